@@ -1,0 +1,69 @@
+"""What every game's card and deck files share: errors that point at the line, deck lists."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class CardFileError(ValueError):
+    """A malformed card file: the message names file, line, card and field."""
+
+
+class DeckError(ValueError):
+    """A malformed or illegal deck: the message names file, line and card."""
+
+
+def line_of(text: str, code: str, field: str) -> int:
+    """The line of `field` inside the card whose `code = "..."` line is in `text` (1-based)."""
+    lines = text.splitlines()
+    start = next((i for i, ln in enumerate(lines) if re.match(rf'\s*code\s*=\s*"{re.escape(code)}"', ln)), 0)
+    for i in range(start, len(lines)):
+        if i > start and lines[i].strip() == "[[card]]":
+            break
+        if re.search(rf"(^|[\s{{,]){re.escape(field)}\s*=", lines[i]):
+            return i + 1
+    return start + 1
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """A deck as written: (count, card code) entries, in file order."""
+
+    name: str
+    description: str
+    entries: tuple[tuple[int, str], ...]
+    path: str = ""
+
+    def codes(self) -> list[str]:
+        return [code for n, code in self.entries for _ in range(n)]
+
+
+_LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)(?:\s+(.*))?$")
+
+
+def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> DeckList:
+    """Parse `N CODE Name` lines; '#' starts a comment. Unknown cards and names that don't
+    match their code are errors naming the line."""
+    entries: list[tuple[int, str]] = []
+    description = ""
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if not description and not entries:
+                description = line.lstrip("# ").strip()
+            continue
+        m = _LINE.match(line)
+        if not m:
+            raise DeckError(f"{path}:{no}: expected 'COUNT CODE Name', got {line!r}")
+        count, code, name = int(m.group(1)), m.group(2), (m.group(3) or "").strip()
+        card = cards.get(code)
+        if card is None:
+            raise DeckError(f"{path}:{no}: unknown card {code!r}" + (f" ({name})" if name else ""))
+        if name and name != name_of(card):
+            raise DeckError(f"{path}:{no}: card {code} is {name_of(card)!r}, not {name!r}")
+        entries.append((count, code))
+    return DeckList(Path(path).stem, description, tuple(entries), path)

@@ -1,0 +1,57 @@
+"""What one player may know (architecture principle 6).
+
+A zone is `public` (everyone sees its cards), `private` (its owner sees them, the others see a
+count: a hand) or `hidden` (everyone sees only a count: a deck). Agents, the terminal and search
+AIs read only views; a search AI samples the unknown cards consistently with one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import Game
+
+
+def object_view(game: Game, oid: int) -> dict[str, Any]:
+    o = game.objs[oid]
+    d = {"id": oid, "code": o.card.code, "name": o.card.name, "owner": o.owner,
+         "controller": o.controller, "tapped": o.tapped}
+    if o.damage:
+        d["damage"] = o.damage
+    if o.counters:
+        d["counters"] = dict(o.counters)
+    extra = getattr(game.rules, "object_view", None)
+    if extra is not None:
+        extra(game, oid, d)
+    return d
+
+
+def view(game: Game, player: int) -> dict[str, Any]:
+    rules = game.rules
+    zones: dict[str, Any] = {}
+    for key, ids in game.zones.items():
+        name, owner = rules.zone_of[key]
+        vis = rules.zone_visibility[name]
+        if vis == "public" or (vis == "private" and owner == player):
+            zones[key] = [object_view(game, oid) for oid in ids]
+        else:
+            zones[key] = len(ids)
+    d = game.decision
+    decision = None
+    if d is not None:
+        decision = {"player": d.player, "kind": d.kind}
+        if d.player == player:
+            decision["options"] = list(d.options)
+            decision["prompt"] = d.prompt
+    stack_view = getattr(rules, "stack_view", None)
+    return {
+        "game": rules.id,
+        "player": player,
+        "vars": dict(game.vars),
+        "players": [dict(p) for p in game.pvars],
+        "zones": zones,
+        "stack": stack_view(game) if stack_view else [list(s) for s in game.stack],
+        "decision": decision,
+        "result": None if game.result is None else list(game.result),
+    }

@@ -1,0 +1,157 @@
+"""The game actions every rule and card goes through (one place each): zone changes, damage,
+drawing, and the events they raise for auto abilities (11.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
+from .chars import chars, condition_holds, is_forward, matches
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+LEAVE_EVENTS = ("put_into_break_zone", "leaves_field")
+
+
+# ------------------------------------------------------------------------------- triggers
+def fire(game: Game, when: str, subject: int, players: tuple = (0, 1)) -> None:
+    """Trigger every auto ability of the cards on the Field that waits for `when` about
+    `subject` (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
+    objs = game.objs
+    for p in players:
+        for oid in game.zones[f"field{p}"]:
+            card = objs[oid].card
+            for idx, a in card.auto_abilities:
+                w = a.when
+                if w != when and not (w == "blocks_or_is_blocked" and when in ("blocks", "is_blocked")):
+                    continue
+                if a.subject == "self":
+                    if oid != subject:
+                        continue
+                elif not matches(game, oid, p, a.subject, subject):
+                    continue
+                if a.if_ is not None and not condition_holds(game, oid, a.if_):
+                    continue  # 11.8.13: the condition is checked when the event happens
+                game.pending.append(Trigger(p, oid, card.code, idx, subject))
+
+
+def fire_phase(game: Game, when: str) -> None:
+    """'At the beginning of your ... phase' abilities of the turn player (9.3.1.3, 10.1.1.1, 9.5.1.1)."""
+    tp = game.vars["tp"]
+    for oid in game.zones[f"field{tp}"]:
+        card = game.objs[oid].card
+        for idx, a in card.auto_abilities:
+            if a.when == when and (a.if_ is None or condition_holds(game, oid, a.if_)):
+                game.pending.append(Trigger(tp, oid, card.code, idx, 0))
+
+
+def _leave_triggers(game: Game, leaving: list[int], dest: str) -> None:
+    """Leaves-the-Field abilities look back: they are found while every leaving card is still
+    on the Field, so cards leaving together see each other (6.4.2, 11.8.16)."""
+    events = ("leaves_field", "put_into_break_zone") if dest == "break" else ("leaves_field",)
+    for oid in leaving:
+        for when in events:
+            fire(game, when, oid)
+
+
+# ------------------------------------------------------------------------------ zone moves
+def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bottom: bool = False,
+               controller: int | None = None) -> list[int]:
+    """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed").
+
+    Cards go to their owner's zone (7.3); a card put onto the Field enters under its owner's
+    control unless said otherwise (6.2.4). Each becomes a new object (7.4). Returns new ids.
+    """
+    leaving = [o for o in oids if game.objs[o].zone.startswith("field")]
+    if leaving and dest != "field":
+        _leave_triggers(game, leaving, dest)
+    new_ids = []
+    turn = game.vars.get("turn", 0)
+    for oid in oids:
+        o = game.objs[oid]
+        p = o.owner if controller is None or dest != "field" else controller
+        new = game.move(oid, f"{dest}{p}", 0 if bottom else None, controller=p)
+        if dest == "field":
+            n = game.objs[new]
+            n.tapped = dull
+            n.since = turn
+        new_ids.append(new)
+        game.say(f"{o.card.name} ({o.zone}) → {dest}{p}")
+    if dest == "field":
+        for new in new_ids:
+            fire(game, "enters", new)
+    return new_ids
+
+
+def move(game: Game, oid: int, dest: str, **kw) -> int:
+    return move_cards(game, [oid], dest, **kw)[0]
+
+
+def break_cards(game: Game, oids: list[int]) -> None:
+    """Break (destroy): Field → owner's Break Zone (15.1.1.3)."""
+    oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")]
+    if oids:
+        move_cards(game, oids, "break")
+
+
+def draw(game: Game, player: int, n: int) -> None:
+    """Draw n cards; an attempt on an empty deck is recorded for the rule process (12.4.2)."""
+    deck = game.zones[f"deck{player}"]
+    for _ in range(n):
+        if not deck:
+            game.pvars[player]["drew_empty"] = True
+            return
+        move(game, deck[-1], "hand")
+
+
+def dull(game: Game, oid: int) -> None:
+    if not game.objs[oid].tapped:
+        game.w(oid).tapped = True
+
+
+def activate(game: Game, oid: int) -> None:
+    if game.objs[oid].tapped:
+        game.w(oid).tapped = False
+
+
+def freeze(game: Game, oid: int) -> None:
+    game.w(oid).marks |= FROZEN
+
+
+# -------------------------------------------------------------------------------- damage
+def damage_forward(game: Game, oid: int, amount: int, source: int) -> int:
+    """Deal damage to a Forward, after substitutions (11.12.5.2). Damage stays until the end
+    of the turn (9.5.1.3.1). Returns the damage dealt."""
+    if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
+        return 0
+    from .chars import statics, affects
+
+    mods = [a.damage_taken for src, a in statics(game) if a.damage_taken is not None and affects(game, src, a, oid)]
+    for m in sorted(mods, key=lambda m: {"double": 0, "half": 1}.get(m, 2) if isinstance(m, str) else 2):
+        if m == "double":
+            amount *= 2
+        elif m == "half":
+            amount = -(-amount // 2000) * 1000  # half, rounded up to units of 1000 (4.2)
+        else:
+            amount = max(0, amount - m["reduce"])
+    if amount <= 0:
+        return 0
+    game.w(oid).damage += amount
+    game.say(f"{game.objs[oid].card.name} takes {amount} damage")
+    return amount
+
+
+def clear_combat_marks(game: Game) -> None:
+    for p in (0, 1):
+        for oid in game.zones[f"field{p}"]:
+            if game.objs[oid].marks & (ATTACKING | BLOCKING):
+                game.w(oid).marks &= ~(ATTACKING | BLOCKING)
+
+
+def raw_power(game: Game, oid: int) -> int:
+    return chars(game, oid).power
+
+
+__all__ = ["fire", "fire_phase", "move", "move_cards", "break_cards", "draw", "dull", "activate",
+           "freeze", "damage_forward", "other", "clear_combat_marks", "raw_power"]

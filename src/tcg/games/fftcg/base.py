@@ -1,0 +1,72 @@
+"""FFTCG shared definitions: zones, marks, stack items, triggers, options, the step registry."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...engine import priority
+from ...engine.registry import Registry
+
+REG = Registry(priority.REG)
+
+# Zones (FF 7): per player, and the one shared stack (7.12).
+PLAYER_ZONES = ("deck", "hand", "field", "break", "damage", "removed")
+SHARED_ZONES = ("stack",)
+VISIBILITY = {"deck": "hidden", "hand": "private", "field": "public", "break": "public",
+              "damage": "public", "removed": "public", "stack": "public"}
+
+# Object marks (bits of Obj.marks).
+FROZEN = 1        # 15.2.4: does not activate in its controller's next Active Phase
+ATTACKED = 2      # 10.1.2.1.2: attacked this turn
+ATTACKING = 4     # 10.1.2.4
+BLOCKING = 8      # 10.1.3.2
+CAST_FROM_HAND = 16
+
+
+class StackItem(NamedTuple):
+    """A Summon or an ability on the stack (7.12). `id` is the Summon card's object id, or a
+    fresh id for an ability; `targets` holds one tuple of object ids per `choose` entry."""
+
+    id: int
+    kind: str          # "summon" | "ability" | "auto"
+    controller: int
+    source: int        # the object whose ability this is (a Summon: itself)
+    code: str          # the source's card number, so the ability stays known (11.5.5)
+    index: int         # the ability's index in the card's abilities
+    targets: tuple
+    subject: int       # the object the triggering event was about (0: none)
+
+
+class Trigger(NamedTuple):
+    """A triggered auto ability waiting to be put on the stack (11.8.7)."""
+
+    controller: int
+    source: int
+    code: str
+    index: int
+    subject: int
+
+
+class Play(NamedTuple):
+    """Something being played, accumulated choice by choice and committed at once, so that an
+    abandoned declaration leaves the game untouched (14.1)."""
+
+    kind: str          # "character" | "summon" | "ability" | "auto" | "ex"
+    player: int
+    source: int
+    code: str
+    index: int         # ability index; -1 when a Character card is played
+    targets: tuple     # one tuple per `choose` entry
+    paid: tuple        # ("discard", oid) / ("dull", oid) / ("cost_discard", oid) / ("cost_dull", oid)
+    subject: int = 0
+    dull: bool = False  # a Character that enters the Field dull
+
+
+PASS = priority.PASS
+DONE = ("done",)
+YES = ("yes",)
+NO = ("no",)
+
+
+def other(p: int) -> int:
+    return 1 - p

@@ -1,0 +1,272 @@
+"""FFTCG card definitions: loaded once from `cards/*.toml`, validated, immutable, shared.
+
+The file format and the effect vocabulary are described in CARDS.md. A loading error names the
+file, the line, the card and the field.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ...engine.cards import CardFileError, line_of
+
+ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
+CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
+KEYWORDS = ("haste", "brave", "first_strike", "back_attack")
+FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summons")
+WHEN = ("enters", "attacks", "blocks", "is_blocked", "blocks_or_is_blocked", "deals_damage_to_opponent",
+        "put_into_break_zone", "leaves_field", "main_phase_start", "attack_phase_start",
+        "end_phase_start", "opponent_casts_summon")
+VERBS = ("damage", "damage_player", "break", "dull", "activate", "freeze", "return_to_hand",
+         "remove_from_game", "power", "grant", "draw", "discard", "search", "add_to_hand",
+         "play_onto_field", "play_from_hand", "cancel", "become_forward")
+
+CardType = Literal["forward", "backup", "monster", "summon"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Filter(_Strict):
+    """Which cards a target, a subject or a field ability is about (CARDS.md, Filters)."""
+
+    type: Literal["forward", "backup", "monster", "character", "summon"] | None = None
+    controller: Literal["you", "opponent", "any"] = "any"
+    element: Literal[ELEMENTS] | None = None  # type: ignore[valid-type]
+    cost: int | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    job: str | None = None
+    category: str | None = None
+    name: str | None = None
+    status: Literal["active", "dull"] | None = None
+    damaged: bool | None = None
+    other: bool = False
+    zone: Literal["field", "break_zone", "hand", "stack"] = "field"
+    all: bool = False
+    count_min: int = 1
+
+
+class Target(Filter):
+    """One `choose` entry: `count` cards matching the filter, or up to `count`."""
+
+    count: int = 1
+    up_to: bool = False
+
+
+class Step(_Strict):
+    """One effect verb and its fields (CARDS.md, Effects)."""
+
+    do: Literal[VERBS]  # type: ignore[valid-type]
+    to: str | Filter = "chosen"
+    amount: int = 0
+    who: Literal["you", "opponent"] = "you"
+    count: int = 1
+    keywords: tuple[Literal[FLAGS], ...] = ()  # type: ignore[valid-type]
+    filter: Filter | None = None
+    dull: bool = False
+    power: int = 0
+
+    @field_validator("to")
+    @classmethod
+    def _referent(cls, v: Any) -> Any:
+        if isinstance(v, str) and v not in ("chosen", "chosen1", "chosen2", "self"):
+            raise ValueError("must be 'chosen', 'chosen1', 'chosen2', 'self' or a filter table")
+        return v
+
+
+class Condition(_Strict):
+    you_control: Filter | None = None
+    opponent_controls: Filter | None = None
+    opponent_hand_max: int | None = None
+    your_damage_min: int | None = None
+
+
+class ExtraCost(_Strict):
+    break_self: bool = False
+    dull_backups: int = 0
+    discard: int = 0
+
+
+class CpCost(_Strict):
+    """A printed cost: element CP, generic CP, the Dull icon, the Special icon."""
+
+    elements: tuple[tuple[str, int], ...] = ()
+    generic: int = 0
+    dull: bool = False
+    special: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.generic + sum(n for _, n in self.elements)
+
+
+_COST_TOKEN = re.compile(r"\{([^}]*)\}")
+
+
+def parse_cost(text: str) -> CpCost:
+    """`"{S}{f}{f}{1}{D}"` → CpCost(elements=(("fire", 2),), generic=1, dull=True, special=True)."""
+    elements: dict[str, int] = {}
+    generic, dull, special = 0, False, False
+    rest = _COST_TOKEN.sub("", text).strip()
+    if rest:
+        raise ValueError(f"unexpected text {rest!r} in cost {text!r}")
+    for tok in _COST_TOKEN.findall(text):
+        if tok.isdigit():
+            generic += int(tok)
+        elif tok in CP_LETTER:
+            elements[CP_LETTER[tok]] = elements.get(CP_LETTER[tok], 0) + 1
+        elif tok == "D":
+            dull = True
+        elif tok == "S":
+            special = True
+        else:
+            raise ValueError(f"unknown cost symbol {{{tok}}} in {text!r}")
+    return CpCost(elements=tuple(sorted(elements.items())), generic=generic, dull=dull, special=special)
+
+
+class Ability(_Strict):
+    kind: Literal["summon", "auto", "action", "special", "field"]
+    # auto
+    when: Literal[WHEN] | None = None  # type: ignore[valid-type]
+    subject: Literal["self"] | Filter = "self"
+    if_: Condition | None = Field(default=None, alias="if")
+    optional: bool = False
+    ex: bool = False
+    # action / special
+    name: str | None = None
+    cost: CpCost = CpCost()
+    extra_cost: ExtraCost = ExtraCost()
+    once_per_turn: bool = False
+    timing: Literal["any", "your_turn", "your_main_phase"] = "any"
+    # summon / auto / action / special
+    choose: tuple[Target, ...] = ()
+    effect: tuple[Step, ...] = ()
+    # field
+    affects: Literal["self"] | Filter = "self"
+    power: int = 0
+    per: Filter | None = None
+    grant: tuple[Literal[FLAGS], ...] = ()  # type: ignore[valid-type]
+    cost_reduction: int = 0
+    damage_taken: Literal["double", "half"] | dict[Literal["reduce"], int] | None = None
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _cost(cls, v: Any) -> Any:
+        return parse_cost(v) if isinstance(v, str) else v
+
+    @model_validator(mode="after")
+    def _shape(self) -> Ability:
+        if self.kind == "auto" and self.when is None:
+            raise ValueError("an auto ability needs `when`")
+        if self.kind in ("action", "special") and not self.effect:
+            raise ValueError(f"an {self.kind} ability needs `effect`")
+        if self.kind == "special" and not self.name:
+            raise ValueError("a special ability needs its `name`")
+        return self
+
+
+class CardDef(_Strict):
+    """A card's printed characteristics and abilities (FF 5.2)."""
+
+    code: str
+    name: str
+    type: CardType
+    element: Literal[ELEMENTS]  # type: ignore[valid-type]
+    cost: int = Field(ge=0)
+    power: int = 0
+    job: str = ""
+    category: str = ""
+    generic: bool = False
+    ex_burst: bool = False
+    keywords: tuple[Literal[KEYWORDS], ...] = ()  # type: ignore[valid-type]
+    text: str = ""
+    ability: tuple[Ability, ...] = ()
+
+    @model_validator(mode="after")
+    def _power(self) -> CardDef:
+        if self.type == "forward" and self.power <= 0:
+            raise ValueError("a Forward needs a positive `power` (5.2.6.1)")
+        if self.type != "forward" and self.power:
+            raise ValueError("only Forwards print power (5.2.6.1)")
+        return self
+
+    @property
+    def number(self) -> str:
+        """The card number without its rarity letter: '1-004C' → '1-004' (5.2.5.1)."""
+        return self.code.rstrip("CRHLSP") or self.code
+
+    @cached_property
+    def is_character(self) -> bool:
+        return self.type != "summon"
+
+    @cached_property
+    def field_abilities(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.ability if a.kind == "field")
+
+    @cached_property
+    def auto_abilities(self) -> tuple[tuple[int, Ability], ...]:
+        return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "auto")
+
+    @cached_property
+    def activated(self) -> tuple[tuple[int, Ability], ...]:
+        return tuple((i, a) for i, a in enumerate(self.ability) if a.kind in ("action", "special"))
+
+    @cached_property
+    def summon_ability(self) -> Ability | None:
+        return next((a for a in self.ability if a.kind == "summon"), None)
+
+    @cached_property
+    def ex_ability(self) -> Ability | None:
+        """What an EX Burst applies: a Summon's whole effect, a Character's {EX} auto (11.10.3)."""
+        if not self.ex_burst:
+            return None
+        if self.type == "summon":
+            return self.summon_ability
+        return next((a for a in self.ability if a.kind == "auto" and a.ex), None)
+
+
+def load_file(path: Path) -> list[CardDef]:
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise CardFileError(f"{path}: {e}") from None
+    unknown = set(data) - {"card"}
+    if unknown:
+        raise CardFileError(f"{path}: unknown top-level key(s) {sorted(unknown)}; cards are [[card]] tables")
+    cards = []
+    for raw in data.get("card", []):
+        code = raw.get("code", "?")
+        try:
+            cards.append(CardDef.model_validate(raw))
+        except ValidationError as e:
+            err = e.errors()[0]
+            loc = [str(x) for x in err["loc"]]
+            field = ".".join(loc)
+            key = next((x for x in reversed(loc) if not x.isdigit() and x not in VERBS), loc[0] if loc else "")
+            line = line_of(text, code, key)
+            raise CardFileError(f"{path}:{line}: card {code} ({raw.get('name', '?')}), field {field}: {err['msg']}") from None
+    return cards
+
+
+def load_all(folder: Path) -> dict[str, CardDef]:
+    """Every card of every file in `folder`, by card number with rarity letter."""
+    cards: dict[str, CardDef] = {}
+    for path in sorted(folder.glob("*.toml")):
+        for c in load_file(path):
+            if c.code in cards:
+                raise CardFileError(f"{path}:{line_of(path.read_text(), c.code, 'code')}: card {c.code} is defined twice")
+            cards[c.code] = c
+    return cards

@@ -1,0 +1,40 @@
+"""Readable text for options, for the terminal and logs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+WORDS = {"pass": "pass priority", "done": "done", "end": "end the Attack Phase", "no_block": "don't block",
+         "yes": "yes", "no": "no", "keep": "keep the hand", "mulligan": "mulligan", "first": "go first",
+         "second": "go second"}
+
+
+def name(game: Game, oid: int) -> str:
+    o = game.objs.get(oid)
+    if o is None:
+        return f"#{oid}"
+    c = o.card
+    extra = f" {c.power}" if c.type == "forward" else ""
+    return f"{c.name} ({c.element} {c.type}, cost {c.cost}{extra})"
+
+
+def describe(game: Game, option: tuple) -> str:
+    kind = option[0]
+    if kind in WORDS:
+        return WORDS[kind]
+    if kind == "use":
+        card = game.objs[option[1]].card
+        a = card.ability[option[2]]
+        label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]
+        return f"use {card.name}: {label}"
+    if kind == "trigger":
+        return f"put on the stack first: {game.rules.cards[option[3]].name}'s ability"
+    verbs = {"play": "play", "cast": "cast", "target": "target", "discard": "discard for CP" if game.decision
+             and game.decision.kind == "payment" else "discard", "dull": "dull for CP", "cost_discard": "discard (cost)",
+             "cost_name": "discard (special cost)", "cost_dull": "dull (cost)", "attack": "attack with",
+             "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
+             "take": "take", "bottom": "put on the bottom", "play_from_hand": "play"}
+    return f"{verbs.get(kind, kind)} {name(game, option[1])}"

@@ -1,0 +1,193 @@
+"""Costs and CP payment (5.2.1, 11.2).
+
+CP comes from discarding a card (2 CP of its element; never a Light or Dark card) or dulling an
+active Backup (1 CP of its element) (5.2.1.3). A payment is legal when it produces exactly the
+cost, or one more if at least one card was discarded (5.2.1.3.1), and when the element
+requirements are met: a card needs at least one CP of its element unless it is Light or Dark
+(5.2.1.2, 11.2.1.1); an ability needs the element CP its cost prints.
+
+Payment is asked one resource at a time. Only resources after which a legal payment can still
+be completed are offered, so a payment never dead-ends, and it completes as soon as it is
+legal: CP is produced only to pay (there is no pool).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .chars import card_type_matches
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+NO_CP = ("light", "dark")
+
+
+class Cost(NamedTuple):
+    """A locked cost (11.3.7): CP total and element minimums, plus the other components."""
+
+    total: int
+    need: tuple = ()             # ((element, n), ...)
+    dull_self: bool = False
+    break_self: bool = False
+    same_name: str = ""          # a Special ability's discard (11.7.1)
+    discards: int = 0
+    dull_backups: int = 0
+
+
+def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
+    total, by_el, disc = 0, {}, False
+    for kind, oid in paid:
+        if kind == "discard":
+            el = game.objs[oid].card.element
+            total += 2
+            by_el[el] = by_el.get(el, 0) + 2
+            disc = True
+        elif kind == "dull":
+            el = game.objs[oid].card.element
+            total += 1
+            by_el[el] = by_el.get(el, 0) + 1
+    return total, by_el, disc
+
+
+def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, backs: dict) -> bool:
+    """Can CP from the remaining `hand` (element → cards) and `backs` (element → Backups)
+    complete the payment?"""
+    deficits = [(e, n - by_el.get(e, 0)) for e, n in cost.need if n > by_el.get(e, 0)]
+    return _alloc(deficits, 0, cost.total - total, disc, dict(hand), dict(backs))
+
+
+def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict) -> bool:
+    if i == len(deficits):
+        h, b = sum(hand.values()), sum(backs.values())
+        for k in range(h + 1):
+            rest = remaining - 2 * k
+            if 0 <= rest <= b:
+                return True
+            if (disc or k) and 0 <= rest + 1 <= b:
+                return True
+            if rest < -1:
+                break
+        return False
+    e, d = deficits[i]
+    for k in range(min(hand.get(e, 0), (d + 1) // 2) + 1):
+        m = max(0, d - 2 * k)
+        if m > backs.get(e, 0):
+            continue
+        hand[e] = hand.get(e, 0) - k
+        backs[e] = backs.get(e, 0) - m
+        ok = _alloc(deficits, i + 1, remaining - 2 * k - m, disc or k > 0, hand, backs)
+        hand[e] += k
+        backs[e] += m
+        if ok:
+            return True
+    return False
+
+
+def resources(game: Game, player: int, exclude: set) -> tuple[list[int], list[int]]:
+    """Cards in hand that may be discarded for CP, and active Backups that may be dulled."""
+    hand = [o for o in game.zones[f"hand{player}"] if o not in exclude and game.objs[o].card.element not in NO_CP]
+    backs = [o for o in game.zones[f"field{player}"]
+             if o not in exclude and not game.objs[o].tapped and game.objs[o].card.type == "backup"
+             and not card_type_matches(game, o, "forward")]
+    return hand, backs
+
+
+def _counts(game: Game, ids: list[int]) -> dict:
+    d: dict = {}
+    for o in ids:
+        el = game.objs[o].card.element
+        d[el] = d.get(el, 0) + 1
+    return d
+
+
+def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> tuple:
+    """The resources that may be paid next, or () when the payment is complete."""
+    used = {oid for _, oid in paid}
+    used.add(source)
+    hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
+    # Non-CP components first: the Special discard, other discards, Backups dulled as a cost.
+    if cost.same_name and not any(k == "cost_name" for k, _ in paid):
+        cands = [o for o in hand_all if game.objs[o].card.name == cost.same_name]
+        return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
+    if sum(1 for k, _ in paid if k == "cost_discard") < cost.discards:
+        return tuple(("cost_discard", o) for o in hand_all
+                     if feasible(game, player, source, cost, paid + (("cost_discard", o),)))
+    if sum(1 for k, _ in paid if k == "cost_dull") < cost.dull_backups:
+        _, backs = resources(game, player, used)
+        return tuple(("cost_dull", o) for o in backs if feasible(game, player, source, cost, paid + (("cost_dull", o),)))
+    total, by_el, disc = _cp_of(paid, game)
+    if complete(cost, total, by_el):
+        return ()
+    hand, backs = resources(game, player, used)
+    opts = [("discard", o) for o in hand] + [("dull", o) for o in backs]
+    return tuple(op for op in opts if _cp_ok(game, player, source, cost, paid + (op,)))
+
+
+def complete(cost: Cost, total: int, by_el: dict) -> bool:
+    return total >= cost.total and all(by_el.get(e, 0) >= n for e, n in cost.need)
+
+
+def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> bool:
+    total, by_el, disc = _cp_of(paid, game)
+    if total > cost.total + (1 if disc else 0):
+        return False
+    used = {oid for _, oid in paid}
+    used.add(source)
+    hand, backs = resources(game, player, used)
+    return cp_feasible(cost, total, by_el, disc, _counts(game, hand), _counts(game, backs))
+
+
+def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ()) -> bool:
+    """Can the whole cost still be paid after `paid`? Non-CP components are reserved greedily
+    from the cards least useful as CP (the same rule is used to offer them, so it is consistent)."""
+    used = {oid for _, oid in paid}
+    used.add(source)
+    if cost.dull_self:
+        o = game.objs.get(source)
+        if o is None or o.tapped:
+            return False
+    hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
+    reserve: list = []
+    if cost.same_name and not any(k == "cost_name" for k, _ in paid):
+        named = [o for o in hand_all if game.objs[o].card.name == cost.same_name]
+        if not named:
+            return False
+        reserve.append(("cost_name", named[0]))
+    need_disc = cost.discards - sum(1 for k, _ in paid if k == "cost_discard")
+    if need_disc > 0:
+        pool = sorted((o for o in hand_all if o not in {r for _, r in reserve}),
+                      key=lambda o: (game.objs[o].card.element not in NO_CP, o))
+        if len(pool) < need_disc:
+            return False
+        reserve += [("cost_discard", o) for o in pool[:need_disc]]
+    need_dull = cost.dull_backups - sum(1 for k, _ in paid if k == "cost_dull")
+    if need_dull > 0:
+        _, backs = resources(game, player, used | {r for _, r in reserve})
+        needed = {e for e, _ in cost.need}
+        backs.sort(key=lambda o: (game.objs[o].card.element in needed, o))
+        if len(backs) < need_dull:
+            return False
+        reserve += [("cost_dull", o) for o in backs[:need_dull]]
+    return _cp_ok(game, player, source, cost, paid + tuple(reserve))
+
+
+def card_cost(game: Game, player: int, oid: int) -> Cost:
+    """The cost of playing card `oid` from hand, with field cost reductions (never below 1)."""
+    from .chars import matches, statics
+
+    card = game.objs[oid].card
+    total = card.cost
+    for src, a in statics(game):
+        if a.cost_reduction and game.objs[src].controller == player and a.affects != "self" \
+                and matches(game, src, player, a.affects, oid):
+            total = max(1, total - a.cost_reduction)
+    need = () if card.element in NO_CP or total == 0 else ((card.element, 1),)
+    return Cost(total, need)
+
+
+def ability_cost(card, a) -> Cost:
+    c = a.cost
+    return Cost(c.total, c.elements, dull_self=c.dull, break_self=a.extra_cost.break_self,
+                same_name=card.name if a.kind == "special" else "",
+                discards=a.extra_cost.discard, dull_backups=a.extra_cost.dull_backups)

@@ -1,0 +1,351 @@
+"""Playing cards and abilities (11.2–11.7): what a player with priority may do, declaring it
+(targets, then the locked cost, paid one resource at a time), committing it at once, and
+resolving the stack (11.11)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions
+from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
+from .chars import has, is_forward, matches, select
+from .payment import Cost, ability_cost, card_cost, feasible, next_options
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+    from .cards import Ability, CardDef
+
+
+# ------------------------------------------------------------------------ what may be done
+def priority_options(game: Game, p: int) -> tuple:
+    v = game.vars
+    phase = v["phase"]
+    opts: list[tuple] = [PASS]
+    if phase == "end" or v.get("fs_window"):
+        # End Phase and the First Strike window: only auto abilities (9.5.1.1, 15.2.3.3).
+        return tuple(opts)
+    if phase not in ("main1", "main2", "attack"):
+        return tuple(opts)
+    stack_empty = not game.stack
+    is_main = phase in ("main1", "main2")
+    hand = game.zones[f"hand{p}"]
+    for oid in hand:
+        card = game.objs[oid].card
+        if card.type == "summon":
+            if can_declare(game, p, oid, card.summon_ability, card_cost(game, p, oid)):
+                opts.append(("cast", oid))
+        elif (p == v["tp"] and is_main and stack_empty) or "back_attack" in card.keywords:
+            # 9.3.1.5 / 11.4.1 special action; Back Attack at any priority in Main/Attack Phases (15.2.5)
+            if field_room(game, p, card) and feasible(game, p, oid, card_cost(game, p, oid)):
+                opts.append(("play", oid))
+    for oid in game.zones[f"field{p}"]:
+        card = game.objs[oid].card
+        for idx, a in card.activated:
+            if ability_usable(game, p, oid, idx, a):
+                opts.append(("use", oid, idx))
+    return tuple(opts)
+
+
+def field_room(game: Game, p: int, card: CardDef) -> bool:
+    """An action whose result would break a Field limit is illegal (7.7.3): one Character of a
+    name unless generic, one Light or Dark Character, at most five Backups."""
+    objs = game.objs
+    field = game.zones[f"field{p}"]
+    if not card.generic and any(objs[o].card.name == card.name for o in field):
+        return False
+    if card.element in ("light", "dark") and any(objs[o].card.element in ("light", "dark") for o in field):
+        return False
+    if card.type == "backup" and sum(1 for o in field if objs[o].card.type == "backup") >= game.vars["max_backups"]:
+        return False
+    return True
+
+
+def can_act_with(game: Game, p: int, oid: int) -> bool:
+    """The Dull icon may be used by a Character controlled since the start of the turn, or with
+    Haste; a Monster that has not become a Forward is exempt (11.6.2.2, 15.2.2.3)."""
+    o = game.objs[oid]
+    if o.since < game.vars["turn"] or o.since == 0:
+        return True
+    if o.card.type == "monster" and not is_forward(game, oid):
+        return True
+    return has(game, oid, "haste")
+
+
+def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
+    v = game.vars
+    if a.timing == "your_turn" and v["tp"] != p:
+        return False
+    if a.timing == "your_main_phase" and (v["tp"] != p or v["phase"] not in ("main1", "main2") or game.stack):
+        return False
+    if a.once_per_turn and (oid, idx) in v["used"]:
+        return False
+    cost = ability_cost(game.objs[oid].card, a)
+    if cost.dull_self and (game.objs[oid].tapped or not can_act_with(game, p, oid)):
+        return False
+    return can_declare(game, p, oid, a, cost)
+
+
+def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> bool:
+    """Every `choose` has a legal target (11.3.3) and the cost can be paid (11.2)."""
+    if a is not None:
+        is_summon = game.objs[src].card.type == "summon"
+        for t in a.choose:
+            if not candidates(game, p, src, t, is_summon):
+                return False
+    return feasible(game, p, src, cost)
+
+
+def candidates(game: Game, p: int, src: int, t, by_summon: bool, taken: tuple = ()) -> list[int]:
+    out = []
+    for oid in select(game, src, p, t):
+        if oid in taken:
+            continue
+        if by_summon and game.objs[oid].zone.startswith("field") and has(game, oid, "cannot_be_chosen_by_summons"):
+            continue
+        out.append(oid)
+    return out
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    kind = choice[0]
+    oid = choice[1]
+    card = game.objs[oid].card
+    if kind == "play":
+        game.push("declare", Play("character", p, oid, card.code, -1, (), ()))
+    elif kind == "cast":
+        idx = card.ability.index(card.summon_ability)
+        game.push("declare", Play("summon", p, oid, card.code, idx, (), ()))
+    else:
+        game.push("declare", Play("ability", p, oid, card.code, choice[2], (), ()))
+
+
+# ------------------------------------------------------------------------------ declaring
+def _ability(game: Game, play: Play) -> Ability | None:
+    return None if play.index < 0 else game.rules.cards[play.code].ability[play.index]
+
+
+@REG.step
+def declare(game: Game, play: tuple) -> None:
+    """Choose targets one entry at a time (11.3.3, 11.6.5); then lock and pay the cost."""
+    play = Play(*play)
+    a = _ability(game, play)
+    entries = a.choose if a is not None else ()
+    i = len(play.targets)
+    if i < len(entries):
+        t = entries[i]
+        by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
+        cands = candidates(game, play.player, play.source, t, by_summon)
+        if not cands:
+            if play.kind == "auto":
+                game.say("an auto ability with no legal target is removed (11.8.4)")
+                return
+            game.push("declare", play._replace(targets=play.targets + ((),)))
+            return
+        game.push("choose_target", play, 0)
+        return
+    if play.kind in ("auto", "ex"):
+        commit(game, play, Cost(0))
+        return
+    card = game.rules.cards[play.code]
+    cost = card_cost(game, play.player, play.source) if play.kind in ("character", "summon") \
+        else ability_cost(card, a)
+    game.push("pay", play, tuple(cost))   # 11.3.7: the cost is locked now
+
+
+@REG.step
+def choose_target(game: Game, play: tuple, _: int) -> None:
+    play = Play(*play)
+    a = _ability(game, play)
+    i = len(play.targets)
+    t = a.choose[i]
+    by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
+    cands = candidates(game, play.player, play.source, t, by_summon)
+    game.ask(play.player, "target", tuple(("target", o) for o in cands), "on_target", play, (),
+             prompt=f"choose a target ({t.count} {t.type or 'card'})")
+
+
+@REG.handler
+def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
+    play = Play(*play)
+    a = _ability(game, play)
+    i = len(play.targets)
+    t = a.choose[i]
+    if choice != DONE:
+        chosen = chosen + (choice[1],)
+    by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
+    cands = candidates(game, play.player, play.source, t, by_summon, chosen)
+    if choice == DONE or len(chosen) >= t.count or not cands:
+        game.push("declare", play._replace(targets=play.targets + (chosen,)))
+        return
+    opts = tuple(("target", o) for o in cands)
+    if t.up_to:
+        opts = (DONE,) + opts
+    game.ask(play.player, "target", opts, "on_target", play, chosen, prompt="choose another target")
+
+
+@REG.step
+def pay(game: Game, play: tuple, cost: tuple) -> None:
+    play, cost = Play(*play), Cost(*cost)
+    opts = next_options(game, play.player, play.source, cost, play.paid)
+    if not opts:
+        commit(game, play, cost)
+        return
+    game.ask(play.player, "payment", opts, "on_pay", play, tuple(cost), prompt=f"pay {cost.total} CP")
+
+
+@REG.handler
+def on_pay(game: Game, choice: tuple, play: tuple, cost: tuple) -> None:
+    play = Play(*play)
+    game.push("pay", play._replace(paid=play.paid + (choice,)), cost)
+
+
+# ------------------------------------------------------------------------------ committing
+def commit(game: Game, play: Play, cost: Cost) -> None:
+    """Everything declared happens at once: costs paid, the card moved, triggers fired."""
+    p = play.player
+    discard, dullb = [], []
+    for kind, oid in play.paid:
+        if kind in ("discard", "cost_discard", "cost_name"):
+            discard.append(oid)
+        else:
+            dullb.append(oid)
+    for oid in dullb:
+        actions.dull(game, oid)
+    if cost.dull_self:
+        actions.dull(game, play.source)
+    if discard:
+        actions.move_cards(game, discard, "break")
+    if play.kind == "character":
+        card = game.objs[play.source].card
+        dull = card.type == "backup" and game.vars["backups_enter_dull"]
+        game.say(f"player {p} plays {card.name}")
+        actions.move(game, play.source, "field", dull=dull or play.dull)
+        return
+    if play.kind == "summon":
+        card = game.objs[play.source].card
+        new = game.move(play.source, "stack")
+        game.say(f"player {p} casts {card.name}")
+        game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0))
+        actions.fire(game, "opponent_casts_summon", new, (other(p),))
+        return
+    if play.kind == "ability":
+        a = _ability(game, play)
+        if a.once_per_turn:
+            game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
+        src = play.source
+        if cost.break_self:
+            actions.move(game, src, "break")
+        game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
+        game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0))
+        return
+    if play.kind == "auto":
+        game.stack.append(StackItem(new_id(game), "auto", p, play.source, play.code, play.index,
+                                    play.targets, play.subject))
+        return
+    # EX Burst: applied at once, nobody may respond (11.10.2)
+    start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0))
+
+
+def new_id(game: Game) -> int:
+    oid = game.next_id
+    game.next_id += 1
+    return oid
+
+
+# ------------------------------------------------------------------------------ triggers
+@REG.step
+def place_triggers(game: Game) -> None:
+    """The turn player puts their triggered abilities on the stack in the order they choose,
+    then the other player (11.8.7): the non-turn player's resolve first."""
+    tp = game.vars["tp"]
+    for p in (tp, other(tp)):
+        mine = [t for t in game.pending if t[0] == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            _place(game, mine[0])
+            return
+        opts = tuple(("trigger",) + tuple(t) for t in mine)
+        game.ask(p, "order_triggers", opts, "on_order")
+        return
+
+
+@REG.handler
+def on_order(game: Game, choice: tuple, *_: object) -> None:
+    _place(game, Trigger(*choice[1:]))
+
+
+def _place(game: Game, t: Trigger) -> None:
+    game.pending.remove(t)
+    if game.pending:
+        game.push("place_triggers")
+    game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject))
+
+
+# ------------------------------------------------------------------------------ resolving
+@REG.step
+def resolve_top(game: Game) -> None:
+    it = game.stack.pop()
+    a = game.rules.cards[it.code].ability[it.index]
+    game.vars["resolved"] = game.vars.get("resolved", 0) + 1
+    if it.kind == "summon":
+        # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
+        game.push("summon_done", it.id)
+    if a.choose and not any(legal_target(game, it, a, i, o) for i, ts in enumerate(it.targets) for o in ts) \
+            and any(it.targets):
+        game.say("every target is gone: cancelled (11.3.9, 11.6.12)")
+        return
+    if it.kind == "auto":
+        if a.if_ is not None and not _cond_now(game, it, a):
+            return  # 11.8.13
+        if a.when == "enters" and it.subject not in game.objs:
+            return  # 11.8.16.1
+        if a.optional:
+            game.ask(it.controller, "optional", (("yes",), ("no",)), "on_optional", tuple(it),
+                     prompt=f"use {game.rules.cards[it.code].name}'s ability?")
+            return
+    start_effects(game, it)
+
+
+def _cond_now(game: Game, it: StackItem, a: Ability) -> bool:
+    from .chars import condition_holds
+
+    src = it.source if it.source in game.objs else None
+    if src is None:
+        return True
+    return condition_holds(game, src, a.if_, it.controller)
+
+
+@REG.handler
+def on_optional(game: Game, choice: tuple, it: tuple) -> None:
+    if choice == ("yes",):
+        start_effects(game, StackItem(*it))
+
+
+@REG.step
+def summon_done(game: Game, oid: int) -> None:
+    if oid in game.objs:
+        actions.move(game, oid, "break")
+
+
+def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> bool:
+    if oid not in game.objs or i >= len(a.choose):
+        return False
+    return matches(game, it.source, it.controller, a.choose[i], oid)
+
+
+def start_effects(game: Game, it: StackItem) -> None:
+    game.push("effects", tuple(it), 0)
+
+
+@REG.step
+def effects(game: Game, it: tuple, i: int) -> None:
+    from .vocabulary import VERBS
+
+    it = StackItem(*it)
+    a = game.rules.cards[it.code].ability[it.index]
+    if i >= len(a.effect):
+        return
+    game.push("effects", tuple(it), i + 1)
+    step = a.effect[i]
+    VERBS[step.do](game, it, a, step)

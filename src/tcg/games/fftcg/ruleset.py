@@ -1,0 +1,124 @@
+"""The FFTCG ruleset: what the kernel needs to run the game (zones, steps, state checks,
+priority options), the rule options, and building a new game."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.effects import Effect
+from ...engine.state import Game
+from . import combat, play, turn, vocabulary  # noqa: F401  (they register their steps)
+from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
+from .cards import CardDef, load_all
+from .chars import chars
+
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule options; the defaults follow RULINGS.md."""
+
+    damage_limit: int = 7                       # 3.1.1 (6 in limited)
+    max_backups: int = 5                        # the basic rules' Backup limit (RULINGS.md)
+    backups_enter_dull: bool = True             # basic rules (RULINGS.md)
+    blocker_gone_damages_player: bool = False   # 10.1.3.3 (RULINGS.md)
+    hand_limit: int = 5                         # 9.5.1.2
+    turn_limit: int = 200                       # 13.1: a game that cannot end is a draw
+    deck_size: int = 50                         # 8.1.1.1
+    max_copies: int = 3                         # 8.1.1.2
+
+
+class FFTCG:
+    id = "fftcg"
+    title = "Final Fantasy Trading Card Game (comprehensive rules v1.0)"
+    player_zones = PLAYER_ZONES
+    shared_zones = SHARED_ZONES
+    zone_visibility = VISIBILITY
+    steps = REG.steps
+    handlers = REG.handlers
+    Effect = Effect
+    StackItem = StackItem
+    Trigger = Trigger
+    check_state = staticmethod(turn.check_state)
+    priority_options = staticmethod(play.priority_options)
+    perform = staticmethod(play.perform)
+    Options = Options
+
+    def __init__(self) -> None:
+        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
+        self.zone_of.update({n: (n, None) for n in SHARED_ZONES})
+
+    @cached_property
+    def cards(self) -> dict[str, CardDef]:
+        return load_all(HERE / "cards")
+
+    # ------------------------------------------------------------------------------ decks
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
+
+    def load_deck(self, name_or_path: str) -> DeckList:
+        path = Path(name_or_path)
+        if not path.exists():
+            path = HERE / "decks" / f"{name_or_path}.txt"
+        if not path.exists():
+            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
+        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
+        self.check_deck(deck)
+        return deck
+
+    def check_deck(self, deck: DeckList, options: Options = Options()) -> None:
+        """8.1.1: exactly 50 cards, at most 3 of a card number."""
+        codes = deck.codes()
+        if len(codes) != options.deck_size:
+            raise DeckError(f"{deck.path or deck.name}: {len(codes)} cards; a deck has exactly {options.deck_size} (8.1.1.1)")
+        counts: dict[str, int] = {}
+        for c in codes:
+            n = self.cards[c].number
+            counts[n] = counts.get(n, 0) + 1
+            if counts[n] > options.max_copies:
+                raise DeckError(f"{deck.path or deck.name}: more than {options.max_copies} copies of {c} "
+                                f"{self.cards[c].name} (8.1.1.2)")
+
+    # ---------------------------------------------------------------------------- a game
+    def new_game(self, decks: list[DeckList], seed: int = 0, options: Options | None = None,
+                 log: bool = False) -> Game:
+        options = options or Options()
+        game = Game(self, 2, seed)
+        if log:
+            game.log = []
+        for p, deck in enumerate(decks):
+            for code in deck.codes():
+                game.create(self.cards[code], p, f"deck{p}")
+        game.vars.update(asdict(options))
+        game.vars.update(turn=0, tp=0, first=0, phase="setup", step="", attack=(), blocker=0,
+                         was_blocked=False, party=False, used=(), fs_window=False, held=(), resolved=0)
+        for p in (0, 1):
+            game.pvars[p].update(drew_empty=False, damaged_empty=False)
+        game.push("setup")
+        game.run()
+        return game
+
+    # ----------------------------------------------------------------------------- views
+    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+        o = game.objs[oid]
+        if o.zone.startswith("field"):
+            c = chars(game, oid)
+            if c.forward:
+                d["power"] = c.power
+            if c.flags:
+                d["keywords"] = sorted(c.flags)
+            if o.marks & 1:
+                d["frozen"] = True
+
+    def describe(self, game: Game, option: tuple) -> str:
+        from .describe import describe
+
+        return describe(game, option)
+
+
+RULES = FFTCG()

@@ -1,0 +1,268 @@
+"""Setup (8.2), the turn's phases (9), damage to players with EX Burst (6.5, 11.10) and the
+rule processes (12)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.effects import expire
+from ...engine.priority import open_round
+from . import actions
+from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
+from .chars import chars
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+KEEP, MULLIGAN = ("keep",), ("mulligan",)
+
+
+# ----------------------------------------------------------------------------------- setup
+@REG.step
+def setup(game: Game) -> None:
+    for p in (0, 1):
+        game.shuffle(game.zones[f"deck{p}"])          # 8.2.1.1
+    chooser = game.random_below(2)                    # 8.2.1.2
+    game.ask(chooser, "go_first", (("first",), ("second",)), "on_go_first", chooser,
+             prompt="you won the toss: go first or second?")
+
+
+@REG.handler
+def on_go_first(game: Game, choice: tuple, chooser: int) -> None:
+    first = chooser if choice == ("first",) else other(chooser)
+    game.vars["first"] = game.vars["tp"] = first
+    game.say(f"player {first} goes first")
+    for p in (first, other(first)):
+        actions.draw(game, p, 5)                      # 8.2.1.3
+    game.push("begin_turn")
+    game.push("mulligan", other(first))               # 8.2.1.4: first player decides first
+    game.push("mulligan", first)
+
+
+@REG.step
+def mulligan(game: Game, p: int) -> None:
+    game.ask(p, "mulligan", (KEEP, MULLIGAN), "on_mulligan", p, prompt="keep these 5 cards or mulligan?")
+
+
+@REG.handler
+def on_mulligan(game: Game, choice: tuple, p: int) -> None:
+    if choice == MULLIGAN:
+        game.push("mulligan_bottom", p)
+
+
+@REG.step
+def mulligan_bottom(game: Game, p: int) -> None:
+    """8.2.1.4: all the cards of the hand go to the bottom of the deck in any order, one at a
+    time (the first chosen ends deepest), then 5 are drawn."""
+    hand = game.zones[f"hand{p}"]
+    if not hand:
+        actions.draw(game, p, 5)
+        game.say(f"player {p} mulligans")
+        return
+    game.ask(p, "mulligan_order", tuple(("bottom", o) for o in hand), "on_mulligan_bottom", p,
+             prompt="put a card on the bottom of your deck")
+
+
+@REG.handler
+def on_mulligan_bottom(game: Game, choice: tuple, p: int) -> None:
+    o = choice[1]
+    deck = game.zones[f"deck{p}"]
+    game.move(o, f"deck{p}", len(deck) - game.vars.get("_mull_placed", 0) if False else 0)
+    game.push("mulligan_bottom", p)
+
+
+# ----------------------------------------------------------------------------------- turns
+@REG.step
+def begin_turn(game: Game) -> None:
+    v = game.vars
+    v["turn"] += 1
+    if v["turn"] > 1:
+        v["tp"] = other(v["tp"])
+    v["resolved"] = 0
+    game.say(f"— turn {v['turn']}: player {v['tp']} —")
+    for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):
+        game.push(step)
+
+
+@REG.step
+def active_phase(game: Game) -> None:
+    """9.1: the turn player activates their dull cards; Frozen ones stay dull (15.2.4.2)."""
+    game.vars["phase"] = "active"
+    tp = game.vars["tp"]
+    for oid in game.zones[f"field{tp}"]:
+        o = game.objs[oid]
+        if o.marks & FROZEN:
+            game.w(oid).marks &= ~FROZEN
+        elif o.tapped:
+            game.w(oid).tapped = False
+
+
+@REG.step
+def draw_phase(game: Game) -> None:
+    """9.2: draw 2, only 1 on the first player's first turn (9.2.1.3)."""
+    game.vars["phase"] = "draw"
+    actions.draw(game, game.vars["tp"], 1 if game.vars["turn"] == 1 else 2)
+
+
+def _main(game: Game, n: int) -> None:
+    v = game.vars
+    v["phase"], v["step"] = f"main{n}", ""
+    if n == 1:
+        actions.fire_phase(game, "main_phase_start")   # 9.3.1.3
+    open_round(game, v["tp"])                          # 9.3.1.4
+
+
+@REG.step
+def main1(game: Game) -> None:
+    _main(game, 1)
+
+
+@REG.step
+def main2(game: Game) -> None:
+    _main(game, 2)
+
+
+@REG.step
+def end_phase(game: Game) -> None:
+    """9.5.1.1: end-of-turn triggers; priority, but only auto abilities resolve."""
+    v = game.vars
+    v["phase"], v["step"] = "end", ""
+    actions.fire_phase(game, "end_phase_start")
+    game.push("cleanup")
+    game.push("hand_limit")
+    open_round(game, v["tp"])
+
+
+@REG.step
+def hand_limit(game: Game) -> None:
+    """9.5.1.2: the turn player discards down to the hand limit."""
+    tp = game.vars["tp"]
+    hand = game.zones[f"hand{tp}"]
+    if len(hand) > game.vars["hand_limit"]:
+        game.ask(tp, "discard", tuple(("discard", o) for o in hand), "on_hand_limit",
+                 prompt=f"discard down to {game.vars['hand_limit']} cards")
+
+
+@REG.handler
+def on_hand_limit(game: Game, choice: tuple) -> None:
+    actions.move(game, choice[1], "break")
+    game.push("hand_limit")
+
+
+@REG.step
+def cleanup(game: Game) -> None:
+    """9.5.1.3: damage is removed and 'until end of turn' effects end, together. If that makes
+    rule processes or triggers happen, priority is given and cleanup runs again (9.5.1.4)."""
+    for p in (0, 1):
+        for oid in game.zones[f"field{p}"]:
+            if game.objs[oid].damage:
+                game.w(oid).damage = 0
+    if game.effects:
+        game.effects[:] = expire(game.effects, "end_of_turn")
+        game.cache.clear()
+    game.vars["used"] = ()
+    if check_state(game) or game.pending:
+        game.push("cleanup")
+        open_round(game, game.vars["tp"])
+
+
+@REG.step
+def end_turn(game: Game) -> None:
+    for p in (0, 1):
+        for oid in game.zones[f"field{p}"]:
+            if game.objs[oid].marks & ATTACKED:
+                game.w(oid).marks &= ~ATTACKED
+    if game.vars["turn"] >= game.vars["turn_limit"]:
+        game.end(None, "13.1: the game cannot progress (turn limit reached)")
+        return
+    game.push("begin_turn")                            # 9.5.1.5
+
+
+# ---------------------------------------------------------------------- damage to players
+@REG.step
+def player_damage(game: Game, p: int, n: int, together: int) -> None:
+    """6.5.2: for each point, the top card of the deck goes face up to the Damage Zone; damage
+    with an empty deck loses (12.4.3). EX Bursts of one source's damage resolve after all its
+    cards are placed, in order; otherwise each before the next card (6.5.2.1)."""
+    deck = game.zones[f"deck{p}"]
+    bursts = []
+    for _ in range(n if together else 1):
+        if not deck:
+            game.pvars[p]["damaged_empty"] = True
+            break
+        new = actions.move(game, deck[-1], "damage")
+        game.say(f"player {p} takes 1 damage: {game.objs[new].card.name}")
+        if game.objs[new].card.ex_ability is not None:
+            bursts.append(new)
+    if not together and n > 1:
+        game.push("player_damage", p, n - 1, 0)
+    for oid in reversed(bursts):
+        game.push("ex_burst", oid)
+
+
+@REG.step
+def ex_burst(game: Game, oid: int) -> None:
+    if oid not in game.objs:
+        return
+    o = game.objs[oid]
+    game.ask(o.owner, "ex_burst", (YES, NO), "on_ex_burst", oid, prompt=f"use the EX Burst of {o.card.name}?")
+
+
+@REG.handler
+def on_ex_burst(game: Game, choice: tuple, oid: int) -> None:
+    if choice == YES:
+        o = game.objs[oid]
+        card = o.card
+        game.say(f"EX Burst: {card.name}")
+        idx = card.ability.index(card.ex_ability)
+        game.push("declare", Play("ex", o.owner, oid, card.code, idx, (), ()))
+
+
+# ------------------------------------------------------------------------- rule processes
+def check_state(game: Game) -> bool:
+    """12.3: perform every applicable rule process at once; True if any did something."""
+    v = game.vars
+    losers = []
+    for p in (0, 1):
+        pv = game.pvars[p]
+        if len(game.zones[f"damage{p}"]) >= v["damage_limit"]:
+            losers.append((p, "12.4.1: damage limit reached"))
+        elif pv.get("drew_empty"):
+            losers.append((p, "12.4.2: drew from an empty deck"))
+        elif pv.get("damaged_empty"):
+            losers.append((p, "12.4.3: took damage with an empty deck"))
+    if losers:
+        if len(losers) == 2:
+            game.end(None, "3.3: both players lose at once")
+        else:
+            game.end(other(losers[0][0]), losers[0][1])
+        return True
+    gone: list[int] = []
+    for p in (0, 1):
+        field = game.zones[f"field{p}"]
+        names: dict[str, list[int]] = {}
+        lightdark = []
+        for oid in field:
+            o = game.objs[oid]
+            c = chars(game, oid)
+            if c.forward:
+                if c.power <= 0:
+                    gone.append(oid)                   # 12.4.4 (not 'broken', 15.1.1.3.2)
+                elif o.damage >= c.power:
+                    gone.append(oid)                   # 12.4.5
+            if not o.card.generic:
+                names.setdefault(o.card.name, []).append(oid)
+            if o.card.element in ("light", "dark"):
+                lightdark.append(oid)
+        for ids in names.values():
+            if len(ids) > 1:
+                gone.extend(ids)                       # 12.4.6: all of them
+        if len(lightdark) > 1:
+            gone.extend(lightdark)                     # 12.4.7
+    if not gone:
+        return False
+    actions.move_cards(game, list(dict.fromkeys(gone)), "break")
+    return True
+
+
+__all__ = ["check_state"]

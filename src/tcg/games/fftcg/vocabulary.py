@@ -1,0 +1,210 @@
+"""The effect verbs FFTCG cards are written in (CARDS.md). Each verb is one function
+`verb(game, item, ability, step)`; a verb that needs a player's choice pushes a step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ...engine.effects import Effect
+from . import actions
+from .base import DONE, REG, NO, StackItem, other
+from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, is_forward, matches, select
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+    from .cards import Ability, Step
+
+VERBS: dict[str, Callable] = {}
+
+
+def verb(fn: Callable) -> Callable:
+    VERBS[fn.__name__.rstrip("_")] = fn
+    return fn
+
+
+def refs(game: Game, it: StackItem, a: Ability, to) -> list[int]:
+    """The objects a step acts on: the chosen targets still legal (11.11.2.1), the source, or
+    every card matching a filter."""
+    if to == "self":
+        return [it.source] if it.source in game.objs and game.objs[it.source].zone.startswith("field") else []
+    if isinstance(to, str):
+        groups = range(len(it.targets)) if to == "chosen" else [int(to[-1]) - 1]
+        out = []
+        for i in groups:
+            if i < len(it.targets):
+                for oid in it.targets[i]:
+                    if oid in game.objs and i < len(a.choose) and matches(game, it.source, it.controller, a.choose[i], oid):
+                        out.append(oid)
+        return out
+    return select(game, it.source, it.controller, to)
+
+
+def player_of(it: StackItem, who: str) -> int:
+    return it.controller if who == "you" else other(it.controller)
+
+
+def _lasting(game: Game, it: StackItem, layer: int, op: str, value, targets: list[int]) -> None:
+    # 11.12.4.2: a resolved effect affects only the cards present now, with values fixed now.
+    if targets:
+        game.effects.append(Effect(game.tick(), layer, op, value, it.source, tuple(targets), "end_of_turn", it.controller))
+        game.cache.clear()
+
+
+@verb
+def damage(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    for oid in refs(game, it, a, s.to):
+        if is_forward(game, oid):
+            actions.damage_forward(game, oid, s.amount, it.source)
+
+
+@verb
+def damage_player(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    # All the damage of one ability is placed first, then EX Bursts resolve in order (6.5.2.1).
+    game.push("player_damage", player_of(it, s.who), s.amount, 1)
+
+
+@verb
+def break_(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    actions.break_cards(game, refs(game, it, a, s.to))
+
+
+@verb
+def dull(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    for oid in refs(game, it, a, s.to):
+        actions.dull(game, oid)
+
+
+@verb
+def activate(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    for oid in refs(game, it, a, s.to):
+        actions.activate(game, oid)
+
+
+@verb
+def freeze(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    for oid in refs(game, it, a, s.to):
+        actions.freeze(game, oid)
+
+
+@verb
+def return_to_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    ids = [o for o in refs(game, it, a, s.to) if game.objs[o].zone.startswith("field")]
+    actions.move_cards(game, ids, "hand")
+
+
+@verb
+def remove_from_game(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    actions.move_cards(game, refs(game, it, a, s.to), "removed")
+
+
+@verb
+def power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    _lasting(game, it, LAYER_POWER, "power", s.amount, [o for o in refs(game, it, a, s.to) if is_forward(game, o)])
+
+
+@verb
+def grant(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    _lasting(game, it, LAYER_OTHER, "grant", s.keywords, refs(game, it, a, s.to))
+
+
+@verb
+def become_forward(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    _lasting(game, it, LAYER_TYPE, "become_forward", s.power, refs(game, it, a, "self"))
+
+
+@verb
+def draw(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    actions.draw(game, player_of(it, s.who), s.count)
+
+
+@verb
+def discard(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    game.push("select_discard", player_of(it, s.who), s.count)
+
+
+@REG.step
+def select_discard(game: Game, p: int, n: int) -> None:
+    hand = game.zones[f"hand{p}"]
+    if n <= 0 or not hand:
+        return
+    game.ask(p, "discard", tuple(("discard", o) for o in hand), "on_select_discard", p, n,
+             prompt=f"discard {n} card(s)")
+
+
+@REG.handler
+def on_select_discard(game: Game, choice: tuple, p: int, n: int) -> None:
+    actions.move(game, choice[1], "break")
+    game.push("select_discard", p, n - 1)
+
+
+@verb
+def search(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    game.push("search_pick", tuple(it), a.effect.index(s), s.count)
+
+
+@REG.step
+def search_pick(game: Game, it: tuple, si: int, n: int) -> None:
+    """Search (15.1.1.8): find cards in the deck, reveal them, add them, then shuffle."""
+    it = StackItem(*it)
+    s = game.rules.cards[it.code].ability[it.index].effect[si]
+    deck = game.zones[f"deck{it.controller}"]
+    found = [o for o in deck if matches(game, it.source, it.controller, s.filter, o)] if n > 0 else []
+    if not found:
+        game.shuffle(deck)
+        return
+    game.ask(it.controller, "search", (DONE,) + tuple(("take", o) for o in found), "on_search", tuple(it), si, n,
+             prompt="take a card from your deck")
+
+
+@REG.handler
+def on_search(game: Game, choice: tuple, it: tuple, si: int, n: int) -> None:
+    if choice == DONE:
+        game.shuffle(game.zones[f"deck{StackItem(*it).controller}"])
+        return
+    new = actions.move(game, choice[1], "hand")
+    game.say(f"reveals {game.objs[new].card.name} and adds it to hand")
+    game.push("search_pick", it, si, n - 1)
+
+
+@verb
+def add_to_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    actions.move_cards(game, [o for o in refs(game, it, a, s.to) if not game.objs[o].zone.startswith("field")], "hand")
+
+
+@verb
+def play_onto_field(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    ids = [o for o in refs(game, it, a, s.to) if game.objs[o].card.is_character]
+    actions.move_cards(game, ids, "field", dull=s.dull)
+
+
+@verb
+def play_from_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    game.push("pick_from_hand", tuple(it), a.effect.index(s))
+
+
+@REG.step
+def pick_from_hand(game: Game, it: tuple, si: int) -> None:
+    it = StackItem(*it)
+    s = game.rules.cards[it.code].ability[it.index].effect[si]
+    p = it.controller
+    cands = [o for o in game.zones[f"hand{p}"] if game.objs[o].card.is_character
+             and matches(game, it.source, p, s.filter, o)]
+    if cands:
+        game.ask(p, "play_from_hand", (NO,) + tuple(("play", o) for o in cands), "on_pick_from_hand", s.dull,
+                 prompt="play a card from your hand?")
+
+
+@REG.handler
+def on_pick_from_hand(game: Game, choice: tuple, dull_: bool) -> None:
+    if choice != NO:
+        actions.move(game, choice[1], "field", dull=dull_)
+
+
+@verb
+def cancel(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    for oid in refs(game, it, a, s.to):
+        item = next((x for x in game.stack if x.id == oid), None)
+        if item is not None:
+            game.stack.remove(item)
+            actions.move(game, oid, "break")
+            game.say(f"{game.rules.cards[item.code].name} is cancelled")
