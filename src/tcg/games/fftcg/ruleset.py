@@ -103,6 +103,61 @@ class FFTCG:
         game.run()
         return game
 
+    def from_scenario(self, scn) -> Game:
+        """Build the position a scenario describes (tcg.engine.scenario) and run to its first
+        decision."""
+        from ...engine.priority import open_round
+        from ...engine.scenario import expand
+        from .base import ATTACKED, ATTACKING, BLOCKING, FROZEN
+
+        unknown = set(scn.options) - set(Options.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"field options: unknown rule option(s) {sorted(unknown)}")
+        options = Options(**scn.options)
+        game = Game(self, 2, scn.seed)
+        game.log = []
+        tp = scn.active
+        game.vars.update(asdict(options))
+        first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
+        game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase, step=scn.step, attack=(),
+                         blocker=0, was_blocked=False, party=False, used=(), fs_window=False, held=(), resolved=0)
+        attack, blocker = [], 0
+        for p, ps in enumerate(scn.player):
+            game.pvars[p].update(drew_empty=False, damaged_empty=False, **ps.vars)
+            for zone, key in (("deck", "deck"), ("hand", "hand"), ("field", "field"), ("damage", "damage"),
+                              ("break_zone", "break"), ("removed", "removed")):
+                for e in expand(getattr(ps, zone)):
+                    oid = game.create(self.cards[e.card], p, f"{key}{p}")
+                    o = game.objs[oid]
+                    o.tapped, o.damage = e.dull, e.damage
+                    o.since = scn.turn if e.new else scn.turn - 1
+                    o.marks = (FROZEN if e.frozen else 0) | (ATTACKING | ATTACKED if e.attacking else 0) \
+                        | (BLOCKING if e.blocking else 0)
+                    if e.attacking:
+                        attack.append(oid)
+                    if e.blocking:
+                        blocker = oid
+        game.vars.update(attack=tuple(attack), party=len(attack) > 1, blocker=blocker, was_blocked=bool(blocker))
+        order = ["active_phase", "draw_phase", "main1", "attack_phase", "main2", "end_phase", "end_turn"]
+        phase = {"active": "active_phase", "draw": "draw_phase", "attack": "attack_phase", "end": "end_phase"}.get(
+            scn.phase, scn.phase)
+        if phase not in order:
+            raise ValueError(f"field phase: unknown phase {scn.phase!r}; one of active, draw, main1, attack, main2, end")
+        for step in reversed(order[order.index(phase) + 1:]):
+            game.push(step)
+        who = tp if scn.priority is None else scn.priority
+        if phase in ("main1", "main2"):
+            open_round(game, who)
+        elif phase == "attack" and scn.step:
+            steps = {"declaration": "attack_declare", "block": "block_step", "damage": "damage_step"}
+            if scn.step not in steps:
+                raise ValueError(f"field step: unknown attack step {scn.step!r}; one of {', '.join(steps)}")
+            game.push(steps[scn.step])
+        else:
+            game.push(phase)
+        game.run()
+        return game
+
     # ----------------------------------------------------------------------------- views
     def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
         o = game.objs[oid]

@@ -1,0 +1,145 @@
+"""Scenarios: a small TOML text that puts a game in any position (for tests, puzzles, bugs).
+
+```toml
+game = "fftcg"
+turn = 3            # turn number
+active = 0          # the turn player
+phase = "main1"     # where play resumes (the game module lists its phases)
+priority = 0        # who decides first (default: the turn player)
+seed = 1
+
+[[player]]          # player 0, then player 1
+hand = ["1-184H", "2 1-014C"]            # card numbers; "N CODE" for N copies
+deck = ["10 1-040C"]                     # listed bottom first: the last entry is the top card
+damage = ["1-040C"]
+field = [{ card = "1-184H", dull = true, damage = 3000, frozen = true, new = true }]
+```
+Errors name the line and the field. `tcg.load_scenario(path_or_text)` returns the game, ready
+for its first decision.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+
+class ScenarioError(ValueError):
+    """A malformed scenario: the message names the line and the field."""
+
+
+class CardEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    card: str
+    dull: bool = False
+    damage: int = 0
+    frozen: bool = False
+    new: bool = False            # entered the zone this turn
+    attacking: bool = False
+    blocking: bool = False
+    counters: dict[str, int] = Field(default_factory=dict)
+
+
+class PlayerSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    deck: list[str | CardEntry] = Field(default_factory=list)
+    hand: list[str | CardEntry] = Field(default_factory=list)
+    field: list[str | CardEntry] = Field(default_factory=list)
+    damage: list[str | CardEntry] = Field(default_factory=list)
+    break_zone: list[str | CardEntry] = Field(default_factory=list, alias="break")
+    removed: list[str | CardEntry] = Field(default_factory=list)
+    life: int | None = None
+    vars: dict[str, Any] = Field(default_factory=dict)
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    turn: int = Field(default=2, ge=1)
+    active: int = Field(default=0, ge=0, le=1)
+    first: int | None = None
+    phase: str = "main1"
+    step: str = ""
+    priority: int | None = None
+    seed: int = 0
+    options: dict[str, Any] = Field(default_factory=dict)
+    player: list[PlayerSetup] = Field(min_length=2, max_length=2)
+
+
+def _line(text: str, key: str) -> int:
+    for i, ln in enumerate(text.splitlines(), 1):
+        if re.search(rf"(^|[\s{{,\[]){re.escape(key)}\s*=", ln) or ln.strip() == f"[[{key}]]":
+            return i
+    return 1
+
+
+def expand(entries: list[str | CardEntry]) -> list[CardEntry]:
+    """"2 1-014C" → two entries; a plain code → one."""
+    out = []
+    for e in entries:
+        if isinstance(e, CardEntry):
+            out.append(e)
+            continue
+        parts = e.split()
+        if len(parts) == 2 and parts[0].isdigit():
+            out.extend(CardEntry(card=parts[1]) for _ in range(int(parts[0])))
+        else:
+            out.append(CardEntry(card=e))
+    return out
+
+
+def parse(source: str | Path) -> tuple[Scenario, str, str]:
+    """Parse and validate a scenario: (scenario, text, name for messages)."""
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and source.endswith(".toml")):
+        path = Path(source)
+        text, name = path.read_text(encoding="utf-8"), str(path)
+    else:
+        text, name = str(source), "<scenario>"
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise ScenarioError(f"{name}: {e}") from None
+    try:
+        scn = Scenario.model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        loc = [str(x) for x in err["loc"]]
+        key = next((x for x in reversed(loc) if not x.isdigit() and x not in ("str", "CardEntry")), "game")
+        raise ScenarioError(f"{name}:{_line(text, key)}: field {'.'.join(loc)}: {err['msg']}") from None
+    return scn, text, name
+
+
+def load_scenario(source: str | Path):
+    """Build the game a scenario describes (see the module docstring)."""
+    from .. import games
+
+    scn, text, name = parse(source)
+    try:
+        rules = games.get(scn.game)
+    except KeyError as e:
+        raise ScenarioError(f"{name}:{_line(text, 'game')}: field game: {e.args[0]}") from None
+    for p, ps in enumerate(scn.player):
+        for zone in ("deck", "hand", "field", "damage", "break_zone", "removed"):
+            for e in expand(getattr(ps, zone)):
+                if e.card not in rules.cards:
+                    raise ScenarioError(f"{name}:{_line(text, zone if zone != 'break_zone' else 'break')}: "
+                                        f"field player.{p}.{zone}: unknown card {e.card!r}")
+    try:
+        return rules.from_scenario(scn)
+    except ValueError as e:
+        raise ScenarioError(f"{name}: {e}") from None
+
+
+def find(game, name: str, zone: str) -> int:
+    """The id of the first object named `name` in zone `zone` (e.g. "field0"): for tests."""
+    for oid in game.zones[zone]:
+        if game.objs[oid].card.name == name or game.objs[oid].card.code == name:
+            return oid
+    raise KeyError(f"no {name!r} in {zone}: {[game.objs[o].card.name for o in game.zones[zone]]}")
