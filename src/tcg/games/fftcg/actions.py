@@ -101,6 +101,7 @@ def draw(game: Game, player: int, n: int) -> None:
     for _ in range(n):
         if not deck:
             game.pvars[player]["drew_empty"] = True
+            game.cache.clear()
             return
         move(game, deck[-1], "hand")
 

@@ -94,7 +94,7 @@ def type_forward(game: Game, oid: int) -> bool:
     change card types, so this reads only resolved effects and never recurses into power."""
     if game.objs[oid].card.type == "forward":
         return True
-    return any(e.op == "become_forward" and oid in e.targets for e in game.effects)
+    return bool(game.effects) and any(e.op == "become_forward" and oid in e.targets for e in game.effects)
 
 
 def card_type_matches(game: Game, oid: int, t: str | None) -> bool:

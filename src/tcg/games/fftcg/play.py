@@ -134,7 +134,7 @@ def declare(game: Game, play: tuple) -> None:
     if i < len(entries):
         t = entries[i]
         by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-        cands = candidates(game, play.player, play.source, t, by_summon)
+        cands = candidates(game, play.player, play.source, t, by_summon, _taken(play))
         if not cands:
             if play.kind == "auto":
                 game.say("an auto ability with no legal target is removed (11.8.4)")
@@ -152,6 +152,11 @@ def declare(game: Game, play: tuple) -> None:
     game.push("pay", play, tuple(cost))   # 11.3.7: the cost is locked now
 
 
+def _taken(play: Play) -> tuple:
+    """Cards already chosen by earlier `choose` entries of the same ability (RULINGS.md)."""
+    return tuple(o for ts in play.targets for o in ts)
+
+
 @REG.step
 def choose_target(game: Game, play: tuple, _: int) -> None:
     play = Play(*play)
@@ -159,7 +164,7 @@ def choose_target(game: Game, play: tuple, _: int) -> None:
     i = len(play.targets)
     t = a.choose[i]
     by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-    cands = candidates(game, play.player, play.source, t, by_summon)
+    cands = candidates(game, play.player, play.source, t, by_summon, _taken(play))
     game.ask(play.player, "target", tuple(("target", o) for o in cands), "on_target", play, (),
              prompt=f"choose a target ({t.count} {t.type or 'card'})")
 
@@ -173,7 +178,7 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
     if choice != DONE:
         chosen = chosen + (choice[1],)
     by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-    cands = candidates(game, play.player, play.source, t, by_summon, chosen)
+    cands = candidates(game, play.player, play.source, t, by_summon, chosen + _taken(play))
     if choice == DONE or len(chosen) >= t.count or not cands:
         game.push("declare", play._replace(targets=play.targets + (chosen,)))
         return
@@ -263,7 +268,7 @@ def place_triggers(game: Game) -> None:
         if not mine:
             continue
         if len(mine) == 1:
-            _place(game, mine[0])
+            _place(game, Trigger(*mine[0]))
             return
         opts = tuple(("trigger",) + tuple(t) for t in mine)
         game.ask(p, "order_triggers", opts, "on_order")

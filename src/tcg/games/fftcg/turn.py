@@ -52,8 +52,8 @@ def on_mulligan(game: Game, choice: tuple, p: int) -> None:
 
 @REG.step
 def mulligan_bottom(game: Game, p: int) -> None:
-    """8.2.1.4: all the cards of the hand go to the bottom of the deck in any order, one at a
-    time (the first chosen ends deepest), then 5 are drawn."""
+    """8.2.1.4: all the cards of the hand go to the bottom of the deck in the order the player
+    chooses, one at a time, each beneath the ones already there; then 5 are drawn."""
     hand = game.zones[f"hand{p}"]
     if not hand:
         actions.draw(game, p, 5)
@@ -65,9 +65,7 @@ def mulligan_bottom(game: Game, p: int) -> None:
 
 @REG.handler
 def on_mulligan_bottom(game: Game, choice: tuple, p: int) -> None:
-    o = choice[1]
-    deck = game.zones[f"deck{p}"]
-    game.move(o, f"deck{p}", len(deck) - game.vars.get("_mull_placed", 0) if False else 0)
+    game.move(choice[1], f"deck{p}", 0)
     game.push("mulligan_bottom", p)
 
 
@@ -189,6 +187,7 @@ def player_damage(game: Game, p: int, n: int, together: int) -> None:
     for _ in range(n if together else 1):
         if not deck:
             game.pvars[p]["damaged_empty"] = True
+            game.cache.clear()
             break
         new = actions.move(game, deck[-1], "damage")
         game.say(f"player {p} takes 1 damage: {game.objs[new].card.name}")
@@ -221,6 +220,8 @@ def on_ex_burst(game: Game, choice: tuple, oid: int) -> None:
 # ------------------------------------------------------------------------- rule processes
 def check_state(game: Game) -> bool:
     """12.3: perform every applicable rule process at once; True if any did something."""
+    if "checked" in game.cache:
+        return False  # nothing has changed since the last check found nothing to do
     v = game.vars
     losers = []
     for p in (0, 1):
@@ -260,6 +261,7 @@ def check_state(game: Game) -> bool:
         if len(lightdark) > 1:
             gone.extend(lightdark)                     # 12.4.7
     if not gone:
+        game.cache["checked"] = True
         return False
     actions.move_cards(game, list(dict.fromkeys(gone)), "break")
     return True
