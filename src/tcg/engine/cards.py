@@ -35,6 +35,7 @@ class DeckList:
     description: str
     entries: tuple[tuple[int, str], ...]
     path: str = ""
+    lines: tuple[int, ...] = ()     # the file line of each entry, for error messages
 
     def codes(self) -> list[str]:
         return [code for n, code in self.entries for _ in range(n)]
@@ -47,6 +48,7 @@ def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> D
     """Parse `N CODE Name` lines; '#' starts a comment. Unknown cards and names that don't
     match their code are errors naming the line."""
     entries: list[tuple[int, str]] = []
+    lines: list[int] = []
     description = ""
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -66,4 +68,5 @@ def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> D
         if name and name != name_of(card):
             raise DeckError(f"{path}:{no}: card {code} is {name_of(card)!r}, not {name!r}")
         entries.append((count, code))
-    return DeckList(Path(path).stem, description, tuple(entries), path)
+        lines.append(no)
+    return DeckList(Path(path).stem, description, tuple(entries), path, tuple(lines))

@@ -75,7 +75,7 @@ class Scenario(BaseModel):
 
 def _line(text: str, key: str) -> int:
     for i, ln in enumerate(text.splitlines(), 1):
-        if re.search(rf"(^|[\s{{,\[]){re.escape(key)}\s*=", ln) or ln.strip() == f"[[{key}]]":
+        if re.search(rf"(^|[\s{{,\[]){re.escape(key)}\s*=", ln) or ln.strip() in (f"[[{key}]]", f"[{key}]"):
             return i
     return 1
 
@@ -109,8 +109,9 @@ def parse(source: str | Path) -> tuple[Scenario, str, str]:
     try:
         scn = Scenario.model_validate(data)
     except ValidationError as e:
-        err = e.errors()[0]
-        loc = [str(x) for x in err["loc"]]
+        # In a `str | CardEntry` union the table branch's error is the one that names the field.
+        err = max(e.errors(), key=lambda x: len(x["loc"]))
+        loc = [str(x) for x in err["loc"] if x not in ("str", "CardEntry")]
         key = next((x for x in reversed(loc) if not x.isdigit() and x not in ("str", "CardEntry")), "game")
         raise ScenarioError(f"{name}:{_line(text, key)}: field {'.'.join(loc)}: {err['msg']}") from None
     return scn, text, name
@@ -134,7 +135,8 @@ def load_scenario(source: str | Path):
     try:
         return rules.from_scenario(scn)
     except ValueError as e:
-        raise ScenarioError(f"{name}: {e}") from None
+        m = re.match(r"field (\w+)", str(e))
+        raise ScenarioError(f"{name}:{_line(text, m.group(1)) if m else 1}: {e}") from None
 
 
 def find(game, name: str, zone: str) -> int:

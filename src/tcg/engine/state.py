@@ -240,6 +240,13 @@ class Game:
                 continue
             return
 
+    def concede(self, player: int) -> None:
+        """A player may concede at any time and nothing can stop it (FF 2.1, MTG 102.2)."""
+        if self.result is None:
+            if self.history is not None:
+                self.history.append(("concede", player))
+            self.end((player + 1) % len(self.pvars), f"player {player} conceded")
+
     def end(self, winner: int | None, reason: str) -> None:
         if self.result is None:
             self.result = Result(winner, reason)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
+from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Trigger, other
 from .chars import chars, condition_holds, is_forward, matches
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ def fire(game: Game, when: str, subject: int, players: tuple = (0, 1)) -> None:
                 if w != when and not (w == "blocks_or_is_blocked" and when in ("blocks", "is_blocked")):
                     continue
                 if a.subject == "self":
-                    if oid != subject:
+                    # "When your opponent casts a Summon" is about the Summon, not this card
+                    if oid != subject and w != "opponent_casts_summon":
                         continue
                 elif not matches(game, oid, p, a.subject, subject):
                     continue
@@ -77,7 +78,11 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
             n.tapped = dull
             n.since = turn
         new_ids.append(new)
-        game.say(f"{o.card.name} ({o.zone}) → {dest}{p}")
+        if game.log is not None:
+            # The log is public: a card moving between hidden zones stays unnamed (7.9, 7.11).
+            src = o.zone.rstrip("01")
+            what = o.card.name if "public" in (VISIBILITY[src], VISIBILITY[dest]) else "a card"
+            game.log.append(f"{what} ({o.zone}) → {dest}{p}")
     if dest == "field":
         for new in new_ids:
             fire(game, "enters", new)

@@ -254,6 +254,9 @@ def load_file(path: Path) -> list[CardDef]:
         except ValidationError as e:
             err = e.errors()[0]
             loc = [str(x) for x in err["loc"]]
+            named = re.search(r"`(\w+)`", err["msg"])
+            if named and (not loc or loc[-1].isdigit()):
+                loc.append(named.group(1))   # a whole-card or whole-ability check names its field
             field = ".".join(loc)
             key = next((x for x in reversed(loc) if not x.isdigit() and x not in VERBS), loc[0] if loc else "")
             line = line_of(text, code, key)

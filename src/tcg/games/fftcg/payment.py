@@ -149,22 +149,28 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
             return False
     hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
     reserve: list = []
+    needed = {e for e, _ in cost.need}
+
+    def useless_first(o: int) -> tuple:
+        # Light/Dark cards give no CP; a card of an element the cost needs is worth the most.
+        el = game.objs[o].card.element
+        return (el not in NO_CP, el in needed, o)
+
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        named = [o for o in hand_all if game.objs[o].card.name == cost.same_name]
+        named = sorted((o for o in hand_all if game.objs[o].card.name == cost.same_name), key=useless_first)
         if not named:
             return False
         reserve.append(("cost_name", named[0]))
     need_disc = cost.discards - sum(1 for k, _ in paid if k == "cost_discard")
     if need_disc > 0:
         pool = sorted((o for o in hand_all if o not in {r for _, r in reserve}),
-                      key=lambda o: (game.objs[o].card.element not in NO_CP, o))
+                      key=useless_first)
         if len(pool) < need_disc:
             return False
         reserve += [("cost_discard", o) for o in pool[:need_disc]]
     need_dull = cost.dull_backups - sum(1 for k, _ in paid if k == "cost_dull")
     if need_dull > 0:
         _, backs = resources(game, player, used | {r for _, r in reserve})
-        needed = {e for e, _ in cost.need}
         backs.sort(key=lambda o: (game.objs[o].card.element in needed, o))
         if len(backs) < need_dull:
             return False
@@ -174,13 +180,18 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
 
 def card_cost(game: Game, player: int, oid: int) -> Cost:
     """The cost of playing card `oid` from hand, with field cost reductions (never below 1)."""
-    from .chars import matches, statics
+    from .chars import condition_holds, matches, statics
 
     card = game.objs[oid].card
     total = card.cost
     for src, a in statics(game):
         if a.cost_reduction and game.objs[src].controller == player and a.affects != "self" \
                 and matches(game, src, player, a.affects, oid):
+            total = max(1, total - a.cost_reduction)
+    for a in card.field_abilities:
+        # "If you control X, the cost for playing <this card> is reduced" works from the hand;
+        # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
+        if a.cost_reduction and a.affects == "self" and condition_holds(game, oid, a.if_, player):
             total = max(1, total - a.cost_reduction)
     need = () if card.element in NO_CP or total == 0 else ((card.element, 1),)
     return Cost(total, need)

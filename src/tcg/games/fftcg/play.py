@@ -111,6 +111,11 @@ def perform(game: Game, p: int, choice: tuple) -> None:
     oid = choice[1]
     card = game.objs[oid].card
     if kind == "play":
+        tp = game.vars["tp"]
+        if p != tp and game.procs and game.procs[-1][0] == "priority":
+            # 11.4.7: after a Character is played the turn player receives priority, also when
+            # the non-turn player played it with Back Attack (15.2.5)
+            game.procs[-1] = ("priority", tp, 0)
         game.push("declare", Play("character", p, oid, card.code, -1, (), ()))
     elif kind == "cast":
         idx = card.ability.index(card.summon_ability)

@@ -77,17 +77,20 @@ class FFTCG:
         if len(codes) != options.deck_size:
             raise DeckError(f"{deck.path or deck.name}: {len(codes)} cards; a deck has exactly {options.deck_size} (8.1.1.1)")
         counts: dict[str, int] = {}
-        for c in codes:
+        for i, (k, c) in enumerate(deck.entries):
             n = self.cards[c].number
-            counts[n] = counts.get(n, 0) + 1
+            counts[n] = counts.get(n, 0) + k
             if counts[n] > options.max_copies:
-                raise DeckError(f"{deck.path or deck.name}: more than {options.max_copies} copies of {c} "
+                where = f"{deck.path or deck.name}:{deck.lines[i]}" if i < len(deck.lines) else deck.path or deck.name
+                raise DeckError(f"{where}: more than {options.max_copies} copies of {c} "
                                 f"{self.cards[c].name} (8.1.1.2)")
 
     # ---------------------------------------------------------------------------- a game
     def new_game(self, decks: list[DeckList], seed: int = 0, options: Options | None = None,
                  log: bool = False) -> Game:
         options = options or Options()
+        if len(decks) != 2:
+            raise ValueError(f"FFTCG is played by exactly two players (1.1): got {len(decks)} decks")
         game = Game(self, 2, seed)
         if log:
             game.log = []
@@ -148,7 +151,7 @@ class FFTCG:
         who = tp if scn.priority is None else scn.priority
         if phase in ("main1", "main2"):
             open_round(game, who)
-        elif phase == "attack" and scn.step:
+        elif phase == "attack_phase" and scn.step:
             steps = {"declaration": "attack_declare", "block": "block_step", "damage": "damage_step"}
             if scn.step not in steps:
                 raise ValueError(f"field step: unknown attack step {scn.step!r}; one of {', '.join(steps)}")
@@ -164,7 +167,7 @@ class FFTCG:
         if o.zone.startswith("field"):
             c = chars(game, oid)
             if c.forward:
-                d["power"] = c.power
+                d["power"] = max(c.power, 0)   # 4.3: a negative power reads as 0
             if c.flags:
                 d["keywords"] = sorted(c.flags)
             if o.marks & 1:

@@ -220,6 +220,11 @@ def on_ex_burst(game: Game, choice: tuple, oid: int) -> None:
 # ------------------------------------------------------------------------- rule processes
 def check_state(game: Game) -> bool:
     """12.3: perform every applicable rule process at once; True if any did something."""
+    if game.vars.get("fs_window") and game.pending:
+        # 15.2.3.3: what First Strike damage triggers (a blocker destroyed by it included)
+        # is not put on the stack until the other damage has been dealt.
+        game.vars["held"] = game.vars.get("held", ()) + tuple(game.pending)
+        game.pending.clear()
     if "checked" in game.cache:
         return False  # nothing has changed since the last check found nothing to do
     v = game.vars

@@ -1,0 +1,12 @@
+"""Agents: whatever answers the engine's decisions (architecture principle 2).
+
+>>> from tcg.agents import get_agent
+>>> get_agent("random", seed=1).name
+'random'
+"""
+
+from __future__ import annotations
+
+from .base import AGENTS, Agent, get_agent, view_for
+
+__all__ = ["AGENTS", "Agent", "get_agent", "view_for"]

@@ -1,0 +1,169 @@
+"""A human at the terminal: shows the board as their player sees it, what happened since their
+last decision, and the numbered options; reads the number of their choice.
+
+Works with input piped from a file: each answer is echoed, and the end of the input stops the
+game cleanly (`HumanQuit`) instead of failing.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import IO, Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..engine.state import Decision
+
+_MOVE = re.compile(r"^(?P<name>.+) \((?P<src>\w+)\) → (?P<dst>\w+)$")
+KIND_PROMPTS = {"priority": "your priority: play a card, use an ability, or pass"}
+
+
+class HumanQuit(Exception):
+    """The human stopped the game: typed 'q', or the input ended."""
+
+
+class HumanAgent:
+    name = "human"
+    needs_view = True
+
+    def __init__(self, game: Any = None, player: int | None = None, inp: IO[str] | None = None,
+                 console: Console | None = None):
+        self.game = game
+        self.player = player
+        self.inp = inp
+        self.console = console or Console(highlight=False)
+        self.seen = 0            # log lines already shown
+
+    def bind(self, game: Any, player: int) -> HumanAgent:
+        """Attach to the game this agent plays (for its log and option descriptions)."""
+        self.game, self.player, self.seen = game, player, 0
+        return self
+
+    # ------------------------------------------------------------------------------ log
+    def _visible(self, zone: str) -> bool:
+        rules = self.game.rules
+        if zone not in rules.zone_of:
+            return True
+        name, owner = rules.zone_of[zone]
+        vis = rules.zone_visibility[name]
+        return vis == "public" or (vis == "private" and owner == self.player)
+
+    def redact(self, line: str) -> str:
+        """The engine's log is omniscient; a card moving between two zones this player cannot
+        see (the opponent's deck to their hand) is shown as "a card" (principle 6)."""
+        m = _MOVE.match(line)
+        if m and not self._visible(m["src"]) and not self._visible(m["dst"]):
+            return f"a card ({m['src']}) → {m['dst']}"
+        return line
+
+    def show_log(self) -> None:
+        """Print the log lines added since the last call."""
+        log = self.game.log or []
+        for line in log[self.seen:]:
+            style = "bold" if line.startswith(("—", "game over")) else ""
+            text = escape(self.redact(line))
+            self.console.print(f"[{style}]{text}[/{style}]" if style else f"  {text}")
+        self.seen = len(log)
+
+    # ---------------------------------------------------------------------------- board
+    def _card(self, o: dict, v: dict) -> str:
+        bits = [o["name"]]
+        if o["id"] in (v.get("attack") or ()):
+            bits.append("attacking")
+        if o["id"] == v.get("blocker"):
+            bits.append("blocking")
+        if "power" in o:
+            bits.append(str(o["power"]))
+        if o.get("damage"):
+            bits.append(f"{o['damage']} dmg")
+        if o.get("tapped"):
+            bits.append("dull")
+        if o.get("frozen"):
+            bits.append("frozen")
+        if o.get("keywords"):
+            bits.append(", ".join(o["keywords"]))
+        return bits[0] + (f" ({', '.join(bits[1:])})" if len(bits) > 1 else "")
+
+    def _field(self, objs: list[dict], v: dict) -> list[str]:
+        cards = self.game.rules.cards
+        groups: dict[str, list[str]] = {}
+        for o in objs:
+            kind = getattr(cards.get(o["code"]), "type", "card")
+            groups.setdefault(kind, []).append(self._card(o, v))
+        return [f"    {kind}s: " + "; ".join(escape(n) for n in names) for kind, names in groups.items()]
+
+    def _player_block(self, view: dict, p: int, label: str) -> list[str]:
+        z = view["zones"]
+
+        def count(key: str) -> int:
+            v = z.get(f"{key}{p}", 0)
+            return v if isinstance(v, int) else len(v)
+
+        limit = view["vars"].get("damage_limit", "?")
+        head = (f"[bold]{label}[/bold] (player {p}): damage {count('damage')}/{limit} · deck {count('deck')} · "
+                f"hand {count('hand')} · break zone {count('break')}")
+        if count("removed"):
+            head += f" · removed {count('removed')}"
+        lines = [head]
+        field = z.get(f"field{p}", [])
+        lines += self._field(field, view["vars"]) if field else ["    (no cards on the field)"]
+        hand = z.get(f"hand{p}")
+        if isinstance(hand, list) and hand:
+            lines.append("    hand: " + "; ".join(escape(o["name"]) for o in hand))
+        return lines
+
+    def board(self, view: dict) -> None:
+        v = view["vars"]
+        me = view["player"]
+        phase = " ".join(x for x in (str(v.get("phase", "")), str(v.get("step", ""))) if x)
+        self.console.rule(f"turn {v.get('turn', '?')} · player {v.get('tp', '?')}'s turn · {phase}")
+        lines = self._player_block(view, 1 - me, "Opponent")
+        if view.get("stack"):
+            cards = self.game.rules.cards
+            names = []
+            for item in view["stack"]:
+                if not isinstance(item, list):
+                    names.append(str(item))
+                    continue
+                code = next((x for x in item if isinstance(x, str) and x in cards), None)
+                kind = next((x for x in item if isinstance(x, str) and x not in cards), "")
+                names.append(f"{cards[code].name} ({kind})" if code else str(item))
+            lines.append("[bold]Stack[/bold] (top last): " + "; ".join(escape(n) for n in names))
+        lines += self._player_block(view, me, "You")
+        for line in lines:
+            self.console.print(line)
+
+    # --------------------------------------------------------------------------- choose
+    def choose(self, view: dict, decision: Decision) -> Any:
+        if self.game is None:
+            raise RuntimeError("HumanAgent.bind(game, player) must be called before it plays")
+        inp = self.inp or sys.stdin
+        self.show_log()
+        self.board(view)
+        options = decision.options
+        prompt = decision.prompt or KIND_PROMPTS.get(decision.kind, decision.kind.replace("_", " "))
+        self.console.print(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+        for i, opt in enumerate(options, 1):
+            self.console.print(f"  {i:>2}. {escape(self.game.rules.describe(self.game, opt))}")
+        while True:
+            self.console.print(f"choice [1-{len(options)}, b, q]: ", end="")
+            line = inp.readline()
+            if not line:
+                self.console.print()
+                raise HumanQuit("the input ended")
+            answer = line.strip()
+            if not inp.isatty():
+                self.console.print(escape(answer))
+            low = answer.lower()
+            if low in ("q", "quit", "exit"):
+                raise HumanQuit("you quit")
+            if low in ("b", "board"):
+                self.board(view)
+                continue
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return options[int(answer) - 1]
+            what = f"{answer!r} is not an option" if answer else "no answer"
+            self.console.print(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
+                               "'b' to show the board again, or 'q' to quit.")

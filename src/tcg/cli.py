@@ -1,0 +1,335 @@
+"""The `tcg` command: play, simulate, replay, browse decks, cards and rule coverage.
+
+Errors a user can make (an unknown game, deck or file, a malformed deck) print one red line
+and exit with status 2; a replay that does not match exits with status 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from . import __version__
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_show_locals=False,
+                  help="One rules engine for several trading card games.")
+decks_app = typer.Typer(no_args_is_help=True, help="The bundled decks of a game.")
+rules_app = typer.Typer(no_args_is_help=True, help="The numbered rules of a game.")
+app.add_typer(decks_app, name="decks")
+app.add_typer(rules_app, name="rules")
+
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    err.print(f"[red]error: {escape(message)}[/red]", soft_wrap=True)
+    raise typer.Exit(code)
+
+
+def get_rules(game: str) -> Any:
+    from . import games
+
+    try:
+        return games.get(game)
+    except KeyError as e:
+        fail(str(e.args[0]))
+
+
+def get_deck(rules: Any, name: str) -> Any:
+    from .engine.cards import CardFileError, DeckError
+
+    try:
+        return rules.load_deck(name)
+    except (DeckError, CardFileError) as e:
+        fail(str(e))
+    except (OSError, UnicodeDecodeError) as e:
+        fail(f"cannot read deck {name!r}: {e}")
+
+
+def _version(value: bool) -> None:
+    if value:
+        console.print(f"tcg {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                               help="Show the version and exit.")] = False) -> None:
+    """One rules engine for several trading card games."""
+
+
+GameArg = Annotated[str, typer.Argument(help="The game id, e.g. fftcg.", show_default=False)]
+
+
+# ----------------------------------------------------------------------------------- play
+def _save_path(save: str) -> Path:
+    p = Path(save)
+    if save.endswith(("/", "\\")) or p.is_dir():
+        return p / f"{time.strftime('%Y%m%d-%H%M%S')}.json"
+    return p
+
+
+@app.command()
+def play(
+    game: GameArg,
+    deck: Annotated[str | None, typer.Option(help="Your deck: a bundled deck name or a deck file.")] = None,
+    opponent_deck: Annotated[str | None, typer.Option(help="The opponent's deck (name or file).")] = None,
+    vs: Annotated[str, typer.Option(help="The opponent agent.")] = "random",
+    seed: Annotated[int | None, typer.Option(help="The game seed (default: a random one, shown).")] = None,
+    seat: Annotated[int, typer.Option(help="Your seat: player 0 or player 1 (the toss decides who chooses to go first).")] = 0,
+    save: Annotated[str | None, typer.Option(help="Write the replay to FILE (a folder: FOLDER/<timestamp>.json, "
+                                                  "e.g. --save replays/).", metavar="FILE")] = None,
+) -> None:
+    """Play a game at the terminal against an agent (input may be piped from a file)."""
+    import random
+
+    from . import replay
+    from .agents import get_agent, view_for
+    from .agents.human import HumanAgent, HumanQuit
+
+    rules = get_rules(game)
+    if seat not in (0, 1):
+        fail(f"--seat must be 0 or 1, not {seat}")
+    if vs == "human":
+        fail("--vs human is not supported: play against an agent (random)")
+    names = rules.deck_names()
+    mine = get_deck(rules, deck or names[0])
+    theirs = get_deck(rules, opponent_deck or names[1 % len(names)])
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    try:
+        opponent = get_agent(vs, seed=seed)
+    except KeyError as e:
+        fail(str(e.args[0]))
+    decks = [mine, theirs] if seat == 0 else [theirs, mine]
+    g = rules.new_game(decks, seed=seed, log=True)
+    human = HumanAgent(console=console).bind(g, seat)
+    console.print(f"[bold]{escape(rules.title)}[/bold]\nyou are player {seat} with {escape(mine.name)}; "
+                  f"{vs} plays {escape(theirs.name)} (seed {seed}). Answer with an option's number; "
+                  "'b' shows the board, 'q' quits.")
+    stopped = None
+    try:
+        while not g.over:
+            d = g.decision
+            agent = human if d.player == seat else opponent
+            g.apply(agent.choose(view_for(agent, g, d.player), d))
+    except HumanQuit as e:
+        stopped = str(e)
+    human.show_log()
+    turn = g.vars.get("turn", 0)
+    if stopped:
+        console.print(f"[yellow]game stopped: {escape(stopped)} (turn {turn}).[/yellow]")
+    else:
+        res = g.result
+        if res.winner is None:
+            console.print(f"[bold]Draw[/bold] after {turn} turns: {escape(res.reason)}")
+        elif res.winner == seat:
+            console.print(f"[bold green]You win[/bold green] on turn {turn}: {escape(res.reason)}")
+        else:
+            console.print(f"[bold red]You lose[/bold red] on turn {turn}: {escape(res.reason)}")
+    if save:
+        path = replay.save(g, _save_path(save), decks, seed, agents=["human" if p == seat else vs for p in (0, 1)])
+        console.print(f"replay written to {escape(str(path))}")
+
+
+# ------------------------------------------------------------------------------------ sim
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+@app.command()
+def sim(
+    game: GameArg,
+    deck: Annotated[list[str] | None, typer.Option("--deck", help="Deck A, then deck B (names or files); "
+                                                   "default: the first two bundled decks; one deck: a mirror match.")] = None,
+    n: Annotated[int, typer.Option("-n", "--games", help="Number of games.", min=1)] = 1000,
+    seed: Annotated[int, typer.Option(help="Game i uses seed SEED + i.")] = 1,
+    workers: Annotated[int | None, typer.Option(help="Processes (default: the number of CPUs).", min=1)] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    save_replays: Annotated[Path | None, typer.Option(help="Write every game's replay into this folder.")] = None,
+) -> None:
+    """Random against random: win rates with 95% intervals, draws, turns, speed.
+
+    Seats are swapped in pairs (odd games put deck B first); the results do not depend on the
+    number of workers.
+    """
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .sim import run, wilson
+
+    rules = get_rules(game)
+    names = deck or rules.deck_names()[:2]
+    if len(names) == 1:
+        names = [names[0], names[0]]
+    if len(names) != 2:
+        fail(f"give two decks (--deck A --deck B), not {len(names)}")
+    a, b = get_deck(rules, names[0]), get_deck(rules, names[1])
+    show = not json_out and console.is_terminal
+    with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, disable=not show, transient=True) as bar:
+        task = bar.add_task(f"{a.name} vs {b.name}", total=n)
+        res = run(rules.id, (a, b), n=n, seed=seed, workers=workers, replay_dir=save_replays,
+                  progress=lambda k: bar.advance(task, k))
+    if json_out:
+        print(json.dumps(res.to_dict()))
+        return
+    console.print(f"[bold]{rules.id}[/bold]: {escape(res.decks[0])} vs {escape(res.decks[1])}, {res.games} games "
+                  f"({res.agents[0]} vs {res.agents[1]}), seeds {seed}..{seed + n - 1}, {res.workers} worker(s)")
+    t = Table()
+    for col in ("deck", "wins", "win rate", "95% interval"):
+        t.add_column(col, justify="left" if col == "deck" else "right")
+    for name, w in res.wins.items():
+        lo, hi = wilson(w, res.games)
+        t.add_row(escape(name), str(w), _pct(w / res.games), f"{_pct(lo)} – {_pct(hi)}")
+    t.add_row("draws", str(res.draws), _pct(res.draws / res.games), "")
+    console.print(t)
+    decided = res.games - res.draws
+    if decided:
+        console.print(f"the player who went first won {res.first_player_wins} of {decided} decided games "
+                      f"({_pct(res.first_player_wins / decided)})")
+    console.print(f"average turns {res.avg_turns:.1f} · {res.decisions} decisions · "
+                  f"{res.games_per_second:.1f} games/s ({res.seconds:.1f} s)")
+    console.print("how games ended: " + "; ".join(f"{escape(r)}: {k}" for r, k in res.reasons().items()))
+    if save_replays:
+        console.print(f"replays written to {escape(str(save_replays))}/")
+
+
+# --------------------------------------------------------------------------------- replay
+@app.command("replay")
+def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON).", show_default=False)]) -> None:
+    """Replay a game file and check that it reaches the recorded final state."""
+    from . import replay
+
+    try:
+        v = replay.verify(file)
+    except replay.ReplayError as e:
+        fail(str(e))
+    data = v.data
+    if data.get("engine") != __version__:
+        console.print(f"[yellow]note: recorded with engine {escape(str(data.get('engine')))}, "
+                      f"this is {__version__}[/yellow]")
+    g = v.game
+    if not v.ok:
+        err.print(f"[red]MISMATCH: {escape(v.message)}[/red]\n  recorded hash {v.expected}\n  replayed hash {v.actual}",
+                  soft_wrap=True)
+        raise typer.Exit(1)
+    res = g.result
+    how = ("unfinished" if res is None else "draw" if res.winner is None else f"player {res.winner} won") + \
+        ("" if res is None else f" ({res.reason})")
+    decks = " vs ".join(d.get("name", "?") for d in data["decks"])
+    console.print(f"[green]OK[/green] {v.actual}\n{data['game']}: {escape(decks)}, seed {data['seed']}, "
+                  f"{len(data['choices'])} choices, turn {g.vars.get('turn', '?')}, {escape(how)}")
+
+
+# ---------------------------------------------------------------------------------- decks
+@decks_app.command("list")
+def decks_list(game: GameArg) -> None:
+    """The bundled decks: name, description, card count."""
+    from .engine.cards import CardFileError, DeckError
+
+    rules = get_rules(game)
+    t = Table(title=f"{rules.id} decks", show_lines=False)
+    t.add_column("name")
+    t.add_column("cards", justify="right")
+    t.add_column("description")
+    for name in rules.deck_names():
+        try:
+            d = rules.load_deck(name)
+            t.add_row(escape(name), str(len(d.codes())), escape(d.description))
+        except (DeckError, CardFileError) as e:
+            t.add_row(escape(name), "?", f"[red]{escape(str(e))}[/red]")
+    console.print(t)
+
+
+@decks_app.command("show")
+def decks_show(game: GameArg,
+               name: Annotated[str, typer.Argument(help="A bundled deck name or a deck file.", show_default=False)]) -> None:
+    """The cards of a deck."""
+    rules = get_rules(game)
+    d = get_deck(rules, name)
+    console.print(f"[bold]{escape(d.name)}[/bold]: {escape(d.description)}")
+    t = Table()
+    for col in ("n", "code", "name", "type", "element", "cost", "power"):
+        t.add_column(col, justify="right" if col in ("n", "cost", "power") else "left")
+    by_type: dict[str, int] = {}
+    for count, code in d.entries:
+        c = rules.cards[code]
+        kind = getattr(c, "type", "")
+        by_type[kind] = by_type.get(kind, 0) + count
+        power = getattr(c, "power", 0)
+        t.add_row(str(count), code, escape(c.name), kind, getattr(c, "element", ""), str(getattr(c, "cost", "")),
+                  str(power) if power else "")
+    console.print(t)
+    console.print(f"{len(d.codes())} cards: " + ", ".join(f"{k} {v}" for k, v in by_type.items()))
+
+
+# ---------------------------------------------------------------------------------- cards
+@app.command()
+def cards(game: GameArg,
+          search: Annotated[str | None, typer.Option(help="Only cards whose code, name, type, element, job, "
+                                                         "category or text contains TEXT.")] = None) -> None:
+    """The card definitions of a game."""
+    rules = get_rules(game)
+    needle = (search or "").lower()
+    t = Table()
+    for col in ("code", "name", "type", "element", "cost", "power"):
+        t.add_column(col, justify="right" if col in ("cost", "power") else "left")
+    shown = 0
+    for code, c in rules.cards.items():
+        fields = (code, c.name, getattr(c, "type", ""), getattr(c, "element", ""), getattr(c, "job", ""),
+                  getattr(c, "category", ""), getattr(c, "text", ""))
+        if needle and not any(needle in str(f).lower() for f in fields):
+            continue
+        power = getattr(c, "power", 0)
+        t.add_row(code, escape(c.name), fields[2], fields[3], str(getattr(c, "cost", "")), str(power) if power else "")
+        shown += 1
+    if shown:
+        console.print(t)
+    console.print(f"{shown} card(s)" + (f" matching {search!r}" if search else ""))
+
+
+# ---------------------------------------------------------------------------------- rules
+@rules_app.command("coverage")
+def rules_coverage(
+    game: GameArg,
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    from_file: Annotated[Path | None, typer.Option("--from", help="Read cited rule ids from this JSON file "
+                                                   "instead of running the tests.")] = None,
+) -> None:
+    """Which numbered rules a passing test asserts (runs the test suite unless --from)."""
+    from .coverage import CoverageError, coverage
+    from .rules import rule_index
+
+    try:
+        rule_index(game)
+    except KeyError as e:
+        fail(str(e.args[0]))
+    if not json_out and from_file is None:
+        err.print("running the tests (python -m pytest tests -q -p tcg.coverage_plugin)...")
+    try:
+        cov = coverage(game, from_file)
+    except CoverageError as e:
+        fail(str(e))
+    if json_out:
+        print(json.dumps(cov.to_dict()))
+        return
+    if cov.pytest_summary:
+        console.print(f"pytest: {escape(cov.pytest_summary)}")
+    console.print(f"[bold]{game}[/bold]: {len(cov.covered)}/{cov.total} rules covered ({cov.percent:.1f}%)")
+    if cov.uncovered:
+        console.print(f"uncovered ({len(cov.uncovered)}):")
+        for rid in cov.uncovered:
+            console.print(f"  {rid:<12} {escape(cov.titles[rid])}", soft_wrap=True)
+
+
+if __name__ == "__main__":
+    sys.exit(app())

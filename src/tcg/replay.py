@@ -1,0 +1,147 @@
+"""Replay files: a game as its seed, decks, rule options and the players' choices, plus the
+engine version and the final state hash (architecture principle 7).
+
+>>> import tcg, tcg.replay, tempfile, os
+>>> game = tcg.new_game("fftcg", decks=["fire-ice", "wind-earth"], seed=3)
+>>> while not game.over:
+...     game.apply(0)
+>>> path = os.path.join(tempfile.mkdtemp(), "g.json")
+>>> _ = tcg.replay.save(game, path, decks=["fire-ice", "wind-earth"], seed=3)
+>>> tcg.replay.replay(path)[1]
+True
+
+Only the choices players made are recorded (`game.history`); decisions with a single option
+are taken by the engine in the same way on replay.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+FORMAT = "tcg-replay/1"
+
+
+class ReplayError(ValueError):
+    """A replay file that cannot be read (missing, not JSON, missing fields, unknown cards)."""
+
+
+@dataclass
+class Verification:
+    """The outcome of replaying a file: `ok` when every choice applied and the final hash matches."""
+
+    game: Any
+    ok: bool
+    expected: str
+    actual: str
+    message: str
+    data: dict
+
+
+def _options(game: Any) -> dict:
+    fields = getattr(game.rules.Options, "__dataclass_fields__", {})
+    return {k: game.vars[k] for k in fields if k in game.vars}
+
+
+def _deck_entry(game: Any, deck: Any) -> dict:
+    if isinstance(deck, str):
+        deck = game.rules.load_deck(deck)
+    return {"name": deck.name, "cards": deck.codes()}
+
+
+def to_dict(game: Any, decks: list, seed: int, agents: Any = None) -> dict:
+    """The replay of `game` as JSON-ready data. `decks` are the DeckLists (or deck names or
+    paths) the game was created with, player 0 first."""
+    from . import __version__
+
+    if game.history is None:
+        raise ValueError("this game keeps no history (clones made for search do not): cannot save a replay")
+    res = game.result
+    return {
+        "format": FORMAT,
+        "engine": __version__,
+        "game": game.rules.id,
+        "seed": seed,
+        "decks": [_deck_entry(game, d) for d in decks],
+        "options": _options(game),
+        "agents": agents,
+        "choices": [list(c) for c in game.history],
+        "result": None if res is None else {"winner": res.winner, "reason": res.reason},
+        "turns": game.vars.get("turn"),
+        "hash": game.state_hash(),
+    }
+
+
+def save(game: Any, path: str | Path, decks: list, seed: int, agents: Any = None) -> Path:
+    """Write the replay of `game` to `path` (parent folders are created). Returns the path."""
+    path = Path(path)
+    data = to_dict(game, decks, seed, agents)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    choices = data.pop("choices")
+    head = json.dumps(data, separators=(",", ":"))[:-1]
+    # One choice per line keeps files diffable without making them large.
+    body = ",\n".join(json.dumps(c, separators=(",", ":")) for c in choices)
+    path.write_text(f'{head},"choices":[\n{body}]}}\n', encoding="utf-8")
+    return path
+
+
+def load(path: str | Path) -> dict:
+    """The replay data of the file at `path`; ReplayError if it is not a replay."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ReplayError(f"{path}: {e.strerror or e}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ReplayError(f"{path}: not a JSON file ({e})") from None
+    missing = [k for k in ("game", "seed", "decks", "choices", "hash") if not isinstance(data, dict) or k not in data]
+    if missing:
+        raise ReplayError(f"{path}: not a replay file (missing {', '.join(missing)})")
+    return data
+
+
+def start(data: dict) -> Any:
+    """A new game from a replay's seed, decks and options, before any choice."""
+    from . import games
+    from .engine.cards import DeckList
+
+    try:
+        rules = games.get(data["game"])
+    except KeyError as e:
+        raise ReplayError(str(e.args[0])) from None
+    decks = []
+    for i, d in enumerate(data["decks"]):
+        unknown = [c for c in d["cards"] if c not in rules.cards]
+        if unknown:
+            raise ReplayError(f"deck {i} ({d.get('name', '?')}): unknown card(s) {', '.join(sorted(set(unknown)))}")
+        decks.append(DeckList(d.get("name", f"deck{i}"), "", tuple((1, c) for c in d["cards"])))
+    try:
+        options = rules.Options(**data.get("options", {}))
+    except TypeError as e:
+        raise ReplayError(f"bad rule options: {e}") from None
+    return rules.new_game(decks, seed=int(data["seed"]), options=options, log=False)
+
+
+def verify(path_or_data: str | Path | dict) -> Verification:
+    """Replay a file (or loaded data) and compare the final state hash with the recorded one."""
+    from .engine.state import IllegalChoice
+
+    data = path_or_data if isinstance(path_or_data, dict) else load(path_or_data)
+    game = start(data)
+    expected = data["hash"]
+    for i, choice in enumerate(data["choices"]):
+        try:
+            game.apply(choice)
+        except IllegalChoice as e:
+            return Verification(game, False, expected, game.state_hash(), f"choice #{i + 1} {choice!r} is illegal: {e}", data)
+    actual = game.state_hash()
+    if actual != expected:
+        return Verification(game, False, expected, actual, "the final state differs from the recorded one", data)
+    return Verification(game, True, expected, actual, "the final state matches", data)
+
+
+def replay(path: str | Path) -> tuple[Any, bool]:
+    """Re-create the game of a replay file: (game, True if the final hash matches)."""
+    v = verify(path)
+    return v.game, v.ok
