@@ -31,18 +31,26 @@ def test_only_official_cards_exist_in_a_game():
 @pytest.mark.rules("fftcg:5.2", "fftcg:5.2.1", "fftcg:5.2.2", "fftcg:5.2.3", "fftcg:5.2.4", "fftcg:5.2.5",
                    "fftcg:5.2.6")
 def test_the_printed_parts_of_a_card():
-    # 1-021H Firion: Fire Forward, cost 4, 8000 power, job Rebel? no: as printed in the data.
+    # 1-021H Firion, as printed: Fire Forward, cost 4, 8000 power, rarity H.
     c = CARDS["1-021H"]
     assert (c.name, c.type, c.element, c.cost, c.power) == ("Firion", "forward", "fire", 4, 8000)
     assert (c.number, c.code[-1]) == ("1-021", "H")
     assert c.text == "When Firion enters the field, choose 1 Forward. Deal it 4000 damage."
     assert not c.generic and not c.ex_burst
-    # The engine reads them: playing Firion asks for 4 CP, at least one of them Fire.
-    game = load({"hand": ["1-021H", "1-050C", "1-050C"], "field": ["1-003C", "1-161C"]})
+    # The engine reads them: playing Firion takes 4 CP, at least one of them Fire; on the Field
+    # it is a Forward of 8000 power, and its text (an ability) works.
+    game = load({"hand": ["1-021H", "1-050C"], "field": ["1-003C", "1-161C"]}, {"field": ["1-025C"]})
     game.apply(("play", find(game, "Firion", "hand0")))
-    assert game.decision.prompt == "pay 4 CP"
-    assert game.rules.describe(game, ("play", find(game, "Firion", "hand0"))) == \
-        "play Firion (fire forward, cost 4 8000)"
+    game.apply(("discard", find(game, "Knight", "hand0")))
+    game.apply(("dull", find(game, "Red Mage", "field0")))
+    assert kind(game) == "payment"                          # 3 CP so far
+    game.apply(("dull", find(game, "White Mage", "field0")))
+    firion = find(game, "Firion", "field0")
+    assert is_forward(game, firion) and power(game, firion) == 8000
+    game.apply(("target", find(game, "Squire", "field1")))
+    resolve(game)
+    assert names(game, "break1") == []
+    assert game.objs[find(game, "Squire", "field1")].damage == 4000
 
 
 @pytest.mark.rules("fftcg:5.2.1.1")
@@ -275,7 +283,7 @@ def test_a_monster_that_became_a_forward_can_attack_until_the_end_of_the_turn():
     assert not is_forward(game, thief) and game.objs[thief].card.type == "monster"
 
 
-@pytest.mark.rules("fftcg:5.2.3.1.1.5", "fftcg:6.6.1", "fftcg:6.6.2", "fftcg:6.6.3")
+@pytest.mark.rules("fftcg:5.2.3.1.1.5", "fftcg:6.6", "fftcg:6.6.1", "fftcg:6.6.2", "fftcg:6.6.3")
 def test_jobs_belong_to_characters_and_are_part_of_their_type():
     summons = [c for c in CARDS.values() if c.type == "summon"]
     chars_ = [c for c in CARDS.values() if c.type != "summon"]

@@ -37,7 +37,6 @@ def test_card_text_overrides_the_rules():
     assert options(game) == (("end",), ("attack", find(game, "Tifa", "field0")))
 
 
-@pytest.mark.xfail(strict=True, reason="no concession API: a player cannot concede (2.1)")
 @pytest.mark.rules("fftcg:2.1")
 def test_a_player_may_concede_at_any_time():
     game = load({"hand": ["1-004C"]}, {"field": ["1-050C"]})
@@ -203,6 +202,20 @@ def test_a_forward_whose_power_becomes_negative_is_put_into_the_break_zone():
     game.apply(("target", squire))
     resolve(game)
     assert power(game, squire) == 1000 and names(game, "field1") == ["Vivi", "Squire"]
+
+
+@pytest.mark.rules("fftcg:11.12.4.6")
+def test_case25_a_set_power_is_the_base_that_modifiers_add_to():
+    # Enna Kros: "The Earth Forwards you control gain +1000 power." Bangaa Thief: "{e}: Until
+    # the end of the turn, Bangaa Thief also becomes a Forward with 7000 power and Brave." The
+    # +1000 is older, but the type-and-power setting applies first (layer 3), then +1000 (5).
+    game = load({"hand": ["1-119C", "1-099C"], "field": ["1-095R", "4-088C", "1-119C"]})
+    thief, monk = find(game, "Bangaa Thief", "field0"), find(game, "Monk", "field0")
+    assert power(game, monk) == 7000 and power(game, thief) == 0
+    game.apply(("use", thief, 0))
+    game.apply(("discard", find(game, "Monk", "hand0")))
+    resolve(game)
+    assert power(game, thief) == 8000
 
 
 @pytest.mark.rules("fftcg:4.4", "fftcg:12.4.4", "fftcg:5.2.6.1")

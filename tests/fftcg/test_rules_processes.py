@@ -125,6 +125,12 @@ def test_two_light_or_dark_characters_all_go_to_the_break_zone():
     resolve(game)
     assert names(game, "field0") == ["Knight"]
     assert names(game, "break0") == ["Devout", "Sephiroth", "Terra"]
+    # Backups count too: Fusoya (Light Backup) and Terra (Light Forward).
+    game = load({"field": ["2-146H", "1-048C"], "break": ["4-146L"]})
+    game.apply(("use", find(game, "Devout", "field0"), 0))
+    game.apply(("target", find(game, "Terra", "break0")))
+    resolve(game)
+    assert names(game, "field0") == [] and names(game, "break0") == ["Devout", "Fusoya", "Terra"]
 
 
 # --------------------------------------------------------------------------- 13 infinite loops

@@ -118,6 +118,10 @@ def test_only_the_turn_player_plays_characters_and_only_with_an_empty_stack():
     assert game.decision.player == 1 and options(game) == (PASS,)   # nor by the other player
     game.apply(PASS)
     assert game.stack == [] and ("play", tifa) in options(game)
+    # Not in the Attack Phase either, even with an empty stack (Back Attack aside, 15.2.5).
+    game = load({"hand": ["1-004C", "1-016C", "1-029C"]}, {"field": ["1-050C"]}, phase="attack")
+    assert kind(game) == "priority" and game.vars["phase"] == "attack" and game.stack == []
+    assert [o[0] for o in options(game)] == ["pass", "cast"]
 
 
 @pytest.mark.rules("fftcg:9.3.1.6", "fftcg:9.3.1.7")

@@ -71,9 +71,7 @@ def test_public_and_hidden_zones_in_each_players_view():
             for name in ("field", "break", "damage", "removed"):
                 assert [d["name"] for d in z[f"{name}{p}"]] == names(game, f"{name}{p}")
         assert [d["name"] for d in z["stack"]] == ["Ifrit"]
-        assert z[f"hand{viewer}"] == [{"id": o, "code": game.objs[o].card.code, "name": game.objs[o].card.name,
-                                        "owner": viewer, "controller": viewer, "tapped": False}
-                                       for o in game.zones[f"hand{viewer}"]]
+        assert [d["id"] for d in z[f"hand{viewer}"]] == game.zones[f"hand{viewer}"]
         assert z[f"hand{1 - viewer}"] == len(game.zones[f"hand{1 - viewer}"])
 
 
@@ -129,6 +127,15 @@ def test_case11_playing_a_second_light_or_dark_character_is_illegal_an_effect_br
     game.apply(("target", find(game, "Shadow Lord", "break0")))
     resolve(game)
     assert names(game, "field0") == [] and names(game, "break0") == ["Devout", "Terra", "Shadow Lord"]
+
+
+@pytest.mark.rules("fftcg:7.7.3", "fftcg:5.2.2")
+def test_the_name_limit_is_about_the_name_not_the_card_number():
+    # Tifa 1-016C on the Field: Tifa 1-189S (another card, same name) can't be played.
+    game = load({"hand": ["1-189S", "1-029C", "1-014C"], "field": ["1-016C"]})
+    assert ("play", find(game, "Tifa", "hand0")) not in options(game)
+    game = load({"hand": ["1-189S", "1-029C", "1-014C"], "field": ["1-009C"]})
+    assert ("play", find(game, "Tifa", "hand0")) in options(game)
 
 
 @pytest.mark.rules("fftcg:7.7.3")

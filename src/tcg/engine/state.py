@@ -245,7 +245,8 @@ class Game:
         if self.result is None:
             if self.history is not None:
                 self.history.append(("concede", player))
-            self.end((player + 1) % len(self.pvars), f"player {player} conceded")
+            rule = getattr(self.rules, "concede_rule", "")
+            self.end((player + 1) % len(self.pvars), f"{rule + ': ' if rule else ''}player {player} conceded")
 
     def end(self, winner: int | None, reason: str) -> None:
         if self.result is None:

@@ -51,7 +51,7 @@ def field_room(game: Game, p: int, card: CardDef) -> bool:
     name unless generic, one Light or Dark Character, at most five Backups."""
     objs = game.objs
     field = game.zones[f"field{p}"]
-    if not card.generic and any(objs[o].card.name == card.name for o in field):
+    if not card.generic and any(objs[o].card.name == card.name and not objs[o].card.generic for o in field):
         return False
     if card.element in ("light", "dark") and any(objs[o].card.element in ("light", "dark") for o in field):
         return False

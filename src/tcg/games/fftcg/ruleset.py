@@ -12,6 +12,7 @@ from ...engine.cards import DeckError, DeckList, parse_deck
 from ...engine.effects import Effect
 from ...engine.state import Game
 from . import combat, play, turn, vocabulary  # noqa: F401  (they register their steps)
+from .evaluate import evaluate as _evaluate
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars
@@ -23,7 +24,8 @@ HERE = Path(__file__).parent
 class Options:
     """Rule options; the defaults follow RULINGS.md."""
 
-    damage_limit: int = 7                       # 3.1.1 (6 in limited)
+    limited: bool = False                       # limited format: 40+ card decks (8.1.1.1), 6 damage (3.1.1)
+    damage_limit: int = 0                       # 3.1.1: 0 means 7, or 6 in limited
     max_backups: int = 5                        # the basic rules' Backup limit (RULINGS.md)
     backups_enter_dull: bool = True             # basic rules (RULINGS.md)
     blocker_gone_damages_player: bool = False   # 10.1.3.3 (RULINGS.md)
@@ -31,6 +33,10 @@ class Options:
     turn_limit: int = 200                       # 13.1: a game that cannot end is a draw
     deck_size: int = 50                         # 8.1.1.1
     max_copies: int = 3                         # 8.1.1.2
+
+    def __post_init__(self) -> None:
+        if not self.damage_limit:
+            object.__setattr__(self, "damage_limit", 6 if self.limited else 7)
 
 
 class FFTCG:
@@ -47,7 +53,9 @@ class FFTCG:
     check_state = staticmethod(turn.check_state)
     priority_options = staticmethod(play.priority_options)
     perform = staticmethod(play.perform)
+    evaluate = staticmethod(_evaluate)
     Options = Options
+    concede_rule = "2.1"
 
     def __init__(self) -> None:
         self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
@@ -72,9 +80,11 @@ class FFTCG:
         return deck
 
     def check_deck(self, deck: DeckList, options: Options = Options()) -> None:
-        """8.1.1: exactly 50 cards, at most 3 of a card number."""
+        """8.1.1: exactly 50 cards (40 or more in limited), at most 3 of a card number."""
         codes = deck.codes()
-        if len(codes) != options.deck_size:
+        if options.limited and len(codes) < 40:
+            raise DeckError(f"{deck.path or deck.name}: {len(codes)} cards; a limited deck has 40 or more (8.1.1.1)")
+        if not options.limited and len(codes) != options.deck_size:
             raise DeckError(f"{deck.path or deck.name}: {len(codes)} cards; a deck has exactly {options.deck_size} (8.1.1.1)")
         counts: dict[str, int] = {}
         for i, (k, c) in enumerate(deck.entries):
