@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tcg
+
 import pytest
 from general_support import PASS, cast, find, kind, load, names, options, pass_until, play, resolve
 
@@ -248,3 +250,23 @@ def test_then_the_other_player_becomes_the_turn_player():
     game.apply(PASS)
     assert (game.vars["turn"], game.vars["tp"], game.vars["phase"]) == (7, 0, "main1")
     assert game.decision.player == 0
+
+
+@pytest.mark.rules("fftcg:9.3.1.3", "fftcg:11.8.13")
+def test_beginning_of_main_phase_1_triggers_are_stacked_first():
+    """Barnabas (5-045H): "At the beginning of your Main Phase 1, if you don't control Lugae, dull
+    Barnabas." The trigger is put on the stack at the start of Main Phase 1 and resolves."""
+    game = tcg.load_scenario("""
+game = "fftcg"
+turn = 3
+active = 0
+phase = "active"
+[[player]]
+deck = ["10 1-050C"]
+field = ["5-045H"]
+[[player]]
+deck = ["10 1-050C"]
+""")
+    barnabas = tcg.find(game, "Barnabas", "field0")
+    assert game.vars["phase"] == "main1"
+    assert game.objs[barnabas].tapped

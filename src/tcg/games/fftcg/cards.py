@@ -19,7 +19,7 @@ from ...engine.cards import CardFileError, line_of
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
 KEYWORDS = ("haste", "brave", "first_strike", "back_attack")
-FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summons")
+FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summons", "must_attack", "must_block")
 WHEN = ("enters", "attacks", "blocks", "is_blocked", "blocks_or_is_blocked", "deals_damage_to_opponent",
         "put_into_break_zone", "leaves_field", "main_phase_start", "attack_phase_start",
         "end_phase_start", "opponent_casts_summon")
@@ -69,7 +69,7 @@ class Step(_Strict):
     do: Literal[VERBS]  # type: ignore[valid-type]
     to: str | Filter = "chosen"
     amount: int = 0
-    who: Literal["you", "opponent"] = "you"
+    who: Literal["you", "opponent", "each"] = "you"   # "each": discard only (11.11.6)
     count: int = 1
     keywords: tuple[Literal[FLAGS], ...] = ()  # type: ignore[valid-type]
     filter: Filter | None = None
@@ -83,9 +83,16 @@ class Step(_Strict):
             raise ValueError("must be 'chosen', 'chosen1', 'chosen2', 'self' or a filter table")
         return v
 
+    @model_validator(mode="after")
+    def _each(self) -> Step:
+        if self.who == "each" and self.do != "discard":
+            raise ValueError("who = 'each' is only for discard")
+        return self
+
 
 class Condition(_Strict):
     you_control: Filter | None = None
+    you_dont_control: Filter | None = None
     opponent_controls: Filter | None = None
     opponent_hand_max: int | None = None
     your_damage_min: int | None = None
@@ -259,7 +266,8 @@ def load_file(path: Path) -> list[CardDef]:
                 loc.append(named.group(1))   # a whole-card or whole-ability check names its field
             field = ".".join(loc)
             key = next((x for x in reversed(loc) if not x.isdigit() and x not in VERBS), loc[0] if loc else "")
-            line = line_of(text, code, key)
+            table = loc[0] if len(loc) > 1 and loc[1].isdigit() else ""
+            line = line_of(text, code, key, table, int(loc[1]) if table else -1)
             raise CardFileError(f"{path}:{line}: card {code} ({raw.get('name', '?')}), field {field}: {err['msg']}") from None
     return cards
 

@@ -182,6 +182,9 @@ def condition_holds(game: Game, src: int, cond, controller: int | None = None) -
     for f, p in ((cond.you_control, me), (cond.opponent_controls, 1 - me)):
         if f is not None and sum(1 for oid in game.zones[f"field{p}"] if matches(game, src, p, f, oid)) < f.count_min:
             return False
+    f = cond.you_dont_control
+    if f is not None and any(matches(game, src, me, f, oid) for oid in game.zones[f"field{me}"]):
+        return False
     if cond.opponent_hand_max is not None and len(game.zones[f"hand{1 - me}"]) > cond.opponent_hand_max:
         return False
     if cond.your_damage_min is not None and len(game.zones[f"damage{me}"]) < cond.your_damage_min:
