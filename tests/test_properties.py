@@ -17,7 +17,7 @@ from tcg.games.fftcg.payment import NO_CP, Cost, card_cost, feasible, next_optio
 
 RULES = games.get("fftcg")
 DECKS = RULES.deck_names()
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def check_objects(game: tcg.Game, codes: Counter) -> None:
@@ -75,7 +75,6 @@ def test_json_round_trip_at_any_point(decks, seed, choices, cut):
     assert back.state_hash() == game.state_hash()
     assert back.decision == game.decision and back.result == game.result
     assert back.to_json() == text
-    clone = game.clone()
     for g in (game, back):
         for c in choices[cut:]:
             if g.over:

@@ -138,7 +138,7 @@ def test_clone_zone_and_var_lists_are_not_shared():
     for k in game.zones:
         assert clone.zones[k] is not game.zones[k]
     assert clone.vars is not game.vars
-    assert all(a is not b for a, b in zip(clone.pvars, game.pvars))
+    assert all(a is not b for a, b in zip(clone.pvars, game.pvars, strict=True))
     assert clone.procs is not game.procs and clone.stack is not game.stack
     assert clone.pending is not game.pending and clone.effects is not game.effects
     h = game.state_hash()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from play_kit import ATTACKED, ATTACKING, BLOCKING, do, fid, names, pass_, pass_until, power, setup, use
+from play_kit import ATTACKED, ATTACKING, BLOCKING, do, fid, names, pass_, pass_until, power, setup, to_phase, use
 
 import tcg
+from tcg.engine.effects import Effect
+from tcg.games.fftcg.chars import LAYER_OTHER
 
 R = pytest.mark.rules
 
@@ -22,8 +24,8 @@ BERSERKER = "5-089C"    # earth Forward 9000, cannot block
 EDEA = "2-100H"         # lightning Backup: Forwards of cost 5 or more cannot block
 SCHOLAR = "1-157C"      # water Backup: {D}, break Scholar: return a Forward you control to hand
 TIME_MAGE = "1-049C"    # ice Backup: {i}{D}: a Forward cannot attack this turn
+YSHTOLA = "1-084H"      # wind Forward 3000
 IFRIT = "1-004C"        # fire Summon 1: 4000 damage to a Forward
-DRAGOON_FS = "1-147C"   # lightning Forward 6000, First Strike, generic
 BLACK_BELT = "1-099C"   # earth Forward 8000, vanilla
 
 
@@ -158,7 +160,7 @@ def test_declared_forward_becomes_the_attacking_forward():
     assert g.objs[fid(g, "Leila", "field0")].marks & ATTACKING == 0
 
 
-@R("fftcg:10.1.2.5", "fftcg:10.1.2.6")
+@R("fftcg:10.1.2.5", "fftcg:10.1.2.6", "fftcg:11.1.2")
 def test_attack_triggers_are_stacked_then_turn_player_gets_priority():
     g = attack_position([GARLAND], [KNIGHT], p1={"hand": [IFRIT, SQUIRE]})
     ga = fid(g, "Garland", "field0")
@@ -330,6 +332,33 @@ def test_blocked_attacker_and_blocker_deal_damage_equal_to_their_power():
     assert len(g.zones["damage1"]) == 0
 
 
+@R("fftcg:10.1.4.2", "fftcg:12.4.5", "fftcg:9.5.1.3.1")
+def test_summon_damage_and_combat_damage_add_up_within_a_turn_only():
+    # Knight (7000) takes 4000 from Ifrit, then 3000 from Y'shtola in combat: destroyed.
+    g = setup({"field": [YSHTOLA], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT]})
+    kn = fid(g, "Knight", "field1")
+    do(g, ("cast", fid(g, "Ifrit", "hand0")), ("target", kn), ("discard", fid(g, "Squire", "hand0")))
+    pass_until(g, "attack")
+    assert g.objs[kn].damage == 4000
+    do(g, ("attack", fid(g, "Y'shtola", "field0")))
+    pass_until(g, "block")
+    do(g, ("block", kn))
+    pass_until(g, "attack")
+    assert names(g, "break1") == ["Knight"]
+    # the same damage on two different turns: the first is gone at the end of the turn
+    g = setup({"field": [YSHTOLA], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT]})
+    kn = fid(g, "Knight", "field1")
+    do(g, ("cast", fid(g, "Ifrit", "hand0")), ("target", kn), ("discard", fid(g, "Squire", "hand0")))
+    to_phase(g, 5, "attack")
+    assert g.objs[kn].damage == 0
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Y'shtola", "field0")))
+    pass_until(g, "block")
+    do(g, ("block", kn))
+    pass_until(g, "attack")
+    assert names(g, "field1") == ["Knight"] and g.objs[kn].damage == 3000
+
+
 @R("fftcg:10.1.4.2.1")
 def test_blocker_splits_its_damage_over_the_party_in_units_of_1000():
     g = attack_position([SQUIRE, TIFA], [KNIGHT])
@@ -467,6 +496,52 @@ def test_party_with_some_first_strike_members_deals_normal_damage():
     pass_until(g, "attack")
     assert names(g, "break1") == ["Knight"]
     assert names(g, "break0") == ["Red XIII"]
+
+
+def _grant(g, oid, flag):
+    """A continuous 'until end of turn' grant of a flag: no card of Opus I–V forces an attack
+    or a block, so the effect such a card would create is put in place directly."""
+    g.effects.append(Effect(g.tick(), LAYER_OTHER, "grant", (flag,), oid, (oid,), "end_of_turn",
+                            g.objs[oid].controller))
+    g.cache.clear()
+
+
+@R("fftcg:10.1.2.1.3")
+def test_attack_phase_cannot_end_while_a_forward_that_must_attack_can():
+    g = setup({"field": [SQUIRE, LEILA, {"card": KNIGHT, "dull": True}]}, {})
+    sq, le, kn = (fid(g, n, "field0") for n in ("Squire", "Leila", "Knight"))
+    _grant(g, sq, "must_attack")
+    _grant(g, kn, "must_attack")                 # dull: it cannot attack, so it does not bind
+    pass_until(g, "attack")
+    assert g.decision.options == (("attack", sq), ("attack", le))
+    do(g, ("attack", le))
+    pass_until(g, "attack")
+    assert g.decision.options == (("attack", sq),)
+    do(g, ("attack", sq))
+    pass_until(g, "attack")
+    assert g.decision.options == (("end",),)
+    assert len(g.zones["damage1"]) == 2
+
+
+@R("fftcg:10.1.3.1.3")
+def test_a_forward_that_must_block_blocks_if_it_can():
+    g = setup({"field": [SQUIRE]}, {"field": [KNIGHT, BLACK_BELT]})
+    kn = fid(g, "Knight", "field1")
+    _grant(g, kn, "must_block")
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Squire", "field0")))
+    pass_until(g, "block")
+    assert g.decision.options == (("block", kn),)
+    do(g, ("block", kn))
+    pass_until(g, "attack")
+    assert names(g, "break0") == ["Squire"]
+    # a dull Forward cannot block: the requirement lapses
+    g = setup({"field": [SQUIRE]}, {"field": [{"card": KNIGHT, "dull": True}, BLACK_BELT]})
+    _grant(g, fid(g, "Knight", "field1"), "must_block")
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Squire", "field0")))
+    pass_until(g, "block")
+    assert g.decision.options == (("no_block",), ("block", fid(g, "Black Belt", "field1")))
 
 
 def test_illegal_attacker_choice_is_refused_without_change():

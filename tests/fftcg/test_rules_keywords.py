@@ -215,11 +215,12 @@ def test_first_strike_on_both_sides_deals_damage_at_the_same_time():
     assert g.objs[dr].damage == 5000
 
 
-@R("fftcg:15.2.3.3")
+@R("fftcg:15.2.3.3", "fftcg:11.8.3")
 def test_first_strike_window_gives_priority_without_casting_and_holds_triggers():
     g = setup({"field": [DRAGOON_FS], "hand": [IFRIT, SQUIRE]}, {"field": [GEOMANCER], "hand": [IFRIT, SQUIRE]},
               phase="attack", step="declaration", manual=True)
-    _block(g, fid(g, "Dragoon", "field0"), fid(g, "Geomancer", "field1"))
+    gid = fid(g, "Geomancer", "field1")
+    _block(g, fid(g, "Dragoon", "field0"), gid)
     pass_(g, 2)                                   # block step over: First Strike damage is dealt
     d = g.decision
     assert (g.vars["step"], d.kind, d.player) == ("damage", "priority", 0)
@@ -227,6 +228,7 @@ def test_first_strike_window_gives_priority_without_casting_and_holds_triggers()
     assert d.options == (("pass",),)              # no Summon (Ifrit) in this window
     assert names(g, "break1") == ["Geomancer"]    # rule processes did run
     assert g.stack == []                          # its trigger waits for the regular damage
+    assert [t.source for t in g.vars["held"]] == [gid]          # but it did trigger
     hand1 = len(g.zones["hand1"])
     pass_(g)
     assert g.decision.options == (("pass",),)
@@ -322,6 +324,10 @@ def test_back_attack_forward_played_after_an_attack_is_declared_may_block_it():
 @R("fftcg:15.2.5.2")
 def test_back_attack_is_not_available_in_the_end_phase():
     g = setup({}, {"hand": [SCARMIGLIONE, BLACK_BELT]}, phase="end", manual=True)
+    asked = []
     while g.vars["phase"] == "end" and g.decision.kind == "priority":
-        assert all(o[0] == "pass" for o in g.decision.options)
+        asked.append(g.decision.player)
+        assert g.decision.options == (("pass",),)
         pass_(g)
+    assert 1 in asked
+    assert names(g, "hand1")[:2] == ["Scarmiglione", "Black Belt"]

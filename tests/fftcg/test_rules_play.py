@@ -35,7 +35,6 @@ FUSOYA_LIGHT = "2-146H"  # light Backup 3
 MONK_B = "1-120C"       # earth Backup 2, generic
 YUNA = "1-177R"         # water Backup: your water Summons cost 1 less
 VIVI = "3-018C"         # fire Backup 2, EX: when she enters, 5000 damage to an opponent's Forward
-SCARMIGLIONE = "2-085H"  # earth Forward 2, Back Attack
 
 
 # ------------------------------------------------------------------------------- 11.1
@@ -94,7 +93,7 @@ def test_turn_player_gets_priority_after_a_resolution():
     assert (g.decision.kind, g.decision.player) == ("priority", 0)
 
 
-@R("fftcg:11.1.7", "fftcg:11.11.1")
+@R("fftcg:11.1.7", "fftcg:11.11", "fftcg:11.11.1")
 def test_two_passes_resolve_the_top_of_the_stack_or_end_the_phase():
     g = setup({"field": [SQUIRE], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT], "hand": [IFRIT, SQUIRE]})
     cast(g, fid(g, "Ifrit", "hand0"), targets=[fid(g, "Knight", "field1")],

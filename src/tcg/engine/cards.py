@@ -15,16 +15,24 @@ class DeckError(ValueError):
     """A malformed or illegal deck: the message names file, line and card."""
 
 
-def line_of(text: str, code: str, field: str) -> int:
-    """The line of `field` inside the card whose `code = "..."` line is in `text` (1-based)."""
+def line_of(text: str, code: str, field: str, table: str = "", index: int = -1) -> int:
+    """The line of `field` inside the card whose `code = "..."` line is in `text` (1-based);
+    with `table` (e.g. "ability"), inside that card's `[[card.<table>]]` number `index`."""
     lines = text.splitlines()
     start = next((i for i, ln in enumerate(lines) if re.match(rf'\s*code\s*=\s*"{re.escape(code)}"', ln)), 0)
-    for i in range(start, len(lines)):
-        if i > start and lines[i].strip() == "[[card]]":
+    first = start
+    for _ in range(index + 1 if table else 0):
+        first = next((j for j in range(first + 1, len(lines))
+                      if lines[j].split("#")[0].strip() in (f"[[card.{table}]]", "[[card]]")), len(lines))
+        if first == len(lines) or lines[first].split("#")[0].strip() == "[[card]]":
+            first = start
+            break
+    for i in range(first, len(lines)):
+        if i > first and (lines[i].strip() == "[[card]]" or (table and lines[i].startswith("[[card."))):
             break
         if re.search(rf"(^|[\s{{,]){re.escape(field)}\s*=", lines[i]):
             return i + 1
-    return start + 1
+    return first + 1
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ WHEN = ("enters", "attacks", "blocks", "is_blocked", "blocks_or_is_blocked", "de
         "end_phase_start", "opponent_casts_summon")
 VERBS = ("damage", "damage_player", "break", "dull", "activate", "freeze", "return_to_hand",
          "remove_from_game", "power", "grant", "draw", "discard", "search", "add_to_hand",
-         "play_onto_field", "play_from_hand", "cancel", "become_forward")
+         "play_onto_field", "play_from_hand", "cancel", "become_forward", "set_power")
 
 CardType = Literal["forward", "backup", "monster", "summon"]
 

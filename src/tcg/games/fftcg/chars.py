@@ -58,19 +58,21 @@ def chars(game: Game, oid: int) -> Chars:
                 if amount:
                     effects.append(Effect(game.objs[src].ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
     forward = card.type == "forward"
-    power = card.power
+    base, delta = card.power, 0
     flags = set(card.keywords)
     for e in ordered(effects, oid, True) if len(effects) > 1 else effects:
         op = e.op
         if op == "power":
-            power += e.value
+            delta += e.value
+        elif op == "set_power":
+            base = e.value       # 11.3.10, 11.5.7: a new base power; modifications stay on top
         elif op == "grant":
             flags.update(e.value)
         elif op == "become_forward":
             if not forward:
                 forward = True
-                power = e.value
-    c = Chars(forward, power, frozenset(flags))
+                base = e.value
+    c = Chars(forward, base + delta, frozenset(flags))
     cache[oid] = c
     return c
 

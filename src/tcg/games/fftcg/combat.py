@@ -49,7 +49,10 @@ def attack_declare(game: Game) -> None:
     tp = v["tp"]
     v["step"], v["attack"], v["blocker"] = "declaration", (), 0
     opts = tuple(("attack", o) for o in game.zones[f"field{tp}"] if can_attack(game, tp, o))
-    game.ask(tp, "attack", (END,) + opts, "on_attack", prompt="declare an attacker, or end the Attack Phase")
+    # 10.1.2.1.3: the phase cannot end while a Forward that must attack still can
+    forced = any(has(game, o, "must_attack") for _, o in opts)
+    game.ask(tp, "attack", opts if forced else (END,) + opts, "on_attack",
+             prompt="declare an attacker" + ("" if forced else ", or end the Attack Phase"))
 
 
 @REG.handler
@@ -114,6 +117,11 @@ def block_step(game: Game) -> None:
         return
     ntp = other(v["tp"])
     opts = tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o))
+    # 10.1.3.1.3: if Forwards that can block must block, one of them blocks (RULINGS.md)
+    forced = tuple(op for op in opts if has(game, op[1], "must_block"))
+    if forced:
+        game.ask(ntp, "block", forced, "on_block", prompt="block with a Forward that must block")
+        return
     game.ask(ntp, "block", (NO_BLOCK,) + opts, "on_block", prompt="block with a Forward, or not")
 
 

@@ -103,6 +103,12 @@ def power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
 
 
 @verb
+def set_power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    """"Its power becomes N": a new base power under every modification (11.3.10, 11.5.7)."""
+    _lasting(game, it, LAYER_POWER, "set_power", s.amount, [o for o in refs(game, it, a, s.to) if is_forward(game, o)])
+
+
+@verb
 def grant(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     _lasting(game, it, LAYER_OTHER, "grant", s.keywords, refs(game, it, a, s.to))
 
@@ -119,6 +125,12 @@ def draw(game: Game, it: StackItem, a: Ability, s: Step) -> None:
 
 @verb
 def discard(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    if s.who == "each":
+        # "Each player discards": the turn player selects first, then the other (11.11.6)
+        tp = game.vars["tp"]
+        game.push("select_discard", other(tp), s.count)
+        game.push("select_discard", tp, s.count)
+        return
     game.push("select_discard", player_of(it, s.who), s.count)
 
 

@@ -1,0 +1,112 @@
+"""Throughput and copy costs of the engine.
+
+    python benchmarks/bench.py                 # fftcg, 200 random games
+    python benchmarks/bench.py fftcg --games 500 --json
+
+Prints random full games per second (random agent, one process), decisions per second, and
+the mean cost of clone(), to_json(), from_json() and state_hash() at mid-game positions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import platform
+import random
+import sys
+import time
+
+import tcg
+from tcg import games
+
+
+def play_games(game_id: str, n: int, seed: int, sample_every: int) -> tuple[dict, list]:
+    """Play `n` random games; return timing stats and a sample of mid-game positions."""
+    rules = games.get(game_id)
+    names = rules.deck_names()
+    pairs = list(itertools.product(names, repeat=2))
+    positions: list = []
+    decisions = turns = 0
+    results: dict[str, int] = {}
+    elapsed = 0.0
+    for i in range(n):
+        decks = list(pairs[i % len(pairs)])
+        r = random.Random(seed + i)
+        t0 = time.perf_counter()
+        game = tcg.new_game(game_id, decks=decks, seed=seed + i)
+        k = 0
+        while not game.over:
+            d = game.decision
+            game.apply(r.randrange(len(d.options)))
+            k += 1
+            if sample_every and k % sample_every == 0 and not game.over:
+                t1 = time.perf_counter()
+                positions.append(game.clone())         # kept aside, not timed
+                t0 += time.perf_counter() - t1
+        elapsed += time.perf_counter() - t0
+        decisions += k
+        turns += game.vars.get("turn", 0)
+        results[game.result.reason] = results.get(game.result.reason, 0) + 1
+    stats = {
+        "games": n,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(n / elapsed, 1),
+        "decisions_per_s": round(decisions / elapsed),
+        "decisions_per_game": round(decisions / n, 1),
+        "turns_per_game": round(turns / n, 1),
+        "results": dict(sorted(results.items(), key=lambda kv: -kv[1])),
+    }
+    return stats, positions
+
+
+def mean_us(fn, items: list, reps: int) -> float:
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        for x in items:
+            fn(x)
+    return round((time.perf_counter() - t0) / (reps * len(items)) * 1e6, 1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game", nargs="?", default="fftcg", help="game id (default: fftcg)")
+    ap.add_argument("--games", type=int, default=200, help="random games to play (default: 200)")
+    ap.add_argument("--seed", type=int, default=0, help="first seed (default: 0)")
+    ap.add_argument("--positions", type=int, default=500, help="mid-game positions for copy costs (default: 500)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+
+    stats, positions = play_games(args.game, args.games, args.seed, sample_every=7)
+    positions = random.Random(args.seed).sample(positions, min(args.positions, len(positions)))
+    texts = [p.to_json() for p in positions]
+    reps = max(1, 2000 // max(1, len(positions)))
+    out = {
+        "game": args.game,
+        "tcg": tcg.__version__,
+        "python": platform.python_version(),
+        **stats,
+        "positions": len(positions),
+        "clone_us": mean_us(lambda g: g.clone(), positions, reps * 5),
+        "to_json_us": mean_us(lambda g: g.to_json(), positions, reps),
+        "from_json_us": mean_us(tcg.Game.from_json, texts, reps),
+        "state_hash_us": mean_us(lambda g: g.state_hash(), positions, reps),
+        "json_bytes": round(sum(map(len, texts)) / max(1, len(texts))),
+    }
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(f"{out['game']}  (tcg {out['tcg']}, Python {out['python']})")
+    print(f"  random games        {out['games']} in {out['seconds']} s: {out['games_per_s']} games/s")
+    print(f"  decisions           {out['decisions_per_s']}/s  ({out['decisions_per_game']} per game, "
+          f"{out['turns_per_game']} turns per game)")
+    print(f"  clone()             {out['clone_us']} µs  (mean over {out['positions']} mid-game positions)")
+    print(f"  to_json()           {out['to_json_us']} µs  ({out['json_bytes']} bytes)")
+    print(f"  from_json()         {out['from_json_us']} µs")
+    print(f"  state_hash()        {out['state_hash_us']} µs")
+    print("  results             " + "; ".join(f"{v}× {k}" for k, v in out["results"].items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
