@@ -44,6 +44,10 @@ def view(game: Game, player: int) -> dict[str, Any]:
         if d.player == player:
             decision["options"] = list(d.options)
             decision["prompt"] = d.prompt
+            describe = getattr(rules, "describe", None)
+            if describe is not None:
+                # What the player sees while choosing, e.g. the cards found by a search.
+                decision["labels"] = [describe(game, o) for o in d.options]
     stack_view = getattr(rules, "stack_view", None)
     return {
         "game": rules.id,

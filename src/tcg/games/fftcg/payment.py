@@ -197,8 +197,17 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     return Cost(total, need)
 
 
+_ABILITY_COSTS: dict[int, Cost] = {}
+
+
 def ability_cost(card, a) -> Cost:
-    c = a.cost
-    return Cost(c.total, c.elements, dull_self=c.dull, break_self=a.extra_cost.break_self,
-                same_name=card.name if a.kind == "special" else "",
-                discards=a.extra_cost.discard, dull_backups=a.extra_cost.dull_backups)
+    """The printed cost of an action or special ability (definitions are immutable, so the
+    result is kept per ability)."""
+    cost = _ABILITY_COSTS.get(id(a))
+    if cost is None:
+        c = a.cost
+        cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=a.extra_cost.break_self,
+                    same_name=card.name if a.kind == "special" else "",
+                    discards=a.extra_cost.discard, dull_backups=a.extra_cost.dull_backups)
+        _ABILITY_COSTS[id(a)] = cost
+    return cost
