@@ -81,8 +81,12 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
         if game.log is not None:
             # The log is public: a card moving between hidden zones stays unnamed (7.9, 7.11).
             src = o.zone.rstrip("01")
-            what = o.card.name if "public" in (VISIBILITY[src], VISIBILITY[dest]) else "a card"
-            game.log.append(f"{what} ({o.zone}) → {dest}{p}")
+            if "public" in (VISIBILITY[src], VISIBILITY[dest]):
+                game.log.append(f"{o.card.name} ({o.zone}) → {dest}{p}")
+            elif src == "deck" and dest == "hand":
+                game.log.append(f"player {p} draws a card")
+            else:
+                game.log.append(f"player {p}: a card from {src} to {dest}")
     if dest == "field":
         for new in new_ids:
             fire(game, "enters", new)
