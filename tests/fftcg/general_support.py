@@ -6,7 +6,6 @@ API (decisions and options only)."""
 from __future__ import annotations
 
 import tcg
-from tcg.engine import state as _state
 
 PASS = ("pass",)
 # A vanilla card for decks and Damage Zones: Knight, Ice Forward, cost 3, 7000, generic, no
@@ -55,17 +54,7 @@ def load(p0: dict | None = None, p1: dict | None = None, *, forced: bool = False
     """Load a position. With forced=False, decisions with a single option are not taken
     automatically (game.auto_forced = False) from the very first one."""
     text = scenario_text(p0, p1, **kw)
-    if forced:
-        return tcg.load_scenario(text)
-    run = _state.Game.run
-    _state.Game.run = lambda self: None          # build the position without running it
-    try:
-        game = tcg.load_scenario(text)
-    finally:
-        _state.Game.run = run
-    game.auto_forced = False
-    game.run()
-    return game
+    return tcg.load_scenario(text if forced else "auto_forced = false\n" + text)
 
 
 def names(game, zone: str) -> list[str]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import tcg
-from tcg.engine import state as _state
 from tcg.games.fftcg.base import ATTACKED, ATTACKING, BLOCKING, FROZEN
 from tcg.games.fftcg.chars import chars, power
 
@@ -45,18 +44,9 @@ def setup(p0: dict | None = None, p1: dict | None = None, *, manual: bool = True
         p.setdefault("deck", [f"10 {FILLER}"])
         lines.append("[[player]]")
         lines += [f"{k} = {_val(v)}" for k, v in p.items()]
-    text = "\n".join(lines) + "\n"
-    if not manual:
-        return tcg.load_scenario(text)
-    run = _state.Game.run
-    _state.Game.run = lambda self: None          # build the position without running it
-    try:
-        game = tcg.load_scenario(text)
-    finally:
-        _state.Game.run = run
-    game.auto_forced = False
-    game.run()
-    return game
+    if manual:
+        lines.insert(1, "auto_forced = false")
+    return tcg.load_scenario("\n".join(lines) + "\n")
 
 
 def fid(game, name: str, zone: str) -> int:

@@ -7,6 +7,7 @@ active = 0          # the turn player
 phase = "main1"     # where play resumes (the game module lists its phases)
 priority = 0        # who decides first (default: the turn player)
 seed = 1
+auto_forced = true  # false: stop on every decision, even one with a single option
 
 [[player]]          # player 0, then player 1
 hand = ["1-184H", "2 1-014C"]            # card numbers; "N CODE" for N copies
@@ -69,6 +70,7 @@ class Scenario(BaseModel):
     step: str = ""
     priority: int | None = None
     seed: int = 0
+    auto_forced: bool = True     # take decisions with a single option automatically
     options: dict[str, Any] = Field(default_factory=dict)
     player: list[PlayerSetup] = Field(min_length=2, max_length=2)
 

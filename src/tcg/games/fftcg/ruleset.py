@@ -129,6 +129,7 @@ class FFTCG:
         options = Options(**scn.options)
         game = Game(self, 2, scn.seed)
         game.log = []
+        game.auto_forced = scn.auto_forced
         tp = scn.active
         game.vars.update(asdict(options))
         first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
