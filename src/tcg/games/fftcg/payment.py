@@ -141,12 +141,14 @@ def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> boo
 def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ()) -> bool:
     """Can the whole cost still be paid after `paid`? Non-CP components are reserved greedily
     from the cards least useful as CP (the same rule is used to offer them, so it is consistent)."""
-    used = {oid for _, oid in paid}
-    used.add(source)
     if cost.dull_self:
         o = game.objs.get(source)
         if o is None or o.tapped:
             return False
+    if not paid and not (cost.same_name or cost.discards or cost.dull_backups):
+        return _quick_feasible(game, player, source, cost)
+    used = {oid for _, oid in paid}
+    used.add(source)
     hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
     reserve: list = []
     needed = {e for e, _ in cost.need}
@@ -176,6 +178,32 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
             return False
         reserve += [("cost_dull", o) for o in backs[:need_dull]]
     return _cp_ok(game, player, source, cost, paid + tuple(reserve))
+
+
+def _pools(game: Game, player: int) -> tuple[dict, dict]:
+    """CP sources by element (cards in hand, active Backups), once per state version: the
+    priority options ask this for every card in hand."""
+    key = ("pools", player)
+    pools = game.cache.get(key)
+    if pools is None:
+        hand, backs = resources(game, player, set())
+        pools = (_counts(game, hand), _counts(game, backs))
+        game.cache[key] = pools
+    return pools
+
+
+def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
+    """`feasible` for a cost of CP only (and the source's own Dull icon), from cached counts."""
+    hand, backs = _pools(game, player)
+    o = game.objs.get(source)
+    if o is not None and o.zone == f"hand{player}" and o.card.element not in NO_CP:
+        hand = dict(hand)
+        hand[o.card.element] -= 1          # the card being played cannot pay for itself
+    elif o is not None and o.zone == f"field{player}" and not o.tapped and o.card.type == "backup" \
+            and not card_type_matches(game, source, "forward"):
+        backs = dict(backs)
+        backs[o.card.element] -= 1         # nor the Backup whose ability is paid (as next_options)
+    return cp_feasible(cost, 0, {}, False, hand, backs)
 
 
 def card_cost(game: Game, player: int, oid: int) -> Cost:
