@@ -129,8 +129,8 @@ def test_the_good_card_loads(tmp_path):
      "[[card.ability]] # second", "ability.1.when", "an auto ability needs `when`"),
     # the ability's cost, not the card's cost line
     ('[[card]]\ncode = "9-006C"\nname = "Odd"\ntype = "backup"\nelement = "fire"\ncost = 2\n\n'
-     '[[card.ability]]\nkind = "action"\ncost = "{f}{x}{D}"\neffect = [{ do = "draw", count = 1 }]\n',
-     'cost = "{f}{x}{D}"', "ability.0.cost", "unknown cost symbol {x}"),
+     '[[card.ability]]\nkind = "action"\ncost = "{f}{q}{D}"\neffect = [{ do = "draw", count = 1 }]\n',
+     'cost = "{f}{q}{D}"', "ability.0.cost", "unknown cost symbol {q}"),
     ('[[card]]\ncode = "9-007C"\nname = "Wet"\ntype = "backup"\nelement = "water-ish"\ncost = 2\n',
      'element = "water-ish"', "element", "Input should be"),
     # an effect verb in the second of two abilities

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Trigger, other
+from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Delayed, Trigger, other
 from .chars import chars, condition_holds, is_forward, matches
 
 if TYPE_CHECKING:
@@ -45,6 +45,36 @@ def fire_phase(game: Game, when: str) -> None:
         for idx, a in card.auto_abilities:
             if a.when == when and (a.if_ is None or condition_holds(game, oid, a.if_)):
                 game.pending.append(Trigger(tp, oid, card.code, idx, 0))
+    if game.vars.get("delayed"):
+        fire_delayed(game, when)
+
+
+THIS_TURN = ("end_of_turn", "chosen_put_into_break_zone")   # delayed abilities that end with the turn
+
+
+def fire_delayed(game: Game, event: str, subject: int = 0) -> None:
+    """Trigger the delayed auto abilities waiting for `event` (11.8.17): only those created
+    before it (11.8.17.1), once, except "this turn" ones, which wait until the turn ends
+    (11.8.17.2). A conditional one checks its condition now and on resolution (11.8.13)."""
+    v = game.vars
+    keep = []
+    for d in v["delayed"]:
+        d = Delayed(*d)
+        if d.when in THIS_TURN and d.turn != v["turn"]:
+            continue   # its turn is over
+        if d.when == "your_next_main_phase_start":
+            hit = event == "main_phase_start" and d.controller == v["tp"]
+        elif d.when == "end_of_turn":
+            hit = event == "end_phase_start"
+        else:
+            hit = event == "put_into_break_zone" and any(subject in ts for ts in d.targets)
+        if not hit or d.when == "chosen_put_into_break_zone":
+            keep.append(tuple(d))
+        if hit:
+            step = game.rules.cards[d.code].ability[d.index].step_at(d.path)
+            if step.if_ is None or condition_holds(game, d.source, step.if_, d.controller):
+                game.pending.append(Trigger(d.controller, d.source, d.code, d.index, subject, d.targets, d.path))
+    v["delayed"] = tuple(keep)
 
 
 def _leave_triggers(game: Game, leaving: list[int], dest: str) -> None:
@@ -54,6 +84,8 @@ def _leave_triggers(game: Game, leaving: list[int], dest: str) -> None:
     for oid in leaving:
         for when in events:
             fire(game, when, oid)
+        if dest == "break" and game.vars.get("delayed"):
+            fire_delayed(game, "put_into_break_zone", oid)
 
 
 # ------------------------------------------------------------------------------ zone moves
@@ -163,5 +195,5 @@ def raw_power(game: Game, oid: int) -> int:
     return chars(game, oid).power
 
 
-__all__ = ["fire", "fire_phase", "move", "move_cards", "break_cards", "draw", "dull", "activate",
+__all__ = ["fire", "fire_phase", "fire_delayed", "move", "move_cards", "break_cards", "draw", "dull", "activate",
            "freeze", "damage_forward", "other", "clear_combat_marks", "raw_power"]

@@ -25,26 +25,49 @@ CAST_FROM_HAND = 16
 
 class StackItem(NamedTuple):
     """A Summon or an ability on the stack (7.12). `id` is the Summon card's object id, or a
-    fresh id for an ability; `targets` holds one tuple of object ids per `choose` entry."""
+    fresh id for an ability; `targets` holds one tuple of object ids per `choose` entry (those
+    of the ability, then those of each selected mode, cards.Ability.entries)."""
 
     id: int
-    kind: str          # "summon" | "ability" | "auto"
+    kind: str          # "summon" | "ability" | "auto" | "delayed" (11.8.17)
     controller: int
     source: int        # the object whose ability this is (a Summon: itself)
     code: str          # the source's card number, so the ability stays known (11.5.5)
     index: int         # the ability's index in the card's abilities
     targets: tuple
     subject: int       # the object the triggering event was about (0: none)
+    modes: tuple = ()  # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
+    path: tuple = ()   # a delayed ability: where its effect is in the ability (cards.Ability.scope)
+    x: int = 0         # the X paid for an ability with {x} in its cost (4.5, 11.6.7)
 
 
 class Trigger(NamedTuple):
-    """A triggered auto ability waiting to be put on the stack (11.8.7)."""
+    """A triggered auto ability waiting to be put on the stack (11.8.7). A delayed auto ability
+    (11.8.17) also carries the chosen cards of the ability that created it and its `path`."""
 
     controller: int
     source: int
     code: str
     index: int
     subject: int
+    targets: tuple = ()
+    path: tuple = ()
+
+
+class Delayed(NamedTuple):
+    """A delayed auto ability waiting for its event (11.8.17), kept in `vars["delayed"]` as a
+    plain tuple. Ability `index` of card `code` created it on resolution; `path` leads to its
+    `delayed` step (cards.Ability.step_at); `targets` are the cards that ability chose; `turn`
+    is when it was created (the ones that last "this turn" end with it)."""
+
+    when: str
+    controller: int
+    source: int
+    code: str
+    index: int
+    path: tuple
+    targets: tuple
+    turn: int
 
 
 class Play(NamedTuple):
@@ -60,6 +83,8 @@ class Play(NamedTuple):
     paid: tuple        # ("discard", oid) / ("dull", oid) / ("cost_discard", oid) / ("cost_dull", oid)
     subject: int = 0
     dull: bool = False  # a Character that enters the Field dull
+    modes: tuple = ()   # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
+    x: int = -1         # the declared X of a {x} cost (4.5, 11.6.7); -1: not declared yet
 
 
 PASS = priority.PASS

@@ -10,7 +10,7 @@ import re
 import tomllib
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -19,13 +19,17 @@ from ...engine.cards import CardFileError, line_of
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
 KEYWORDS = ("haste", "brave", "first_strike", "back_attack")
-FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summons", "must_attack", "must_block")
+FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summons", "must_attack", "must_block",
+                    "cannot_be_chosen_by_ex_bursts")
 WHEN = ("enters", "attacks", "blocks", "is_blocked", "blocks_or_is_blocked", "deals_damage_to_opponent",
         "put_into_break_zone", "leaves_field", "main_phase_start", "attack_phase_start",
         "end_phase_start", "opponent_casts_summon")
 VERBS = ("damage", "damage_player", "break", "dull", "activate", "freeze", "return_to_hand",
          "remove_from_game", "power", "grant", "draw", "discard", "search", "add_to_hand",
-         "play_onto_field", "play_from_hand", "cancel", "become_forward", "set_power")
+         "play_onto_field", "play_from_hand", "cancel", "become_forward", "set_power", "delayed")
+# What a delayed auto ability waits for (11.8.17): "At the beginning of your next Main Phase 1",
+# "At the end of the turn", "When it is put from the field into the Break Zone this turn".
+DELAYED_WHEN = ("your_next_main_phase_start", "end_of_turn", "chosen_put_into_break_zone")
 
 CardType = Literal["forward", "backup", "monster", "summon"]
 
@@ -41,7 +45,7 @@ class Filter(_Strict):
     controller: Literal["you", "opponent", "any"] = "any"
     element: Literal[ELEMENTS] | None = None  # type: ignore[valid-type]
     cost: int | None = None
-    cost_max: int | None = None
+    cost_max: int | Literal["X"] | None = None   # "X": the X paid for the ability (play_from_hand)
     cost_min: int | None = None
     power_max: int | None = None
     power_min: int | None = None
@@ -62,6 +66,13 @@ class Target(Filter):
     count: int = 1
     up_to: bool = False
 
+    @field_validator("cost_max")
+    @classmethod
+    def _no_x(cls, v: Any) -> Any:
+        if v == "X":
+            raise ValueError("a `choose` entry cannot use X (targets are chosen before X is declared)")
+        return v
+
 
 class Step(_Strict):
     """One effect verb and its fields (CARDS.md, Effects)."""
@@ -75,6 +86,14 @@ class Step(_Strict):
     filter: Filter | None = None
     dull: bool = False
     power: int = 0
+    per: Filter | None = None   # damage / power: `amount` for each card matching it, counted on resolution
+    optional: bool = True       # play_from_hand: "you may play"; false: "Play 1 ..."
+    # delayed: the event, the condition and the effect of the delayed auto ability (11.8.17)
+    when: Literal[DELAYED_WHEN] | None = None  # type: ignore[valid-type]
+    if_: Condition | None = Field(default=None, alias="if")
+    effect: tuple[Step, ...] = ()
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
     @field_validator("to")
     @classmethod
@@ -87,6 +106,15 @@ class Step(_Strict):
     def _each(self) -> Step:
         if self.who == "each" and self.do != "discard":
             raise ValueError("who = 'each' is only for discard")
+        if self.per is not None and self.do not in ("damage", "power"):
+            raise ValueError("`per` is only for damage and power")
+        if self.do == "delayed":
+            if self.when is None or not self.effect:
+                raise ValueError("a delayed step needs `when` and `effect`")
+            if any(s.do == "delayed" for s in self.effect):
+                raise ValueError("a delayed step's `effect` cannot create another delayed ability")
+        elif self.when is not None or self.if_ is not None or self.effect:
+            raise ValueError("`when`, `if` and `effect` belong to a delayed step")
         return self
 
 
@@ -96,6 +124,31 @@ class Condition(_Strict):
     opponent_controls: Filter | None = None
     opponent_hand_max: int | None = None
     your_damage_min: int | None = None
+    self_on_field: bool | None = None   # "if Cyan is on your field": the source, still the same object
+
+
+Step.model_rebuild()
+
+
+class Mode(_Strict):
+    """One of the actions of "Select 1 of the 2 following actions" (11.3.4, 11.6.6, 11.7.6,
+    11.8.10): its own `choose` entries and effect."""
+
+    choose: tuple[Target, ...] = ()
+    effect: tuple[Step, ...] = Field(min_length=1)
+
+
+class Scope(NamedTuple):
+    """The steps one resolution applies and the `choose` entries their chosen cards come from:
+    the ability's own, one selected mode's (the ability's entries then the mode's), or a delayed
+    ability's nested effect (the same cards, whatever they have become, 11.8.17.3)."""
+
+    choose: tuple
+    effect: tuple
+    path: tuple = ()
+
+
+ANY = Target()   # matches every card: how a delayed ability reads the cards chosen before it
 
 
 class ExtraCost(_Strict):
@@ -111,6 +164,7 @@ class CpCost(_Strict):
     generic: int = 0
     dull: bool = False
     special: bool = False
+    x: bool = False        # {x}: a variable amount of generic CP, declared when used (4.5, 11.6.7)
 
     @property
     def total(self) -> int:
@@ -123,7 +177,7 @@ _COST_TOKEN = re.compile(r"\{([^}]*)\}")
 def parse_cost(text: str) -> CpCost:
     """`"{S}{f}{f}{1}{D}"` → CpCost(elements=(("fire", 2),), generic=1, dull=True, special=True)."""
     elements: dict[str, int] = {}
-    generic, dull, special = 0, False, False
+    generic, dull, special, x = 0, False, False, False
     rest = _COST_TOKEN.sub("", text).strip()
     if rest:
         raise ValueError(f"unexpected text {rest!r} in cost {text!r}")
@@ -136,9 +190,11 @@ def parse_cost(text: str) -> CpCost:
             dull = True
         elif tok == "S":
             special = True
+        elif tok in ("x", "X"):
+            x = True
         else:
             raise ValueError(f"unknown cost symbol {{{tok}}} in {text!r}")
-    return CpCost(elements=tuple(sorted(elements.items())), generic=generic, dull=dull, special=special)
+    return CpCost(elements=tuple(sorted(elements.items())), generic=generic, dull=dull, special=special, x=x)
 
 
 class Ability(_Strict):
@@ -158,6 +214,9 @@ class Ability(_Strict):
     # summon / auto / action / special
     choose: tuple[Target, ...] = ()
     effect: tuple[Step, ...] = ()
+    modes: tuple[Mode, ...] = ()   # "Select 1 of the N following actions"; `choose` is then shared
+    select: int = 1                # how many modes
+    select_up_to: bool = False     # "select up to N": at least 1
     # field
     affects: Literal["self"] | Filter = "self"
     power: int = 0
@@ -177,11 +236,54 @@ class Ability(_Strict):
     def _shape(self) -> Ability:
         if self.kind == "auto" and self.when is None:
             raise ValueError("an auto ability needs `when`")
-        if self.kind in ("action", "special") and not self.effect:
+        if self.kind in ("action", "special") and not (self.effect or self.modes):
             raise ValueError(f"an {self.kind} ability needs `effect`")
+        if self.modes:
+            if self.kind == "field":
+                raise ValueError("a field ability has no `modes`")
+            if self.effect:
+                raise ValueError("an ability with `modes` puts its whole effect in them, not in `effect`")
+            if not 1 <= self.select <= len(self.modes):
+                raise ValueError(f"`select` must be between 1 and the number of modes ({len(self.modes)})")
+        elif self.select != 1 or self.select_up_to:
+            raise ValueError("`select` needs `modes`")
         if self.kind == "special" and not self.name:
             raise ValueError("a special ability needs its `name`")
         return self
+
+    def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
+        """The `choose` entries of a declaration: the ability's, then each selected mode's."""
+        out = self.choose
+        for k in modes:
+            out = out + self.modes[k].choose
+        return out
+
+    def groups(self, modes: tuple = ()) -> tuple[int, ...]:
+        """For each entry of `entries(modes)`: -1 for the ability's own, else its mode."""
+        out = (-1,) * len(self.choose)
+        for k in modes:
+            out = out + (k,) * len(self.modes[k].choose)
+        return out
+
+    def mode_targets(self, modes: tuple, targets: tuple, k: int) -> tuple:
+        """The chosen cards one selected mode reads: the ability's entries, then the mode's."""
+        groups = self.groups(modes)
+        return tuple(ts for g, ts in zip(groups, targets, strict=True) if g in (-1, k))
+
+    def scope(self, path: tuple = ()) -> Scope:
+        """What a path leads to: () the ability, ("mode", k) one of its modes, ("step", j) the
+        effect of the delayed ability that step j creates."""
+        choose, effect = self.choose, self.effect
+        for kind, k in path:
+            if kind == "mode":
+                choose, effect = choose + self.modes[k].choose, self.modes[k].effect
+            else:
+                choose, effect = (ANY,) * len(choose), effect[k].effect
+        return Scope(choose, effect, path)
+
+    def step_at(self, path: tuple) -> Step:
+        """The `delayed` step a delayed ability's path ends on."""
+        return self.scope(path[:-1]).effect[path[-1][1]]
 
 
 class CardDef(_Strict):

@@ -191,4 +191,7 @@ def condition_holds(game: Game, src: int, cond, controller: int | None = None) -
         return False
     if cond.your_damage_min is not None and len(game.zones[f"damage{me}"]) < cond.your_damage_min:
         return False
+    if cond.self_on_field is not None and cond.self_on_field != (
+            src in game.objs and game.objs[src].zone == f"field{me}"):
+        return False
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -30,6 +31,17 @@ def describe(game: Game, option: tuple) -> str:
         a = card.ability[option[2]]
         label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]
         return f"use {card.name}: {label}"
+    if kind == "mode" and game.decision is not None:
+        # the pending decision's first argument is the ability being declared (play.Play)
+        play = game.decision.args[0]
+        card = game.rules.cards[play[3]]
+        modes = card.ability[play[4]].modes
+        quoted = re.findall(r'"([^"]+)"', card.text)
+        text = quoted[option[1]] if len(quoted) == len(modes) else \
+            " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect)
+        return f"select: {text}"
+    if kind == "x":
+        return f"X = {option[1]}"
     if kind == "trigger":
         return f"put on the stack first: {game.rules.cards[option[3]].name}'s ability"
     verbs = {"play": "play", "cast": "cast", "target": "target", "discard": "discard for CP" if game.decision

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from . import actions
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
-from .chars import has, is_forward, matches, select
+from .chars import condition_holds, has, is_forward, matches, select
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 
 if TYPE_CHECKING:
@@ -92,15 +92,23 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
         for t in a.choose:
             if not candidates(game, p, src, t, is_summon):
                 return False
+        if a.modes:
+            # enough modes whose targets are possible (11.3.4, 11.6.6, 11.7.6)
+            n = sum(1 for m in a.modes if all(candidates(game, p, src, t, is_summon) for t in m.choose))
+            if n < (1 if a.select_up_to else a.select):
+                return False
     return feasible(game, p, src, cost)
 
 
-def candidates(game: Game, p: int, src: int, t, by_summon: bool, taken: tuple = ()) -> list[int]:
+def candidates(game: Game, p: int, src: int, t, by_summon: bool, taken: tuple = (), by_ex: bool = False) -> list[int]:
     out = []
     for oid in select(game, src, p, t):
         if oid in taken:
             continue
-        if by_summon and game.objs[oid].zone.startswith("field") and has(game, oid, "cannot_be_chosen_by_summons"):
+        on_field = game.objs[oid].zone.startswith("field")
+        if by_summon and on_field and has(game, oid, "cannot_be_chosen_by_summons"):
+            continue
+        if by_ex and on_field and has(game, oid, "cannot_be_chosen_by_ex_bursts"):
             continue
         out.append(oid)
     return out
@@ -129,17 +137,25 @@ def _ability(game: Game, play: Play) -> Ability | None:
     return None if play.index < 0 else game.rules.cards[play.code].ability[play.index]
 
 
+def _by_summon(game: Game, play: Play) -> bool:
+    return play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
+
+
 @REG.step
 def declare(game: Game, play: tuple) -> None:
-    """Choose targets one entry at a time (11.3.3, 11.6.5); then lock and pay the cost."""
+    """Select the modes (11.3.4, 11.6.6, 11.7.6, 11.8.10), then choose targets one entry at a
+    time (11.3.3, 11.6.5); then lock and pay the cost."""
     play = Play(*play)
     a = _ability(game, play)
-    entries = a.choose if a is not None else ()
+    if a is not None and a.modes and not play.modes:
+        game.push("select_mode", play)
+        return
+    entries = a.entries(play.modes) if a is not None else ()
     i = len(play.targets)
     if i < len(entries):
         t = entries[i]
-        by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-        cands = candidates(game, play.player, play.source, t, by_summon, _taken(play))
+        cands = candidates(game, play.player, play.source, t, _by_summon(game, play), _taken(play, a),
+                           play.kind == "ex")
         if not cands:
             if play.kind == "auto":
                 game.say("an auto ability with no legal target is removed (11.8.4)")
@@ -154,12 +170,78 @@ def declare(game: Game, play: tuple) -> None:
     card = game.rules.cards[play.code]
     cost = card_cost(game, play.player, play.source) if play.kind in ("character", "summon") \
         else ability_cost(card, a)
+    if play.kind == "ability" and a.cost.x:
+        if play.x < 0:
+            game.push("declare_x", play, tuple(cost))
+            return
+        cost = cost._replace(total=cost.total + play.x)
     game.push("pay", play, tuple(cost))   # 11.3.7: the cost is locked now
 
 
-def _taken(play: Play) -> tuple:
-    """Cards already chosen by earlier `choose` entries of the same ability (RULINGS.md)."""
-    return tuple(o for ts in play.targets for o in ts)
+@REG.step
+def declare_x(game: Game, play: tuple, cost: tuple) -> None:
+    """The player declares the X of a variable cost (4.5, 11.6.7): any value they can pay."""
+    play, cost = Play(*play), Cost(*cost)
+    most = 2 * len(game.zones[f"hand{play.player}"]) + len(game.zones[f"field{play.player}"]) + 1
+    opts = tuple(("x", n) for n in range(most + 1)
+                 if feasible(game, play.player, play.source, cost._replace(total=cost.total + n)))
+    game.ask(play.player, "x", opts, "on_x", play, prompt="declare X")
+
+
+@REG.handler
+def on_x(game: Game, choice: tuple, play: tuple) -> None:
+    game.push("declare", Play(*play)._replace(x=choice[1]))
+
+
+def _taken(play: Play, a: Ability | None = None) -> tuple:
+    """Cards already chosen by earlier `choose` entries of the same ability, or of the same
+    selected mode and the entries the modes share (RULINGS.md)."""
+    if a is None or not play.modes:
+        return tuple(o for ts in play.targets for o in ts)
+    groups = a.groups(play.modes)
+    g = groups[len(play.targets)]
+    return tuple(o for j, ts in enumerate(play.targets) if groups[j] in (-1, g) for o in ts)
+
+
+@REG.step
+def select_mode(game: Game, play: tuple) -> None:
+    """The controller selects the modes, one at a time in printed order, before choosing
+    targets; a mode whose targets are impossible cannot be selected."""
+    play = Play(*play)
+    opts = _mode_options(game, play, ())
+    if not opts:
+        game.say("no mode can be selected: the ability does nothing")
+        return
+    game.ask(play.player, "mode", opts, "on_mode", play, (), prompt="select an action")
+
+
+@REG.handler
+def on_mode(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
+    play = Play(*play)
+    a = _ability(game, play)
+    if choice != DONE:
+        chosen = chosen + (choice[1],)
+    opts = () if choice == DONE or len(chosen) >= a.select else _mode_options(game, play, chosen)
+    if not opts or opts == (DONE,):
+        game.push("declare", play._replace(modes=chosen))
+        return
+    game.ask(play.player, "mode", opts, "on_mode", play, chosen, prompt="select another action")
+
+
+def _mode_options(game: Game, play: Play, chosen: tuple) -> tuple:
+    """("mode", k) for the modes after the last selected one that can be selected and still
+    leave enough to reach `select`; ("done",) once one is selected with "select up to"."""
+    a = _ability(game, play)
+    by_summon, by_ex = _by_summon(game, play), play.kind == "ex"
+    if not all(candidates(game, play.player, play.source, t, by_summon, (), by_ex) for t in a.choose):
+        return ()
+    last = chosen[-1] if chosen else -1
+    ok = [k for k, m in enumerate(a.modes) if k > last and all(
+        candidates(game, play.player, play.source, t, by_summon, (), by_ex) for t in m.choose)]
+    need = a.select - len(chosen)
+    opts = [DONE] if chosen and a.select_up_to else []
+    opts += [("mode", k) for n, k in enumerate(ok) if a.select_up_to or len(ok) - n >= need]
+    return tuple(opts)
 
 
 @REG.step
@@ -167,9 +249,8 @@ def choose_target(game: Game, play: tuple, _: int) -> None:
     play = Play(*play)
     a = _ability(game, play)
     i = len(play.targets)
-    t = a.choose[i]
-    by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-    cands = candidates(game, play.player, play.source, t, by_summon, _taken(play))
+    t = a.entries(play.modes)[i]
+    cands = candidates(game, play.player, play.source, t, _by_summon(game, play), _taken(play, a), play.kind == "ex")
     game.ask(play.player, "target", tuple(("target", o) for o in cands), "on_target", play, (),
              prompt=f"choose a target ({t.count} {t.type or 'card'})")
 
@@ -179,11 +260,11 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
     play = Play(*play)
     a = _ability(game, play)
     i = len(play.targets)
-    t = a.choose[i]
+    t = a.entries(play.modes)[i]
     if choice != DONE:
         chosen = chosen + (choice[1],)
-    by_summon = play.kind == "summon" or (play.kind == "ex" and game.rules.cards[play.code].type == "summon")
-    cands = candidates(game, play.player, play.source, t, by_summon, chosen + _taken(play))
+    cands = candidates(game, play.player, play.source, t, _by_summon(game, play), chosen + _taken(play, a),
+                       play.kind == "ex")
     if choice == DONE or len(chosen) >= t.count or not cands:
         game.push("declare", play._replace(targets=play.targets + (chosen,)))
         return
@@ -235,7 +316,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         card = game.objs[play.source].card
         new = game.move(play.source, "stack")
         game.say(f"player {p} casts {card.name}")
-        game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0))
+        game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "opponent_casts_summon", new, (other(p),))
         return
     if play.kind == "ability":
@@ -246,14 +327,15 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         if cost.break_self:
             actions.move(game, src, "break")
         game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
-        game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0))
+        game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
+                                    play.modes, x=max(play.x, 0)))
         return
     if play.kind == "auto":
         game.stack.append(StackItem(new_id(game), "auto", p, play.source, play.code, play.index,
-                                    play.targets, play.subject))
+                                    play.targets, play.subject, play.modes))
         return
     # EX Burst: applied at once, nobody may respond (11.10.2)
-    start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0))
+    start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0, play.modes))
 
 
 def new_id(game: Game) -> int:
@@ -269,13 +351,13 @@ def place_triggers(game: Game) -> None:
     then the other player (11.8.7): the non-turn player's resolve first."""
     tp = game.vars["tp"]
     for p in (tp, other(tp)):
-        mine = [t for t in game.pending if t[0] == p]
+        mine = [Trigger(*t) for t in game.pending if t[0] == p]
         if not mine:
             continue
         if len(mine) == 1:
             _place(game, Trigger(*mine[0]))
             return
-        opts = tuple(("trigger",) + tuple(t) for t in mine)
+        opts = tuple(("trigger",) + (tuple(t) if t.path else tuple(t)[:5]) for t in mine)
         game.ask(p, "order_triggers", opts, "on_order")
         return
 
@@ -289,6 +371,11 @@ def _place(game: Game, t: Trigger) -> None:
     game.pending.remove(t)
     if game.pending:
         game.push("place_triggers")
+    if t.path:
+        # A delayed auto ability: what it acts on was chosen when it was created (11.8.17).
+        game.stack.append(StackItem(new_id(game), "delayed", t.controller, t.source, t.code, t.index,
+                                    t.targets, t.subject, (), t.path))
+        return
     game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject))
 
 
@@ -301,7 +388,14 @@ def resolve_top(game: Game) -> None:
     if it.kind == "summon":
         # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
         game.push("summon_done", it.id)
-    if a.choose and not any(legal_target(game, it, a, i, o) for i, ts in enumerate(it.targets) for o in ts) \
+    if it.kind == "delayed":
+        step = a.step_at(it.path)
+        if step.if_ is not None and not condition_holds(game, it.source, step.if_, it.controller):
+            return  # 11.8.13
+        start_effects(game, it)
+        return
+    if a.entries(it.modes) and \
+            not any(legal_target(game, it, a, i, o) for i, ts in enumerate(it.targets) for o in ts) \
             and any(it.targets):
         game.say("every target is gone: cancelled (11.3.9, 11.6.12)")
         return
@@ -318,8 +412,6 @@ def resolve_top(game: Game) -> None:
 
 
 def _cond_now(game: Game, it: StackItem, a: Ability) -> bool:
-    from .chars import condition_holds
-
     src = it.source if it.source in game.objs else None
     if src is None:
         return True
@@ -339,23 +431,32 @@ def summon_done(game: Game, oid: int) -> None:
 
 
 def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> bool:
-    if oid not in game.objs or i >= len(a.choose):
+    entries = a.entries(it.modes)
+    if oid not in game.objs or i >= len(entries):
         return False
-    return matches(game, it.source, it.controller, a.choose[i], oid)
+    return matches(game, it.source, it.controller, entries[i], oid)
 
 
 def start_effects(game: Game, it: StackItem) -> None:
-    game.push("effects", tuple(it), 0)
+    """Apply the effect; with modes, only the selected ones', in printed order, each reading
+    the chosen cards of the shared entries and of its own."""
+    if it.modes:
+        a = game.rules.cards[it.code].ability[it.index]
+        for k in reversed(it.modes):
+            mine = it._replace(targets=a.mode_targets(it.modes, it.targets, k))
+            game.push("effects", tuple(mine), 0, (("mode", k),))
+        return
+    game.push("effects", tuple(it), 0, it.path)
 
 
 @REG.step
-def effects(game: Game, it: tuple, i: int) -> None:
+def effects(game: Game, it: tuple, i: int, path: tuple = ()) -> None:
     from .vocabulary import VERBS
 
     it = StackItem(*it)
-    a = game.rules.cards[it.code].ability[it.index]
-    if i >= len(a.effect):
+    sc = game.rules.cards[it.code].ability[it.index].scope(path)
+    if i >= len(sc.effect):
         return
-    game.push("effects", tuple(it), i + 1)
-    step = a.effect[i]
-    VERBS[step.do](game, it, a, step)
+    game.push("effects", tuple(it), i + 1, path)
+    step = sc.effect[i]
+    VERBS[step.do](game, it, sc, step)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ...engine.effects import Effect
 from . import actions
-from .base import DONE, REG, NO, StackItem, other
+from .base import DONE, REG, NO, Delayed, StackItem, other
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, is_forward, matches, select
 
 if TYPE_CHECKING:
@@ -50,11 +50,20 @@ def _lasting(game: Game, it: StackItem, layer: int, op: str, value, targets: lis
         game.cache.clear()
 
 
+def _amount(game: Game, it: StackItem, s: Step) -> int:
+    """`amount`, or `amount` for each card matching `per`, counted now: a variable of an
+    effect is fixed when it resolves (11.12.4.3)."""
+    if s.per is None:
+        return s.amount
+    return s.amount * len(select(game, it.source, it.controller, s.per))
+
+
 @verb
 def damage(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    amount = _amount(game, it, s)
     for oid in refs(game, it, a, s.to):
         if is_forward(game, oid):
-            actions.damage_forward(game, oid, s.amount, it.source)
+            actions.damage_forward(game, oid, amount, it.source)
 
 
 @verb
@@ -99,7 +108,8 @@ def remove_from_game(game: Game, it: StackItem, a: Ability, s: Step) -> None:
 
 @verb
 def power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
-    _lasting(game, it, LAYER_POWER, "power", s.amount, [o for o in refs(game, it, a, s.to) if is_forward(game, o)])
+    targets = [o for o in refs(game, it, a, s.to) if is_forward(game, o)]
+    _lasting(game, it, LAYER_POWER, "power", _amount(game, it, s), targets)
 
 
 @verb
@@ -149,33 +159,42 @@ def on_select_discard(game: Game, choice: tuple, p: int, n: int) -> None:
     game.push("select_discard", p, n - 1)
 
 
+def _path(a) -> tuple:
+    """Where the steps `a` applies are in the ability (a mode, a delayed ability's effect)."""
+    return getattr(a, "path", ())
+
+
+def _step(game: Game, it: StackItem, si: int, path: tuple) -> Step:
+    return game.rules.cards[it.code].ability[it.index].scope(path).effect[si]
+
+
 @verb
 def search(game: Game, it: StackItem, a: Ability, s: Step) -> None:
-    game.push("search_pick", tuple(it), a.effect.index(s), s.count)
+    game.push("search_pick", tuple(it), a.effect.index(s), s.count, _path(a))
 
 
 @REG.step
-def search_pick(game: Game, it: tuple, si: int, n: int) -> None:
+def search_pick(game: Game, it: tuple, si: int, n: int, path: tuple = ()) -> None:
     """Search (15.1.1.8): find cards in the deck, reveal them, add them, then shuffle."""
     it = StackItem(*it)
-    s = game.rules.cards[it.code].ability[it.index].effect[si]
+    s = _step(game, it, si, path)
     deck = game.zones[f"deck{it.controller}"]
     found = [o for o in deck if matches(game, it.source, it.controller, s.filter, o)] if n > 0 else []
     if not found:
         game.shuffle(deck)
         return
     game.ask(it.controller, "search", (DONE,) + tuple(("take", o) for o in found), "on_search", tuple(it), si, n,
-             prompt="take a card from your deck")
+             path, prompt="take a card from your deck")
 
 
 @REG.handler
-def on_search(game: Game, choice: tuple, it: tuple, si: int, n: int) -> None:
+def on_search(game: Game, choice: tuple, it: tuple, si: int, n: int, path: tuple = ()) -> None:
     if choice == DONE:
         game.shuffle(game.zones[f"deck{StackItem(*it).controller}"])
         return
     new = actions.move(game, choice[1], "hand")
     game.say(f"reveals {game.objs[new].card.name} and adds it to hand")
-    game.push("search_pick", it, si, n - 1)
+    game.push("search_pick", it, si, n - 1, path)
 
 
 @verb
@@ -191,19 +210,22 @@ def play_onto_field(game: Game, it: StackItem, a: Ability, s: Step) -> None:
 
 @verb
 def play_from_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
-    game.push("pick_from_hand", tuple(it), a.effect.index(s))
+    game.push("pick_from_hand", tuple(it), a.effect.index(s), _path(a))
 
 
 @REG.step
-def pick_from_hand(game: Game, it: tuple, si: int) -> None:
+def pick_from_hand(game: Game, it: tuple, si: int, path: tuple = ()) -> None:
     it = StackItem(*it)
-    s = game.rules.cards[it.code].ability[it.index].effect[si]
+    s = _step(game, it, si, path)
     p = it.controller
+    f = s.filter
+    if f.cost_max == "X":
+        f = f.model_copy(update={"cost_max": it.x})   # "of cost X or less": the X paid (4.5)
     cands = [o for o in game.zones[f"hand{p}"] if game.objs[o].card.is_character
-             and matches(game, it.source, p, s.filter, o)]
+             and matches(game, it.source, p, f, o)]
     if cands:
-        game.ask(p, "play_from_hand", (NO,) + tuple(("play", o) for o in cands), "on_pick_from_hand", s.dull,
-                 prompt="play a card from your hand?")
+        game.ask(p, "play_from_hand", ((NO,) if s.optional else ()) + tuple(("play", o) for o in cands),
+                 "on_pick_from_hand", s.dull, prompt="play a card from your hand" + "?" * s.optional)
 
 
 @REG.handler
@@ -220,3 +242,14 @@ def cancel(game: Game, it: StackItem, a: Ability, s: Step) -> None:
             game.stack.remove(item)
             actions.move(game, oid, "break")
             game.say(f"{game.rules.cards[item.code].name} is cancelled")
+
+
+@verb
+def delayed(game: Game, it: StackItem, a: Ability, s: Step) -> None:
+    """Create a delayed auto ability (11.8.17): it exists from now on only (11.8.17.1) and waits
+    for `s.when` (actions.fire_delayed). Its source is this ability's source, the Summon itself
+    for a Summon, and its controller this ability's controller (6.4.1.1, 6.4.1.2, 11.8.17.4,
+    11.8.17.5); it acts on the cards this ability chose (11.8.17.3)."""
+    path = _path(a) + (("step", a.effect.index(s)),)
+    entry = Delayed(s.when, it.controller, it.source, it.code, it.index, path, it.targets, game.vars["turn"])
+    game.vars["delayed"] = game.vars.get("delayed", ()) + (tuple(entry),)
