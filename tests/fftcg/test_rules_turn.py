@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import tcg
-
 import pytest
 from general_support import PASS, cast, find, kind, load, names, options, pass_until, play, resolve
 
+import tcg
 from tcg.engine.effects import Effect
 from tcg.games.fftcg.chars import LAYER_POWER, power
 

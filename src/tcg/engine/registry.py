@@ -6,7 +6,7 @@ what lets a game in the middle of a procedure be cloned, saved and resumed (prin
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 class Registry:

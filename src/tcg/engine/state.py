@@ -17,7 +17,8 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from . import rng as _rng
 

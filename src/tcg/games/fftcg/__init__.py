@@ -1,5 +1,5 @@
 """Final Fantasy Trading Card Game, comprehensive rules v1.0."""
 
-from .ruleset import RULES, FFTCG, Options
+from .ruleset import FFTCG, RULES, Options
 
 __all__ = ["RULES", "FFTCG", "Options"]

@@ -167,7 +167,7 @@ def damage_forward(game: Game, oid: int, amount: int, source: int) -> int:
     of the turn (9.5.1.3.1). Returns the damage dealt."""
     if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
         return 0
-    from .chars import statics, affects
+    from .chars import affects, statics
 
     mods = [a.damage_taken for src, a in statics(game) if a.damage_taken is not None and affects(game, src, a, oid)]
     for m in sorted(mods, key=lambda m: {"double": 0, "half": 1}.get(m, 2) if isinstance(m, str) else 2):

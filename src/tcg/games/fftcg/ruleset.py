@@ -12,10 +12,10 @@ from ...engine.cards import DeckError, DeckList, parse_deck
 from ...engine.effects import Effect
 from ...engine.state import Game
 from . import combat, play, turn, vocabulary  # noqa: F401  (they register their steps)
-from .evaluate import evaluate as _evaluate
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars
+from .evaluate import evaluate as _evaluate
 
 HERE = Path(__file__).parent
 
@@ -79,8 +79,9 @@ class FFTCG:
         self.check_deck(deck)
         return deck
 
-    def check_deck(self, deck: DeckList, options: Options = Options()) -> None:
+    def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """8.1.1: exactly 50 cards (40 or more in limited), at most 3 of a card number."""
+        options = options or Options()
         codes = deck.codes()
         if options.limited and len(codes) < 40:
             raise DeckError(f"{deck.path or deck.name}: {len(codes)} cards; a limited deck has 40 or more (8.1.1.1)")

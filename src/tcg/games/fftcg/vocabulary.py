@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
 from . import actions
-from .base import DONE, REG, NO, Delayed, StackItem, other
+from .base import DONE, NO, REG, Delayed, StackItem, other
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, is_forward, matches, select
 
 if TYPE_CHECKING:
