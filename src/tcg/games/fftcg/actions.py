@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.replacement import Replacement, replaced
 from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Delayed, Trigger, other
 from .chars import chars, condition_holds, is_forward, matches
 
@@ -167,21 +168,36 @@ def damage_forward(game: Game, oid: int, amount: int, source: int) -> int:
     of the turn (9.5.1.3.1). Returns the damage dealt."""
     if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
         return 0
-    from .chars import affects, statics
-
-    mods = [a.damage_taken for src, a in statics(game) if a.damage_taken is not None and affects(game, src, a, oid)]
-    for m in sorted(mods, key=lambda m: {"double": 0, "half": 1}.get(m, 2) if isinstance(m, str) else 2):
-        if m == "double":
-            amount *= 2
-        elif m == "half":
-            amount = -(-amount // 2000) * 1000  # half, rounded up to units of 1000 (4.2)
-        else:
-            amount = max(0, amount - m["reduce"])
-    if amount <= 0:
+    amount = replaced(amount, lambda _: _damage_substitutions(game, oid))
+    if not amount:
         return 0
     game.w(oid).damage += amount
     game.say(f"{game.objs[oid].card.name} takes {amount} damage")
     return amount
+
+
+_DAMAGE_ORDER = {"double": 0, "half": 1}
+
+
+def _damage_substitutions(game: Game, oid: int) -> list[Replacement]:
+    """The field abilities that change the damage a Forward would receive (11.12.5.2): a
+    Forward's own ability is a self-substitution (11.12.5.6); then doubling, halving (rounded
+    up to units of 1000, 4.2) and reductions, in that order (RULINGS.md)."""
+    from .chars import affects, statics
+
+    out = []
+    for src, a in statics(game):
+        m = a.damage_taken
+        if m is None or not affects(game, src, a, oid):
+            continue
+        if m == "double":
+            fn = lambda n: n * 2  # noqa: E731
+        elif m == "half":
+            fn = lambda n: -(-n // 2000) * 1000  # noqa: E731
+        else:
+            fn = lambda n, r=m["reduce"]: max(0, n - r)  # noqa: E731
+        out.append(Replacement((src, id(a)), src == oid, _DAMAGE_ORDER.get(m, 2) if isinstance(m, str) else 2, fn))
+    return out
 
 
 def clear_combat_marks(game: Game) -> None:
