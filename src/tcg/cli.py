@@ -8,6 +8,13 @@ from __future__ import annotations
 
 import json
 import sys
+
+if __name__ == "__main__":
+    # `python -m tcg.cli`: run the package's own module, so that `tcg.cli_arena` (which imports
+    # from `tcg.cli`) sees one module, not this copy named __main__.
+    from tcg.cli import app as _app
+
+    sys.exit(_app())
 import time
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -83,7 +90,7 @@ def play(
     game: GameArg,
     deck: Annotated[str | None, typer.Option(help="Your deck: a bundled deck name or a deck file.")] = None,
     opponent_deck: Annotated[str | None, typer.Option(help="The opponent's deck (name or file).")] = None,
-    vs: Annotated[str, typer.Option(help="The opponent agent.")] = "random",
+    vs: Annotated[str, typer.Option(help="The opponent agent: random, greedy or mcts (options: mcts:budget=0.5).")] = "random",
     seed: Annotated[int | None, typer.Option(help="The game seed (default: a random one, shown).")] = None,
     seat: Annotated[int, typer.Option(help="Your seat: player 0 or player 1 (the toss decides who chooses to go first).")] = 0,
     save: Annotated[str | None, typer.Option(help="Write the replay to FILE (a folder: FOLDER/<timestamp>.json, "
@@ -93,7 +100,7 @@ def play(
     import random
 
     from . import replay
-    from .agents import get_agent, view_for
+    from .agents import decide, get_agent
     from .agents.human import HumanAgent, HumanQuit
 
     rules = get_rules(game)
@@ -120,8 +127,7 @@ def play(
     try:
         while not g.over:
             d = g.decision
-            agent = human if d.player == seat else opponent
-            g.apply(agent.choose(view_for(agent, g, d.player), d))
+            g.apply(decide(human if d.player == seat else opponent, g))
     except HumanQuit as e:
         stopped = str(e)
     human.show_log()
@@ -156,15 +162,20 @@ def sim(
     workers: Annotated[int | None, typer.Option(help="Processes (default: the number of CPUs).", min=1)] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     save_replays: Annotated[Path | None, typer.Option(help="Write every game's replay into this folder.")] = None,
+    agent: Annotated[list[str] | None, typer.Option("--agent", help="The agent of deck A, then of deck B "
+                                                    "(default: random; one: both).")] = None,
+    cluster: Annotated[str | None, typer.Option(help="Run on the Ray cluster at ADDRESS (host:port, 'auto', or "
+                                                "'local').", metavar="ADDRESS")] = None,
 ) -> None:
-    """Random against random: win rates with 95% intervals, draws, turns, speed.
+    """Agents against each other (random by default): win rates with 95% intervals, draws, turns, speed.
 
     Seats are swapped in pairs (odd games put deck B first); the results do not depend on the
     number of workers.
     """
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
+    from .agents import get_agent
     from .sim import run, wilson
+    from .sim.cluster import ClusterError
+    from .sim.progress import games_bar
 
     rules = get_rules(game)
     names = deck or rules.deck_names()[:2]
@@ -173,12 +184,24 @@ def sim(
     if len(names) != 2:
         fail(f"give two decks (--deck A --deck B), not {len(names)}")
     a, b = get_deck(rules, names[0]), get_deck(rules, names[1])
+    agents = list(agent or ["random"])
+    if len(agents) == 1:
+        agents = agents * 2
+    if len(agents) != 2:
+        fail(f"give one or two agents (--agent A --agent B), not {len(agents)}")
+    for name in agents:
+        try:
+            get_agent(name)
+        except KeyError as e:
+            fail(str(e.args[0]))
     show = not json_out and console.is_terminal
-    with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, disable=not show, transient=True) as bar:
-        task = bar.add_task(f"{a.name} vs {b.name}", total=n)
-        res = run(rules.id, (a, b), n=n, seed=seed, workers=workers, replay_dir=save_replays,
-                  progress=lambda k: bar.advance(task, k))
+    try:
+        with games_bar(console, disable=not show) as bar:
+            task = bar.add_task(f"{a.name} vs {b.name}", total=n)
+            res = run(rules.id, (a, b), n=n, seed=seed, workers=workers, replay_dir=save_replays,
+                      progress=lambda k: bar.advance(task, k), agents=tuple(agents), cluster=cluster)
+    except ClusterError as e:
+        fail(str(e))
     if json_out:
         print(json.dumps(res.to_dict()))
         return
@@ -330,6 +353,10 @@ def rules_coverage(
         for rid in cov.uncovered:
             console.print(f"  {rid:<12} {escape(cov.titles[rid])}", soft_wrap=True)
 
+
+from .cli_arena import arena as _arena  # noqa: E402  (it uses the helpers above)
+
+app.command("arena")(_arena)
 
 if __name__ == "__main__":
     sys.exit(app())

@@ -15,6 +15,10 @@ class Agent(Protocol):
     `choose` receives `game.view(decision.player)` and the pending decision, and returns one of
     `decision.options` (principle 6: an agent never reads the full state). An agent whose
     `needs_view` is False is given None instead of the view, which spares building it.
+
+    A search agent sets `needs_game = True` and implements `choose_game(game, player)`: it is
+    handed the real game but must only search copies made by `agents.determinise.determinise`
+    (hidden cards dealt anew), never read the game itself. `decide` picks the right call.
     """
 
     name: str
@@ -35,18 +39,55 @@ def _human(seed: int, **kw: Any) -> Agent:
     return HumanAgent(**kw)
 
 
+def _greedy(seed: int, **kw: Any) -> Agent:
+    from .greedy import GreedyAgent
+
+    return GreedyAgent(seed, **kw)
+
+
+def _mcts(seed: int, **kw: Any) -> Agent:
+    from .mcts import MCTSAgent
+
+    return MCTSAgent(seed, **kw)
+
+
+def decide(agent: Agent, game: Any) -> Any:
+    """The agent's answer to the pending decision of `game` (a view, or the game for agents
+    with `needs_game`, which search determinised copies of it)."""
+    d = game.decision
+    if getattr(agent, "needs_game", False):
+        return agent.choose_game(game, d.player)
+    return agent.choose(view_for(agent, game, d.player), d)
+
+
+def _spec_value(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def view_for(agent: Agent, game: Any, player: int) -> dict | None:
     """The view to give `agent` deciding for `player` (None when it does not read views)."""
     return game.view(player) if getattr(agent, "needs_view", True) else None
 
 
-AGENTS: dict[str, Callable[..., Agent]] = {"random": _random, "human": _human}
+AGENTS: dict[str, Callable[..., Agent]] = {"random": _random, "human": _human, "greedy": _greedy, "mcts": _mcts}
 
 
 def get_agent(name: str, seed: int = 0, **kw: Any) -> Agent:
-    """A new agent called `name`, seeded with `seed` (agents that need more take keywords)."""
+    """A new agent called `name`, seeded with `seed` (agents that need more take keywords,
+    also given in the name: "mcts:iterations=200,c=0.5")."""
+    name, _, spec = name.partition(":")
+    if spec:
+        kw = {**{k.strip(): _spec_value(v.strip()) for k, _, v in (x.partition("=") for x in spec.split(","))}, **kw}
     try:
         make = AGENTS[name]
     except KeyError:
         raise KeyError(f"unknown agent {name!r}; known agents: {', '.join(sorted(AGENTS))}") from None
-    return make(seed, **kw)
+    try:
+        return make(seed, **kw)
+    except (TypeError, ValueError) as e:
+        raise KeyError(f"bad options for agent {name!r} ({', '.join(sorted(kw))}): {e}") from None

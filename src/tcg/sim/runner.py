@@ -103,7 +103,7 @@ def play_one(game_id: str, decks: tuple, agents: tuple[str, str], index: int, se
     """Play game `index` of a series: seed `seed + index`, seats swapped when `index` is odd.
     `decks` and `agents` are (A, B); each agent's seed is derived from the game seed and its deck."""
     from .. import replay
-    from ..agents import get_agent, view_for
+    from ..agents import decide, get_agent
     from ..games import get
 
     rules = get(game_id)
@@ -116,8 +116,7 @@ def play_one(game_id: str, decks: tuple, agents: tuple[str, str], index: int, se
     decisions = 0
     while game.result is None:
         d = game.decision
-        agent = seats[d.player]
-        game.apply(agent.choose(view_for(agent, game, d.player), d))
+        game.apply(decide(seats[d.player], game))
         decisions += 1
     res = game.result
     if replay_dir is not None:
@@ -140,11 +139,12 @@ def _warm(game_id: str) -> None:
 
 def run(game_id: str, decks: tuple, n: int = 1000, seed: int = 1, workers: int | None = None,
         agents: tuple[str, str] = ("random", "random"), options: dict | None = None,
-        replay_dir: str | Path | None = None, progress: Callable[[int], None] | None = None) -> SimResult:
+        replay_dir: str | Path | None = None, progress: Callable[[int], None] | None = None,
+        cluster: str | None = None) -> SimResult:
     """Play `n` games of deck A against deck B (DeckLists) and gather the results.
 
-    `workers` processes (default os.cpu_count(); 1 plays in this process); `progress(k)` is
-    called each time k more games are done.
+    `workers` processes (default os.cpu_count(); 1 plays in this process), or the Ray cluster at
+    `cluster` (tcg.sim.cluster); `progress(k)` is called each time k more games are done.
     """
     from ..games import get
 
@@ -159,7 +159,17 @@ def run(game_id: str, decks: tuple, n: int = 1000, seed: int = 1, workers: int |
     agents = tuple(agents)
     outcomes: list[GameOutcome] = []
     t0 = time.perf_counter()
-    if workers == 1:
+    if cluster is not None:
+        from .cluster import cluster_cpus, map_tasks
+
+        workers = cluster_cpus(cluster)
+        size = max(1, min(25, n // (workers * 8)))
+        tasks = [(game_id, decks, agents, range(i, min(n, i + size)), seed, options, rdir) for i in range(0, n, size)]
+        for got in map_tasks(_chunk, tasks, cluster=cluster):
+            outcomes.extend(got)
+            if progress:
+                progress(len(got))
+    elif workers == 1:
         for i in range(n):
             outcomes.append(play_one(game_id, decks, agents, i, seed, options, rdir))
             if progress:

@@ -1,0 +1,107 @@
+"""The greedy agent: one-ply lookahead on the game module's evaluation.
+
+For each option of its decision it clones a *determinised* copy of the game (never the real
+one: see `determinise`), applies the option, lets the action settle and evaluates the result with
+`rules.evaluate(game, player)`; it takes the best option, ties broken by its own seeded RNG.
+
+"Settle" finishes what the option started, so that the evaluation sees its outcome rather than a
+half-made move: while the position is not quiet (something is on the stack or waiting to be, or
+the pending decision continues an action: a payment, a target, a party...), the decision is
+taken by a cheap policy (each option applied and evaluated for the player who decides, no
+further settling). A game module may say what is quiet with `rules.quiet(game) -> bool`;
+otherwise a position is quiet when the stack and the pending triggers are empty and the decision
+is one of QUIET_KINDS.
+
+>>> import tcg
+>>> from tcg.agents import get_agent, decide
+>>> game = tcg.new_game("fftcg", seed=2)
+>>> decide(get_agent("greedy", seed=1), game) in game.decision.options
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.state import Decision
+from .determinise import determinise
+
+QUIET_KINDS = frozenset({"priority", "attack", "block", "go_first", "mulligan"})
+SETTLE_STEPS = 40
+
+
+def quiet(game: Any) -> bool:
+    """Is the position stable enough to evaluate?"""
+    d = game.decision
+    if d is None:
+        return True
+    hook = getattr(game.rules, "quiet", None)
+    if hook is not None:
+        return hook(game)
+    return d.kind in QUIET_KINDS and not getattr(game, "stack", None) and not getattr(game, "pending", None)
+
+
+def cheap_choice(game: Any) -> Any:
+    """The option that evaluates best for the player who decides, one ply, no settling;
+    ties go to the first option (a 'pass' or 'done' usually comes first)."""
+    d = game.decision
+    opts = d.options
+    if len(opts) == 1:
+        return opts[0]
+    evaluate = game.rules.evaluate
+    best, best_v = opts[0], -2.0
+    for o in opts:
+        g = game.clone()
+        g.apply(o)
+        v = evaluate(g, d.player)
+        if v > best_v:
+            best, best_v = o, v
+    return best
+
+
+def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
+    """Play the cheap policy in `game` (changed in place) until the position is quiet."""
+    for _ in range(steps):
+        if game.result is not None or quiet(game):
+            break
+        game.apply(cheap_choice(game))
+    return game
+
+
+def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS) -> list[float]:
+    """The value for `player` of each option of the pending decision of `game` (a game the
+    caller may search: a determinised copy)."""
+    evaluate = game.rules.evaluate
+    out = []
+    for o in game.decision.options:
+        g = game.clone()
+        g.apply(o)
+        settle(g, settle_steps)
+        out.append(evaluate(g, player))
+    return out
+
+
+class GreedyAgent:
+    """One-ply lookahead on a determinised copy of the game (needs the game: `needs_game`)."""
+
+    name = "greedy"
+    needs_view = False
+    needs_game = True
+
+    def __init__(self, seed: int = 0, settle: int = SETTLE_STEPS):
+        self.rng = random.Random(seed)
+        self.settle = int(settle)
+
+    def choose(self, view: dict | None, decision: Decision) -> Any:
+        raise TypeError("the greedy agent searches: call choose_game(game, player) (tcg.agents.decide does)")
+
+    def choose_game(self, game: Any, player: int) -> Any:
+        options = game.decision.options
+        if len(options) == 1:
+            return options[0]
+        g = determinise(game, player, self.rng)
+        values = option_values(g, player, self.settle)
+        top = max(values)
+        best = [o for o, v in zip(options, values, strict=True) if v >= top - 1e-12]
+        return best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]

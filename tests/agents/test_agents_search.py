@@ -1,0 +1,168 @@
+"""Search agents see only their player's view: determinisation, greedy, MCTS, the evaluation."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tcg
+from tcg.agents import decide, get_agent
+from tcg.agents.determinise import determinise, hidden_zones
+
+# Two positions that differ only in cards player 0 cannot see: the opponent's hand and deck
+# hold the same cards dealt differently, and player 0's own deck is in another order.
+BASE = """
+game = "fftcg"
+turn = 3
+active = 0
+phase = "main1"
+seed = 4
+
+[[player]]
+hand = ["1-009C", "1-004C", "1-003C", "1-099C"]
+field = ["1-003C", "1-008C", {{ card = "1-099C" }}]
+damage = ["1-099C"]
+deck = {deck0}
+
+[[player]]
+hand = {hand1}
+field = [{{ card = "1-029C" }}, "1-031C"]
+damage = ["1-099C", "1-099C"]
+deck = {deck1}
+"""
+
+A = BASE.format(deck0='["4 1-099C", "1-009C", "1-016C"]', hand1='["1-004C", "1-099C", "1-038R"]',
+                deck1='["5 1-099C", "3-032R", "1-003C"]')
+B = BASE.format(deck0='["1-016C", "1-009C", "4 1-099C"]', hand1='["3-032R", "1-003C", "1-099C"]',
+                deck1='["1-038R", "4 1-099C", "1-004C", "1-099C"]')
+
+
+@pytest.fixture
+def twins():
+    a, b = tcg.load_scenario(A), tcg.load_scenario(B)
+    assert a.decision.player == 0 and len(a.decision.options) > 2
+    assert a.view(0) == b.view(0)                  # the same information for player 0...
+    assert a.state_hash() != b.state_hash()        # ...in different games
+    return a, b
+
+
+def multiset(game, zones):
+    return sorted(game.objs[o].card.code for z in zones for o in game.zones[z])
+
+
+def test_hidden_zones_follow_the_zone_visibility(twins):
+    a, _ = twins
+    assert hidden_zones(a, 0) == ["deck0", "deck1", "hand1"]
+    assert hidden_zones(a, 1) == ["deck0", "deck1", "hand0"]
+
+
+def test_determinise_deals_the_hidden_cards_anew_and_keeps_the_rest(twins):
+    a, _ = twins
+    before = a.state_hash()
+    g = determinise(a, 0, random.Random(3))
+    assert a.state_hash() == before                # the real game is untouched
+    assert g.view(0) == a.view(0)                  # what player 0 knows is unchanged
+    for z in a.zones:
+        assert len(g.zones[z]) == len(a.zones[z])
+    # each owner's hidden cards are redistributed among that owner's hidden slots
+    assert multiset(g, ["hand1", "deck1"]) == multiset(a, ["hand1", "deck1"])
+    assert multiset(g, ["deck0"]) == multiset(a, ["deck0"])
+    assert g.rng != a.rng                          # future draws are not the real ones
+    dealt = [determinise(a, 0, random.Random(s)) for s in range(6)]
+    assert len({tuple(multiset(d, ["hand1"])) for d in dealt}) > 1
+
+
+def test_determinised_state_depends_only_on_the_view(twins):
+    a, b = twins
+    for seed in range(5):
+        assert determinise(a, 0, random.Random(seed)).state_hash() == determinise(b, 0, random.Random(seed)).state_hash()
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iterations=40", "mcts:iterations=25,rollout_depth=4"])
+def test_same_view_same_decision(twins, spec):
+    a, b = twins
+    ha, hb = a.state_hash(), b.state_hash()
+    for seed in (1, 2, 3):
+        assert decide(get_agent(spec, seed=seed), a) == decide(get_agent(spec, seed=seed), b)
+    assert (a.state_hash(), b.state_hash()) == (ha, hb)     # searching never touched the real games
+
+
+def test_a_search_sees_its_own_hand_but_not_the_opponents():
+    """The agent of player 1 in position A sees different hands in A and B (its own hand)."""
+    a, b = tcg.load_scenario(A), tcg.load_scenario(B)
+    assert a.view(1) != b.view(1)
+    g = determinise(a, 1, random.Random(0))
+    assert multiset(g, ["hand1"]) == multiset(a, ["hand1"])
+
+
+LETHAL = """
+game = "fftcg"
+turn = 5
+active = 0
+phase = "attack"
+step = "declaration"
+
+[[player]]
+field = ["1-029C", "1-003C"]
+deck = ["5 1-099C"]
+
+[[player]]
+damage = ["6 1-099C"]
+field = ["1-031C"]
+deck = ["5 1-099C"]
+"""
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iterations=30"])
+def test_search_agents_attack_for_the_win(spec):
+    game = tcg.load_scenario(LETHAL)
+    assert game.decision.kind == "attack"
+    choice = decide(get_agent(spec, seed=1), game)
+    assert choice[0] == "attack"
+    game.apply(choice)
+    while not game.over:
+        game.apply(game.decision.options[0])     # pass, no block
+    assert game.result.winner == 0
+
+
+def test_evaluation_is_zero_sum_bounded_and_sees_damage():
+    game = tcg.load_scenario(A)
+    ev = game.rules.evaluate
+    assert -1 < ev(game, 0) < 1
+    assert ev(game, 0) == pytest.approx(-ev(game, 1))
+    assert ev(game, 0) > 0                          # player 1 has taken more damage and has no more
+    worse = tcg.load_scenario(A.replace('damage = ["1-099C"]\n', 'damage = ["5 1-099C"]\n', 1))
+    assert ev(worse, 0) < ev(game, 0)
+    rng = random.Random(0)
+    while not game.over:
+        opts = game.decision.options
+        game.apply(opts[rng.randrange(len(opts))])
+        assert -1 <= ev(game, 0) <= 1
+    w = game.result.winner
+    assert ev(game, 0) == (0.0 if w is None else (1.0 if w == 0 else -1.0))
+
+
+def test_search_agents_need_the_game():
+    game = tcg.new_game("fftcg", seed=1)
+    for name in ("greedy", "mcts"):
+        agent = get_agent(name)
+        assert agent.needs_game
+        with pytest.raises(TypeError, match="choose_game"):
+            agent.choose(None, game.decision)
+
+
+def test_docstring_examples():
+    import doctest
+
+    import tcg.agents.determinise
+    import tcg.agents.greedy
+    import tcg.agents.mcts
+    import tcg.games.fftcg.evaluate
+    import tcg.sim.arena
+    import tcg.sim.cluster
+
+    for mod in (tcg.agents.determinise, tcg.agents.greedy, tcg.agents.mcts, tcg.games.fftcg.evaluate,
+                tcg.sim.arena, tcg.sim.cluster):
+        failed, attempted = doctest.testmod(mod)
+        assert attempted and not failed, mod.__name__
