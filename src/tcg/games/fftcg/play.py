@@ -355,7 +355,7 @@ def place_triggers(game: Game) -> None:
         if not mine:
             continue
         if len(mine) == 1:
-            _place(game, Trigger(*mine[0]))
+            _place(game, mine[0])
             return
         opts = tuple(("trigger",) + (tuple(t) if t.path else tuple(t)[:5]) for t in mine)
         game.ask(p, "order_triggers", opts, "on_order")
