@@ -76,10 +76,12 @@ class HumanAgent:
             bits.append("blocking")
         if "power" in o:
             bits.append(str(o["power"]))
+        if "pt" in o:
+            bits.append(o["pt"])
         if o.get("damage"):
             bits.append(f"{o['damage']} dmg")
         if o.get("tapped"):
-            bits.append("dull")
+            bits.append(getattr(self.game.rules, "tapped_word", "tapped"))
         if o.get("frozen"):
             bits.append("frozen")
         if o.get("keywords"):
@@ -95,20 +97,26 @@ class HumanAgent:
         return [f"    {kind}s: " + "; ".join(escape(n) for n in names) for kind, names in groups.items()]
 
     def _player_block(self, view: dict, p: int, label: str) -> list[str]:
+        """A player's line and cards. Each game says what its line shows (`status_line`) and
+        which zones hold the cards in play (`board_zones`; a shared zone is split by controller)."""
+        rules = self.game.rules
         z = view["zones"]
-
-        def count(key: str) -> int:
-            v = z.get(f"{key}{p}", 0)
-            return v if isinstance(v, int) else len(v)
-
-        limit = view["vars"].get("damage_limit", "?")
-        head = (f"[bold]{label}[/bold] (player {p}): damage {count('damage')}/{limit} · deck {count('deck')} · "
-                f"hand {count('hand')} · break zone {count('break')}")
-        if count("removed"):
-            head += f" · removed {count('removed')}"
-        lines = [head]
-        field = z.get(f"field{p}", [])
-        lines += self._field(field, view["vars"]) if field else ["    (no cards on the field)"]
+        status = getattr(rules, "status_line", None)
+        if status is not None:
+            text = status(view, p)
+        else:
+            counts = []
+            for name in rules.player_zones:
+                v = z.get(f"{name}{p}", 0)
+                counts.append(f"{name} {v if isinstance(v, int) else len(v)}")
+            text = " · ".join(counts)
+        lines = [f"[bold]{label}[/bold] (player {p}): {escape(text)}"]
+        in_play: list[dict] = []
+        for name in getattr(rules, "board_zones", ("field",)):
+            zone = z.get(f"{name}{p}", z.get(name))
+            if isinstance(zone, list):
+                in_play += [o for o in zone if o.get("controller", p) == p]
+        lines += self._field(in_play, view["vars"]) if in_play else ["    (no cards in play)"]
         hand = z.get(f"hand{p}")
         if isinstance(hand, list) and hand:
             lines.append("    hand: " + "; ".join(escape(o["name"]) for o in hand))

@@ -185,6 +185,22 @@ class FFTCG:
             if o.marks & 1:
                 d["frozen"] = True
 
+    board_zones = ("field",)
+    tapped_word = "dull"
+
+    @staticmethod
+    def status_line(view: dict, p: int) -> str:
+        """One player's public counts, for the terminal."""
+        z = view["zones"]
+
+        def n(key: str) -> int:
+            v = z.get(f"{key}{p}", 0)
+            return v if isinstance(v, int) else len(v)
+
+        line = (f"damage {n('damage')}/{view['vars'].get('damage_limit', 7)} · deck {n('deck')} · "
+                f"hand {n('hand')} · break zone {n('break')}")
+        return line + (f" · removed {n('removed')}" if n("removed") else "")
+
     def describe(self, game: Game, option: tuple) -> str:
         from .describe import describe
 

@@ -1,0 +1,253 @@
+"""Setup (101), the turn's phases and steps (300-314), mana burn (300.3) and the state-based
+effects (420)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.effects import expire
+from ...engine.priority import open_round
+from . import actions
+from .base import REG, Trigger, other
+from .chars import chars, host_of
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+KEEP, MULLIGAN = ("keep",), ("mulligan",)
+PLAY, DRAW = ("play",), ("draw",)
+EMPTY_POOL = (0, 0, 0, 0, 0, 0)
+
+
+# ----------------------------------------------------------------------------------- setup
+@REG.step
+def setup(game: Game) -> None:
+    for p in (0, 1):
+        game.shuffle(game.zones[f"library{p}"])        # 101.1
+    chooser = game.random_below(2)                     # 101.2 (first game of a match: random)
+    game.ask(chooser, "play_or_draw", (PLAY, DRAW), "on_play_or_draw", chooser,
+             prompt="you choose: play first or draw first?")
+
+
+@REG.handler
+def on_play_or_draw(game: Game, choice: tuple, chooser: int) -> None:
+    first = chooser if choice == PLAY else other(chooser)
+    game.vars["first"] = game.vars["tp"] = first
+    game.say(f"player {first} plays first")
+    for p in (first, other(first)):
+        actions.draw(game, p, 7)                       # 101.3
+    game.push("begin_turn")
+    game.push("mulligan", other(first), 7)             # 101.4: the first player finishes first
+    game.push("mulligan", first, 7)
+
+
+@REG.step
+def mulligan(game: Game, p: int, size: int) -> None:
+    if size == 0:
+        return
+    game.ask(p, "mulligan", (KEEP, MULLIGAN), "on_mulligan", p, size,
+             prompt=f"keep these {size} cards or mulligan to {size - 1}?")
+
+
+@REG.handler
+def on_mulligan(game: Game, choice: tuple, p: int, size: int) -> None:
+    """101.4 (the "Paris" mulligan): shuffle the hand into the library, draw one card fewer."""
+    if choice == KEEP:
+        return
+    for oid in list(game.zones[f"hand{p}"]):
+        game.move(oid, f"library{p}")
+    game.shuffle(game.zones[f"library{p}"])
+    actions.draw(game, p, size - 1)
+    game.say(f"player {p} mulligans to {size - 1}")
+    game.push("mulligan", p, size - 1)
+
+
+# ----------------------------------------------------------------------------------- turns
+TURN = ("untap", "upkeep", "draw_step", ("phase_end", "beginning"), ("main", 1), ("phase_end", "main1"),
+        "begin_combat", "declare_attackers", "end_combat", ("phase_end", "combat"), ("main", 2),
+        ("phase_end", "main2"), "end_of_turn", "cleanup", ("phase_end", "end"), "begin_turn")
+
+
+@REG.step
+def begin_turn(game: Game) -> None:
+    v = game.vars
+    if v["turn"] >= v["turn_limit"]:
+        game.end(None, f"turn limit {v['turn_limit']} reached (RULINGS.md)")
+        return
+    v["turn"] += 1
+    if v["turn"] > 1:
+        v["tp"] = other(v["tp"])
+    v["lands_played"] = 0
+    game.say(f"— turn {v['turn']}: player {v['tp']} —")
+    for step in reversed(TURN):
+        game.push(*step) if isinstance(step, tuple) else game.push(step)
+
+
+def _step(game: Game, phase: str, step: str) -> None:
+    game.vars["phase"], game.vars["step"] = phase, step
+
+
+@REG.step
+def untap(game: Game) -> None:
+    """302.2: the active player untaps their permanents; no one receives priority (302.3)."""
+    _step(game, "beginning", "untap")
+    tp = game.vars["tp"]
+    for oid in game.zones["play"]:
+        o = game.objs[oid]
+        if o.controller == tp and o.tapped and not chars(game, oid).no_untap:
+            game.w(oid).tapped = False
+
+
+@REG.step
+def upkeep(game: Game) -> None:
+    _step(game, "beginning", "upkeep")                 # 303.1
+    open_round(game, game.vars["tp"])
+
+
+@REG.step
+def draw_step(game: Game) -> None:
+    """304.1: the draw doesn't use the stack; 101.5: the starting player skips the first draw."""
+    _step(game, "beginning", "draw")
+    v = game.vars
+    if not (v["turn"] == 1 and v["tp"] == v["first"]):
+        actions.draw(game, v["tp"])
+    open_round(game, v["tp"])
+
+
+@REG.step
+def main(game: Game, n: int) -> None:
+    _step(game, f"main{n}", "main")                    # 305
+    open_round(game, game.vars["tp"])
+
+
+@REG.step
+def phase_end(game: Game, phase: str) -> None:
+    """300.3: at the end of each phase, unused mana empties and its owner loses 1 life per mana
+    (mana burn: life loss, not damage)."""
+    for p in (0, 1):
+        pool = game.pvars[p]["pool"]
+        n = sum(pool)
+        if n:
+            game.pvars[p]["pool"] = EMPTY_POOL
+            game.pvars[p]["life"] -= n
+            game.say(f"player {p} burns for {n} at the end of the {phase} phase")
+    if phase == "combat":
+        v = game.vars
+        for oid in v.get("attackers", ()) + tuple(b for b, _ in v.get("blocks", ())):
+            if oid in game.objs:
+                actions.clear_combat_marks(game, oid)
+        v["attackers"], v["blocks"] = (), ()
+    if check_state(game):     # a burn to 0 life ends the game now (420.5a)
+        pass
+
+
+@REG.step
+def end_of_turn(game: Game) -> None:
+    """313: "at end of turn" abilities trigger, then the active player receives priority."""
+    _step(game, "end", "end_of_turn")
+    for oid in game.zones["play"]:
+        o = game.objs[oid]
+        for i in o.card.triggers:
+            if o.card.abilities[i].when == "end_of_turn":
+                game.pending.append(Trigger(o.controller, oid, o.card.code, i))
+    open_round(game, game.vars["tp"])
+
+
+@REG.step
+def cleanup(game: Game) -> None:
+    """314.1: discard down to seven (217.3b); 314.2: damage is removed and "until end of turn"
+    effects end; 314.3: if state-based effects or triggers happen, priority, then another
+    cleanup step."""
+    _step(game, "end", "cleanup")
+    tp = game.vars["tp"]
+    hand = game.zones[f"hand{tp}"]
+    if len(hand) > game.vars["hand_size"]:
+        game.push("cleanup_rest")
+        game.push("discard_down", tp)
+        return
+    game.push("cleanup_rest")
+
+
+@REG.step
+def discard_down(game: Game, p: int) -> None:
+    hand = game.zones[f"hand{p}"]
+    if len(hand) <= game.vars["hand_size"]:
+        return
+    game.ask(p, "discard", tuple(("discard", oid) for oid in hand), "on_discard_down", p,
+             prompt=f"discard down to {game.vars['hand_size']} cards")
+
+
+@REG.handler
+def on_discard_down(game: Game, choice: tuple, p: int) -> None:
+    actions.move(game, choice[1], "graveyard")
+    game.push("discard_down", p)
+
+
+@REG.step
+def cleanup_rest(game: Game) -> None:
+    for oid in game.zones["play"]:
+        if game.objs[oid].damage:
+            game.w(oid).damage = 0
+    if any(e.until == "end_of_turn" for e in game.effects):
+        game.effects = expire(game.effects, "end_of_turn")
+        game.cache.clear()
+    if check_state(game) or game.pending:              # 314.3
+        if game.result is None:
+            game.push("cleanup")
+            open_round(game, game.vars["tp"])
+
+
+# ------------------------------------------------------------------------ state-based effects
+def check_state(game: Game) -> bool:
+    """420.5: every applicable state-based effect at once, as one event. Returns whether any
+    applied (the priority round then checks again, 420.3)."""
+    if game.result is not None:
+        return False
+    losers = []
+    for p in (0, 1):
+        pv = game.pvars[p]
+        if pv["life"] <= 0 or pv["drew_empty"] or pv["poison"] >= 10:   # 420.5a, g, h
+            losers.append(p)
+    if losers:
+        if len(losers) == 2:
+            game.end(None, "102.4: both players lose at once: the game is a draw")
+        else:
+            p = losers[0]
+            pv = game.pvars[p]
+            why = ("420.5a: 0 or less life" if pv["life"] <= 0 else
+                   "420.5g: drew from an empty library" if pv["drew_empty"] else "420.5h: ten poison counters")
+            game.end(other(p), f"{why} (player {p})")
+        return True
+    objs = game.objs
+    doomed: list[int] = []
+    legends: dict[str, list] = {}
+    for oid in game.zones["play"]:
+        o = objs[oid]
+        card = o.card
+        if "Creature" in card.types:
+            c = chars(game, oid)
+            if c.toughness <= 0:                       # 420.5b
+                doomed.append(oid)
+                continue
+            if o.damage > 0 and o.damage >= c.toughness:   # 420.5c (destroy)
+                doomed.append(oid)
+                continue
+        if card.is_aura:                               # 420.5d, 212.4f-g
+            h = host_of(game, oid)
+            if not h or h not in objs or objs[h].zone != "play" or "Creature" in card.types \
+                    or (card.enchant == "creature" and "Creature" not in objs[h].card.types):
+                doomed.append(oid)
+                continue
+        if "Legend" in card.subtypes or "Legendary" in card.supertypes:
+            legends.setdefault(card.name, []).append(oid)
+    for ids in legends.values():                  # 420.5e: the 2004 legend rule
+        if len(ids) > 1:
+            oldest = min(objs[i].ts for i in ids)
+            keep = [i for i in ids if objs[i].ts == oldest]
+            doomed.extend(i for i in ids if len(keep) > 1 or i != keep[0])
+    if not doomed:
+        return False
+    for oid in doomed:
+        if oid in objs:
+            actions.move(game, oid, "graveyard")
+    return True
