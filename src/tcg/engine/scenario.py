@@ -44,6 +44,8 @@ class CardEntry(BaseModel):
     attacking: bool = False
     blocking: bool = False
     counters: dict[str, int] = Field(default_factory=dict)
+    slot: int = -1               # a stage slot (Weiss Schwarz: 0-2 center, 3-4 back)
+    reversed: bool = False       # Weiss Schwarz [REVERSE]
 
 
 class PlayerSetup(BaseModel):
@@ -55,6 +57,14 @@ class PlayerSetup(BaseModel):
     damage: list[str | CardEntry] = Field(default_factory=list)
     break_zone: list[str | CardEntry] = Field(default_factory=list, alias="break")
     removed: list[str | CardEntry] = Field(default_factory=list)
+    # Weiss Schwarz zones
+    stage: list[str | CardEntry] = Field(default_factory=list)
+    clock: list[str | CardEntry] = Field(default_factory=list)
+    level: list[str | CardEntry] = Field(default_factory=list)
+    stock: list[str | CardEntry] = Field(default_factory=list)
+    waiting: list[str | CardEntry] = Field(default_factory=list)
+    climax: list[str | CardEntry] = Field(default_factory=list)
+    memory: list[str | CardEntry] = Field(default_factory=list)
     life: int | None = None
     vars: dict[str, Any] = Field(default_factory=dict)
 
@@ -129,7 +139,8 @@ def load_scenario(source: str | Path):
     except KeyError as e:
         raise ScenarioError(f"{name}:{_line(text, 'game')}: field game: {e.args[0]}") from None
     for p, ps in enumerate(scn.player):
-        for zone in ("deck", "hand", "field", "damage", "break_zone", "removed"):
+        for zone in ("deck", "hand", "field", "damage", "break_zone", "removed", "stage", "clock", "level",
+                     "stock", "waiting", "climax", "memory"):
             for e in expand(getattr(ps, zone)):
                 if e.card not in rules.cards:
                     raise ScenarioError(f"{name}:{_line(text, zone if zone != 'break_zone' else 'break')}: "

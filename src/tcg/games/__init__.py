@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-GAMES = {"fftcg": "tcg.games.fftcg", "mtg2004": "tcg.games.mtg2004"}
+GAMES = {"fftcg": "tcg.games.fftcg", "mtg2004": "tcg.games.mtg2004", "weiss": "tcg.games.weiss"}
 
 
 def get(game_id: str) -> Any:

@@ -1,0 +1,51 @@
+"""Weiss Schwarz shared definitions: zones, marks, the pending automatic ability, the registry.
+
+Rule ids: `WS-...` are sections of the turn summary (rule_index.toml); `CR x.y` points are from
+the public Weiss Schwarz comprehensive rules where RULINGS.md says so.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...engine.registry import Registry
+
+REG = Registry()
+
+# The stage is five zones (WS-IV.2, digest B.8.3): three center stage slots and two back stage
+# slots. Slot i of one player's center stage faces slot FACING[i] of the opponent's.
+SLOTS = ("front_l", "front_c", "front_r", "back_l", "back_r")
+FRONT = (0, 1, 2)
+FACING = {0: 2, 1: 1, 2: 0}
+BEHIND = {3: (0, 1), 4: (1, 2)}          # back slot -> the center slots in front of it (Assist)
+PLAYER_ZONES = ("deck", "hand", "clock", "level", "stock", "waiting", "memory", "climax", "res") + SLOTS
+SHARED_ZONES: tuple[str, ...] = ()
+VISIBILITY = {"deck": "hidden", "hand": "private", "stock": "hidden", "clock": "public", "level": "public",
+              "waiting": "public", "memory": "public", "climax": "public", "res": "public",
+              **{s: "public" for s in SLOTS}}
+
+REVERSED = 1      # Obj.marks bit: [REVERSE] (WS-I); Obj.tapped is [REST]
+
+
+class Trigger(NamedTuple):
+    """An automatic ability waiting for a check timing. `index` is the ability's index in the
+    card, or -1 for the Encore every Character has (CR 10.2, RULINGS.md); `subject` is the stage
+    slot an encore returns to."""
+
+    controller: int
+    source: int
+    code: str
+    index: int
+    subject: int
+
+
+class StackItem(NamedTuple):   # Weiss Schwarz has no stack; the kernel's JSON needs the type.
+    id: int
+
+
+PASS = ("pass",)
+END = ("end",)
+DONE = ("done",)
+YES = ("yes",)
+NO = ("no",)
+NONE = ("none",)

@@ -1,0 +1,218 @@
+"""The Weiss Schwarz ruleset: what the kernel and the CLI need (zones, steps, decks, a new game,
+scenarios, views)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.effects import Effect
+from ...engine.state import Game
+from . import play
+from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
+from .cards import CardDef, load_all
+
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule options; the defaults follow RULINGS.md."""
+
+    first_turn_one_attack: bool = True   # WS-VI.1 (turn summary)
+    encore_cost: int = 3                 # WS-VI.encore
+    hand_limit: int = 7                  # WS-VII
+    turn_limit: int = 120                # a game that cannot end is a draw
+    deck_size: int = 50                  # deck construction (digest B.8.1)
+    max_copies: int = 4
+    climaxes: int = 8
+
+
+class Weiss:
+    id = "weiss"
+    title = "Weiss Schwarz (turn summary + comprehensive rules)"
+    player_zones = PLAYER_ZONES
+    shared_zones = SHARED_ZONES
+    zone_visibility = VISIBILITY
+    steps = REG.steps
+    handlers = REG.handlers
+    Effect = Effect
+    StackItem = StackItem
+    Trigger = Trigger
+    Options = Options
+    concede_rule = ""
+
+    def __init__(self) -> None:
+        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
+
+    @cached_property
+    def cards(self) -> dict[str, CardDef]:
+        return load_all(HERE / "cards")
+
+    # ------------------------------------------------------------------------------ decks
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
+
+    def load_deck(self, name_or_path: str) -> DeckList:
+        path = Path(name_or_path)
+        if not path.exists():
+            path = HERE / "decks" / f"{name_or_path}.txt"
+        if not path.exists():
+            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
+        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
+        self.check_deck(deck)
+        return deck
+
+    def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
+        """Deck construction (digest B.8.1): exactly 50 cards, at most 4 of a name, 8 Climaxes."""
+        options = options or Options()
+        codes = deck.codes()
+        where = deck.path or deck.name
+        if len(codes) != options.deck_size:
+            raise DeckError(f"{where}: {len(codes)} cards; a deck has exactly {options.deck_size}")
+        counts: dict[str, int] = {}
+        for i, (k, c) in enumerate(deck.entries):
+            n = self.cards[c].name
+            counts[n] = counts.get(n, 0) + k
+            if counts[n] > options.max_copies:
+                line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
+                raise DeckError(f"{where}{line}: more than {options.max_copies} cards named {n!r}")
+        cx = sum(1 for c in codes if self.cards[c].type == "Climax")
+        if cx != options.climaxes:
+            raise DeckError(f"{where}: {cx} Climaxes; a deck has exactly {options.climaxes}")
+
+    # ---------------------------------------------------------------------------- a game
+    def _game(self, seed: int, options: Options, log: bool) -> Game:
+        game = Game(self, 2, seed)
+        if log:
+            game.log = []
+        game.vars.update(asdict(options))
+        game.vars.update(turn=0, tp=0, first=0, phase="setup", attacks=0, attacker=0, defender=0, atype="",
+                         shot=0)
+        return game
+
+    def new_game(self, decks: list[DeckList], seed: int = 0, options: Options | None = None,
+                 log: bool = False) -> Game:
+        if len(decks) != 2:
+            raise ValueError(f"Weiss Schwarz is played by two players: got {len(decks)} decks")
+        game = self._game(seed, options or Options(), log)
+        for p, deck in enumerate(decks):
+            for code in deck.codes():
+                game.create(self.cards[code], p, f"deck{p}")
+        game.push("setup")
+        game.run()
+        return game
+
+    def from_scenario(self, scn) -> Game:
+        """Build a scenario position (tcg.engine.scenario); phases: stand, draw, clock, main,
+        climax, attack (step: declare, trigger, counter, damage, battle), encore, end."""
+        from ...engine.scenario import expand
+
+        unknown = set(scn.options) - set(Options.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"field options: unknown rule option(s) {sorted(unknown)}")
+        game = self._game(scn.seed, Options(**scn.options), True)
+        game.auto_forced = scn.auto_forced
+        tp = scn.active
+        first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
+        game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase)
+        attacker = defender = 0
+        for p, ps in enumerate(scn.player):
+            game.pvars[p].update(**ps.vars)
+            for zone in ("deck", "hand", "clock", "level", "stock", "waiting", "climax", "memory"):
+                for e in expand(getattr(ps, zone)):
+                    game.create(self.cards[e.card], p, f"{zone}{p}")
+            for n, e in enumerate(expand(ps.stage)):
+                slot = e.slot if e.slot >= 0 else n
+                if game.zones[f"{SLOTS[slot]}{p}"]:
+                    raise ValueError(f"field stage: two characters in slot {slot}")
+                oid = game.create(self.cards[e.card], p, f"{SLOTS[slot]}{p}")
+                o = game.objs[oid]
+                o.tapped = e.dull
+                o.marks = REVERSED if e.reversed else 0
+                if e.attacking:
+                    attacker = oid
+                if e.blocking:
+                    defender = oid
+        game.vars.update(attacker=attacker, defender=defender)
+        order = ["stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
+                 "encore_step", "end_phase", "begin_turn"]
+        phase = {"stand": "stand_phase", "draw": "draw_phase", "clock": "clock_phase", "main": "main_phase",
+                 "main1": "main_phase", "climax": "climax_phase", "attack": "attack_phase",
+                 "encore": "encore_step", "end": "end_phase"}.get(scn.phase)
+        if phase is None:
+            raise ValueError(f"field phase: unknown phase {scn.phase!r}; one of stand, draw, clock, main, "
+                             "climax, attack, encore, end")
+        for s in reversed(order[order.index(phase) + 1:]):
+            game.push(s)
+        if phase == "attack_phase" and scn.step:
+            steps = {"declare": ("declare",), "trigger": ("trigger_step", "check_timing", "counter_step",
+                     "check_timing", "damage_step", "check_timing", "battle_step", "check_timing", "declare"),
+                     "damage": ("damage_step", "check_timing", "battle_step", "check_timing", "declare"),
+                     "battle": ("battle_step", "check_timing", "declare")}
+            if scn.step not in steps:
+                raise ValueError(f"field step: unknown attack step {scn.step!r}; one of {', '.join(steps)}")
+            atype = "front" if defender else "direct"
+            game.vars.update(atype=atype, phase="attack")
+            for s in reversed(steps[scn.step]):
+                game.push(s)
+        else:
+            game.push(phase)
+        game.run()
+        return game
+
+    # ----------------------------------------------------------------------------- views
+    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+        o = game.objs[oid]
+        if play.slot_of(game, oid) >= 0:
+            pw, sl, lv = play.stats(game)[oid]
+            d.update(power=pw, soul=max(sl, 0), level=lv)
+            if o.marks & REVERSED:
+                d["reversed"] = True
+
+    board_zones = SLOTS + ("climax",)
+    tapped_word = "rested"
+
+    @staticmethod
+    def status_line(view: dict, p: int) -> str:
+        """One player's level, clock and public counts, for the terminal."""
+        z = view["zones"]
+
+        def n(key: str) -> int:
+            v = z.get(f"{key}{p}", 0)
+            return v if isinstance(v, int) else len(v)
+
+        return (f"level {n('level')} · clock {n('clock')}/7 · stock {n('stock')} · deck {n('deck')} · "
+                f"hand {n('hand')} · waiting room {n('waiting')}" + (f" · memory {n('memory')}" if n("memory") else ""))
+
+    def describe(self, game: Game, option: tuple) -> str:
+        def name(x):
+            return game.objs[x].card.name if x in game.objs else f"#{x}"
+        k = option[0]
+        if k == "play":
+            return f"play {name(option[1])} to {SLOTS[option[2]]}"
+        if k in ("move",):
+            return f"move {SLOTS[option[1]]} to {SLOTS[option[2]]}"
+        if k == "attack":
+            return f"{option[2]} attack with {SLOTS[option[1]]}"
+        if k == "auto":
+            t = game.pending[option[1]] if option[1] < len(game.pending) else None
+            return f"resolve {name(t.source) if t else '?'}"
+        if len(option) > 1 and isinstance(option[1], int) and option[1] in game.objs:
+            return f"{k} {name(option[1])}"
+        return " ".join(str(x) for x in option)
+
+    def evaluate(self, game: Game, player: int) -> float:
+        """Damage race: each clock point is 1/28 of a game."""
+        if game.result is not None:
+            return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
+
+        def hurt(p):
+            return 7 * len(game.zones[f"level{p}"]) + len(game.zones[f"clock{p}"])
+        return max(-1.0, min(1.0, (hurt(1 - player) - hurt(player)) / 28))
+
+
+RULES = Weiss()
