@@ -103,7 +103,7 @@ def test_cards_search():
     (("decks", "show", "fftcg", "nope"), "error: no deck 'nope': bundled decks are fire-ice"),
     (("play", "fftcg", "--deck", "nope"), "error: no deck 'nope'"),
     (("sim", "fftcg", "--deck", "fire-ice", "--deck", "nope", "-n", "2"), "error: no deck 'nope'"),
-    (("decks", "list", "nogame"), "error: unknown game 'nogame'; known games: fftcg"),
+    (("decks", "list", "nogame"), "error: unknown game 'nogame'; known games: dbs-masters, dbscg, fftcg"),
     (("cards", "nogame"), "error: unknown game 'nogame'"),
     (("rules", "coverage", "nogame", "--from", "x.json"), "error: no rule index for 'nogame'"),
     (("play", "fftcg", "--seat", "2"), "error: --seat must be 0 or 1"),

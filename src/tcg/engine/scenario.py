@@ -65,6 +65,8 @@ class PlayerSetup(BaseModel):
     waiting: list[str | CardEntry] = Field(default_factory=list)
     climax: list[str | CardEntry] = Field(default_factory=list)
     memory: list[str | CardEntry] = Field(default_factory=list)
+    # any other zone of a game, by name (Dragon Ball Super: leader, energy, life, combo...)
+    zones: dict[str, list[str | CardEntry]] = Field(default_factory=dict)
     life: int | None = None
     vars: dict[str, Any] = Field(default_factory=dict)
 
@@ -145,6 +147,11 @@ def load_scenario(source: str | Path):
                 if e.card not in rules.cards:
                     raise ScenarioError(f"{name}:{_line(text, zone if zone != 'break_zone' else 'break')}: "
                                         f"field player.{p}.{zone}: unknown card {e.card!r}")
+        for zone, entries in ps.zones.items():
+            for e in expand(entries):
+                if e.card not in rules.cards:
+                    raise ScenarioError(f"{name}:{_line(text, zone)}: field player.{p}.zones.{zone}: "
+                                        f"unknown card {e.card!r}")
     try:
         return rules.from_scenario(scn)
     except ValueError as e:

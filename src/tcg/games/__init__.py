@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-GAMES = {"fftcg": "tcg.games.fftcg", "mtg2004": "tcg.games.mtg2004", "weiss": "tcg.games.weiss"}
+GAMES = {"fftcg": "tcg.games.fftcg", "mtg2004": "tcg.games.mtg2004", "weiss": "tcg.games.weiss",
+         "dbscg": "tcg.games.dbs.dbscg", "dbs-masters": "tcg.games.dbs.masters"}
 
 
 def get(game_id: str) -> Any:

@@ -1,0 +1,99 @@
+"""Dragon Ball Super Card Game shared definitions: zones, marks, the pending [Auto] skill, the
+registry, and the `Edition` object that holds what differs between the first rule manual
+(`dbscg`) and the Masters comprehensive rules (`dbs-masters`, digest §9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...engine.registry import Registry
+
+REG = Registry()
+
+# dbscg 3-1..3-10 / dbs-masters 3: one of each zone per player (Unison and Z zones: later).
+PLAYER_ZONES = ("deck", "hand", "leader", "battle", "combo", "energy", "life", "drop", "warp")
+SHARED_ZONES: tuple[str, ...] = ()
+VISIBILITY = {"deck": "hidden", "hand": "private", "life": "hidden", "leader": "public", "battle": "public",
+              "combo": "public", "energy": "public", "drop": "public", "warp": "public"}
+
+AWAKENED = 1      # Obj.marks bit: the Leader shows its back (dbscg 10-2, dbs-masters 10-1-3); tapped = Rest
+
+
+class Trigger(NamedTuple):
+    """A pending [Auto] skill (dbscg 8-6-2). `index` is the skill's index on the visible side
+    (`back`), or -1 for [Blocker] (10-4), -2 for [Dual Attack] (10-8)."""
+
+    controller: int
+    source: int
+    code: str
+    index: int
+    back: bool
+
+
+class StackItem(NamedTuple):   # the game has no stack; counter plays live in vars["chain"]
+    id: int
+
+
+@dataclass(frozen=True)
+class Edition:
+    """What differs between the two rulebooks; every field names the rules it follows."""
+
+    id: str
+    title: str
+    setup: tuple[str, ...]          # setup steps in order (dbscg 5-2-1 / dbs-masters 6-2-1)
+    mulligan: str                   # "any": return any number, draw as many (dbscg 5-2-1-6-1);
+    #                                 "whole": the whole hand, draw 6 (dbs-masters 6-2-1-9-1)
+    chooser_picks_first: bool       # dbs-masters 6-2-1-4: the random player chooses; dbscg 5-2-1-5-1
+    second_markers: int             # energy markers for the second player (dbs-masters 6-2-1-11)
+    first_turn_attack: bool         # dbs-masters 7-3-4-4-1 forbids it; dbscg is silent (RULINGS.md)
+    charge: tuple[str, ...]         # the Charge Phase steps (dbscg 6-2 / dbs-masters 7-2)
+    battle_end: tuple[str, ...]     # after the damage step (dbscg 7-4-1-6..10 / dbs-masters 8-5)
+    early_end: tuple[str, ...]      # a negated attack (dbscg 7-1-4-1..4 / dbs-masters 8-1-6-1)
+    counter_chain: str              # "alternate" (dbscg 4-7-3) or "numbered" (dbs-masters 9-7-3)
+    strike_at_least: bool           # dbs-masters 22-7-2: "if it would deal X-1 or less"; dbscg 10-7: "X instead"
+    rule_kinds: dict = field(default_factory=dict)   # rule processing -> "interrupt" | "check"
+    rules: dict = field(default_factory=dict)        # what -> rule id, for reasons and comments
+
+
+DBSCG = Edition(
+    id="dbscg",
+    title="Dragon Ball Super Card Game (rule manual, first edition)",
+    setup=("place_leaders", "shuffle_decks", "pick_first", "draw_opening", "mulligans", "place_life", "start"),
+    mulligan="any",
+    chooser_picks_first=False,
+    second_markers=0,
+    first_turn_attack=True,
+    charge=("check", "untap", "draw_step", "check", "charge_ask", "check"),
+    battle_end=("combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    early_end=("combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    counter_chain="alternate",
+    strike_at_least=False,
+    rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 9-1-2
+    rules={"life": "1-2-1-1-1", "deck": "1-2-1-1-2", "both": "1-2-3", "concede": "1-2-4", "turns": "11-1-2"},
+)
+
+MASTERS = Edition(
+    id="dbs-masters",
+    title="Dragon Ball Super Card Game Masters (comprehensive rules)",
+    setup=("place_leaders", "pick_first", "check", "shuffle_decks", "draw_opening", "mulligans", "place_life",
+           "second_marker", "start"),
+    mulligan="whole",
+    chooser_picks_first=True,
+    second_markers=1,
+    first_turn_attack=False,
+    charge=("check", "untap", "check", "draw_step", "check", "charge_ask", "check"),
+    battle_end=("check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    early_end=("check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    counter_chain="numbered",
+    strike_at_least=True,
+    rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 21-1-2
+    rules={"life": "21-2-2-1", "deck": "21-2-2-2", "both": "0-1-3-3", "concede": "0-1-3-4", "turns": "23-1"},
+)
+
+PASS = ("pass",)
+END = ("end",)
+DONE = ("done",)
+YES = ("yes",)
+NO = ("no",)
+NONE = ("none",)

@@ -1,0 +1,5 @@
+"""The Masters Dragon Ball Super Card Game ruleset, as a module path for `tcg.games.GAMES`."""
+
+from .ruleset import RULES_MASTERS as RULES
+
+__all__ = ["RULES"]

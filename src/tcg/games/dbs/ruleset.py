@@ -1,0 +1,223 @@
+"""The Dragon Ball Super Card Game rulesets: one class, one instance per edition (`dbscg`, the
+first rule manual; `dbs-masters`, the Masters comprehensive rules). What the kernel and the CLI
+need: zones, steps, decks, a new game, scenarios, views."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.effects import Effect
+from ...engine.state import Game
+from . import play
+from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
+from .cards import CardDef, load_all
+
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule options; the defaults follow RULINGS.md."""
+
+    untap_both: bool = False      # dbscg 6-2-2 / masters 7-2-7 read literally (RULINGS.md)
+    life_count: int = 8           # dbscg 5-2-1-7, masters 6-2-1-10
+    hand_size: int = 6            # dbscg 5-2-1-6, masters 6-2-1-9
+    deck_min: int = 50            # dbscg 5-1-3, masters 6-1-3
+    deck_max: int = 60
+    max_copies: int = 4           # dbscg 5-1-3-1, masters 6-1-5-1
+    turn_limit: int = 200         # a game that cannot end is a draw (dbscg 11-1-2, masters 23-1)
+
+
+class DBS:
+    player_zones = PLAYER_ZONES
+    shared_zones = SHARED_ZONES
+    zone_visibility = VISIBILITY
+    steps = REG.steps
+    handlers = REG.handlers
+    Effect = Effect
+    StackItem = StackItem
+    Trigger = Trigger
+    Options = Options
+    check_state = staticmethod(play.rule_processing)
+    priority_options = staticmethod(play.main_options)
+    perform = staticmethod(play.perform)
+    board_zones = ("leader", "battle", "combo", "energy")
+    tapped_word = "rested"
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.id = edition.id
+        self.title = edition.title
+        self.concede_rule = edition.rules["concede"]
+        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
+
+    @cached_property
+    def cards(self) -> dict[str, CardDef]:
+        return _cards()
+
+    # ------------------------------------------------------------------------------ decks
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
+
+    def load_deck(self, name_or_path: str) -> DeckList:
+        path = Path(name_or_path)
+        if not path.exists():
+            path = HERE / "decks" / f"{name_or_path}.txt"
+        if not path.exists():
+            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
+        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
+        self.check_deck(deck)
+        return deck
+
+    def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
+        """One Leader (dbscg 5-1-2, masters 6-1-2) and a deck of 50-60 other cards (dbscg 5-1-3,
+        masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1)."""
+        options = options or Options()
+        where = deck.path or deck.name
+        leaders = [c for c in deck.codes() if self.cards[c].type == "Leader"]
+        if len(leaders) != 1:
+            raise DeckError(f"{where}: {len(leaders)} Leader cards; a deck has exactly one Leader")
+        n = len(deck.codes()) - 1
+        if not options.deck_min <= n <= options.deck_max:
+            raise DeckError(f"{where}: {n} cards besides the Leader; a deck has {options.deck_min} to "
+                            f"{options.deck_max}")
+        counts: dict[str, int] = {}
+        for i, (k, c) in enumerate(deck.entries):
+            counts[c] = counts.get(c, 0) + k
+            if counts[c] > options.max_copies:
+                line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
+                raise DeckError(f"{where}{line}: more than {options.max_copies} cards numbered {c} "
+                                f"({self.cards[c].name})")
+
+    # ---------------------------------------------------------------------------- a game
+    def _game(self, seed: int, options: Options, log: bool) -> Game:
+        game = Game(self, 2, seed)
+        if log:
+            game.log = []
+        game.vars.update(asdict(options))
+        game.vars.update(turn=0, tp=0, first=0, phase="setup", started=0, battle=0, attacker=0, defender=0,
+                         negated=0, dual=0, play_rest=0, declared=0, in_window=0, chain=(), resolving=0, eot=(),
+                         last_compare=())
+        for p in (0, 1):
+            game.pvars[p]["markers"] = 0
+        return game
+
+    def new_game(self, decks: list[DeckList], seed: int = 0, options: Options | None = None,
+                 log: bool = False) -> Game:
+        if len(decks) != 2:
+            raise ValueError(f"the game is for two players (dbscg 1-1-1): got {len(decks)} decks")
+        game = self._game(seed, options or Options(), log)
+        for p, deck in enumerate(decks):
+            for code in deck.codes():
+                card = self.cards[code]
+                game.create(card, p, f"leader{p}" if card.type == "Leader" else f"deck{p}")
+        play.run_setup(game)
+        game.run()
+        return game
+
+    def from_scenario(self, scn) -> Game:
+        """A position (tcg.engine.scenario): `zones` per player holds leader, battle, combo,
+        energy, life, drop, warp (+ deck and hand as usual); `dull` = Rest Mode; vars
+        `awakened = true` flips the Leader; `markers` sets energy markers. Phases: charge, main,
+        attack (the attack is declared by the first main decision), end."""
+        from ...engine.scenario import expand
+
+        unknown = set(scn.options) - set(Options.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"field options: unknown rule option(s) {sorted(unknown)}")
+        game = self._game(scn.seed, Options(**scn.options), True)
+        game.auto_forced = scn.auto_forced
+        tp = scn.active
+        first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
+        game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase, started=1)
+        for p, ps in enumerate(scn.player):
+            extra = dict(getattr(ps, "zones", {}) or {})
+            lists = {"deck": ps.deck, "hand": ps.hand, "battle": ps.field, "drop": ps.break_zone,
+                     "warp": ps.removed}
+            for z, entries in extra.items():
+                if z not in PLAYER_ZONES:
+                    raise ValueError(f"field zones: unknown zone {z!r}; one of {', '.join(PLAYER_ZONES)}")
+                lists[z] = list(lists.get(z, [])) + list(entries)
+            for z, entries in lists.items():
+                for e in expand(entries):
+                    oid = game.create(self.cards[e.card], p, f"{z}{p}")
+                    game.objs[oid].tapped = e.dull
+            if len(game.zones[f"leader{p}"]) != 1:
+                raise ValueError(f"field zones: player {p} needs exactly one Leader in zones.leader")
+            pv = dict(ps.vars)
+            if pv.pop("awakened", False):
+                game.objs[game.zones[f"leader{p}"][0]].marks |= AWAKENED
+            game.pvars[p].update(pv)
+        order = {"charge": "charge", "main": "main_phase", "main1": "main_phase", "end": "end_phase"}
+        if scn.phase not in order:
+            raise ValueError(f"field phase: unknown phase {scn.phase!r}; one of charge, main, end")
+        game.push("begin_turn")
+        if scn.phase == "charge":
+            game.push("end_phase")
+            game.push("main_phase")
+            for s in reversed(self.edition.charge):
+                game.push(s)
+        elif scn.phase in ("main", "main1"):
+            game.push("end_phase")
+            game.push("main_phase")
+        else:
+            game.push("end_phase")
+        game.run()
+        return game
+
+    # ----------------------------------------------------------------------------- views
+    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+        o = game.objs[oid]
+        if o.zone[:-1] in ("leader", "battle"):
+            d["power"] = play.power(game, oid)
+            if o.marks & AWAKENED:
+                d["name"] = o.card.back.name
+                d["awakened"] = True
+
+    @staticmethod
+    def status_line(view: dict, p: int) -> str:
+        z = view["zones"]
+
+        def n(key: str) -> int:
+            v = z.get(f"{key}{p}", 0)
+            return v if isinstance(v, int) else len(v)
+
+        mk = view["players"][p].get("markers", 0)
+        return (f"life {n('life')} · deck {n('deck')} · hand {n('hand')} · energy {n('energy')}"
+                + (f" (+{mk} markers)" if mk else "") + f" · drop {n('drop')}")
+
+    def describe(self, game: Game, option: tuple) -> str:
+        k = option[0]
+        nm = lambda x: play.name(game, x)  # noqa: E731
+        if k == "attack":
+            return f"attack {nm(option[2])} with {nm(option[1])}"
+        if k == "auto":
+            t = game.pending[option[1]] if option[1] < len(game.pending) else None
+            return f"resolve {nm(t.source) if t else '?'}" + (" [Blocker]" if t and t.index == -1 else "")
+        if len(option) > 1 and isinstance(option[1], int) and option[1] in game.objs:
+            return f"{k} {nm(option[1])}"
+        return " ".join(str(x) for x in option)
+
+    def evaluate(self, game: Game, player: int) -> float:
+        """Life race: each life card is 1/8 of a game."""
+        if game.result is not None:
+            return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
+        mine, theirs = len(game.zones[f"life{player}"]), len(game.zones[f"life{1 - player}"])
+        return max(-1.0, min(1.0, (mine - theirs) / 8))
+
+
+_CARDS: dict[str, CardDef] = {}
+
+
+def _cards() -> dict[str, CardDef]:
+    if not _CARDS:
+        _CARDS.update(load_all(HERE / "cards"))
+    return _CARDS
+
+
+RULES_DBSCG = DBS(DBSCG)
+RULES_MASTERS = DBS(MASTERS)
