@@ -13,8 +13,9 @@ attack, a block...): what continues an action (its payment, its targets, the sta
 is settled by the cheap policy (`macro=False` branches on every decision). At the root every
 option of the decision asked is searched.
 
-Budget: `iterations` per decision, or `budget` seconds per decision (default 0.25 s). With an
-iteration budget the choice depends only on the view and the seed.
+Budget: `iterations` per decision, or `budget` seconds per decision (default 0.25 s); the search
+stops sooner when the most visited option can no longer be overtaken. With an iteration budget
+the choice depends only on the view and the seed.
 
 >>> import tcg
 >>> from tcg.agents import get_agent, decide
@@ -75,7 +76,8 @@ class MCTSAgent:
             return options[0]
         root = Node()
         rng = self.rng
-        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        start = time.perf_counter()
+        deadline = None if self.budget is None else start + self.budget
         limit = self.iterations
         done = 0
         while True:
@@ -85,8 +87,19 @@ class MCTSAgent:
                 break
             self._iterate(root, determinise(game, player, rng), rng)
             done += 1
-            if limit is not None and done >= 2 * len(options) and self._decided(root, limit - done):
+            if done < 2 * len(options):
+                continue
+            # Stop early when the most visited option can no longer be overtaken (same choice,
+            # less thinking): the iterations left are counted, or estimated from the rate so far.
+            if limit is not None and self._decided(root, limit - done):
                 break
+            if deadline is not None and done % 8 == 0:
+                now = time.perf_counter()
+                left = done * (deadline - now) / (now - start)
+                if limit is not None:
+                    left = min(left, limit - done)
+                if self._decided(root, int(left) + 1):
+                    break
         self.last_iterations = done
         best, key = options[0], None
         for o in options:
