@@ -9,8 +9,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
+from ...engine.ruleset import Ruleset
 from ...engine.state import Game
 from . import play
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
@@ -32,7 +33,8 @@ class Options:
     turn_limit: int = 200         # a game that cannot end is a draw (dbscg 11-1-2, masters 23-1)
 
 
-class DBS:
+class DBS(Ruleset):
+    home = HERE
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
     zone_visibility = VISIBILITY
@@ -53,26 +55,13 @@ class DBS:
         self.id = edition.id
         self.title = edition.title
         self.concede_rule = edition.rules["concede"]
-        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
+        super().__init__()
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:
         return _cards()
 
     # ------------------------------------------------------------------------------ decks
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
-
-    def load_deck(self, name_or_path: str) -> DeckList:
-        path = Path(name_or_path)
-        if not path.exists():
-            path = HERE / "decks" / f"{name_or_path}.txt"
-        if not path.exists():
-            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
-        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
-        self.check_deck(deck)
-        return deck
-
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """One Leader (dbscg 5-1-2, masters 6-1-2) and a deck of 50-60 other cards (dbscg 5-1-3,
         masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1)."""

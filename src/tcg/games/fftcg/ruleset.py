@@ -8,8 +8,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
+from ...engine.ruleset import Ruleset
 from ...engine.state import Game
 from . import combat, play, turn, vocabulary  # noqa: F401  (they register their steps)
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
@@ -39,8 +40,9 @@ class Options:
             object.__setattr__(self, "damage_limit", 6 if self.limited else 7)
 
 
-class FFTCG:
+class FFTCG(Ruleset):
     id = "fftcg"
+    home = HERE
     title = "Final Fantasy Trading Card Game (comprehensive rules v1.0)"
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
@@ -57,28 +59,11 @@ class FFTCG:
     Options = Options
     concede_rule = "2.1"
 
-    def __init__(self) -> None:
-        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
-        self.zone_of.update({n: (n, None) for n in SHARED_ZONES})
-
     @cached_property
     def cards(self) -> dict[str, CardDef]:
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
-
-    def load_deck(self, name_or_path: str) -> DeckList:
-        path = Path(name_or_path)
-        if not path.exists():
-            path = HERE / "decks" / f"{name_or_path}.txt"
-        if not path.exists():
-            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
-        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
-        self.check_deck(deck)
-        return deck
-
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """8.1.1: exactly 50 cards (40 or more in limited), at most 3 of a card number."""
         options = options or Options()
@@ -185,7 +170,6 @@ class FFTCG:
             if o.marks & 1:
                 d["frozen"] = True
 
-    board_zones = ("field",)
     tapped_word = "dull"
 
     @staticmethod

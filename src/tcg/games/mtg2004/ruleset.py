@@ -9,8 +9,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...engine.cards import DeckError, DeckList
+from ...engine.cards import DeckList
 from ...engine.effects import Effect
+from ...engine.ruleset import Ruleset
 from ...engine.state import Game
 from . import combat, play, turn  # noqa: F401  (they register their steps)
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
@@ -30,8 +31,9 @@ class Options:
     turn_limit: int = 200        # a game that goes on longer is a draw (RULINGS.md)
 
 
-class MTG2004:
+class MTG2004(Ruleset):
     id = "mtg2004"
+    home = HERE
     title = "Magic: The Gathering (comprehensive rules, June 2004)"
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
@@ -47,10 +49,6 @@ class MTG2004:
     Options = Options
     concede_rule = "102.7"
 
-    def __init__(self) -> None:
-        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
-        self.zone_of.update({n: (n, None) for n in SHARED_ZONES})
-
     @cached_property
     def cards(self) -> dict[str, CardDef]:
         return load_all(HERE / "cards")
@@ -63,15 +61,8 @@ class MTG2004:
         return out
 
     # ------------------------------------------------------------------------------ decks
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
-
     def load_deck(self, name_or_path: str) -> DeckList:
-        path = Path(name_or_path)
-        if not path.exists():
-            path = HERE / "decks" / f"{name_or_path}.txt"
-        if not path.exists():
-            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
+        path = self.deck_path(name_or_path)
         deck, side = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
         check_deck(deck, self.cards, side)
         return deck

@@ -8,8 +8,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ...engine.cards import DeckError, DeckList, parse_deck
+from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
+from ...engine.ruleset import Ruleset
 from ...engine.state import Game
 from . import play
 from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
@@ -31,8 +32,9 @@ class Options:
     climaxes: int = 8
 
 
-class Weiss:
+class Weiss(Ruleset):
     id = "weiss"
+    home = HERE
     title = "Weiss Schwarz (turn summary + comprehensive rules)"
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
@@ -43,29 +45,12 @@ class Weiss:
     StackItem = StackItem
     Trigger = Trigger
     Options = Options
-    concede_rule = ""
-
-    def __init__(self) -> None:
-        self.zone_of = {f"{n}{p}": (n, p) for n in PLAYER_ZONES for p in (0, 1)}
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in (HERE / "decks").glob("*.txt"))
-
-    def load_deck(self, name_or_path: str) -> DeckList:
-        path = Path(name_or_path)
-        if not path.exists():
-            path = HERE / "decks" / f"{name_or_path}.txt"
-        if not path.exists():
-            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
-        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
-        self.check_deck(deck)
-        return deck
-
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """Deck construction (digest B.8.1): exactly 50 cards, at most 4 of a name, 8 Climaxes."""
         options = options or Options()

@@ -1,0 +1,54 @@
+"""What every game module's ruleset shares: zone lookup, the bundled decks, and defaults for
+the terminal. A game module subclasses `Ruleset` and sets its zones, steps, handlers and rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .cards import DeckError, DeckList, parse_deck
+
+
+class Ruleset:
+    id: str = ""
+    title: str = ""
+    home: Path              # the game module's folder (it holds decks/ and cards/)
+    player_zones: tuple[str, ...] = ()
+    shared_zones: tuple[str, ...] = ()
+    zone_visibility: dict[str, str] = {}
+    board_zones: tuple[str, ...] = ("field",)   # the zones the terminal lists as cards in play
+    tapped_word = "tapped"
+    concede_rule = ""
+
+    def __init__(self) -> None:
+        # zone key → (zone name, owner or None for a shared zone)
+        self.zone_of: dict[str, tuple[str, int | None]] = {
+            f"{n}{p}": (n, p) for n in self.player_zones for p in (0, 1)}
+        self.zone_of.update({n: (n, None) for n in self.shared_zones})
+
+    # ------------------------------------------------------------------------------ decks
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in (self.home / "decks").glob("*.txt"))
+
+    def deck_path(self, name_or_path: str) -> Path:
+        """A deck file given by path, or a bundled deck given by name."""
+        path = Path(name_or_path)
+        if not path.exists():
+            path = self.home / "decks" / f"{name_or_path}.txt"
+        if not path.exists():
+            raise DeckError(f"no deck {name_or_path!r}: bundled decks are {', '.join(self.deck_names())}")
+        return path
+
+    def load_deck(self, name_or_path: str) -> DeckList:
+        """Read and check a deck (errors name the file, the line and the card)."""
+        path = self.deck_path(name_or_path)
+        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
+        self.check_deck(deck)
+        return deck
+
+    @property
+    def cards(self) -> dict[str, Any]:
+        raise NotImplementedError  # every game module defines its card table
+
+    def check_deck(self, deck: DeckList, options: Any = None) -> None:
+        raise NotImplementedError  # every game module defines its deck construction rules
