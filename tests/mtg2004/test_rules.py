@@ -39,11 +39,11 @@ def test_card_file_errors_name_file_line_card_and_field(tmp_path):
     f = tmp_path / "bad.toml"
     f.write_text('[[card]]\ncode = "X-1"\nname = "Bad Bear"\ntype = "Creature - Bear"\npower = 2\n'
                  'toughness = "two"\n')
-    with pytest.raises(CardFileError, match=r"bad.toml:6: card X-1 \(Bad Bear\): field toughness"):
+    with pytest.raises(CardFileError, match=r"bad.toml:6: card X-1 \(Bad Bear\), field toughness"):
         load_file(f)
     f.write_text('[[card]]\ncode = "X-2"\nname = "Bad Bolt"\ntype = "Instant"\n\n[[card.ability]]\n'
                  'effect = [{ do = "explode" }]\n')
-    with pytest.raises(CardFileError, match=r"bad.toml:7: card X-2 \(Bad Bolt\): field ability.0.effect.0.do"):
+    with pytest.raises(CardFileError, match=r"bad.toml:7: card X-2 \(Bad Bolt\), field ability.0.effect.0.do"):
         load_file(f)
 
 

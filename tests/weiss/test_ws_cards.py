@@ -22,7 +22,7 @@ def test_at_least_80_distinct_cards_and_four_legal_decks():
 def test_card_error_names_file_line_card_and_field(tmp_path):
     p = tmp_path / "bad.toml"
     p.write_text('[[card]]\ncode = "X-1"\nname = "X"\nside = "W"\ntype = "Character"\ncolor = "pink"\n')
-    with pytest.raises(CardFileError, match=r"bad.toml:6: card X-1: field color"):
+    with pytest.raises(CardFileError, match=r"bad.toml:6: card X-1 \(X\), field color"):
         load_file(p)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 class CardFileError(ValueError):
@@ -78,3 +79,44 @@ def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> D
         entries.append((count, code))
         lines.append(no)
     return DeckList(Path(path).stem, description, tuple(entries), path, tuple(lines))
+
+
+def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), skip: tuple[str, ...] = ()) -> list:
+    """Validate every `[[card]]` table of a TOML card file with the pydantic `model`.
+
+    An error names the file, the line, the card and the field; `tables` are the card's nested
+    tables (`[[card.ability]]`), so an error inside one points at its line; `skip` lists location
+    parts that are values, not keys (an effect verb). Returns the models in file order.
+    """
+    import tomllib
+
+    from pydantic import ValidationError
+
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise CardFileError(f"{path}: {e}") from None
+    unknown = set(data) - {"card"}
+    if unknown:
+        raise CardFileError(f"{path}: unknown top-level key(s) {sorted(unknown)}; cards are [[card]] tables")
+    out = []
+    for i, raw in enumerate(data.get("card", [])):
+        code = raw.get("code", f"#{i + 1}")
+        try:
+            out.append(model.model_validate(raw))
+        except ValidationError as e:
+            err = e.errors()[0]
+            loc = [str(x) for x in err["loc"]]
+            named = re.search(r"`(\w+)`", err["msg"])
+            if named and (not loc or loc[-1].isdigit()):
+                loc.append(named.group(1))   # a whole-card or whole-ability check names its field
+            table, index = (loc[0], int(loc[1])) if len(loc) > 1 and loc[0] in tables and loc[1].isdigit() \
+                else ("", -1)
+            key = next((x for x in reversed(loc) if not x.isdigit() and x not in skip), loc[0] if loc else "code")
+            if table and len(loc) == 2:
+                key = "kind"
+            line = line_of(text, code, key, table, index)
+            name = f" ({raw['name']})" if isinstance(raw.get("name"), str) else ""
+            raise CardFileError(f"{path}:{line}: card {code}{name}, field {'.'.join(loc) or 'card'}: {err['msg']}") from None
+    return out

@@ -4,13 +4,12 @@ the field. One card pool serves both editions (dbscg 2-3, dbs-masters 2-1)."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from ...engine.cards import CardFileError, line_of
+from ...engine.cards import CardFileError, line_of, read_cards
 
 COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, dbs-masters 1-8-1
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
@@ -114,28 +113,11 @@ class CardDef(_Strict):
 
 
 def load_file(path: Path) -> dict[str, CardDef]:
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(f"{path}: {e}") from None
     out: dict[str, CardDef] = {}
-    for i, raw in enumerate(data.get("card", [])):
-        code = raw.get("code", f"#{i + 1}")
-        try:
-            card = CardDef.model_validate(raw)
-        except ValidationError as e:
-            err = e.errors()[0]
-            loc = [str(x) for x in err["loc"]]
-            field = next((x for x in reversed(loc) if not x.isdigit()), "code")
-            table, index = ("skill", int(loc[1])) if len(loc) > 1 and loc[0] == "skill" and loc[1].isdigit() else ("", -1)
-            if table and len(loc) == 2:
-                field = "kind"
-            line = line_of(text, code, field, table, index)
-            where = ".".join(loc) or "card"
-            raise CardFileError(f"{path}:{line}: card {code}: field {where}: {err['msg']}") from None
+    for card in read_cards(path, CardDef, ("skill",)):
         if card.code in out:
-            raise CardFileError(f"{path}:{line_of(text, code, 'code')}: card {code}: defined twice")
+            raise CardFileError(f"{path}:{line_of(path.read_text(encoding='utf-8'), card.code, 'code')}: "
+                                f"card {card.code}: defined twice")
         out[card.code] = card
     return out
 

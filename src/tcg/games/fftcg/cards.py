@@ -7,14 +7,13 @@ file, the line, the card and the field.
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...engine.cards import CardFileError, line_of
+from ...engine.cards import CardFileError, line_of, read_cards
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
@@ -347,31 +346,7 @@ class CardDef(_Strict):
 
 
 def load_file(path: Path) -> list[CardDef]:
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(f"{path}: {e}") from None
-    unknown = set(data) - {"card"}
-    if unknown:
-        raise CardFileError(f"{path}: unknown top-level key(s) {sorted(unknown)}; cards are [[card]] tables")
-    cards = []
-    for raw in data.get("card", []):
-        code = raw.get("code", "?")
-        try:
-            cards.append(CardDef.model_validate(raw))
-        except ValidationError as e:
-            err = e.errors()[0]
-            loc = [str(x) for x in err["loc"]]
-            named = re.search(r"`(\w+)`", err["msg"])
-            if named and (not loc or loc[-1].isdigit()):
-                loc.append(named.group(1))   # a whole-card or whole-ability check names its field
-            field = ".".join(loc)
-            key = next((x for x in reversed(loc) if not x.isdigit() and x not in VERBS), loc[0] if loc else "")
-            table = loc[0] if len(loc) > 1 and loc[1].isdigit() else ""
-            line = line_of(text, code, key, table, int(loc[1]) if table else -1)
-            raise CardFileError(f"{path}:{line}: card {code} ({raw.get('name', '?')}), field {field}: {err['msg']}") from None
-    return cards
+    return read_cards(path, CardDef, ("ability",), VERBS)
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:

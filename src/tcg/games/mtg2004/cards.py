@@ -8,13 +8,12 @@ file, the line, the card and the field. Deck files are plain `4 Card Name` lines
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...engine.cards import CardFileError, DeckError, DeckList, line_of
+from ...engine.cards import CardFileError, DeckError, DeckList, line_of, read_cards
 
 COLORS = "WUBRG"
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 212.6d
@@ -172,27 +171,11 @@ class CardDef:
 
 
 def load_file(path: Path) -> dict[str, CardDef]:
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(f"{path}: {e}") from None
     out: dict[str, CardDef] = {}
-    for raw in data.get("card", []):
-        code = raw.get("code", "?")
-        try:
-            m = CardModel.model_validate(raw)
-        except ValidationError as e:
-            err = e.errors()[0]
-            loc = [str(x) for x in err["loc"]]
-            field = next((x for x in reversed(loc) if not x.isdigit()), "code")
-            table, index = ("ability", int(loc[1])) if loc[:1] == ["ability"] and len(loc) > 1 else \
-                ("static", int(loc[1])) if loc[:1] == ["static"] and len(loc) > 1 else ("", -1)
-            line = line_of(text, code, field, table, index)
-            raise CardFileError(f"{path}:{line}: card {code} ({raw.get('name', '?')}): field "
-                                f"{'.'.join(loc)}: {err['msg']}") from None
+    for m in read_cards(path, CardModel, ("ability", "static")):
         if m.code in out:
-            raise CardFileError(f"{path}:{line_of(text, code, 'code')}: card {code}: duplicate code")
+            raise CardFileError(f"{path}:{line_of(path.read_text(encoding='utf-8'), m.code, 'code')}: "
+                                f"card {m.code}: duplicate code")
         out[m.code] = CardDef(m)
     return out
 

@@ -3,13 +3,12 @@ validated with pydantic; a loading error names the file, the line, the card and 
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from ...engine.cards import CardFileError, line_of
+from ...engine.cards import CardFileError, line_of, read_cards
 
 COLORS = ("yellow", "green", "red", "blue", "purple")
 TRIGGERS = ("soul", "pool", "comeback", "draw", "return", "treasure", "gate", "shot", "choice", "standby")
@@ -79,27 +78,11 @@ class CardDef(_Strict):
 
 
 def load_file(path: Path) -> dict[str, CardDef]:
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(f"{path}: {e}") from None
     out: dict[str, CardDef] = {}
-    for i, raw in enumerate(data.get("card", [])):
-        code = raw.get("code", f"#{i + 1}")
-        try:
-            card = CardDef.model_validate(raw)
-        except ValidationError as e:
-            err = e.errors()[0]
-            loc = [str(x) for x in err["loc"]]
-            field = next((x for x in reversed(loc) if not x.isdigit()), "code")
-            table, index = ("ability", int(loc[1])) if len(loc) > 1 and loc[0] == "ability" else ("", -1)
-            if table and len(loc) == 2:
-                field = "kind"
-            line = line_of(text, code, field, table, index)
-            raise CardFileError(f"{path}:{line}: card {code}: field {'.'.join(loc)}: {err['msg']}") from None
+    for card in read_cards(path, CardDef, ("ability",)):
         if card.code in out:
-            raise CardFileError(f"{path}:{line_of(text, code, 'code')}: card {code}: defined twice")
+            raise CardFileError(f"{path}:{line_of(path.read_text(encoding='utf-8'), card.code, 'code')}: "
+                                f"card {card.code}: defined twice")
         out[card.code] = card
     return out
 
