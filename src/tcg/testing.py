@@ -1,0 +1,149 @@
+"""Invariant checks for any game module, used by the self-play tests of every game.
+
+After every action of a random game: cards are conserved and every object is in exactly one
+zone; a player's view shows hidden and other players' private zones only as counts, and no
+object or card code from them appears in it; every few actions a clone played on leaves the
+original unchanged and a JSON round trip continues exactly like the clone. At the end, the same
+seed and choices replay to the same final hash.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from .engine.state import Decision, Game, Result
+
+
+def expected_codes(rules: Any, decks: list[str]) -> Counter:
+    return Counter(code for d in decks for code in rules.load_deck(d).codes())
+
+
+def check_objects(game: Game, codes: Counter) -> None:
+    """Cards conserved; every object in exactly one zone, and its `zone` says which."""
+    seen: dict[int, str] = {}
+    for key, ids in game.zones.items():
+        for oid in ids:
+            assert oid not in seen, f"object {oid} in both {seen[oid]} and {key}"
+            seen[oid] = key
+    objs = game.objs
+    assert seen.keys() == objs.keys(), (
+        f"in zones but no object: {sorted(seen.keys() - objs.keys())}; "
+        f"objects in no zone: {sorted(objs.keys() - seen.keys())}")
+    for oid, key in seen.items():
+        assert objs[oid].zone == key, f"{objs[oid]!r} listed in {key}"
+        assert objs[oid].id == oid
+    assert Counter(o.card.code for o in objs.values()) == codes, "cards are not conserved"
+
+
+def _walk(x: Any, strings: set, ids: set) -> None:
+    if isinstance(x, str):
+        strings.add(x)
+    elif isinstance(x, dict):
+        if "id" in x and "code" in x:
+            ids.add(x["id"])
+        for k, v in x.items():
+            _walk(k, strings, ids)
+            _walk(v, strings, ids)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            _walk(v, strings, ids)
+
+
+def hidden_zones(game: Game, p: int) -> list[str]:
+    """The zone keys whose cards player `p` may not see."""
+    rules = game.rules
+    out = []
+    for key in game.zones:
+        name, owner = rules.zone_of[key]
+        vis = rules.zone_visibility[name]
+        if vis == "hidden" or (vis == "private" and owner != p):
+            out.append(key)
+    return out
+
+
+def check_view(game: Game, p: int) -> None:
+    """view(p) is plain data; it shows what p may not see only as counts, and no object or card
+    code of those zones appears anywhere in it unless that code is also visible elsewhere."""
+    v = game.view(p)
+    json.dumps(v)
+    zones = v["zones"]
+    hidden = hidden_zones(game, p)
+    for key in hidden:
+        assert zones[key] == len(game.zones[key]), f"{key} is not shown to player {p} as a count"
+    for key, (name, owner) in game.rules.zone_of.items():
+        if owner == p and game.rules.zone_visibility[name] == "private":
+            assert [o["id"] for o in zones[key]] == game.zones[key], f"player {p} does not see own {key}"
+    hidden_ids = {o for key in hidden for o in game.zones[key]}
+    strings: set[str] = set()
+    shown: set[int] = set()
+    _walk(v, strings, shown)
+    assert not shown & hidden_ids, f"hidden objects shown to player {p}: {shown & hidden_ids}"
+    visible = {game.objs[o].card.code for key, ids in game.zones.items() if key not in hidden for o in ids}
+    visible |= {getattr(it, "code", None) for it in game.stack}
+    leaked = ({game.objs[o].card.code for o in hidden_ids} - visible) & strings
+    assert not leaked, f"player {p} can read hidden card(s) {leaked}"
+    d = game.decision
+    if d is not None and d.player != p:
+        assert "options" not in v["decision"], "the opponent's options are private"
+
+
+def check_clone_and_json(game: Game, r: random.Random, steps: int = 8) -> None:
+    """A clone played on never changes the original; a JSON round trip restores the same state
+    and decision, and continues identically to the clone."""
+    h, d = game.state_hash(), game.decision
+    back = Game.from_json(game.to_json())
+    assert back.state_hash() == h and back.decision == d
+    clone = game.clone()
+    taken = []
+    while not clone.over and len(taken) < steps:
+        i = r.randrange(len(clone.decision.options))
+        clone.apply(i)
+        taken.append(i)
+    assert game.state_hash() == h and game.decision == d, "playing a clone changed the original"
+    for i in taken:
+        back.apply(i)
+    assert back.state_hash() == clone.state_hash(), "a round-tripped game diverged from a clone"
+
+
+Picker = Callable[[Decision, random.Random], int]
+
+
+def play_checked(new: Callable[[], Game], codes: Counter, seed: int, pick: Picker | None = None, *,
+                 view_every: int = 3, clone_every: int = 15,
+                 extra: Callable[[Game], None] | None = None) -> tuple[list[int], str, Result]:
+    """Play one random game from `new()` with every check; `extra(game)` adds a game's own
+    checks. Returns the choices, the final hash and the result, and checks that the same seed
+    and choices replay to the same end."""
+    game = new()
+    r = random.Random(seed)
+    pick = pick or (lambda d, r: r.randrange(len(d.options)))
+    check_objects(game, codes)
+    choices: list[int] = []
+    while not game.over:
+        d = game.decision
+        assert d.options and d.player in range(len(game.pvars))
+        assert len(set(d.options)) == len(d.options), f"duplicate options in {d.kind}: {d.options}"
+        i = pick(d, r)
+        game.apply(i)
+        choices.append(i)
+        n = len(choices)
+        check_objects(game, codes)
+        if extra is not None:
+            extra(game)
+        if n % view_every == 0:
+            check_view(game, n // view_every % len(game.pvars))
+        if n % clone_every == 0 and not game.over:
+            check_clone_and_json(game, random.Random(r.random()))
+    for p in range(len(game.pvars)):
+        check_view(game, p)
+    assert game.result.reason and game.result.winner in (*range(len(game.pvars)), None)
+    again = new()
+    for i in choices:
+        again.apply(i)
+    assert again.over and again.result == game.result
+    assert again.state_hash() == game.state_hash(), "the same seed and choices gave another end"
+    return choices, game.state_hash(), game.result
