@@ -120,3 +120,23 @@ def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), s
             name = f" ({raw['name']})" if isinstance(raw.get("name"), str) else ""
             raise CardFileError(f"{path}:{line}: card {code}{name}, field {'.'.join(loc) or 'card'}: {err['msg']}") from None
     return out
+
+
+def read_card_folder(folder: Path, model: Any, tables: tuple[str, ...] = ("ability",),
+                     skip: tuple[str, ...] = (), make: Any = None) -> dict[str, Any]:
+    """Every card of every `*.toml` file in `folder`, by code (`make(model)` builds the
+    definition when it is not the model itself). A code defined twice, in one file or two, is
+    an error naming the file and line."""
+    cards: dict[str, Any] = {}
+    for path in sorted(folder.glob("*.toml")):
+        here: set[str] = set()
+        for m in read_cards(path, model, tables, skip):
+            if m.code in cards:
+                text = path.read_text(encoding="utf-8")
+                pattern = rf'^\s*code\s*=\s*"{re.escape(m.code)}"'
+                lines = [i + 1 for i, ln in enumerate(text.splitlines()) if re.match(pattern, ln)]
+                line = lines[1] if m.code in here and len(lines) > 1 else lines[0]
+                raise CardFileError(f"{path}:{line}: card {m.code} is defined twice")
+            here.add(m.code)
+            cards[m.code] = m if make is None else make(m)
+    return cards

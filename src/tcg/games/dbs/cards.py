@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ...engine.cards import CardFileError, line_of, read_cards
+from ...engine.cards import read_card_folder, read_cards
 
 COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, dbs-masters 1-8-1
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
@@ -112,21 +112,9 @@ class CardDef(_Strict):
         return max(self.cost, self.pip_total)
 
 
-def load_file(path: Path) -> dict[str, CardDef]:
-    out: dict[str, CardDef] = {}
-    for card in read_cards(path, CardDef, ("skill",)):
-        if card.code in out:
-            raise CardFileError(f"{path}:{line_of(path.read_text(encoding='utf-8'), card.code, 'code')}: "
-                                f"card {card.code}: defined twice")
-        out[card.code] = card
-    return out
+def load_file(path: Path) -> list[CardDef]:
+    return read_cards(path, CardDef, ("skill",))
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
-    cards: dict[str, CardDef] = {}
-    for path in sorted(folder.glob("*.toml")):
-        for code, c in load_file(path).items():
-            if code in cards:
-                raise CardFileError(f"{path}: card {code}: defined in two files")
-            cards[code] = c
-    return cards
+    return read_card_folder(folder, CardDef, ("skill",))

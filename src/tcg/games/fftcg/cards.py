@@ -13,7 +13,7 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...engine.cards import CardFileError, line_of, read_cards
+from ...engine.cards import read_card_folder, read_cards
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
@@ -351,10 +351,4 @@ def load_file(path: Path) -> list[CardDef]:
 
 def load_all(folder: Path) -> dict[str, CardDef]:
     """Every card of every file in `folder`, by card number with rarity letter."""
-    cards: dict[str, CardDef] = {}
-    for path in sorted(folder.glob("*.toml")):
-        for c in load_file(path):
-            if c.code in cards:
-                raise CardFileError(f"{path}:{line_of(path.read_text(), c.code, 'code')}: card {c.code} is defined twice")
-            cards[c.code] = c
-    return cards
+    return read_card_folder(folder, CardDef, ("ability",), VERBS)

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...engine.cards import CardFileError, DeckError, DeckList, line_of, read_cards
+from ...engine.cards import DeckError, DeckList, read_card_folder, read_cards
 
 COLORS = "WUBRG"
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 212.6d
@@ -171,23 +171,11 @@ class CardDef:
 
 
 def load_file(path: Path) -> dict[str, CardDef]:
-    out: dict[str, CardDef] = {}
-    for m in read_cards(path, CardModel, ("ability", "static")):
-        if m.code in out:
-            raise CardFileError(f"{path}:{line_of(path.read_text(encoding='utf-8'), m.code, 'code')}: "
-                                f"card {m.code}: duplicate code")
-        out[m.code] = CardDef(m)
-    return out
+    return {m.code: CardDef(m) for m in read_cards(path, CardModel, ("ability", "static"))}
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
-    cards: dict[str, CardDef] = {}
-    for path in sorted(folder.glob("*.toml")):
-        for code, c in load_file(path).items():
-            if code in cards:
-                raise CardFileError(f"{path}: card {code} is defined twice")
-            cards[code] = c
-    return cards
+    return read_card_folder(folder, CardModel, ("ability", "static"), make=CardDef)
 
 
 # ------------------------------------------------------------------------------------ decks
