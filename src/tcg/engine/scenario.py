@@ -15,7 +15,9 @@ deck = ["10 1-040C"]                     # listed bottom first: the last entry i
 damage = ["1-040C"]
 field = [{ card = "1-184H", dull = true, damage = 3000, frozen = true, new = true }]
 ```
-Errors name the line and the field. `tcg.load_scenario(path_or_text)` returns the game, ready
+In `[[player]]`, `life` and `vars` are values and every other key is a zone of the game (its
+module lists the names it knows; `deck`, `hand`, `field`, `break` and `removed` mean the same in
+every game). Errors name the line and the field. `tcg.load_scenario(path_or_text)` returns the game, ready
 for its first decision.
 """
 
@@ -26,7 +28,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 
 class ScenarioError(ValueError):
@@ -48,27 +50,33 @@ class CardEntry(BaseModel):
     reversed: bool = False       # Weiss Schwarz [REVERSE]
 
 
+Entries = list[str | CardEntry]
+
 class PlayerSetup(BaseModel):
+    """One player's position: `life`, `vars`, and every other key a zone of the game, holding
+    a list of cards (the game module says which zone names it knows)."""
+
     model_config = ConfigDict(extra="forbid")
 
-    deck: list[str | CardEntry] = Field(default_factory=list)
-    hand: list[str | CardEntry] = Field(default_factory=list)
-    field: list[str | CardEntry] = Field(default_factory=list)
-    damage: list[str | CardEntry] = Field(default_factory=list)
-    break_zone: list[str | CardEntry] = Field(default_factory=list, alias="break")
-    removed: list[str | CardEntry] = Field(default_factory=list)
-    # Weiss Schwarz zones
-    stage: list[str | CardEntry] = Field(default_factory=list)
-    clock: list[str | CardEntry] = Field(default_factory=list)
-    level: list[str | CardEntry] = Field(default_factory=list)
-    stock: list[str | CardEntry] = Field(default_factory=list)
-    waiting: list[str | CardEntry] = Field(default_factory=list)
-    climax: list[str | CardEntry] = Field(default_factory=list)
-    memory: list[str | CardEntry] = Field(default_factory=list)
-    # any other zone of a game, by name (Dragon Ball Super: leader, energy, life, combo...)
-    zones: dict[str, list[str | CardEntry]] = Field(default_factory=dict)
     life: int | None = None
     vars: dict[str, Any] = Field(default_factory=dict)
+    zones: dict[str, Entries] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _zone_keys(cls, data: Any) -> Any:
+        # Every key but life and vars names a zone: `hand = [...]` is `zones.hand`.
+        if isinstance(data, dict):
+            data = dict(data)
+            zones = dict(data.pop("zones", None) or {})
+            for key in [k for k in data if k not in ("life", "vars")]:
+                zones[key] = data.pop(key)
+            data["zones"] = zones
+        return data
+
+    def cards(self) -> dict[str, list[CardEntry]]:
+        """Zone name → card entries, "N CODE" expanded."""
+        return {zone: expand(entries) for zone, entries in self.zones.items()}
 
 
 class Scenario(BaseModel):
@@ -125,7 +133,7 @@ def parse(source: str | Path) -> tuple[Scenario, str, str]:
     except ValidationError as e:
         # In a `str | CardEntry` union the table branch's error is the one that names the field.
         err = max(e.errors(), key=lambda x: len(x["loc"]))
-        loc = [str(x) for x in err["loc"] if x not in ("str", "CardEntry")]
+        loc = [str(x) for x in err["loc"] if x not in ("str", "CardEntry", "zones")]
         key = next((x for x in reversed(loc) if not x.isdigit() and x not in ("str", "CardEntry")), "game")
         raise ScenarioError(f"{name}:{_line(text, key)}: field {'.'.join(loc)}: {err['msg']}") from None
     return scn, text, name
@@ -141,17 +149,10 @@ def load_scenario(source: str | Path):
     except KeyError as e:
         raise ScenarioError(f"{name}:{_line(text, 'game')}: field game: {e.args[0]}") from None
     for p, ps in enumerate(scn.player):
-        for zone in ("deck", "hand", "field", "damage", "break_zone", "removed", "stage", "clock", "level",
-                     "stock", "waiting", "climax", "memory"):
-            for e in expand(getattr(ps, zone)):
-                if e.card not in rules.cards:
-                    raise ScenarioError(f"{name}:{_line(text, zone if zone != 'break_zone' else 'break')}: "
-                                        f"field player.{p}.{zone}: unknown card {e.card!r}")
-        for zone, entries in ps.zones.items():
-            for e in expand(entries):
-                if e.card not in rules.cards:
-                    raise ScenarioError(f"{name}:{_line(text, zone)}: field player.{p}.zones.{zone}: "
-                                        f"unknown card {e.card!r}")
+        for zone, entries in ps.cards().items():
+            for e in entries:
+                if e.card not in rules.cards and e.card not in getattr(rules, "by_name", {}):
+                    raise ScenarioError(f"{name}:{_line(text, zone)}: field player.{p}.{zone}: unknown card {e.card!r}")
     try:
         return rules.from_scenario(scn)
     except ValueError as e:

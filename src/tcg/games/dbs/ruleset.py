@@ -33,6 +33,10 @@ class Options:
     turn_limit: int = 200         # a game that cannot end is a draw (dbscg 11-1-2, masters 23-1)
 
 
+# Scenario zone names shared with the other games → ours.
+SCENARIO_ZONES = {"field": "battle", "break": "drop", "removed": "warp"}
+
+
 class DBS(Ruleset):
     home = HERE
     player_zones = PLAYER_ZONES
@@ -113,7 +117,6 @@ class DBS(Ruleset):
         energy, life, drop, warp (+ deck and hand as usual); `dull` = Rest Mode; vars
         `awakened = true` flips the Leader; `markers` sets energy markers. Phases: charge, main,
         attack (the attack is declared by the first main decision), end."""
-        from ...engine.scenario import expand
 
         unknown = set(scn.options) - set(Options.__dataclass_fields__)
         if unknown:
@@ -124,15 +127,14 @@ class DBS(Ruleset):
         first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
         game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase, started=1)
         for p, ps in enumerate(scn.player):
-            extra = dict(getattr(ps, "zones", {}) or {})
-            lists = {"deck": ps.deck, "hand": ps.hand, "battle": ps.field, "drop": ps.break_zone,
-                     "warp": ps.removed}
-            for z, entries in extra.items():
+            lists: dict[str, list] = {}
+            for z, entries in ps.cards().items():
+                z = SCENARIO_ZONES.get(z, z)
                 if z not in PLAYER_ZONES:
                     raise ValueError(f"field zones: unknown zone {z!r}; one of {', '.join(PLAYER_ZONES)}")
-                lists[z] = list(lists.get(z, [])) + list(entries)
+                lists[z] = lists.get(z, []) + entries
             for z, entries in lists.items():
-                for e in expand(entries):
+                for e in entries:
                     oid = game.create(self.cards[e.card], p, f"{z}{p}")
                     game.objs[oid].tapped = e.dull
             if len(game.zones[f"leader{p}"]) != 1:

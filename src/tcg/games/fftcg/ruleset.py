@@ -106,7 +106,6 @@ class FFTCG(Ruleset):
         """Build the position a scenario describes (tcg.engine.scenario) and run to its first
         decision."""
         from ...engine.priority import open_round
-        from ...engine.scenario import expand
         from .base import ATTACKED, ATTACKING, BLOCKING, FROZEN
 
         unknown = set(scn.options) - set(Options.__dataclass_fields__)
@@ -124,9 +123,10 @@ class FFTCG(Ruleset):
         attack, blocker = [], 0
         for p, ps in enumerate(scn.player):
             game.pvars[p].update(drew_empty=False, damaged_empty=False, **ps.vars)
-            for zone, key in (("deck", "deck"), ("hand", "hand"), ("field", "field"), ("damage", "damage"),
-                              ("break_zone", "break"), ("removed", "removed")):
-                for e in expand(getattr(ps, zone)):
+            for key, entries in ps.cards().items():
+                if key not in PLAYER_ZONES:
+                    raise ValueError(f"field {key}: unknown zone; one of {', '.join(PLAYER_ZONES)}")
+                for e in entries:
                     oid = game.create(self.cards[e.card], p, f"{key}{p}")
                     o = game.objs[oid]
                     o.tapped, o.damage = e.dull, e.damage

@@ -31,6 +31,10 @@ class Options:
     turn_limit: int = 200        # a game that goes on longer is a draw (RULINGS.md)
 
 
+# Scenario zone names shared with the other games → ours.
+SCENARIO_ZONES = {"deck": "library", "field": "play", "break": "graveyard"}
+
+
 class MTG2004(Ruleset):
     id = "mtg2004"
     home = HERE
@@ -103,7 +107,6 @@ class MTG2004(Ruleset):
         there are fewer attackers). `damage` entries are not used. `life` sets a player's life;
         `vars` sets player variables (e.g. pool = [0,0,0,1,0,0] for W,U,B,R,G,colourless)."""
         from ...engine.priority import open_round
-        from ...engine.scenario import expand
 
         unknown = set(scn.options) - set(Options.__dataclass_fields__)
         if unknown:
@@ -122,9 +125,12 @@ class MTG2004(Ruleset):
                 game.pvars[p]["life"] = ps.life
             for k, val in ps.vars.items():
                 game.pvars[p][k] = tuple(val) if isinstance(val, list) else val
-            for zone, key in (("deck", f"library{p}"), ("hand", f"hand{p}"), ("field", "play"),
-                              ("break_zone", f"graveyard{p}"), ("removed", "removed")):
-                for e in expand(getattr(ps, zone)):
+            for zone, entries in ps.cards().items():
+                name = SCENARIO_ZONES.get(zone, zone)
+                if name not in PLAYER_ZONES + SHARED_ZONES:
+                    raise ValueError(f"field {zone}: unknown zone; one of deck, hand, field, break, removed")
+                key = name if name in SHARED_ZONES else f"{name}{p}"
+                for e in entries:
                     code = e.card if e.card in self.cards else self.by_name.get(e.card)
                     if code is None:
                         raise ValueError(f"field player: unknown card {e.card!r}")

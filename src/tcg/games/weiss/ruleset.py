@@ -94,7 +94,6 @@ class Weiss(Ruleset):
     def from_scenario(self, scn) -> Game:
         """Build a scenario position (tcg.engine.scenario); phases: stand, draw, clock, main,
         climax, attack (step: declare, trigger, counter, damage, battle), encore, end."""
-        from ...engine.scenario import expand
 
         unknown = set(scn.options) - set(Options.__dataclass_fields__)
         if unknown:
@@ -107,10 +106,15 @@ class Weiss(Ruleset):
         attacker = defender = 0
         for p, ps in enumerate(scn.player):
             game.pvars[p].update(**ps.vars)
-            for zone in ("deck", "hand", "clock", "level", "stock", "waiting", "climax", "memory"):
-                for e in expand(getattr(ps, zone)):
+            zones = ps.cards()
+            stage = zones.pop("stage", [])
+            for zone, entries in zones.items():
+                if zone not in PLAYER_ZONES or zone in SLOTS:
+                    raise ValueError(f"field {zone}: unknown zone; one of stage, "
+                                     f"{', '.join(z for z in PLAYER_ZONES if z not in SLOTS)}")
+                for e in entries:
                     game.create(self.cards[e.card], p, f"{zone}{p}")
-            for n, e in enumerate(expand(ps.stage)):
+            for n, e in enumerate(stage):
                 slot = e.slot if e.slot >= 0 else n
                 if game.zones[f"{SLOTS[slot]}{p}"]:
                     raise ValueError(f"field stage: two characters in slot {slot}")
