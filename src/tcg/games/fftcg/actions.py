@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 
 from ...engine.replacement import Replacement, replaced
 from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Delayed, Trigger, other
-from .chars import chars, condition_holds, is_forward, matches
+from .chars import condition_holds, is_forward, matches
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
-LEAVE_EVENTS = ("put_into_break_zone", "leaves_field")
 
 
 # ------------------------------------------------------------------------------- triggers
@@ -207,9 +206,6 @@ def clear_combat_marks(game: Game) -> None:
                 game.w(oid).marks &= ~(ATTACKING | BLOCKING)
 
 
-def raw_power(game: Game, oid: int) -> int:
-    return chars(game, oid).power
-
 
 __all__ = ["fire", "fire_phase", "fire_delayed", "move", "move_cards", "break_cards", "draw", "dull", "activate",
-           "freeze", "damage_forward", "other", "clear_combat_marks", "raw_power"]
+           "freeze", "damage_forward", "other", "clear_combat_marks"]

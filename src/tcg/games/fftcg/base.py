@@ -20,7 +20,6 @@ FROZEN = 1        # 15.2.4: does not activate in its controller's next Active Ph
 ATTACKED = 2      # 10.1.2.1.2: attacked this turn
 ATTACKING = 4     # 10.1.2.4
 BLOCKING = 8      # 10.1.3.2
-CAST_FROM_HAND = 16
 
 
 class StackItem(NamedTuple):

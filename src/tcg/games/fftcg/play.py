@@ -384,7 +384,6 @@ def _place(game: Game, t: Trigger) -> None:
 def resolve_top(game: Game) -> None:
     it = game.stack.pop()
     a = game.rules.cards[it.code].ability[it.index]
-    game.vars["resolved"] = game.vars.get("resolved", 0) + 1
     if it.kind == "summon":
         # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
         game.push("summon_done", it.id)

@@ -95,7 +95,7 @@ class FFTCG(Ruleset):
                 game.create(self.cards[code], p, f"deck{p}")
         game.vars.update(asdict(options))
         game.vars.update(turn=0, tp=0, first=0, phase="setup", step="", attack=(), blocker=0,
-                         was_blocked=False, party=False, used=(), fs_window=False, held=(), resolved=0)
+                         was_blocked=False, party=False, used=(), fs_window=False, held=())
         for p in (0, 1):
             game.pvars[p].update(drew_empty=False, damaged_empty=False)
         game.push("setup")
@@ -119,7 +119,7 @@ class FFTCG(Ruleset):
         game.vars.update(asdict(options))
         first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
         game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase, step=scn.step, attack=(),
-                         blocker=0, was_blocked=False, party=False, used=(), fs_window=False, held=(), resolved=0)
+                         blocker=0, was_blocked=False, party=False, used=(), fs_window=False, held=())
         attack, blocker = [], 0
         for p, ps in enumerate(scn.player):
             game.pvars[p].update(drew_empty=False, damaged_empty=False, **ps.vars)

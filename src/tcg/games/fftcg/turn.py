@@ -76,7 +76,6 @@ def begin_turn(game: Game) -> None:
     v["turn"] += 1
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
-    v["resolved"] = 0
     game.say(f"— turn {v['turn']}: player {v['tp']} —")
     for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):
         game.push(step)
