@@ -84,3 +84,14 @@ def settle(game, kind: str = "main") -> None:
     while not game.over and game.decision.kind != kind:
         d = game.decision
         game.apply(next((o for o in PASSIVE if o in d.options), d.options[0]))
+
+
+def pay(game, *codes: str) -> None:
+    """Answer the payment decisions by resting energy of these card numbers ("marker" for one
+    energy marker), in order."""
+    for c in codes:
+        assert game.decision.kind == "pay", game.decision
+        if c == "marker":
+            game.apply(("marker",))
+        else:
+            game.apply(next(o for o in game.decision.options if o[0] == "energy" and game.objs[o[1]].card.code == c))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, position, settle
 
-from tcg.games.dbs import play
+from tcg.games.dbs import actions, reading
 from tcg.games.dbs.base import AWAKENED
 
 BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
@@ -16,7 +16,7 @@ FRIEZA = ["BT1-084"]
 @pytest.mark.rules("dbscg:5-2-1-5-1", "dbscg:5-2-1-6", "dbscg:5-2-1-6-1", "dbscg:5-2-1-7")
 def test_dbs_setup_dbscg_mulligan_any_number_then_life():
     R = EDITIONS["dbscg"]
-    decks = [R.load_deck(n) for n in R.deck_names()]
+    decks = [R.load_deck(n) for n in ("goku_green", "frieza_yellow")]
     g = R.new_game(decks, seed=3)
     assert g.decision.kind == "mulligan" and g.decision.player == g.vars["first"]   # nobody chose
     p = g.decision.player
@@ -35,7 +35,7 @@ def test_dbs_setup_dbscg_mulligan_any_number_then_life():
 @pytest.mark.rules("dbs-masters:6-2-1-4", "dbs-masters:6-2-1-9-1", "dbs-masters:6-2-1-10", "dbs-masters:6-2-1-11")
 def test_dbs_setup_masters_chooser_redraw_marker():
     R = EDITIONS["dbs-masters"]
-    decks = [R.load_deck(n) for n in R.deck_names()]
+    decks = [R.load_deck(n) for n in ("goku_green", "frieza_yellow")]
     g = R.new_game(decks, seed=3)
     assert g.decision.kind == "first"
     chooser = g.decision.player
@@ -192,6 +192,7 @@ def test_dbs_counter_play_and_counter_counter_chain(ed):
     g = position(ed, {**yellow, "hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
                  {**yellow, "hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "play", "BT1-102")
+    pay(g, "BT1-103", "BT1-103")                 # the payer chooses: keep BT1-104 for the counter
     pick(g, "counter", "BT1-110")
     assert g.decision.player == 0
     pick(g, "counter", "BT1-108")
@@ -209,7 +210,7 @@ def test_dbs_awaken_at_four_life(ed):
     g = position(ed, {"life": ["4 BT1-060"]}, {})
     pick(g, "awaken", "BT1-056")
     lid = g.zones["leader0"][0]
-    assert g.objs[lid].marks & AWAKENED and play.power(g, lid) == 15000 and len(g.zones["hand0"]) == 2
+    assert g.objs[lid].marks & AWAKENED and reading.power(g, lid) == 15000 and len(g.zones["hand0"]) == 2
     assert not opts(g, "awaken")
 
 
@@ -221,8 +222,8 @@ def test_dbs_end_of_turn_autos(ed):
                  auto_forced=False)
     while g.vars["tp"] == 0:
         d = g.decision
-        if d.kind == "ready":
-            pick(g, "ready", "BT1-102")
+        if d.kind == "target":
+            pick(g, "ready_own", "BT1-102")
         else:
             g.apply(d.options[0])
     assert not any(g.objs[o].tapped for o in g.zones["battle0"])
@@ -260,7 +261,7 @@ def test_dbs_both_lose_at_once_is_a_draw(ed):
     for p in (0, 1):
         for oid in list(g.zones[f"deck{p}"]):
             g.move(oid, f"hand{p}")
-    play.lose_check(g)
+    actions.lose_check(g)
     assert g.result.winner is None and g.result.reason.startswith(EDITIONS[ed].edition.rules["both"])
 
 

@@ -12,10 +12,15 @@ from ...engine.registry import Registry
 REG = Registry()
 
 # dbscg 3-1..3-10 / dbs-masters 3: one of each zone per player (Unison and Z zones: later).
-PLAYER_ZONES = ("deck", "hand", "leader", "battle", "combo", "energy", "life", "drop", "warp")
+PLAYER_ZONES = ("deck", "hand", "leader", "battle", "combo", "energy", "life", "drop", "warp",
+                "zdeck", "zenergy", "removed", "unison", "under")   # masters 3-12, 3-13; removed from the game (20-10-1: no zone)
+#                              unison: dbscg 3-11 (one card at a time, 3-11-5); under: cards under a stack (11-3),
+#                              each with counters["top"] = the card it is under
 SHARED_ZONES: tuple[str, ...] = ()
-VISIBILITY = {"deck": "hidden", "hand": "private", "life": "hidden", "leader": "public", "battle": "public",
-              "combo": "public", "energy": "public", "drop": "public", "warp": "public"}
+VISIBILITY = {"zdeck": "private", "zenergy": "public", "removed": "public",   # masters 3-12-2/3, 3-13-2, 20-10-2
+              "deck": "hidden", "hand": "private", "life": "hidden", "leader": "public", "battle": "public",
+              "combo": "public", "energy": "public", "drop": "public", "warp": "public", "unison": "public",
+              "under": "public"}
 
 AWAKENED = 1      # Obj.marks bit: the Leader shows its back (dbscg 10-2, dbs-masters 10-1-3); tapped = Rest
 
@@ -83,8 +88,8 @@ MASTERS = Edition(
     second_markers=1,
     first_turn_attack=False,
     charge=("check", "untap", "check", "draw_step", "check", "charge_ask", "check"),
-    battle_end=("check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
-    early_end=("check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    battle_end=("check", "z_energy", "check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
+    early_end=("check", "z_energy", "check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
     counter_chain="numbered",
     strike_at_least=True,
     rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 21-1-2

@@ -10,13 +10,16 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ...engine.cards import read_card_folder, read_cards
+from .mcards import MSkill
 
 COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, dbs-masters 1-8-1
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
-            "dual_attack", "energy_exhaust")
+            "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect", "unique",
+            "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering")
 Color = Literal["red", "blue", "green", "yellow", "black"]
 Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
-                  "dual_attack", "energy_exhaust"]
+                  "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect",
+                  "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering"]
 
 
 class _Strict(BaseModel):
@@ -26,30 +29,98 @@ class _Strict(BaseModel):
 class Do(_Strict):
     """One effect of a skill, done in printed order (dbscg 1-3-7)."""
 
-    op: Literal["draw", "power", "ready", "ko", "negate_attack", "negate_counter", "played_rest"]
+    op: Literal["draw", "power", "ready", "ko", "negate_attack", "negate_counter", "played_rest", "token",
+                "rest", "warp", "damage", "play_self", "gain", "ready_energy", "bottom"]
     who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
     n: int = 1
-    max_cost: int = 99       # ko: the highest energy cost that may be chosen
+    max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
     until: Literal["turn", "battle"] = "turn"
+    barrier: bool = False    # "ignoring [Barrier]" (dbscg 10-16)
+    keyword: Keyword | Literal[""] = ""      # gain: the keyword gained
+    token: str = ""          # token: the code of the token card made (dbscg 10-18-2)
+    rested: bool = False     # play_self: in Rest Mode
+    upto: bool = True        # "choose up to N" (0 allowed) or "choose N" (as many as possible, 8-5-3-1)
 
 
 class Skill(_Strict):
     """[Auto] (when), [Activate Main]/[Activate Battle], [Permanent], [Counter] (when: the kind)."""
 
     kind: Literal["auto", "activate_main", "activate_battle", "permanent", "counter"]
-    when: Literal["", "played", "attacks", "end_of_your_turn", "attack", "play", "counter"] = ""
+    when: Literal["", "played", "attacks", "end_of_your_turn", "attack", "play", "counter", "evolved",
+                  "union_played", "over_realm_played", "aegis", "battle_card_attack"] = ""
     condition: Literal["", "your_turn", "opp_turn"] = ""
+    leader_color: tuple[Color, ...] = ()     # "If your Leader Card is <colour> (or <colour>)"
+    leader_trait: str = ""                   # "If your Leader Card is a <<trait>> card"
     power: int = 0                   # permanent: power while the condition holds
+    gains: tuple[Keyword, ...] = ()  # permanent: keywords gained while the condition holds
+    no_leader_attack: bool = False   # permanent: "This card can't attack Leader Cards."
     optional: bool = False
+    once_per_turn: bool = False      # dbscg 10-11
+    bond: int = 0                    # dbscg 10-23: valid while you have >= N Battle Cards
+    sparking: int = 0                # dbscg 10-29: valid while you have >= N cards in your Drop Area
+    burst: int = 0                   # dbscg 10-30: cost, the top N cards of your deck to the Drop
+    cost: int = 0                    # skill energy cost, (N) (dbscg 8-4-2-3)
+    pips: dict[Color, int] = {}
+    marker: int | None = None        # [UNISON +X/-X]: the marker cost (dbscg 8-4-2-5)
+    discard: int = 0                 # cost: choose N cards in your hand and discard them
+    from_hand: bool = False          # the skill is activated from the hand (dbscg 8-5-8)
     discard_color: Color | Literal[""] = ""   # skill cost: place 1 card of this colour from hand in the Drop
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        autos = ("played", "attacks", "end_of_your_turn")
+        autos = ("played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis")
         if self.kind == "auto" and self.when not in autos:
             raise ValueError(f"an auto skill needs when in {autos}")
-        if self.kind == "counter" and self.when not in ("attack", "play", "counter"):
-            raise ValueError("a counter skill needs when = attack, play or counter")
+        if self.kind == "counter" and self.when not in ("attack", "play", "counter", "battle_card_attack"):
+            raise ValueError("a counter skill needs when = attack, play, counter or battle_card_attack")
+
+
+class Evolve(_Strict):
+    """[Evolve] / [EX-Evolve] / [Xeno-Evolve] cost : <character> (dbscg 10-5); `base_cost` -1 = any."""
+
+    kind: Literal["evolve", "ex", "xeno"] = "evolve"
+    cost: int = 0
+    pips: dict[Color, int] = {}
+    character: str
+    base_cost: int = -1
+    base_color: Color | Literal[""] = ""
+
+
+class Union(_Strict):
+    """[Union-Fusion] / [Union-Potara] cost : <A> and <B> (dbscg 10-13-3/4)."""
+
+    kind: Literal["fusion", "potara"]
+    cost: int = 0
+    pips: dict[Color, int] = {}
+    characters: tuple[str, ...]
+    color: Color | Literal[""] = ""          # "Green <A> and green <B>"
+
+
+class OverRealm(_Strict):
+    """[Over Realm X] / [Dark Over Realm X] (cost) (dbscg 10-15, 10-25)."""
+
+    x: int
+    dark: bool = False
+    cost: int = 0
+    pips: dict[Color, int] = {}
+
+
+class Swap(_Strict):
+    """[Swap X] cost : <<trait>> with an energy cost of X (dbscg 10-24)."""
+
+    x: int
+    cost: int = 0
+    pips: dict[Color, int] = {}
+    trait: str
+
+
+class Arrival(_Strict):
+    """[Arrival X/Y] (cost): play from hand in a battle when your Combo Area's original colours are
+    X and Y (dbscg 10-32)."""
+
+    colors: tuple[Color, ...]
+    cost: int = 0
+    pips: dict[Color, int] = {}
 
 
 class Awaken(_Strict):
@@ -71,7 +142,7 @@ class Side(_Strict):
 class CardDef(_Strict):
     code: str
     name: str
-    type: Literal["Leader", "Battle", "Extra"]
+    type: Literal["Leader", "Battle", "Extra", "Unison", "Token"]     # Token: made by an effect (10-18)
     color: tuple[Color, ...]
     cost: int = 0                       # total energy cost (dbscg 2-11-1)
     pips: dict[Color, int] = {}         # the colour cost
@@ -84,6 +155,18 @@ class CardDef(_Strict):
     skill: tuple[Skill, ...] = ()
     awaken: Awaken | None = None
     back: Side | None = None
+    evolve: Evolve | None = None
+    union: Union | None = None
+    over_realm: OverRealm | None = None
+    swap: Swap | None = None
+    arrival: Arrival | None = None
+    aegis: tuple[Color, ...] = ()       # [Aegis X/Y] (dbscg 10-33): the colours to discard
+    successor: bool = False             # [Successor] (dbscg 10-41)
+    field: bool = False                 # [Field] (dbscg 10-3)
+    x_cost: bool = False                # a Unison's X energy cost (dbscg 2-11-1-3-1)
+    z: bool = False                     # a Z-card (dbs-masters 14-1-1): Z-Deck, never the main deck
+    z_cost: int = 0                     # Z-Energy cost (dbs-masters 2-6, 1-4)
+    masters: tuple[MSkill, ...] = ()    # Masters keyword skills (mcards.py, dbs-masters 22)
     text: str = ""
 
     def model_post_init(self, _ctx) -> None:
@@ -93,6 +176,10 @@ class CardDef(_Strict):
             raise ValueError("only a Leader has two sides")
         if self.type == "Extra" and (self.power or self.combo_power >= 0):
             raise ValueError("an Extra card has no power")
+        if self.type == "Unison" and self.combo_cost >= 0:
+            raise ValueError("a Unison card cannot combo")
+        if self.x_cost and self.type != "Unison":
+            raise ValueError("only a Unison card has an X energy cost")
 
     @property
     def number(self) -> str:
@@ -110,6 +197,11 @@ class CardDef(_Strict):
     def energy_cost(self) -> int:
         """The energy cost a skill reads: the total, or the colour cost when larger (2-11-3)."""
         return max(self.cost, self.pip_total)
+
+    @property
+    def has(self) -> frozenset:
+        """Every keyword of the card, printed or parameterised (for deck limits and Heroic)."""
+        return frozenset(self.keywords)
 
 
 def load_file(path: Path) -> list[CardDef]:

@@ -13,9 +13,10 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import play
+from . import awaken, battle, counter, main_phase, mkeywords, rules_processing, skills, turn, zcards  # noqa: F401
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
+from .reading import name, power
 
 HERE = Path(__file__).parent
 
@@ -48,9 +49,9 @@ class DBS(Ruleset):
     StackItem = StackItem
     Trigger = Trigger
     Options = Options
-    check_state = staticmethod(play.rule_processing)
-    priority_options = staticmethod(play.main_options)
-    perform = staticmethod(play.perform)
+    check_state = staticmethod(rules_processing.rule_processing)
+    priority_options = staticmethod(main_phase.main_options)
+    perform = staticmethod(main_phase.perform)
     board_zones = ("leader", "battle", "combo", "energy")
     tapped_word = "rested"
 
@@ -60,6 +61,12 @@ class DBS(Ruleset):
         self.title = edition.title
         self.concede_rule = edition.rules["concede"]
         super().__init__()
+
+    def deck_names(self) -> list[str]:
+        """Decks named `*-masters` use what only the Masters rules have (Z-Deck, [Servant]...):
+        bundled for `dbs-masters` only; every other deck is legal in both editions."""
+        names = super().deck_names()
+        return names if self.id == "dbs-masters" else [n for n in names if not n.endswith("-masters")]
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:
@@ -71,10 +78,11 @@ class DBS(Ruleset):
         masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1)."""
         options = options or Options()
         where = deck.path or deck.name
-        leaders = [c for c in deck.codes() if self.cards[c].type == "Leader"]
+        zn = zcards.check_z_deck(self, deck, where)      # masters 6-1-4: the Z-Deck is apart
+        leaders = [c for c in deck.codes() if self.cards[c].type == "Leader" and not self.cards[c].z]
         if len(leaders) != 1:
             raise DeckError(f"{where}: {len(leaders)} Leader cards; a deck has exactly one Leader")
-        n = len(deck.codes()) - 1
+        n = len(deck.codes()) - 1 - zn
         if not options.deck_min <= n <= options.deck_max:
             raise DeckError(f"{where}: {n} cards besides the Leader; a deck has {options.deck_min} to "
                             f"{options.deck_max}")
@@ -85,6 +93,15 @@ class DBS(Ruleset):
                 line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
                 raise DeckError(f"{where}{line}: more than {options.max_copies} cards numbered {c} "
                                 f"({self.cards[c].name})")
+        # dbscg 10-14-1 / 10-17-1 / 10-31-1: at most 1 [Ultimate], 4 [Super Combo], 7 [Dragon Ball]
+        # (the 4-per-number limit still applies to Dragon Balls: RULINGS.md)
+        for kw, most, rule in (("ultimate", 1, "10-14-1"), ("super_combo", 4, "10-17-1"), ("dragon_ball", 7, "10-31-1")):
+            k = sum(1 for c in deck.codes() if kw in self.cards[c].keywords)
+            if k > most:
+                raise DeckError(f"{where}: {k} cards with [{kw}]; at most {most} (dbscg {rule})")
+        bad = [c for c in deck.codes() if self.cards[c].type == "Token"]
+        if bad:
+            raise DeckError(f"{where}: {bad[0]} is a token, made by an effect, never in a deck (dbscg 10-18-1)")
 
     # ---------------------------------------------------------------------------- a game
     def _game(self, seed: int, options: Options, log: bool) -> Game:
@@ -94,7 +111,7 @@ class DBS(Ruleset):
         game.vars.update(asdict(options))
         game.vars.update(turn=0, tp=0, first=0, phase="setup", started=0, battle=0, attacker=0, defender=0,
                          negated=0, dual=0, play_rest=0, declared=0, in_window=0, chain=(), resolving=0, eot=(),
-                         last_compare=())
+                         last_compare=(), opt=(), realm_warp=(), revenge=0, paid=0, play_negated=0)
         for p in (0, 1):
             game.pvars[p]["markers"] = 0
         return game
@@ -107,8 +124,9 @@ class DBS(Ruleset):
         for p, deck in enumerate(decks):
             for code in deck.codes():
                 card = self.cards[code]
-                game.create(card, p, f"leader{p}" if card.type == "Leader" else f"deck{p}")
-        play.run_setup(game)
+                zone = "zdeck" if card.z else "leader" if card.type == "Leader" else "deck"   # masters 6-2-1-8
+                game.create(card, p, f"{zone}{p}")
+        turn.run_setup(game)
         game.run()
         return game
 
@@ -164,7 +182,7 @@ class DBS(Ruleset):
     def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
         o = game.objs[oid]
         if o.zone[:-1] in ("leader", "battle"):
-            d["power"] = play.power(game, oid)
+            d["power"] = power(game, oid)
             if o.marks & AWAKENED:
                 d["name"] = o.card.back.name
                 d["awakened"] = True
@@ -183,7 +201,7 @@ class DBS(Ruleset):
 
     def describe(self, game: Game, option: tuple) -> str:
         k = option[0]
-        nm = lambda x: play.name(game, x)  # noqa: E731
+        nm = lambda x: name(game, x)  # noqa: E731
         if k == "attack":
             return f"attack {nm(option[2])} with {nm(option[1])}"
         if k == "auto":

@@ -1,0 +1,147 @@
+"""Atomic actions shared by every part of the game: losing, drawing, leaving play (stacks, tokens,
+owners' zones), triggering, KO, damage."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .base import AWAKENED, Trigger
+from .masters_rules import destination
+from .reading import ed, keywords, side_skills, valid
+
+IN_PLAY = ("battle", "combo", "unison")
+BLOCKER, DUAL, OFFERING = -1, -2, -3      # Trigger.index of keyword autos (10-4, 10-8, 10-36)
+
+
+def lose_check(game: Game) -> None:
+    """Defeat judgment is interrupt rule processing (dbscg 9-2-1, masters 21-2): a player with
+    no life cards (dbscg 1-2-1-1-1, masters 21-2-2-1) or no deck (dbscg 1-2-1-1-2, masters
+    21-2-2-2) loses at once; both at once is a draw (dbscg 1-2-3, masters 0-1-3-3)."""
+    if not game.vars.get("started") or game.result is not None:
+        return
+    r = ed(game).rules
+    losers = []
+    for p in (0, 1):
+        if not game.zones[f"life{p}"]:
+            losers.append((p, f"{r['life']}: player {p} has no life cards"))
+        elif not game.zones[f"deck{p}"]:
+            losers.append((p, f"{r['deck']}: player {p} has no cards in the deck"))
+    if len(losers) == 2:
+        game.end(None, f"{r['both']}: both players lose at once ({losers[0][1]}; {losers[1][1]})")
+    elif losers:
+        game.end(1 - losers[0][0], losers[0][1])
+
+
+def draw(game: Game, p: int, n: int) -> None:
+    """Draw one card at a time (dbscg 4-9-3); the deck reaching 0 loses at once (1-2-1-1-2)."""
+    for _ in range(n):
+        deck = game.zones[f"deck{p}"]
+        if not deck or game.result is not None:
+            return
+        game.move(deck[-1], f"hand{p}")
+        lose_check(game)
+
+
+def mill(game: Game, p: int, n: int) -> None:
+    """The top n cards of the deck to the Drop, one at a time (dbscg 3-2-3; [Burst] 10-30)."""
+    for _ in range(n):
+        deck = game.zones[f"deck{p}"]
+        if not deck or game.result is not None:
+            return
+        game.move(deck[-1], f"drop{p}")
+        lose_check(game)
+
+
+def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
+    """Move a card to the zone `where` of its owner (dbscg 3-1-7, 3-1-7-1, 4-2-4). Leaving the
+    Battle, Combo or Unison Area: a token ceases to exist (10-18-7) and returns 0; the cards under
+    it go to their owners' Drops without triggering (11-3-4, 11-3-4-1); markers go (4-12-4).
+    Battle -> Combo keeps the stack (3-1-4)."""
+    o = game.objs[oid]
+    src = o.zone[:-1]
+    dest = destination(game, oid, f"{where}{o.owner}")     # masters 14-1-4, 21-15, 22-14-3: removed instead
+    unders = [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid] \
+        if src in IN_PLAY else []
+    if o.card.type == "Token" and where not in ("battle", "combo"):
+        game.zones[o.zone].remove(oid)
+        del game.objs[oid]
+        game.cache.clear()
+        new = 0
+    else:
+        new = game.move(oid, dest, pos)
+    for u in unders:
+        if where == "combo" and new:
+            game.w(u).counters = {"top": new}
+        else:
+            game.move(u, f"drop{game.objs[u].owner}")
+    return new
+
+
+def to_drop(game: Game, oid: int) -> int:
+    """Into the owner's Drop (dbscg 3-1-7, 10-1)."""
+    return relocate(game, oid, "drop")
+
+
+def add_triggers(game: Game, oid: int, when: str) -> None:
+    o = game.objs[oid]
+    back = bool(o.marks & AWAKENED)
+    for i, s in enumerate(side_skills(o)):
+        if s.kind == "auto" and s.when == when and valid(game, o, s) and not used(game, oid, i):
+            game.pending.append(Trigger(o.controller, oid, o.card.code, i, back))
+
+
+def used(game: Game, oid: int, index: int) -> bool:
+    """[Once per turn] skills used this turn, per card and skill (dbscg 10-11-2/5)."""
+    return (oid, index) in game.vars["opt"]
+
+
+def mark_used(game: Game, oid: int, index: int) -> None:
+    game.vars["opt"] = game.vars["opt"] + ((oid, index),)
+
+
+def can_leave(game: Game, oid: int, by: int | None) -> bool:
+    """[Indestructible] (dbscg 10-12): not KO'd by the opponent's attacks or skills and never
+    leaving the Battle Area through a battle or the opponent's skills. `by` is the player whose
+    attack or skill moves it (None: a rule or its own controller)."""
+    o = game.objs[oid]
+    return by is None or by == o.controller or o.zone[:-1] != "battle" or "indestructible" not in keywords(game, oid)
+
+
+def ko(game: Game, oid: int, by: int | None = None) -> bool:
+    """KO: a Battle card into its owner's Drop (dbscg 10-1-1, masters 5-12); only what says KO
+    KOs (10-1-2)."""
+    if not can_leave(game, oid, by):
+        return False
+    v = game.vars
+    if oid == v["defender"]:
+        v["defender"] = 0
+    if oid == v["attacker"]:
+        v["attacker"] = 0
+    to_drop(game, oid)
+    return True
+
+
+def damage(game: Game, p: int, n: int, critical: bool) -> None:
+    """n damage: n times a life card of the player's choice to hand (dbscg 4-10-2, masters
+    5-10); the life cards are face down and unordered to anyone, so the engine takes the top
+    one (RULINGS.md). [Critical]: to the Drop instead (dbscg 10-6, masters 22-6)."""
+    for _ in range(n):
+        life = game.zones[f"life{p}"]
+        if not life or game.result is not None:
+            return
+        game.move(life[-1], f"drop{p}" if critical else f"hand{p}")
+        lose_check(game)
+
+
+def enter_battle(game: Game, p: int, oid: int, rested: bool) -> int:
+    """Play a Battle card into its controller's Battle Area, Active unless stated (dbscg 3-6-4);
+    'when played' triggers (8-6-5-3), [Offering] (10-36)."""
+    new = relocate(game, oid, "battle")
+    game.objs[new].tapped = rested
+    add_triggers(game, new, "played")
+    if "offering" in keywords(game, new):
+        game.pending.append(Trigger(p, new, game.objs[new].card.code, OFFERING, False))
+    if game.objs[new].card.masters:
+        from .mkeywords import on_played  # Masters-only [Auto]s (mkeywords.py)
+
+        on_played(game, new)
+    return new

@@ -1,0 +1,245 @@
+"""Playing a Battle card another way: [Evolve]/[EX-Evolve]/[Xeno-Evolve] (dbscg 10-5),
+[Union-Fusion]/[Union-Potara] (10-13), [Over Realm]/[Dark Over Realm] (10-15, 10-25), [Arrival]
+(10-32), and [Aegis] (10-33). Each is an [Activate] skill: pay, a counter timing for the play
+(Counter: Play), then the card enters the Battle Area."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, enter_battle, relocate
+from .base import REG
+from .energy import can_pay, start_payment
+from .reading import keywords
+
+step, handler = REG.step, REG.handler
+
+
+def _names(card) -> tuple[str, ...]:
+    return tuple(x.strip() for x in card.character.split("/")) if card.character else ()
+
+
+def unique_ok(game: Game, p: int, card) -> bool:
+    """[Unique] (dbscg 10-42): no second card of that name enters its owner's Battle Area."""
+    for oid in game.zones[f"battle{p}"]:
+        o = game.objs[oid]
+        if o.card.name == card.name and ("unique" in keywords(game, oid) or "unique" in card.keywords):
+            return False
+    return True
+
+
+def evolve_bases(game: Game, p: int, card) -> list[int]:
+    e = card.evolve
+    out = []
+    for oid in game.zones[f"battle{p}"]:
+        c = game.objs[oid].card
+        if e.character in _names(c) and (e.base_cost < 0 or c.energy_cost == e.base_cost) \
+                and (not e.base_color or e.base_color in c.color):
+            out.append(oid)
+    return out
+
+
+def potara_parts(game: Game, p: int, card) -> list[int] | None:
+    """One Battle card of each named character in your Battle Area (dbscg 10-13-4-1)."""
+    u = card.union
+    got: list[int] = []
+    for name in u.characters:
+        x = next((oid for oid in game.zones[f"battle{p}"] if oid not in got
+                  and name in _names(game.objs[oid].card) and (not u.color or u.color in game.objs[oid].card.color)),
+                 None)
+        if x is None:
+            return None
+        got.append(x)
+    return got
+
+
+def fusion_parts(game: Game, p: int, card) -> list[int] | None:
+    """Every named Battle card in hand, all with the same power (dbscg 10-13-3-1)."""
+    u = card.union
+    hand = [oid for oid in game.zones[f"hand{p}"] if game.objs[oid].card.type == "Battle"]
+    for first in hand:
+        pw = game.objs[first].card.power
+        got: list[int] = []
+        for name in u.characters:
+            x = next((oid for oid in hand if oid not in got and game.objs[oid].card.power == pw
+                      and name in _names(game.objs[oid].card)
+                      and (not u.color or u.color in game.objs[oid].card.color)), None)
+            if x is None:
+                break
+            got.append(x)
+        else:
+            return got
+    return None
+
+
+def realm_ok(game: Game, p: int, card) -> bool:
+    """Over Realm X: X or more cards in your Drop; Dark Over Realm X: X or more black cards;
+    the two together once a turn (dbscg 10-15-5, 10-25-4)."""
+    r = card.over_realm
+    if game.pvars[p].get("realm_turn", -1) == game.vars["turn"]:
+        return False
+    drop = game.zones[f"drop{p}"]
+    n = sum(1 for x in drop if "black" in game.objs[x].card.color) if r.dark else len(drop)
+    return n >= r.x
+
+
+def main_options(game: Game, p: int) -> list:
+    out = []
+    for oid in game.zones[f"hand{p}"]:
+        c = game.objs[oid].card
+        if c.type != "Battle" or not unique_ok(game, p, c):
+            continue
+        if c.evolve and can_pay(game, p, c.evolve.cost, c.evolve.pips):
+            out += [("evolve", oid, b) for b in evolve_bases(game, p, c)]
+        if c.union and can_pay(game, p, c.union.cost, c.union.pips):
+            parts = potara_parts(game, p, c) if c.union.kind == "potara" else fusion_parts(game, p, c)
+            if parts:
+                out.append((c.union.kind, oid))
+        if c.over_realm and realm_ok(game, p, c) and can_pay(game, p, c.over_realm.cost, c.over_realm.pips):
+            out.append(("over_realm", oid))
+    return out
+
+
+def arrival_options(game: Game, p: int) -> list:
+    """[Arrival X/Y] (dbscg 10-32): from hand during a battle, when the original colours of the
+    cards in your Combo Area include every indicated colour (RULINGS.md)."""
+    out = []
+    combo_colors = {c for x in game.zones[f"combo{p}"] for c in game.objs[x].card.color}
+    for oid in game.zones[f"hand{p}"]:
+        c = game.objs[oid].card
+        if c.arrival and set(c.arrival.colors) <= combo_colors and unique_ok(game, p, c) \
+                and can_pay(game, p, c.arrival.cost, c.arrival.pips):
+            out.append(("arrival", oid))
+    v = game.vars
+    if v["tp"] != p and v["battle"]:            # Aegis: the Defense step of the opponent's turn (10-33)
+        for oid in game.zones[f"battle{p}"]:
+            c = game.objs[oid].card
+            if c.aegis and (oid, -8) not in v["opt"] and aegis_payment(game, p, c.aegis) is not None:
+                out.append(("aegis", oid))
+    return out
+
+
+def aegis_payment(game: Game, p: int, colors: tuple) -> list[int] | None:
+    """One card from hand of each indicated colour (RULINGS.md)."""
+    got: list[int] = []
+    for col in colors:
+        x = next((h for h in game.zones[f"hand{p}"] if h not in got and col in game.objs[h].card.color), None)
+        if x is None:
+            return None
+        got.append(x)
+    return got
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    k = choice[0]
+    c = game.objs[choice[1]].card
+    game.vars["declared"] = choice[1]
+    if k == "aegis":
+        aegis(game, p, choice[1])
+        return
+    game.push("finish_alt", p, k, choice[1], choice[2] if len(choice) > 2 else 0)
+    game.push("counter_window", "play", p)
+    cost = {"evolve": c.evolve, "fusion": c.union, "potara": c.union, "over_realm": c.over_realm,
+            "arrival": c.arrival}[k]
+    if k == "fusion":
+        game.push("fusion_materials", p, choice[1])
+    if k == "over_realm":
+        game.pvars[p]["realm_turn"] = game.vars["turn"]
+        game.push("realm_warp_drop", p)
+    start_payment(game, p, cost.cost, cost.pips)
+
+
+@step
+def fusion_materials(game: Game, p: int, oid: int) -> None:
+    """On activation the named cards go from hand to the Drop one by one (10-13-3-2)."""
+    for x in fusion_parts(game, p, game.objs[oid].card) or ():
+        relocate(game, x, "drop")
+
+
+@step
+def realm_warp_drop(game: Game, p: int) -> None:
+    """Over Realm: the whole Drop goes to the Warp (10-15-3)."""
+    for x in list(game.zones[f"drop{p}"]):
+        game.move(x, f"warp{p}")
+
+
+def _stack(game: Game, new: int, bases: list[int]) -> None:
+    """Put `new` on top of `bases` (dbscg 9-4, 11-3-3): it takes the orientation and the power
+    effects of the card below (9-4-2; 10-5-4 read as 9-4-2, RULINGS.md), and its battle role (7-1-4)."""
+    v = game.vars
+    p = game.objs[new].controller
+    for b in bases:
+        if game.objs[b].tapped:
+            game.w(new).tapped = True
+        game.effects = [e._replace(targets=tuple(new if t == b else t for t in e.targets))
+                        if e.op == "power" and b in e.targets else e for e in game.effects]
+        for role in ("attacker", "defender"):
+            if v[role] == b:
+                v[role] = new
+        for u in list(game.zones[f"under{p}"]):
+            if game.objs[u].counters.get("top") == b:
+                game.w(u).counters = {"top": new}
+        u = game.move(b, f"under{p}")
+        game.objs[u].counters = {"top": new}
+
+
+@step
+def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
+    v = game.vars
+    v["declared"] = 0
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    c = game.objs[oid].card
+    if k == "evolve":
+        if base not in game.objs or game.objs[base].zone != f"battle{p}":
+            return
+        if c.evolve.kind == "xeno":
+            relocate(game, base, "warp")                         # 10-5-5: Active, the old card to Warp
+            new = enter_battle(game, p, oid, False)
+        else:
+            new = game.move(oid, f"battle{p}")
+            _stack(game, new, [base])
+            add_triggers(game, new, "played")
+        add_triggers(game, new, "evolved")
+    elif k == "potara":
+        parts = potara_parts(game, p, c)
+        if not parts:
+            return
+        new = game.move(oid, f"battle{p}")
+        _stack(game, new, parts)
+        game.w(new).tapped = False                               # 10-13-4-4: in Active Mode
+        add_triggers(game, new, "played")
+        add_triggers(game, new, "union_played")
+    elif k == "fusion":
+        new = enter_battle(game, p, oid, False)
+        add_triggers(game, new, "union_played")
+    elif k == "over_realm":
+        new = enter_battle(game, p, oid, False)
+        add_triggers(game, new, "over_realm_played")
+        if not c.over_realm.dark:                                # 10-15-4 (Dark: RULINGS.md)
+            v["realm_warp"] = v["realm_warp"] + (new,)
+    else:
+        enter_battle(game, p, oid, False)
+
+
+def aegis(game: Game, p: int, oid: int) -> None:
+    """[Aegis X/Y] (10-33): discard the coloured cards, choose up to 2 energy and switch them Active."""
+    v = game.vars
+    v["opt"] = v["opt"] + ((oid, -8),)                          # [Once per turn] as printed
+    for x in aegis_payment(game, p, game.objs[oid].card.aegis) or ():
+        relocate(game, x, "drop")
+    v["declared"] = 0
+    add_triggers(game, oid, "aegis")
+    game.push("counter_window", "skill", p)
+    game.push("choose", p, oid, "ready_energy", 2, 99, False, "turn", 0, ("upto",))
+    game.push("counter_window", "skill", p)
+
+
+@step
+def realm_end(game: Game) -> None:
+    """dbscg 10-15-4: an Over Realm card still in the Battle Area at the end of the turn it was
+    played goes to the Warp."""
+    for oid in game.vars["realm_warp"]:
+        if oid in game.objs and game.objs[oid].zone[:-1] == "battle":
+            relocate(game, oid, "warp")
+    game.vars["realm_warp"] = ()
+

@@ -1,0 +1,28 @@
+"""Leader awakening: [Awaken] (dbscg 10-2, masters 22-2)."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import draw
+from .base import AWAKENED, REG
+from .reading import leader
+
+step = REG.step
+
+
+def awaken_options(game: Game, p: int) -> list:
+    """[Awaken]: when your life is at N or less (dbscg 10-2, masters 22-2)."""
+    lid = leader(game, p)
+    o = game.objs[lid]
+    a = o.card.awaken
+    if a and not o.marks & AWAKENED and len(game.zones[f"life{p}"]) <= a.life_le:
+        return [("awaken", lid)]
+    return []
+
+
+@step
+def do_awaken(game: Game, p: int, lid: int) -> None:
+    """Draw, then flip: the same card keeps orientation and power effects (dbscg 10-2-3..5)."""
+    o = game.objs[lid]
+    draw(game, p, o.card.awaken.draw)
+    game.w(lid).marks |= AWAKENED

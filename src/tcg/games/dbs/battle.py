@@ -1,0 +1,223 @@
+"""Battle: declaration, [Blocker], the attack step with combos, the defense step (skipped for a
+Unison), damage, Unison markers, the battle end (dbscg 7, masters 8)."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, relocate
+from .base import NO, REG, Trigger
+from .energy import can_pay, start_payment
+from .reading import ed, keywords, power
+
+step, handler = REG.step, REG.handler
+
+FIELD = ("leader", "battle", "unison")
+
+
+def attack_targets(game: Game, p: int, a: int) -> list[int]:
+    """dbscg 7-1: the opponent's Leader, Unison (either mode) or a Rested Battle card (RULINGS.md);
+    a card that "can't attack Leader Cards" has only the others."""
+    q = 1 - p
+    objs = game.objs
+    no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in objs[a].card.skill)
+    out = [] if no_leader else [game.zones[f"leader{q}"][0]]
+    out += game.zones[f"unison{q}"]
+    out += [oid for oid in game.zones[f"battle{q}"] if objs[oid].tapped and objs[oid].card.type != "Extra"]
+    return out
+
+
+def declare_attack(game: Game, p: int, a: int, t: int) -> None:
+    """dbscg 7-1 / masters 8-1: rest the attacker, a battle begins; 'when attacks' and
+    [Blocker] trigger (7-1-1); counter timing (7-1-2); check timing (7-1-3); then 7-1-4."""
+    v = game.vars
+    game.w(a).tapped = True
+    v.update(battle=1, attacker=a, defender=t, negated=0, dual=0, revenge=0)
+    add_triggers(game, a, "attacks")
+    kw = keywords(game, a)
+    if "dual_attack" in kw or "triple_attack" in kw:
+        game.pending.append(Trigger(p, a, game.objs[a].card.code, DUAL, False))
+    q = 1 - p
+    for oid in game.zones[f"battle{q}"]:
+        o = game.objs[oid]
+        if oid != t and not o.tapped and "blocker" in keywords(game, oid):
+            game.pending.append(Trigger(q, oid, o.card.code, BLOCKER, False))
+    note_revenge(game)
+    game.push("after_declare")
+    game.push("check")
+    game.push("counter_window", "attack", p)
+
+
+def note_revenge(game: Game) -> None:
+    """[Revenge] (dbscg 10-9) triggers when its card becomes the defending card."""
+    d = game.vars["defender"]
+    if d in game.objs and "revenge" in keywords(game, d):
+        game.vars["revenge"] = d
+
+
+def blocker(game: Game, t: Trigger) -> None:
+    """[Blocker] (dbscg 10-4): when another of your cards is attacked, you may rest this card
+    and it becomes the defending card; the card must still be Active (1-3-2-1)."""
+    v = game.vars
+    o = game.objs.get(t.source)
+    if not v["battle"] or o is None or o.zone != f"battle{t.controller}" or o.tapped or v["defender"] == t.source:
+        return
+    game.ask(t.controller, "block", (("block", t.source), NO), "on_block")
+
+
+@handler
+def on_block(game: Game, choice: tuple) -> None:
+    if choice != NO:
+        game.w(choice[1]).tapped = True
+        game.vars["defender"] = choice[1]
+        note_revenge(game)                     # its own "when attacked" skills trigger (10-4-1-1)
+
+
+def in_battle(game: Game) -> bool:
+    v = game.vars
+    a, d = v["attacker"], v["defender"]
+    return (not v["negated"] and a in game.objs and d in game.objs
+            and game.objs[a].zone[:-1] in FIELD and game.objs[d].zone[:-1] in FIELD)
+
+
+@step
+def after_declare(game: Game) -> None:
+    """dbscg 7-1-4 / masters 8-1-6: a negated attack, or a card gone, ends the battle early."""
+    if not in_battle(game):
+        for s in reversed(ed(game).early_end):
+            game.push(s)
+        return
+    for s in reversed(("check", "offense_free", "defense", "damage_step")):
+        game.push(s)
+
+
+def combo_options(game: Game, p: int, exclude: int) -> list:
+    """Combo from the Battle Area (an Active card other than the battling one) or from hand,
+    paying the combo cost with any energy (dbscg 7-2-1-2-1/2, masters 5-7-5/5-7-6)."""
+    out = []
+    objs = game.objs
+    for oid in game.zones[f"battle{p}"]:
+        o = objs[oid]
+        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, o.card.combo_cost, ()):
+            out.append(("combo", oid))
+    for oid in game.zones[f"hand{p}"]:
+        c = objs[oid].card
+        if c.type == "Battle" and c.can_combo and can_pay(game, p, c.combo_cost, ()):
+            out.append(("combo", oid))
+    return out
+
+
+def combo(game: Game, p: int, oid: int) -> None:
+    """Pay the combo cost, then the card goes to the Combo Area; a counter timing follows."""
+    game.push("counter_window", "skill", p)
+    game.push("do_combo", p, oid)
+    start_payment(game, p, game.objs[oid].card.combo_cost, ())
+
+
+@step
+def do_combo(game: Game, p: int, oid: int) -> None:
+    if oid in game.objs and game.objs[oid].zone[:-1] in ("hand", "battle"):
+        relocate(game, oid, "combo")
+
+
+@step
+def defense(game: Game) -> None:
+    """A Unison defending card skips the Defense step (dbscg 7-2-1-3-1)."""
+    if not in_battle(game) or game.objs[game.vars["defender"]].zone[:-1] == "unison":
+        return
+    game.push("defense_free")
+    game.push("check")
+
+
+def strike(game: Game, oid: int) -> int:
+    """Double/Triple/Quadruple Strike: 2/3/4 damage instead of 1 (dbscg 10-7-1); masters
+    22-7-2: if it would deal X-1 or less, X instead (the same from a base of 1)."""
+    kw = keywords(game, oid)
+    for n, k in ((4, "quadruple_strike"), (3, "triple_strike"), (2, "double_strike")):
+        if k in kw:
+            return n
+    return 1
+
+
+@step
+def damage_step(game: Game) -> None:
+    """dbscg 7-4-1-2..4 / masters 8-4-4..6: combo powers add; attacker power >= defender power
+    wins (ties go to the attacker). A Leader takes damage, a Battle card is KO'd, a Unison
+    loses markers."""
+    game.push("battle_end")
+    if not in_battle(game):
+        return
+    v = game.vars
+    tp = v["tp"]
+    a, d = v["attacker"], v["defender"]
+    ap = power(game, a) + sum(game.objs[x].card.combo_power for x in game.zones[f"combo{tp}"])
+    dp = power(game, d) + sum(game.objs[x].card.combo_power for x in game.zones[f"combo{1 - tp}"])
+    v["last_compare"] = (ap, dp)
+    if ap < dp:
+        return
+    game.push("check")                                   # 7-4-1-5
+    kind = game.objs[d].card.type
+    kw = keywords(game, a)
+    if kind == "Leader":
+        if "victory_strike" in kw:
+            # 10-20, 1-2-6: dealing damage by attacking wins at once.
+            game.end(tp, f"10-20: player {tp} dealt damage with [Victory Strike]")
+            return
+        damage(game, 1 - tp, strike(game, a), "critical" in kw)
+    elif kind == "Unison":
+        n = 99 if "victory_strike" in kw else strike(game, a)        # 7-4-1-4-3-1..3
+        remove_markers(game, d, n)
+    else:
+        ko(game, d, by=tp)                                           # 7-4-1-4-2
+
+
+def remove_markers(game: Game, oid: int, n: int) -> None:
+    """Marker removal is interrupt rule processing (dbscg 9-6): markers left -> its power
+    modifications are reset (9-6-1-1); none left -> the owner's Drop (9-6-1-2)."""
+    o = game.w(oid)
+    left = (o.counters or {}).get("markers", 0) - n
+    o.counters = {"markers": max(left, 0)}
+    if left > 0:
+        game.effects = [e for e in game.effects if not (e.op == "power" and oid in e.targets)]
+    else:
+        relocate(game, oid, "drop")
+    lose_check(game)
+
+
+@step
+def battle_end(game: Game) -> None:
+    for s in reversed(ed(game).battle_end):
+        game.push(s)
+
+
+@step
+def combo_to_drop(game: Game) -> None:
+    """dbscg 7-4-1-6 / masters 8-5-8: all Battle cards in both Combo Areas to their owners' Drops."""
+    for p in (0, 1):
+        for oid in list(game.zones[f"combo{p}"]):
+            relocate(game, oid, "drop")
+
+
+@step
+def end_of_battle(game: Game) -> None:
+    """[Dual Attack]/[Triple Attack] switch the attacker Active after the battle, X-1 times a
+    turn (dbscg 10-8); [Revenge] KOs the attacking card at the end of the battle (10-9)."""
+    v = game.vars
+    a = v["dual"]
+    if a and a in game.objs and game.objs[a].tapped:
+        p = game.objs[a].controller
+        used = game.pvars[p].get("dual_used", ())
+        times = 2 if "triple_attack" in keywords(game, a) else 1
+        if used.count((v["turn"], a)) < times:
+            game.pvars[p]["dual_used"] = used + ((v["turn"], a),)
+            game.w(a).tapped = False
+    r = v.get("revenge", 0)
+    att = v["attacker"]
+    if r and att in game.objs and game.objs[att].zone[:-1] == "battle":
+        ko(game, att, by=1 - v["tp"])
+
+
+@step
+def battle_effects_end(game: Game) -> None:
+    """Effects 'for the duration of the battle' end; the battle ends (dbscg 7-4-1-9/10, masters 8-5-11..13)."""
+    game.effects = [e for e in game.effects if e.until != "battle"]
+    game.vars.update(battle=0, attacker=0, defender=0, negated=0, dual=0, revenge=0)

@@ -1,0 +1,119 @@
+"""Energy costs and their payment as a player decision: total cost, colour pips (dbscg 2-11-1-1,
+masters 5-3-1), pips above the total (dbscg 2-11-1-1-1), X (dbscg 2-12-3), energy markers of the
+Leader's colour (masters 1-14-2).
+
+A payment is a run of `pay_energy` steps: the payer rests one Active energy card (or spends one
+marker) at a time, offered only when the payment can still be completed; copies of one card
+number are one option (they are the same to the game). When every remaining source must be used,
+the rest is paid without asking."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .base import REG
+from .cards import CardDef
+from .reading import leader
+
+step, handler = REG.step, REG.handler
+
+
+def _slots(pips) -> list[str]:
+    return [c for c, n in (pips.items() if isinstance(pips, dict) else pips) for _ in range(n)]
+
+
+def _match(slots: list[str], cands: list[tuple[str, ...]]) -> int:
+    """Largest number of colour pips paid by distinct sources (bipartite matching)."""
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set) -> bool:
+        for j, cols in enumerate(cands):
+            if slots[i] in cols and j not in seen:
+                seen.add(j)
+                if j not in owner or augment(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    return sum(1 for i in range(len(slots)) if augment(i, set()))
+
+
+def _colors(game: Game, oid: int) -> tuple[str, ...]:
+    return game.objs[oid].card.color
+
+
+def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (), mchosen: int = 0) -> bool:
+    """Whether a payment of `total` with colour `pips` can be completed after resting `chosen`
+    and spending `mchosen` markers: it rests max(total, pips) sources (dbscg 2-11-1-1-1) that
+    include the pips; all or nothing (dbscg 8-4-2-2, 6-3-1-2-1-1)."""
+    slots = _slots(pips)
+    need = max(total, len(slots))
+    done = len(chosen) + mchosen
+    if done > need:
+        return False
+    avail = [oid for oid in game.zones[f"energy{p}"] if not game.objs[oid].tapped and oid not in chosen]
+    mleft = game.pvars[p].get("markers", 0) - mchosen
+    if done + len(avail) + mleft < need:
+        return False
+    if not slots:
+        return True
+    lcol = game.objs[leader(game, p)].card.color
+    mine = [_colors(game, o) for o in chosen] + [lcol] * mchosen
+    every = mine + [_colors(game, o) for o in avail] + [lcol] * min(mleft, len(slots))
+    if _match(slots, every) < len(slots):
+        return False
+    return done + len(slots) - _match(slots, mine) <= need
+
+
+def can_pay(game: Game, p: int, total: int, pips) -> bool:
+    return feasible(game, p, total, pips)
+
+
+def card_can_pay(game: Game, p: int, card: CardDef) -> bool:
+    return feasible(game, p, card.cost, card.pips)
+
+
+def start_payment(game: Game, p: int, total: int, pips) -> None:
+    """Schedule the payment; the caller has pushed what follows it first (steps run LIFO)."""
+    pt = tuple(sorted(pips.items())) if isinstance(pips, dict) else tuple(pips)
+    game.push("pay_energy", p, total, pt, (), 0)
+
+
+def pay_card(game: Game, p: int, card: CardDef) -> None:
+    start_payment(game, p, card.cost, card.pips)
+
+
+@step
+def pay_energy(game: Game, p: int, total: int, pips: tuple, chosen: tuple, mused: int) -> None:
+    need = max(total, len(_slots(pips)))
+    objs = game.objs
+    if len(chosen) + mused >= need:
+        for oid in chosen:
+            game.w(oid).tapped = True
+        if mused:
+            game.pvars[p]["markers"] = game.pvars[p]["markers"] - mused
+        game.vars["paid"] = len(chosen) + mused          # markers on a Unison (dbscg 6-3-1-2-2-3)
+        return
+    avail = [oid for oid in game.zones[f"energy{p}"] if not objs[oid].tapped and oid not in chosen]
+    markers = game.pvars[p].get("markers", 0) - mused
+    if len(avail) + markers + len(chosen) + mused == need:          # no choice left: every source pays
+        game.push("pay_energy", p, total, pips, chosen + tuple(avail), mused + markers)
+        return
+    opts = []
+    seen = set()
+    for oid in avail:
+        code = objs[oid].card.code
+        if code not in seen and feasible(game, p, total, pips, chosen + (oid,), mused):
+            seen.add(code)
+            opts.append(("energy", oid))
+    if markers and feasible(game, p, total, pips, chosen, mused + 1):
+        opts.append(("marker",))
+    game.ask(p, "pay", tuple(opts), "on_pay_energy", p, total, pips, chosen, mused,
+             prompt=f"rest energy: {len(chosen) + mused} of {need} paid")
+
+
+@handler
+def on_pay_energy(game: Game, choice: tuple, p: int, total: int, pips: tuple, chosen: tuple, mused: int) -> None:
+    if choice[0] == "marker":
+        game.push("pay_energy", p, total, pips, chosen, mused + 1)
+    else:
+        game.push("pay_energy", p, total, pips, chosen + (choice[1],), mused)

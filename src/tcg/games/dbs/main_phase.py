@@ -1,0 +1,182 @@
+"""The free timings and what a player may do in them: the Main Phase (dbscg 6-3-1-2, masters
+7-3-4) and the attack and defense steps (dbscg 7-2-1-2, 7-3-1-2); playing Battle, Extra, Field
+and Unison cards; the action dispatch."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, enter_battle, relocate
+from .alt_play import arrival_options, unique_ok
+from .alt_play import main_options as alt_options
+from .alt_play import perform as alt_perform
+from .awaken import awaken_options
+from .base import END, PASS, REG
+from .battle import attack_targets, combo, combo_options, declare_attack, in_battle
+from .energy import card_can_pay, pay_card
+from .reading import ed
+from .skills import activate, activate_options, run_do
+from .unison import play_unison, stack_unison, unison_options
+from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_awaken_options
+
+step, handler = REG.step, REG.handler
+
+ALT = ("evolve", "fusion", "potara", "over_realm", "arrival", "aegis")
+
+
+def extra_options(game: Game, p: int, kind: str) -> list:
+    """Extra cards activated from hand by paying their energy cost (dbscg 8-1-3-1-2)."""
+    out = []
+    for oid in game.zones[f"hand{p}"]:
+        c = game.objs[oid].card
+        if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")) \
+                and card_can_pay(game, p, c):
+            out.append(("extra", oid))
+    return out
+
+
+def main_options(game: Game, p: int) -> tuple:
+    v = game.vars
+    objs = game.objs
+    opts = []
+    for oid in game.zones[f"hand{p}"]:
+        c = objs[oid].card
+        if c.type == "Battle" and card_can_pay(game, p, c) and unique_ok(game, p, c):
+            opts.append(("play", oid))
+    opts += unison_options(game, p)
+    opts += extra_options(game, p, "activate_main")
+    opts += activate_options(game, p, "activate_main")
+    opts += alt_options(game, p)
+    opts += awaken_options(game, p)
+    if ed(game).id == "dbs-masters":
+        opts += masters_main_options(game, p)            # masters 7-3-4-1, 7-3-4-3-2, 22-41, 22-46
+    if ed(game).first_turn_attack or v["turn"] > 1:
+        attackers = [oid for z in ("leader", "battle", "unison") for oid in game.zones[f"{z}{p}"]
+                     if not objs[oid].tapped and objs[oid].card.type != "Extra"]   # masters 8-1-1, 17-1-3
+        opts += [("attack", a, t) for a in attackers for t in attack_targets(game, p, a)]
+    opts.append(END)
+    return tuple(opts)
+
+
+@step
+def main_free(game: Game) -> None:
+    """Free timing of the active player (dbscg 6-3-1-2, masters 7-3-4)."""
+    tp = game.vars["tp"]
+    game.ask(tp, "main", main_options(game, tp), "on_main", tp)
+
+
+@handler
+def on_main(game: Game, choice: tuple, p: int) -> None:
+    if choice == END:
+        return
+    game.push("main_free")
+    game.push("check")        # each action is followed by a check timing (dbscg 6-3-1-2)
+    perform(game, p, choice)
+
+
+def battle_options(game: Game, p: int) -> tuple:
+    """A battle step's free timing: combos, [Activate: Battle] skills and Extras, Awaken, Arrival, Aegis."""
+    v = game.vars
+    mine = v["attacker"] if p == v["tp"] else v["defender"]
+    opts = combo_options(game, p, mine) + extra_options(game, p, "activate_battle")
+    opts += activate_options(game, p, "activate_battle") + awaken_options(game, p) + arrival_options(game, p)
+    if ed(game).id == "dbs-masters":
+        opts += z_awaken_options(game, p)                # masters 22-46-1: [Activate: Main/Battle]
+    return tuple(opts) + (PASS,)
+
+
+@step
+def offense_free(game: Game) -> None:
+    """Attack step free timing of the active player (dbscg 7-2-1-2, masters 8-2-4)."""
+    if not in_battle(game):
+        return
+    tp = game.vars["tp"]
+    game.ask(tp, "offense", battle_options(game, tp), "on_battle_action", tp, "offense_free")
+
+
+@step
+def defense_free(game: Game) -> None:
+    """Defense step free timing of the non-active player (dbscg 7-3-1-2, masters 8-3-4)."""
+    if not in_battle(game):
+        return
+    q = 1 - game.vars["tp"]
+    game.ask(q, "defense", battle_options(game, q), "on_battle_action", q, "defense_free")
+
+
+@handler
+def on_battle_action(game: Game, choice: tuple, p: int, again: str) -> None:
+    if choice == PASS:
+        return
+    game.push(again)
+    game.push("check")
+    perform(game, p, choice)
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    k = choice[0]
+    objs = game.objs
+    if k == "play":
+        # dbscg 6-3-1-2-1: reveal, pay, declare; counter timing; play; 'when played' triggers.
+        game.vars["declared"] = choice[1]
+        game.push("finish_play", p, choice[1])
+        game.push("counter_window", "play", p)
+        pay_card(game, p, objs[choice[1]].card)
+    elif k == "extra":
+        # dbscg 8-5-2: pay the energy cost, counter timing, resolve (to the Drop), counter timing.
+        game.push("counter_window", "skill", p)
+        game.push("resolve_extra", p, choice[1])
+        game.push("counter_window", "skill", p)
+        pay_card(game, p, objs[choice[1]].card)
+    elif k == "skill":
+        activate(game, p, choice[1], choice[2])
+    elif k == "unison":
+        play_unison(game, p, choice[1])
+    elif k == "unison_stack":
+        stack_unison(game, p, choice[1])
+    elif k in ALT:
+        alt_perform(game, p, choice)
+    elif k == "awaken":
+        game.push("counter_window", "skill", p)
+        game.push("do_awaken", p, choice[1])
+        game.push("counter_window", "skill", p)
+    elif k == "attack":
+        declare_attack(game, p, choice[1], choice[2])
+    elif k == "combo":
+        combo(game, p, choice[1])
+    elif k in MASTERS_ACTIONS:
+        masters_perform(game, p, choice)
+
+
+@step
+def finish_play(game: Game, p: int, oid: int) -> None:
+    """The card enters Active unless an effect says Rest (dbscg 3-6-4, 6-3-1-2-1-3); a play
+    negated in the counter timing does not happen (4-7-3-6) and the card goes to the Drop (RULINGS.md)."""
+    v = game.vars
+    rest = v["play_rest"]
+    negated = v.get("play_negated", 0)
+    v.update(play_rest=0, declared=0, play_negated=0)
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    if negated:
+        relocate(game, oid, "drop")
+        return
+    enter_battle(game, p, oid, bool(rest))
+
+
+@step
+def resolve_extra(game: Game, p: int, oid: int) -> None:
+    """dbscg 8-5-2-5-1: the Extra goes to the Drop and its effect is done; a [Field] goes to the
+    Battle Area in Active Mode instead and sends your other Fields to the Drop (10-3, 3-6-6)."""
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    c = game.objs[oid].card
+    if c.field:
+        for x in list(game.zones[f"battle{p}"]):
+            if game.objs[x].card.field:
+                relocate(game, x, "drop")
+        new = game.move(oid, f"battle{p}")
+        add_triggers(game, new, "played")
+        return
+    new = relocate(game, oid, "drop")
+    kind = "activate_battle" if game.vars["battle"] else "activate_main"
+    i = next(i for i, s in enumerate(c.skill) if s.kind == kind)
+    run_do(game, p, new, c.code, i, False)

@@ -1,0 +1,154 @@
+"""Keyword skills of the Masters rules that the first edition does not have (dbs-masters 22-40..
+22-41): [Servant] and [Overlord]; and the [Activate: Main] skills of cards that stay where they
+are when used, such as Z-Extras (17-1-6). A card lists them in `masters` (mcards.MSkill).
+
+Shared keywords (Aegis, Arrival, Burst, Revive...) are the shared modules' (cards.Skill); the
+Masters wording of those is checked in tests/dbs/test_masters_keywords.py. Steps are pushed by
+name, so nothing here imports the battle or main-phase modules.
+"""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .actions import draw
+from .base import REG, Trigger
+from .energy import can_pay, start_payment
+from .mcards import MSkill
+
+step, handler = REG.step, REG.handler
+MASTERS_BASE = -10          # Trigger.index of masters[i] is MASTERS_BASE - i
+
+
+def has(o, kind: str) -> bool:
+    return any(s.kind == kind for s in o.card.masters)
+
+
+def _key(game: Game, oid: int, i: int) -> tuple:
+    return (game.vars["turn"], oid, i)
+
+
+def used(game: Game, p: int, oid: int, i: int) -> bool:
+    """[Once per turn] is per card and skill (22-11-3); keys of past turns are dropped on use."""
+    return _key(game, oid, i) in game.pvars[p].get("mk_used", ())
+
+
+def mark_used(game: Game, p: int, oid: int, i: int) -> None:
+    turn = game.vars["turn"]
+    game.pvars[p]["mk_used"] = tuple(k for k in game.pvars[p].get("mk_used", ()) if k[0] == turn) \
+        + (_key(game, oid, i),)
+
+
+def main_options(game: Game, p: int) -> list:
+    """[Overlord] (22-41-2: [Activate: Main], cost: one of your [Servant] Battle Cards to the
+    bottom of its owner's deck) and the [Activate: Main] skills in `masters` of your cards in
+    the Battle Area (Z-Extras activate without moving, 17-1-6)."""
+    out = []
+    objs = game.objs
+    servants = [x for x in game.zones[f"battle{p}"] if has(objs[x], "servant")] if game.zones[f"battle{p}"] else []
+    for oid in game.zones[f"battle{p}"]:
+        o = objs[oid]
+        if not o.card.masters:
+            continue
+        for i, s in enumerate(o.card.masters):
+            if s.once_per_turn and used(game, p, oid, i):
+                continue
+            if s.kind == "overlord" and servants:
+                out += [("overlord", oid, i, x) for x in servants]
+            elif s.kind == "activate_main" and _payable(game, p, s):
+                out.append(("mk_activate", oid, i))
+    return out
+
+
+def _payable(game: Game, p: int, s: MSkill) -> bool:
+    return can_pay(game, p, s.cost, s.pips)
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    """9-4: pay the cost, the skill activates, counter timing, resolve, counter timing."""
+    k, oid, i = choice[0], choice[1], choice[2]
+    code = game.objs[oid].card.code
+    s = game.objs[oid].card.masters[i]
+    if s.once_per_turn:
+        mark_used(game, p, oid, i)
+    if k == "overlord":
+        servant = choice[3]
+        # 22-41-2: the cost, then the effect: the activator draws 1.
+        game.move(servant, f"deck{game.objs[servant].owner}", 0)
+    game.push("counter_window", "skill", p)
+    game.push("mk_do", p, oid, code, i, 0)
+    game.push("counter_window", "skill", p)
+    if s.cost or s.pips:
+        start_payment(game, p, s.cost, s.pips)
+
+
+@step
+def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
+    """The effects of a `masters` skill in printed order (0-2-3)."""
+    s = game.rules.cards[code].masters[i]
+    if s.kind == "overlord" and k == 0:
+        draw(game, p, 1)
+        return
+    if k >= len(s.do):
+        return
+    game.push("mk_do", p, src, code, i, k + 1)
+    d = s.do[k]
+    here = src in game.objs and game.objs[src].zone[:-1] in ("battle", "leader")
+    if d.op == "draw":
+        draw(game, p, d.n)
+    elif d.op == "power":
+        # 'Your Leader gets +N power' (target: the Leader) or 'this card' (20-1-1).
+        from .reading import leader
+
+        tgt = leader(game, p) if d.keyword == "leader" else (src if here else 0)
+        if tgt:
+            game.effects.append(Effect(game.tick(), 1, "power", d.n, src, (tgt,), d.until, p))
+    elif d.op == "search":
+        game.push("search", p, d.n, d.color, d.characters, d.unison_cost)
+    elif d.op == "ready_energy":
+        rested = [x for x in game.zones[f"energy{p}"] if game.objs[x].tapped]
+        for x in rested[:d.n]:
+            game.w(x).tapped = False
+
+
+def on_played(game: Game, new: int) -> None:
+    """'When this card is played' [Auto]s listed in `masters` become pending (9-6-9-3)."""
+    o = game.objs[new]
+    for i, s in enumerate(o.card.masters):
+        if s.kind == "auto" and s.when == "played":
+            game.pending.append(Trigger(o.controller, new, o.card.code, MASTERS_BASE - i, False))
+
+
+def resolve(game: Game, t: Trigger) -> None:
+    """A pending `masters` [Auto] resolves even if its card moved (9-6-11)."""
+    game.push("mk_do", t.controller, t.source, t.code, MASTERS_BASE - t.index, 0)
+
+
+@step
+def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cost: int) -> None:
+    """'Look at up to N cards from the top of your deck, add up to 1 <colour> <character> card
+    (or 1 <colour> Unison Card with a specified cost of C) among them to your hand, then shuffle
+    your deck' (BT11-021): the cards are looked at where they are (20-12-1)."""
+    deck = game.zones[f"deck{p}"]
+    seen = deck[-n:] if n else []
+    opts = []
+    for x in reversed(seen):
+        c = game.objs[x].card
+        if color and color not in c.color:
+            continue
+        if c.character in characters or (unison_cost and c.type == "Unison" and c.cost == unison_cost):
+            opts.append(("add", x))
+    game.push("shuffle_deck", p)
+    if opts:
+        game.ask(p, "search", tuple(opts) + (("none",),), "on_search", p)
+
+
+@handler
+def on_search(game: Game, choice: tuple, p: int) -> None:
+    if choice[0] == "add":
+        game.move(choice[1], f"hand{p}")
+
+
+@step
+def shuffle_deck(game: Game, p: int) -> None:
+    game.shuffle(game.zones[f"deck{p}"])

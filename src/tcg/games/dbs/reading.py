@@ -1,0 +1,86 @@
+"""Reading the board: the edition, the visible side of a card, whether a skill is valid now, its
+keywords and its power in the first edition's order (dbscg 8-8-1: printed information, then the
+effects that do not change numbers, then those that do), names."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .base import AWAKENED
+from .cards import Skill
+from .layers import layered_power, permanent_bonus
+
+NEGATED = 2       # Obj.marks bit: [Revive] negated on this card for the turn (dbscg 10-37)
+
+
+def ed(game: Game):
+    return game.rules.edition
+
+
+def side_skills(o) -> tuple[Skill, ...]:
+    """Only the visible side of a Leader exists (dbscg 2-3-2-1-2/3, masters 10-1-3)."""
+    if o.marks & AWAKENED:
+        return o.card.back.skill
+    return o.card.skill
+
+
+def printed_keywords(o) -> tuple[str, ...]:
+    if o.marks & AWAKENED:
+        return o.card.back.keywords
+    return o.card.keywords
+
+
+def leader(game: Game, p: int) -> int:
+    return game.zones[f"leader{p}"][0]
+
+
+def valid(game: Game, o, s: Skill) -> bool:
+    """A skill's conditions: your/opponent's turn, the Leader's colour or trait, [Bond X]
+    (dbscg 10-23: X or more Battle Cards), [Sparking X] (10-29: X or more cards in your Drop)."""
+    p = o.controller
+    if s.condition:
+        tp = game.vars["tp"]
+        if (s.condition == "your_turn") != (tp == p):
+            return False
+    if s.leader_color or s.leader_trait:
+        lc = game.objs[leader(game, p)].card
+        if s.leader_color and not set(s.leader_color) & set(lc.color):
+            return False
+        if s.leader_trait and s.leader_trait not in lc.traits:
+            return False
+    if s.bond and len(game.zones[f"battle{p}"]) < s.bond:
+        return False
+    if s.sparking and len(game.zones[f"drop{p}"]) < s.sparking:
+        return False
+    return True
+
+
+def keywords(game: Game, oid: int) -> tuple[str, ...]:
+    """Printed keywords, then those gained from valid [Permanent] skills and effects (8-8-1-2)."""
+    o = game.objs[oid]
+    kw = printed_keywords(o)
+    extra: list[str] = []
+    for s in side_skills(o):
+        if s.kind == "permanent" and s.gains and valid(game, o, s):
+            extra += s.gains
+    for e in game.effects:
+        if e.op == "gain" and oid in e.targets:
+            extra.append(e.value)
+    return kw + tuple(extra) if extra else kw
+
+
+def power(game: Game, oid: int) -> int:
+    """Printed power, then [Permanent] skills, then power effects in timestamp order
+    (dbscg 8-8-1-1..3). Power may be negative (dbscg 2-8-3, masters 2-7-2)."""
+    o = game.objs[oid]
+    pw = o.card.back.power if o.marks & AWAKENED else o.card.power
+    for s in side_skills(o):
+        if s.kind == "permanent" and s.power and valid(game, o, s):
+            pw += s.power
+    return layered_power(game, oid, pw + permanent_bonus(o))       # masters 9-9-1, 0-2-7; 22-40-2
+
+
+def name(game: Game, oid: int) -> str:
+    o = game.objs.get(oid)
+    if o is None:
+        return f"#{oid}"
+    return o.card.back.name if o.marks & AWAKENED else o.card.name

@@ -1,0 +1,55 @@
+"""Rule processing and the check timing (dbscg 4-5, 9; masters 4-2, 21)."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import to_drop
+from .base import REG
+from .battle import remove_markers
+from .reading import power
+from .skills import resolve_trigger
+
+step, handler = REG.step, REG.handler
+
+
+def rule_processing(game: Game) -> bool:
+    """Check rule processing, done at once (dbscg 9-1-2-2/9-1-2-3, masters 21-1-2-2): combo
+    cards outside a battle go to the Drop (dbscg 9-3, masters 21-4); Battle cards with power 0
+    or less go to the Drop, not a KO (dbscg 9-5, masters 21-6), [Indestructible] or not
+    (RULINGS.md); a Unison with power 0 or less loses 1 marker (dbscg 9-7)."""
+    moved = []
+    battle = game.vars["battle"]
+    objs = game.objs
+    unisons = []
+    for p in (0, 1):
+        if not battle:
+            moved += game.zones[f"combo{p}"]
+        moved += [oid for oid in game.zones[f"battle{p}"] if objs[oid].card.type != "Extra" and power(game, oid) <= 0]
+        unisons += [oid for oid in game.zones[f"unison{p}"] if power(game, oid) <= 0]
+    for oid in moved:
+        to_drop(game, oid)
+    for oid in unisons:
+        remove_markers(game, oid, 1)        # dbscg 9-7: a Unison at power 0 or less loses 1 marker
+    return bool(moved or unisons)
+
+
+@step
+def check(game: Game) -> None:
+    """dbscg 4-5-3 / masters 4-2-2: rule processing, then the active player's pending autos one
+    at a time, then the non-active player's, re-checking after each."""
+    if rule_processing(game):
+        game.push("check")
+        return
+    tp = game.vars["tp"]
+    for p in (tp, 1 - tp):
+        mine = tuple(("auto", i) for i, t in enumerate(game.pending) if t.controller == p)
+        if mine:
+            game.push("check")
+            game.ask(p, "auto", mine, "on_auto", prompt="resolve which pending skill?")
+            return
+
+
+@handler
+def on_auto(game: Game, choice: tuple) -> None:
+    t = game.pending.pop(choice[1])
+    resolve_trigger(game, t)

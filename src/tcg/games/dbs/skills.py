@@ -1,0 +1,308 @@
+"""Skill vocabulary and resolution: pending [Auto] skills and their costs, [Activate] skills of
+cards in play, the effects of a skill in printed order, targets chosen on resolution (dbscg 8-5,
+8-6)."""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .actions import (
+    BLOCKER,
+    DUAL,
+    OFFERING,
+    can_leave,
+    damage,
+    draw,
+    enter_battle,
+    ko,
+    lose_check,
+    mark_used,
+    mill,
+    relocate,
+    used,
+)
+from .base import DONE, NO, NONE, REG, YES, Trigger
+from .battle import blocker
+from .cards import Skill
+from .energy import can_pay, start_payment
+from .mkeywords import MASTERS_BASE
+from .mkeywords import resolve as masters_resolve
+from .reading import keywords, side_skills, valid
+
+step, handler = REG.step, REG.handler
+
+
+
+def skill_of(game: Game, code: str, index: int, back: bool) -> Skill:
+    card = game.rules.cards[code]
+    skills = card.back.skill if back else card.skill
+    return skills[index]
+
+
+# --------------------------------------------------------------------------- [Auto] skills
+def resolve_trigger(game: Game, t: Trigger) -> None:
+    """A pending auto resolves even if its card moved; what became impossible fails (8-6-7)."""
+    if t.index == BLOCKER:
+        blocker(game, t)
+        return
+    if t.index == DUAL:
+        game.vars["dual"] = t.source
+        return
+    if t.index == OFFERING:
+        offering(game, t)
+        return
+    if t.index <= MASTERS_BASE:                 # a Masters-only skill of the card (mkeywords.py)
+        masters_resolve(game, t)
+        return
+    s = skill_of(game, t.code, t.index, t.back)
+    if s.once_per_turn:
+        if used(game, t.source, t.index):
+            return                              # the other pending instances vanish (10-11-4)
+        mark_used(game, t.source, t.index)
+    if s.burst:
+        # [Burst X] is a cost (10-30-3); an [Auto] whose cost is not paid does not resolve (8-1-5-2-1).
+        if len(game.zones[f"deck{t.controller}"]) < s.burst:
+            return
+        game.ask(t.controller, "burst", (YES, NO), "on_burst", t.controller, t.source, t.code, t.index, t.back)
+        return
+    if s.optional:
+        game.ask(t.controller, "optional", (YES, NO), "on_optional", t.controller, t.source, t.code, t.index, t.back)
+        return
+    run_do(game, t.controller, t.source, t.code, t.index, t.back)
+
+
+@handler
+def on_burst(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
+    if choice == YES:
+        mill(game, p, skill_of(game, code, index, back).burst)
+        run_do(game, p, src, code, index, back)
+
+
+@handler
+def on_optional(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
+    if choice == YES:
+        run_do(game, p, src, code, index, back)
+
+
+def offering(game: Game, t: Trigger) -> None:
+    """[Offering] (dbscg 10-36): the opponent may put 1 of their life cards in their Drop; if
+    they do not, the card's owner draws 2."""
+    q = 1 - t.controller
+    if game.zones[f"life{q}"]:
+        game.ask(q, "offering", (("give_life",), NO), "on_offering", t.controller)
+    else:
+        draw(game, t.controller, 2)
+
+
+@handler
+def on_offering(game: Game, choice: tuple, p: int) -> None:
+    q = 1 - p
+    if choice == NO:
+        draw(game, p, 2)
+    else:
+        game.move(game.zones[f"life{q}"][-1], f"drop{q}")
+        lose_check(game)
+
+
+# ------------------------------------------------------------------------ [Activate] skills
+def activate_options(game: Game, p: int, kind: str) -> list:
+    """[Activate: Main]/[Activate: Battle] skills of your Leader, Battle cards and Unison
+    (dbscg 6-3-1-2-3, 7-2-1-2-3, 7-3-1-2-3), or of a card in hand that says so (8-5-8), whose
+    costs can be paid (8-4-2-2) and whose once-per-turn use is left (10-11)."""
+    out = []
+    objs = game.objs
+    zones = ("leader", "battle", "unison") if kind == "activate_main" or game.vars["tp"] == p \
+        else ("leader", "battle")                   # the defender has no Unison skills (7-3-1-2-3)
+    for z in zones + ("hand",):
+        for oid in game.zones[f"{z}{p}"]:
+            o = objs[oid]
+            if o.card.type == "Extra" and z == "hand":
+                continue
+            for i, s in enumerate(side_skills(o)):
+                if s.kind != kind or s.from_hand != (z == "hand") or not valid(game, o, s):
+                    continue
+                if s.once_per_turn and used(game, oid, i):
+                    continue
+                if skill_cost_ok(game, p, o, s):
+                    out.append(("skill", oid, i))
+    return out
+
+
+def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
+    if (s.cost or s.pips) and not can_pay(game, p, s.cost, s.pips):
+        return False
+    if s.burst and len(game.zones[f"deck{p}"]) < s.burst:
+        return False
+    if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
+        return False
+    if s.marker is not None:
+        # [UNISON -X]: cannot be paid with fewer markers; one marker skill per card per turn (8-4-2-5)
+        if (o.counters or {}).get("markers", 0) + s.marker < 0 or used(game, o.id, -9):
+            return False
+    return True
+
+
+def activate(game: Game, p: int, oid: int, index: int) -> None:
+    """dbscg 8-5-2: pay the costs in sentence order (8-4-2), counter timing, resolve, counter timing."""
+    o = game.objs[oid]
+    s = side_skills(o)[index]
+    back = bool(o.marks & 1)
+    if s.once_per_turn:
+        mark_used(game, oid, index)
+    game.push("counter_window", "skill", p)
+    game.push("do_skill", p, oid, o.card.code, index, back)
+    game.push("counter_window", "skill", p)
+    if s.discard:
+        game.push("discard_cost", p, s.discard, oid)
+    if s.burst:
+        game.push("burst_cost", p, s.burst)
+    if s.marker is not None:
+        mark_used(game, oid, -9)
+        w = game.w(oid)
+        w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + s.marker}
+    if s.cost or s.pips:
+        start_payment(game, p, s.cost, s.pips)
+
+
+@step
+def burst_cost(game: Game, p: int, n: int) -> None:
+    mill(game, p, n)
+
+
+@step
+def discard_cost(game: Game, p: int, n: int, exclude: int) -> None:
+    if n <= 0:
+        return
+    opts = tuple(("discard", x) for x in game.zones[f"hand{p}"] if x != exclude)
+    if opts:
+        game.ask(p, "cost", opts, "on_discard_cost", p, n, exclude)
+
+
+@handler
+def on_discard_cost(game: Game, choice: tuple, p: int, n: int, exclude: int) -> None:
+    relocate(game, choice[1], "drop")
+    game.push("discard_cost", p, n - 1, exclude)
+
+
+@step
+def do_skill(game: Game, p: int, src: int, code: str, index: int, back: bool) -> None:
+    run_do(game, p, src, code, index, back)
+
+
+# ------------------------------------------------------------------------------ effects
+def run_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> None:
+    """Do a skill's effects in printed order (dbscg 1-3-7): one step per effect."""
+    game.push("do", p, src, code, index, back, 0)
+
+
+@step
+def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) -> None:
+    s = skill_of(game, code, index, back)
+    if k + 1 < len(s.do):
+        game.push("do", p, src, code, index, back, k + 1)
+    d = s.do[k]
+    op = d.op
+    here = src in game.objs and game.objs[src].zone[:-1] in ("leader", "battle", "unison")
+    if op == "draw":
+        draw(game, p, d.n)
+    elif op == "ready" and d.who == "self":
+        if here and game.objs[src].tapped:
+            game.w(src).tapped = False
+    elif op in ("power", "gain") and d.who == "self":
+        # no target: the skill's own card (8-5-3-6); nothing if it has left play (8-6-7)
+        if here:
+            value = d.n if op == "power" else d.keyword
+            game.effects.append(Effect(game.tick(), 1 if op == "power" else 0, op, value, src, (src,), d.until, p))
+    elif op == "negate_attack":
+        game.vars["negated"] = 1
+    elif op == "played_rest":
+        game.vars["play_rest"] = 1
+    elif op == "negate_counter":
+        # Negate the [Counter] this one answered: its effect does not resolve (dbscg 10-10-5,
+        # masters 22-10-8-1).
+        chain = game.vars["chain"]
+        i = game.vars["resolving"] - 1
+        if i >= 0:
+            pl, c, oid, _neg = chain[i]
+            game.vars["chain"] = chain[:i] + ((pl, c, oid, 1),) + chain[i + 1:]
+    elif op == "token":
+        # dbscg 10-18-2/3: the token enters its maker's controller's Battle Area.
+        for _ in range(d.n):
+            game.create(game.rules.cards[d.token], p, f"battle{p}")
+    elif op == "damage":
+        damage(game, 1 - p, d.n, False)
+    elif op == "play_self":
+        game.push("play_from", p, src, int(d.rested))
+    elif op == "ready_energy":
+        game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
+    else:
+        game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier, d.until, d.n if op == "power" else 0, ("upto",) if d.upto else ())
+
+
+def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: tuple) -> tuple[int, ...]:
+    """Who may be chosen on resolution (8-5-3): the opponent's [Barrier] cards cannot be chosen
+    by your skills unless the text ignores it (10-16)."""
+    objs = game.objs
+    if op == "ready_energy":
+        return tuple(x for x in game.zones[f"energy{p}"] if objs[x].tapped)
+    if op.endswith("_own"):
+        return tuple(x for x in game.zones[f"battle{p}"] if x not in done and (objs[x].tapped or op != "ready_own"))
+    q = 1 - p
+    out = []
+    for x in game.zones[f"battle{q}"]:
+        o = objs[x]
+        if x in done or o.card.energy_cost > max_cost or o.card.type == "Extra":
+            continue
+        if not barrier and "barrier" in keywords(game, x):
+            continue
+        if op == "rest" and o.tapped:
+            continue                  # an Active card only: resting a Rested card does nothing (1-3-2-1)
+        out.append(x)
+    return tuple(out)
+
+
+@step
+def choose(game: Game, p: int, src: int, op: str, n: int, max_cost: int, barrier: bool, until: str,
+           value: int, flags: tuple, done: tuple = ()) -> None:
+    """'Choose (up to) N ...': one at a time; 'up to' allows stopping (8-5-3-2), 'N' takes as many
+    as possible (8-5-3-1, 8-5-3-3)."""
+    if n <= 0:
+        return
+    cands = candidates(game, p, op, max_cost, barrier, done)
+    if not cands:
+        return                        # none can be chosen: the effect is ignored (8-5-3-4)
+    opts = tuple((op, x) for x in cands) + ((NONE,) if "upto" in flags else ())
+    game.ask(p, "target", opts, "on_choose", p, src, op, n, max_cost, barrier, until, value, flags, done)
+
+
+@handler
+def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_cost: int, barrier: bool,
+              until: str, value: int, flags: tuple, done: tuple) -> None:
+    if choice == NONE:
+        return
+    x = choice[1]
+    if op == "ko":
+        ko(game, x, by=p)
+    elif op == "warp":
+        if can_leave(game, x, p):
+            relocate(game, x, "warp")
+    elif op == "bottom":
+        if can_leave(game, x, p):
+            relocate(game, x, "deck", 0)
+    elif op == "rest":
+        game.w(x).tapped = True
+    elif op in ("ready_own", "ready_energy"):
+        game.w(x).tapped = False
+    elif op in ("power", "power_own"):
+        game.effects.append(Effect(game.tick(), 1, "power", value, src, (x,), until, p))
+    game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
+
+
+@step
+def play_from(game: Game, p: int, oid: int, rested: int) -> None:
+    """'Play this card' from where it is (a [Counter] or an [Activate] from the hand)."""
+    if oid in game.objs and game.objs[oid].zone[:-1] in ("hand", "drop"):
+        enter_battle(game, p, oid, bool(rested))
+
+
+__all__ = ["DONE", "activate", "activate_options", "resolve_trigger", "run_do"]

@@ -1,0 +1,75 @@
+"""Unison cards (dbscg 2-3-2-4, 3-11, 6-3-1-2-2): the X energy cost, markers equal to the energy
+rested, one Unison at a time, stacking a copy once a turn (6-3-1-2-3-3); marker costs are in
+skills.py, marker removal in battle.py and rules_processing.py."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, relocate
+from .base import REG
+from .energy import can_pay, start_payment
+
+step, handler = REG.step, REG.handler
+
+
+def unison_options(game: Game, p: int) -> list:
+    out = []
+    here = game.zones[f"unison{p}"]
+    code = game.objs[here[0]].card.code if here else None
+    for oid in game.zones[f"hand{p}"]:
+        c = game.objs[oid].card
+        if c.type != "Unison":
+            continue
+        if can_pay(game, p, 0 if c.x_cost else c.cost, c.pips):
+            out.append(("unison", oid))
+        if c.code == code and game.pvars[p].get("stacked", -1) != game.vars["turn"]:
+            out.append(("unison_stack", oid))
+    return out
+
+
+def play_unison(game: Game, p: int, oid: int) -> None:
+    """6-3-1-2-2-1: determine the total cost (2-11-1-3-1: colour cost + X; X chosen, 2-12-3), rest
+    that much energy, declare; counter timing; play."""
+    c = game.objs[oid].card
+    game.vars["declared"] = oid
+    if not c.x_cost:
+        game.push("finish_unison", p, oid)
+        game.push("counter_window", "play", p)
+        start_payment(game, p, c.cost, c.pips)
+        return
+    n = c.pip_total
+    xs = tuple(("x", x) for x in range(0, 21) if can_pay(game, p, n + x, c.pips))
+    game.ask(p, "x", xs, "on_unison_x", p, oid, prompt="choose X")
+
+
+@handler
+def on_unison_x(game: Game, choice: tuple, p: int, oid: int) -> None:
+    c = game.objs[oid].card
+    game.push("finish_unison", p, oid)
+    game.push("counter_window", "play", p)
+    start_payment(game, p, c.pip_total + choice[1], c.pips)
+
+
+@step
+def finish_unison(game: Game, p: int, oid: int) -> None:
+    """6-3-1-2-2-3: it enters with markers equal to the energy rested; another Unison in your
+    Unison Area goes to its owner's Drop (3-11-5)."""
+    v = game.vars
+    v["declared"] = 0
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    for old in list(game.zones[f"unison{p}"]):
+        relocate(game, old, "drop")
+    new = game.move(oid, f"unison{p}")
+    game.objs[new].counters = {"markers": v.get("paid", 0)}
+    add_triggers(game, new, "played")
+
+
+def stack_unison(game: Game, p: int, oid: int) -> None:
+    """6-3-1-2-3-3: once a turn, a copy from hand goes under the Unison and adds 1 marker."""
+    top = game.zones[f"unison{p}"][0]
+    game.pvars[p]["stacked"] = game.vars["turn"]
+    u = game.move(oid, f"under{p}")
+    game.objs[u].counters = {"top": top}
+    w = game.w(top)
+    w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + 1}

@@ -1,0 +1,232 @@
+"""Z-cards, the Z-Deck and Z-Energy (dbs-masters 1-3, 1-4, 5-4, 6-1-4, 8-5-2..4, 14-17, 22-46).
+
+A Z-card (`CardDef.z`) starts in its owner's Z-Deck (6-2-1-8), never in the main deck. Z-Energy
+is made in the Battle End Step from a card of the Combo Area (8-5-2/3) and spent into the
+owner's Drop (5-4-1). From the Z-Deck in the Main Phase: a Z-Battle Card is played (16-2-1), a
+Z-Extra placed in the Battle Area (17-2-1); [Z-Awaken] puts a Z-Leader on top of an awakened
+Leader (22-46). A Z-card leaving the Leader, Battle or Unison Area is removed from the game
+(14-1-4, 21-15: masters_rules.destination).
+"""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, enter_battle
+from .base import AWAKENED, PASS, REG
+from .energy import can_pay, card_can_pay, pay_card, start_payment
+from .reading import leader
+
+step, handler = REG.step, REG.handler
+
+
+def z_energy_count(game: Game, p: int) -> int:
+    return len(game.zones[f"zenergy{p}"])
+
+
+def pay_z(game: Game, p: int, n: int) -> None:
+    """5-4-1: put N cards of your Z-Energy into their owners' Drops, colour ignored (5-4-1-1).
+    Z-Energy is open and the payer picks any card (3-13-2); the engine takes the oldest
+    (RULINGS M4). A cost of 0 needs no payment (5-4-2)."""
+    for _ in range(n):
+        zs = game.zones[f"zenergy{p}"]
+        oid = zs[0]
+        game.move(oid, f"drop{game.objs[oid].owner}")
+
+
+def _unique_play_blocked(game: Game, p: int, card) -> bool:
+    """[Unique] (22-39-3): no second card of that name into a Battle Area holding one."""
+    if "unique" not in card.keywords:
+        return False
+    return any(game.objs[x].card.name == card.name for x in game.zones[f"battle{p}"])
+
+
+def main_options(game: Game, p: int) -> list:
+    """7-3-4-1 / 7-3-4-3-2: Z-Battle Cards to play and Z-Extras to place from the Z-Deck, when
+    the energy cost and the Z-Energy cost can both be paid (5-3-3, 5-4-3); [Z-Awaken]."""
+    zdeck = game.zones[f"zdeck{p}"]
+    if not zdeck:
+        return []
+    out = []
+    zn = z_energy_count(game, p)
+    for oid in zdeck:
+        c = game.objs[oid].card
+        if c.z_cost > zn or c.type == "Leader":
+            continue
+        if not card_can_pay(game, p, c):
+            continue
+        if c.type == "Battle" and not _unique_play_blocked(game, p, c):
+            out.append(("z_play", oid))
+        elif c.type == "Extra":
+            out.append(("z_extra", oid))
+    return out + z_awaken_options(game, p)
+
+
+def z_awaken_options(game: Game, p: int) -> list:
+    """[Z-Awaken] (22-46): [Activate: Main/Battle] of a Z-Leader face down in your Z-Deck
+    (22-46-5); your Leader is back side up and not a Z-card and is the named character
+    (22-46-3); the Z-Energy and skill costs can be paid; once per turn in total (22-46-4)."""
+    if game.pvars[p].get("z_awaken_turn") == game.vars["turn"]:
+        return []
+    lo = game.objs[leader(game, p)]
+    if not lo.marks & AWAKENED or lo.card.z:
+        return []
+    lcard = lo.card.back
+    out = []
+    zn = z_energy_count(game, p)
+    for oid in game.zones[f"zdeck{p}"]:
+        c = game.objs[oid].card
+        if c.type != "Leader" or c.z_cost > zn:
+            continue
+        for s in c.masters:
+            if s.kind != "z_awaken":
+                continue
+            names = (lcard.name, lo.card.character)
+            if s.character and s.character not in names:
+                continue
+            if s.colors and not set(s.colors) & set(lo.card.color):
+                continue
+            if can_pay(game, p, s.cost, s.pips):
+                out.append(("z_awaken", oid))
+    return out
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    k, oid = choice[0], choice[1]
+    c = game.objs[oid].card
+    if k == "z_play":
+        # 16-2-1: reveal, rest energy, pay Z-Energy, declare; [Counter: Play] timing; play.
+        game.vars["declared"] = oid
+        game.push("z_enter", p, oid)
+        game.push("counter_window", "play", p)
+        pay_z(game, p, c.z_cost)
+        pay_card(game, p, c)
+    elif k == "z_extra":
+        # 17-2-1: pay both costs, declare, counter timing (4-3-2-6), then placed.
+        game.push("z_enter", p, oid)
+        game.push("counter_window", "skill", p)
+        pay_z(game, p, c.z_cost)
+        pay_card(game, p, c)
+    elif k == "z_awaken":
+        s = next(s for s in c.masters if s.kind == "z_awaken")
+        # 22-46-3-1: the Z-Energy and the skill cost, in either order; 22-46-4: once a turn.
+        game.pvars[p]["z_awaken_turn"] = game.vars["turn"]
+        game.push("counter_window", "skill", p)
+        game.push("z_awaken_resolve", p, oid)
+        game.push("counter_window", "skill", p)
+        pay_z(game, p, c.z_cost)
+        start_payment(game, p, s.cost, s.pips)
+
+
+@step
+def z_enter(game: Game, p: int, oid: int) -> None:
+    """A Z-Battle Card is played Active (16-2-1-3, 3-6-3) and its 'when played' [Auto]s become
+    pending; a Z-Extra is placed Active after every other Z-Extra of yours is removed from the
+    game (17-2-1-3). A card no longer in the Z-Deck is not placed (16-1-5, 17-1-5)."""
+    game.vars["declared"] = 0
+    o = game.objs.get(oid)
+    if o is None or o.zone != f"zdeck{p}":
+        return
+    if game.vars["play_rest"] and o.card.type == "Battle":
+        game.vars["play_rest"] = 0
+        rest = True
+    else:
+        rest = False
+    if o.card.type == "Extra":
+        for x in [x for x in game.zones[f"battle{p}"] if game.objs[x].card.z and game.objs[x].card.type == "Extra"]:
+            game.move(x, f"removed{game.objs[x].owner}")
+    if o.card.type == "Battle":
+        enter_battle(game, p, oid, rest)
+    else:
+        new = game.move(oid, f"battle{p}")
+        game.objs[new].tapped = False
+
+
+@step
+def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
+    """22-46-6: the Z-Leader goes on top of the chosen Leader; the pile is one card (the old
+    Leader under it, 23-2-2), keeping the position and the power effects (22-46-6-1); if it
+    does not reach the Leader Area it is removed (22-46-6-2)."""
+    o = game.objs.get(oid)
+    if o is None or o.zone != f"zdeck{p}":
+        return
+    old = leader(game, p)
+    tapped = game.objs[old].tapped
+    under = game.move(old, f"under{p}")
+    new = game.move(oid, f"leader{p}")
+    game.w(under).counters = {"top": new}
+    game.objs[new].tapped = tapped
+    game.effects = [e._replace(targets=tuple(new if t == old else t for t in e.targets))
+                    if e.op == "power" and old in e.targets else e for e in game.effects]
+    add_triggers(game, new, "placed_leader")
+
+
+def z_leader_leaves(game: Game, p: int) -> None:
+    """15-1-5: a Z-Leader that would leave the Leader Area: the topmost Z-Leader is removed from
+    the game instead, and the cards under it stay as the Leader (15-1-5-1)."""
+    top = leader(game, p)
+    if not game.objs[top].card.z:
+        return                                   # 3-5-3: a Leader never leaves
+    unders = [u for u in game.zones[f"under{p}"] if (game.objs[u].counters or {}).get("top") == top]
+    game.move(top, f"removed{game.objs[top].owner}")
+    if unders:
+        back = game.move(unders[-1], f"leader{p}")
+        game.objs[back].marks |= AWAKENED
+        for u in unders[:-1]:
+            game.w(u).counters = {"top": back}
+
+
+@step
+def z_energy(game: Game) -> None:
+    """8-5-2/3: the active player, then the non-active player, may put up to 1 Battle Card from
+    their own Combo Area into that card's owner's Z-Energy Area."""
+    tp = game.vars["tp"]
+    game.push("z_energy_ask", 1 - tp)
+    game.push("z_energy_ask", tp)
+
+
+@step
+def z_energy_ask(game: Game, p: int) -> None:
+    combo = [x for x in game.zones[f"combo{p}"] if game.objs[x].card.type == "Battle"]
+    if combo:
+        game.ask(p, "z_energy", tuple(("z_energy", x) for x in combo) + (PASS,), "on_z_energy", p,
+                 prompt="put a card of your Combo Area into your Z-Energy?")
+
+
+@handler
+def on_z_energy(game: Game, choice: tuple, p: int) -> None:
+    if choice != PASS:
+        game.move(choice[1], f"zenergy{game.objs[choice[1]].owner}")
+
+
+def check_z_deck(rules, deck, where: str) -> int:
+    """6-1-4: an optional Z-Deck of up to 10 Z-cards, only in the Masters rules (the first
+    edition has no Z-cards, dbs-masters 2-1-2 vs dbscg 2-3); the 4-copy limit covers it too
+    (6-1-5-1). Returns how many Z-cards the list holds."""
+    from ...engine.cards import DeckError
+
+    zn = sum(1 for c in deck.codes() if rules.cards[c].z)
+    if zn and rules.edition.id != "dbs-masters":
+        raise DeckError(f"{where}: Z-cards are a Masters card type (dbs-masters 14); {rules.id} has no Z-Deck")
+    if zn > 10:
+        raise DeckError(f"{where}: {zn} Z-cards; a Z-Deck holds at most 10 (dbs-masters 6-1-4)")
+    return zn
+
+
+MASTERS_ACTIONS = ("z_play", "z_extra", "z_awaken", "overlord", "mk_activate")
+
+
+def masters_main_options(game: Game, p: int) -> list:
+    """What only the Masters rules add to the Main Phase free timing (7-3-4-1: Z-Battle Cards,
+    7-3-4-3-2: Z-Extras, 7-3-4-2: [Z-Awaken], [Overlord] and in-place [Activate: Main])."""
+    from . import mkeywords
+
+    return main_options(game, p) + mkeywords.main_options(game, p)
+
+
+def masters_perform(game: Game, p: int, choice: tuple) -> None:
+    from . import mkeywords
+
+    if choice[0] in ("z_play", "z_extra", "z_awaken"):
+        perform(game, p, choice)
+    else:
+        mkeywords.perform(game, p, choice)
