@@ -203,3 +203,61 @@ def test_masters_z_round_trip():
     h = Game.from_json(g.to_json(), ZR)
     assert h.state_hash() == g.state_hash()
     assert EDITIONS[MZ] is ZR
+
+
+@pytest.mark.rules("dbs-masters:16-2-1-1", "dbs-masters:16-2-1-2", "dbs-masters:16-2-1-3", "dbs-masters:22-10-3-1",
+                   "dbs-masters:5-4-2", "dbs-masters:16-1-1", "dbs-masters:16-1-3")
+def test_masters_z_battle_play_opens_a_counter_play_timing_then_triggers():
+    g = zpos({"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"], "deck": ["3 BT7-061"]},
+             {"leader": FRIEZA, "hand": ["BT1-110"], "energy": ["BT1-102"]}, auto_forced=False)
+    pick(g, "z_play", "TEST-ZB2")
+    settle(g, "counter")
+    assert g.decision.player == 1
+    pick(g, "counter", "BT1-110")                       # Crusher Ball: played in Rest Mode
+    settle(g)
+    z = g.zones["battle0"][0]
+    assert codes(g, "battle0") == ["TEST-ZB2"] and g.objs[z].tapped
+    assert codes(g, "hand0") == ["BT7-061"]             # its 'when played' [Auto] resolved
+    assert not g.zones["zenergy0"] and codes(g, "drop1") == ["BT1-110"]   # a Z-cost of 0 is not paid
+
+
+@pytest.mark.rules("dbs-masters:20-10-2", "dbs-masters:3-13-2", "dbs-masters:3-10-2", "dbs-masters:3-9-2",
+                   "dbs-masters:3-8-2", "dbs-masters:3-4-4", "dbs-masters:3-10-3", "dbs-masters:3-13-4",
+                   "dbs-masters:3-8-4", "dbs-masters:3-1-2")
+def test_masters_zone_visibility_and_no_limits():
+    g = zpos({"zdeck": ["TEST-ZB"], "zenergy": ["20 BT1-103"], "warp": ["20 BT1-104"], "drop": ["30 BT1-105"],
+              "energy": ["25 BT1-102"], "life": ["8 BT1-060"]})
+    g.move(g.zones["zdeck0"][0], "removed0")
+    v = g.view(1)
+    z = v["zones"]
+    assert [o["code"] for o in z["removed0"]] == ["TEST-ZB"]                 # face up, seen by all
+    assert len(z["zenergy0"]) == 20 and len(z["warp0"]) == 20 and len(z["drop0"]) == 30
+    assert len(z["energy0"]) == 25 and z["energy0"][0]["code"] == "BT1-102"
+    assert z["life0"] == 8 and z["deck0"] == 10                               # hidden: counts only (3-1-2)
+
+
+@pytest.mark.rules("dbs-masters:1-14-3", "dbs-masters:1-14-2")
+def test_masters_energy_markers_are_not_energy_cards():
+    g = zpos({"energy": ["BT1-102"], "vars": "{ markers = 1 }", "hand": ["BT1-104"]})
+    assert len(g.zones["energy0"]) == 1 and g.pvars[0]["markers"] == 1       # a marker is no card in the zone
+    assert not opts(g, "play")                                                # Banan costs 3: 1 card + 1 marker
+    g = zpos({"energy": ["2 BT1-102"], "vars": "{ markers = 1 }", "hand": ["BT1-104"]})
+    pick(g, "play", "BT1-104")
+    settle(g)
+    assert codes(g, "battle0") == ["BT1-104"] and g.pvars[0]["markers"] == 0
+
+
+@pytest.mark.rules("dbs-masters:8-5-11", "dbs-masters:8-5-12", "dbs-masters:8-5-13", "dbs-masters:8-5",
+                   "dbs-masters:1-7-2-2")
+def test_masters_battle_effects_end_with_the_battle_and_play_goes_back_to_main():
+    from tcg.engine.effects import Effect
+    g = zpos({}, {"leader": FRIEZA, "battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False)
+    lid = g.zones["leader0"][0]
+    pick(g, "attack", "BT1-084", "BT5-098")
+    settle(g, "offense")
+    g.effects.append(Effect(g.tick(), 1, "power", 20000, lid, (lid,), "battle", 0))
+    g.effects.append(Effect(g.tick(), 1, "power", 1000, lid, (lid,), "turn", 0))
+    g.apply(("pass",))
+    settle(g)
+    assert g.decision.kind == "main" and not g.vars["battle"]
+    assert codes(g, "drop1") == ["BT5-098"] and power(g, lid) == 11000

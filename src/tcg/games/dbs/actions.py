@@ -6,10 +6,11 @@ from __future__ import annotations
 from ...engine.state import Game
 from .base import AWAKENED, Trigger
 from .masters_rules import destination
-from .reading import ed, keywords, side_skills, valid
+from .reading import ed, keywords, negated, side_skills, valid
 
 IN_PLAY = ("battle", "combo", "unison")
 BLOCKER, DUAL, OFFERING = -1, -2, -3      # Trigger.index of keyword autos (10-4, 10-8, 10-36)
+HEROIC, VILLAINOUS, REVIVE = -4, -5, -6   # 10-38, 10-39, 10-37 (keywords2.py)
 
 
 def lose_check(game: Game) -> None:
@@ -58,6 +59,8 @@ def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
     Battle -> Combo keeps the stack (3-1-4)."""
     o = game.objs[oid]
     src = o.zone[:-1]
+    if src == "leader" and not o.card.z:
+        return oid           # dbscg 3-5-3, masters 3-5-3-1: a Leader never leaves its Leader Area
     dest = destination(game, oid, f"{where}{o.owner}")     # masters 14-1-4, 21-15, 22-14-3: removed instead
     unders = [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid] \
         if src in IN_PLAY else []
@@ -83,6 +86,8 @@ def to_drop(game: Game, oid: int) -> int:
 
 def add_triggers(game: Game, oid: int, when: str) -> None:
     o = game.objs[oid]
+    if negated(game, o):
+        return                      # a negated skill produces nothing (dbscg 8-3-2)
     back = bool(o.marks & AWAKENED)
     for i, s in enumerate(side_skills(o)):
         if s.kind == "auto" and s.when == when and valid(game, o, s) and not used(game, oid, i):
@@ -116,7 +121,13 @@ def ko(game: Game, oid: int, by: int | None = None) -> bool:
         v["defender"] = 0
     if oid == v["attacker"]:
         v["attacker"] = 0
-    to_drop(game, oid)
+    o = game.objs[oid]
+    revive = o.card.revive and o.zone[:-1] == "battle" and not negated(game, o) \
+        and (oid, REVIVE) not in v["opt"]
+    new = to_drop(game, oid)
+    if revive and new:
+        # [Revive X/Y] (dbscg 10-37-1) triggers when the card is KO'd (keywords2.py)
+        game.pending.append(Trigger(o.owner, new, o.card.code, REVIVE, False))
     return True
 
 
@@ -138,7 +149,12 @@ def enter_battle(game: Game, p: int, oid: int, rested: bool) -> int:
     new = relocate(game, oid, "battle")
     game.objs[new].tapped = rested
     add_triggers(game, new, "played")
-    if "offering" in keywords(game, new):
+    kw = keywords(game, new)
+    if {"Heroic", "Villainous"} & set(game.objs[new].card.traits):
+        from .keywords2 import heroic_triggers  # [Heroic]/[Villainous] (dbscg 10-38/39)
+
+        heroic_triggers(game, p, new)
+    if "offering" in kw:
         game.pending.append(Trigger(p, new, game.objs[new].card.code, OFFERING, False))
     if game.objs[new].card.masters:
         from .mkeywords import on_played  # Masters-only [Auto]s (mkeywords.py)

@@ -22,7 +22,8 @@ def unique_ok(game: Game, p: int, card) -> bool:
     """[Unique] (dbscg 10-42): no second card of that name enters its owner's Battle Area."""
     for oid in game.zones[f"battle{p}"]:
         o = game.objs[oid]
-        if o.card.name == card.name and ("unique" in keywords(game, oid) or "unique" in card.keywords):
+        if o.card.name == card.name and ("unique" in keywords(game, oid) or "unique" in card.keywords
+                                         or any(s.only_one for s in card.skill)):
             return False
     return True
 
@@ -75,7 +76,11 @@ def realm_ok(game: Game, p: int, card) -> bool:
     """Over Realm X: X or more cards in your Drop; Dark Over Realm X: X or more black cards;
     the two together once a turn (dbscg 10-15-5, 10-25-4)."""
     r = card.over_realm
-    if game.pvars[p].get("realm_turn", -1) == game.vars["turn"]:
+    turn, uses = game.pvars[p].get("realm_uses", (-1, 0))
+    # [Vortex] (printed [Wormhole], 10-26-1): up to 2 times in total a turn
+    most = 2 if any("vortex" in keywords(game, x) for z in ("leader", "battle", "unison")
+                    for x in game.zones[f"{z}{p}"]) else 1
+    if turn == game.vars["turn"] and uses >= most:
         return False
     drop = game.zones[f"drop{p}"]
     n = sum(1 for x in drop if "black" in game.objs[x].card.color) if r.dark else len(drop)
@@ -143,7 +148,8 @@ def perform(game: Game, p: int, choice: tuple) -> None:
     if k == "fusion":
         game.push("fusion_materials", p, choice[1])
     if k == "over_realm":
-        game.pvars[p]["realm_turn"] = game.vars["turn"]
+        turn, uses = game.pvars[p].get("realm_uses", (-1, 0))
+        game.pvars[p]["realm_uses"] = (game.vars["turn"], uses + 1 if turn == game.vars["turn"] else 1)
         game.push("realm_warp_drop", p)
     start_payment(game, p, cost.cost, cost.pips)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import draw
+from .actions import add_triggers, draw
 from .base import AWAKENED, REG
 from .reading import leader
 
@@ -25,4 +25,9 @@ def do_awaken(game: Game, p: int, lid: int) -> None:
     """Draw, then flip: the same card keeps orientation and power effects (dbscg 10-2-3..5)."""
     o = game.objs[lid]
     draw(game, p, o.card.awaken.draw)
+    if o.card.awaken.ready_energy:
+        # "You may choose up to N of your energy, switch them to Active Mode"
+        game.push("choose", p, lid, "ready_energy", o.card.awaken.ready_energy, 99, False, "turn", 0, ("upto",))
     game.w(lid).marks |= AWAKENED
+    for x in game.zones[f"battle{p}"]:
+        add_triggers(game, x, "leader_awakens")     # "When your Leader Card activates [Awaken] or [Wish]"

@@ -64,7 +64,8 @@ class Edition:
 DBSCG = Edition(
     id="dbscg",
     title="Dragon Ball Super Card Game (rule manual, first edition)",
-    setup=("place_leaders", "shuffle_decks", "pick_first", "draw_opening", "mulligans", "place_life", "start"),
+    setup=("place_leaders", "check", "shuffle_decks", "pick_first", "draw_opening", "mulligans", "place_life",
+           "start"),                                   # 5-2-1-3: a check timing after placing the Leaders
     mulligan="any",
     chooser_picks_first=False,
     second_markers=0,

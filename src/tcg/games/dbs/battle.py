@@ -7,7 +7,7 @@ from ...engine.state import Game
 from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, relocate
 from .base import NO, REG, Trigger
 from .energy import can_pay, start_payment
-from .reading import ed, keywords, power
+from .reading import ed, keywords, power, side_skills
 
 step, handler = REG.step, REG.handler
 
@@ -22,7 +22,8 @@ def attack_targets(game: Game, p: int, a: int) -> list[int]:
     no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in objs[a].card.skill)
     out = [] if no_leader else [game.zones[f"leader{q}"][0]]
     out += game.zones[f"unison{q}"]
-    out += [oid for oid in game.zones[f"battle{q}"] if objs[oid].tapped and objs[oid].card.type != "Extra"]
+    active_too = any(s.kind == "permanent" and s.attack_active for s in side_skills(objs[a]))
+    out += [oid for oid in game.zones[f"battle{q}"] if (objs[oid].tapped or active_too) and objs[oid].card.type != "Extra"]
     return out
 
 
@@ -33,6 +34,8 @@ def declare_attack(game: Game, p: int, a: int, t: int) -> None:
     game.w(a).tapped = True
     v.update(battle=1, attacker=a, defender=t, negated=0, dual=0, revenge=0)
     add_triggers(game, a, "attacks")
+    if t == game.zones[f"leader{1 - p}"][0]:
+        add_triggers(game, a, "attacks_leader")          # "When this card attacks a Leader Card"
     kw = keywords(game, a)
     if "dual_attack" in kw or "triple_attack" in kw:
         game.pending.append(Trigger(p, a, game.objs[a].card.code, DUAL, False))
@@ -41,6 +44,9 @@ def declare_attack(game: Game, p: int, a: int, t: int) -> None:
         o = game.objs[oid]
         if oid != t and not o.tapped and "blocker" in keywords(game, oid):
             game.pending.append(Trigger(q, oid, o.card.code, BLOCKER, False))
+        if game.objs[a].card.type == "Battle" and game.objs[a].card.energy_cost <= min(
+                (s.attacker_max_cost for s in o.card.skill if s.when == "opp_battle_attacks"), default=-1):
+            add_triggers(game, oid, "opp_battle_attacks")   # "When one of your opponent's Battle Cards ... attacks"
     note_revenge(game)
     game.push("after_declare")
     game.push("check")
@@ -97,7 +103,8 @@ def combo_options(game: Game, p: int, exclude: int) -> list:
     objs = game.objs
     for oid in game.zones[f"battle{p}"]:
         o = objs[oid]
-        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, o.card.combo_cost, ()):
+        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, o.card.combo_cost, ()) \
+                and not any(s.no_combo_from_battle for s in o.card.skill):   # "can't be used in combos from Battle Areas"
             out.append(("combo", oid))
     for oid in game.zones[f"hand{p}"]:
         c = objs[oid].card
@@ -116,7 +123,9 @@ def combo(game: Game, p: int, oid: int) -> None:
 @step
 def do_combo(game: Game, p: int, oid: int) -> None:
     if oid in game.objs and game.objs[oid].zone[:-1] in ("hand", "battle"):
-        relocate(game, oid, "combo")
+        new = relocate(game, oid, "combo")
+        if new:
+            add_triggers(game, new, "comboed")        # "When this card is used in a combo"
 
 
 @step

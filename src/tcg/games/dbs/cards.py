@@ -15,11 +15,13 @@ from .mcards import MSkill
 COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, dbs-masters 1-8-1
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
             "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect", "unique",
-            "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering")
+            "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic", "villainous", "vortex",
+            "summoner")
 Color = Literal["red", "blue", "green", "yellow", "black"]
 Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
                   "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect",
-                  "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering"]
+                  "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic",
+                  "villainous", "vortex", "summoner"]
 
 
 class _Strict(BaseModel):
@@ -30,7 +32,8 @@ class Do(_Strict):
     """One effect of a skill, done in printed order (dbscg 1-3-7)."""
 
     op: Literal["draw", "power", "ready", "ko", "negate_attack", "negate_counter", "played_rest", "token",
-                "rest", "warp", "damage", "play_self", "gain", "ready_energy", "bottom"]
+                "rest", "warp", "damage", "play_self", "gain", "ready_energy", "bottom",
+                "bounce", "opp_discard", "give_control", "mill", "warp_to_drop", "alliance_power", "negate_opp_skills"]
     who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
@@ -40,6 +43,11 @@ class Do(_Strict):
     token: str = ""          # token: the code of the token card made (dbscg 10-18-2)
     rested: bool = False     # play_self: in Rest Mode
     upto: bool = True        # "choose up to N" (0 allowed) or "choose N" (as many as possible, 8-5-3-1)
+    if_opp_life_ge: int = 0  # "if your opponent has N or more life" (a condition of this effect only)
+    if_milled_black: bool = False   # "If all of the cards placed in your Drop Area are black"
+    color: Color | Literal[""] = ""  # warp_to_drop: only cards of this colour
+    trait: str = ""          # ready (choose_own_battle): only your <<trait>> cards
+    if_attacking_battle: bool = False   # "If this card attacks a Battle Card"
 
 
 class Skill(_Strict):
@@ -47,7 +55,9 @@ class Skill(_Strict):
 
     kind: Literal["auto", "activate_main", "activate_battle", "permanent", "counter"]
     when: Literal["", "played", "attacks", "end_of_your_turn", "attack", "play", "counter", "evolved",
-                  "union_played", "over_realm_played", "aegis", "battle_card_attack"] = ""
+                  "union_played", "over_realm_played", "aegis", "battle_card_attack", "leader_awakens",
+                  "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed", "start_of_your_turn",
+                  "attacks_leader", "charge_start"] = ""
     condition: Literal["", "your_turn", "opp_turn"] = ""
     leader_color: tuple[Color, ...] = ()     # "If your Leader Card is <colour> (or <colour>)"
     leader_trait: str = ""                   # "If your Leader Card is a <<trait>> card"
@@ -65,10 +75,28 @@ class Skill(_Strict):
     discard: int = 0                 # cost: choose N cards in your hand and discard them
     from_hand: bool = False          # the skill is activated from the hand (dbscg 8-5-8)
     discard_color: Color | Literal[""] = ""   # skill cost: place 1 card of this colour from hand in the Drop
+    sacrifice: int = 0               # cost: choose N of your Battle Cards and place them in the owner's Drop
+    ko_self: bool = False            # cost: KO this card (an [Auto] cost, 8-1-5-2)
+    also_dropped: bool = False       # when = played: "or it is placed in your Drop Area from your Battle Area by a skill"
+    attacker_max_cost: int = 99      # when = opp_battle_attacks: the attacker's highest energy cost
+    life_le: int = 0                 # condition: your life is at N or less
+    opp_energy_ge: int = 0           # condition: your opponent has N or more energy
+    hand_only: bool = False          # condition: this card is the only card in your hand
+    alliance: tuple[Color, ...] = () # [Alliance X/Y] (dbscg 10-35): rest Battle Cards of these colours as the cost
+    only_one: bool = False           # permanent: "Only 1 {this card} can be played in your Battle Area"
+    aura_character: str = ""         # permanent of a [Field]: your <character> Battle Cards gain `gains`
+    no_combo_from_battle: bool = False   # permanent: "can't be used in combos from Battle Areas"
+    attack_active: bool = False      # permanent: "This card can attack Battle Cards in Active Mode"
+    drop_extras: int = 0             # condition: N or more `drop_colors` multicolour Extra cards in your Drop
+    drop_colors: tuple[Color, ...] = ()
+    replace: Literal["", "warp", "minus_power", "discard"] = ""   # permanent replacement (dbscg 8-9)
+    replace_opp_skill: bool = False  # the replacement applies only to a removal by an opponent's skill
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        autos = ("played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis")
+        autos = ("played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
+                 "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
+                 "start_of_your_turn", "attacks_leader", "charge_start")
         if self.kind == "auto" and self.when not in autos:
             raise ValueError(f"an auto skill needs when in {autos}")
         if self.kind == "counter" and self.when not in ("attack", "play", "counter", "battle_card_attack"):
@@ -114,6 +142,25 @@ class Swap(_Strict):
     trait: str
 
 
+class Absorb(_Strict):
+    """[Union-Absorb] cost, place 1 <under> from your hand under this card : choose up to 1
+    <character> with an energy cost of `max_cost` or less from your deck and place it on top of
+    this card, then shuffle (dbscg 10-13-5)."""
+
+    cost: int = 0
+    pips: dict[Color, int] = {}
+    under: str
+    character: str
+    max_cost: int = 99
+
+
+class Successor(_Strict):
+    """[Successor] (skill cost) (dbscg 10-41)."""
+
+    cost: int = 0
+    pips: dict[Color, int] = {}
+
+
 class Arrival(_Strict):
     """[Arrival X/Y] (cost): play from hand in a battle when your Combo Area's original colours are
     X and Y (dbscg 10-32)."""
@@ -128,6 +175,7 @@ class Awaken(_Strict):
 
     life_le: int = 4
     draw: int = 0
+    ready_energy: int = 0    # "you may choose up to N of your energy, switch them to Active Mode"
 
 
 class Side(_Strict):
@@ -161,7 +209,9 @@ class CardDef(_Strict):
     swap: Swap | None = None
     arrival: Arrival | None = None
     aegis: tuple[Color, ...] = ()       # [Aegis X/Y] (dbscg 10-33): the colours to discard
-    successor: bool = False             # [Successor] (dbscg 10-41)
+    successor: Successor | None = None  # [Successor] (dbscg 10-41)
+    absorb: Absorb | None = None        # [Union-Absorb] (dbscg 10-13-5)
+    revive: tuple[Color, ...] = ()      # [Revive X/Y] (dbscg 10-37): the colours to discard
     field: bool = False                 # [Field] (dbscg 10-3)
     x_cost: bool = False                # a Unison's X energy cost (dbscg 2-11-1-3-1)
     z: bool = False                     # a Z-card (dbs-masters 14-1-1): Z-Deck, never the main deck

@@ -6,6 +6,7 @@ from ...engine.state import Game
 from .actions import to_drop
 from .base import PASS, REG
 from .energy import card_can_pay, pay_card
+from .keywords2 import summoner_ok
 from .reading import keywords
 from .rules_processing import rule_processing
 from .skills import run_do
@@ -27,10 +28,13 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
         if c.type != "Extra":
             continue
         for s in c.skill:
-            if s.kind == "counter" and s.when in kinds and card_can_pay(game, p, c):
+            if s.kind == "counter" and s.when in kinds:
                 if s.discard_color and not _discardable(game, p, s.discard_color, oid):
                     continue
-                out.append(("counter", oid))
+                if card_can_pay(game, p, c):
+                    out.append(("counter", oid))
+                if summoner_ok(game, p, c):
+                    out.append(("counter", oid, "summoner"))     # [Summoner] (dbscg 10-40-1)
     return tuple(out)
 
 
@@ -72,7 +76,10 @@ def on_counter(game: Game, choice: tuple, p: int) -> None:
         game.push("counter_cost", p, oid, s.discard_color)
     else:
         game.push("counter_declared", p, oid)
-    pay_card(game, p, c)
+    if len(choice) > 2:
+        game.push("summoner_pay", p)
+    else:
+        pay_card(game, p, c)
 
 
 @step

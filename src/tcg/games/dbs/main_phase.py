@@ -13,6 +13,9 @@ from .awaken import awaken_options
 from .base import END, PASS, REG
 from .battle import attack_targets, combo, combo_options, declare_attack, in_battle
 from .energy import card_can_pay, pay_card
+from .keywords2 import main_options as kw2_options
+from .keywords2 import perform as kw2_perform
+from .keywords2 import summoner_ok
 from .reading import ed
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
@@ -21,6 +24,7 @@ from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_aw
 step, handler = REG.step, REG.handler
 
 ALT = ("evolve", "fusion", "potara", "over_realm", "arrival", "aegis")
+KW2 = ("swap", "absorb", "successor")
 
 
 def extra_options(game: Game, p: int, kind: str) -> list:
@@ -28,9 +32,11 @@ def extra_options(game: Game, p: int, kind: str) -> list:
     out = []
     for oid in game.zones[f"hand{p}"]:
         c = game.objs[oid].card
-        if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")) \
-                and card_can_pay(game, p, c):
-            out.append(("extra", oid))
+        if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")):
+            if card_can_pay(game, p, c):
+                out.append(("extra", oid))
+            if summoner_ok(game, p, c):
+                out.append(("extra", oid, "summoner"))       # [Summoner] (dbscg 10-40-1)
     return out
 
 
@@ -46,6 +52,7 @@ def main_options(game: Game, p: int) -> tuple:
     opts += extra_options(game, p, "activate_main")
     opts += activate_options(game, p, "activate_main")
     opts += alt_options(game, p)
+    opts += kw2_options(game, p)
     opts += awaken_options(game, p)
     if ed(game).id == "dbs-masters":
         opts += masters_main_options(game, p)            # masters 7-3-4-1, 7-3-4-3-2, 22-41, 22-46
@@ -125,7 +132,10 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("counter_window", "skill", p)
         game.push("resolve_extra", p, choice[1])
         game.push("counter_window", "skill", p)
-        pay_card(game, p, objs[choice[1]].card)
+        if len(choice) > 2:
+            game.push("summoner_pay", p)
+        else:
+            pay_card(game, p, objs[choice[1]].card)
     elif k == "skill":
         activate(game, p, choice[1], choice[2])
     elif k == "unison":
@@ -134,6 +144,8 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         stack_unison(game, p, choice[1])
     elif k in ALT:
         alt_perform(game, p, choice)
+    elif k in KW2:
+        kw2_perform(game, p, choice)
     elif k == "awaken":
         game.push("counter_window", "skill", p)
         game.push("do_awaken", p, choice[1])

@@ -51,14 +51,43 @@ def valid(game: Game, o, s: Skill) -> bool:
         return False
     if s.sparking and len(game.zones[f"drop{p}"]) < s.sparking:
         return False
+    if s.life_le and len(game.zones[f"life{p}"]) > s.life_le:
+        return False
+    if s.opp_energy_ge and len(game.zones[f"energy{1 - p}"]) < s.opp_energy_ge:
+        return False
+    if s.hand_only and game.zones[f"hand{p}"] != [o.id]:
+        return False
+    if s.drop_extras:
+        want = set(s.drop_colors)
+        n = sum(1 for x in game.zones[f"drop{p}"]
+                if game.objs[x].card.type == "Extra" and set(game.objs[x].card.color) == want)
+        if n < s.drop_extras:
+            return False
     return True
+
+
+def negated(game: Game, o) -> bool:
+    """"Negate the skills of your opponent's non-Extra Cards in all areas until the end of your
+    opponent's next turn" (BT9-136): a negated skill exists but does nothing (dbscg 8-3-2); a card
+    whose skills are all invalid has no skills (8-3-4), keywords included."""
+    return game.pvars[o.controller].get("negated_until", 0) >= game.vars["turn"] and o.card.type != "Extra"
 
 
 def keywords(game: Game, oid: int) -> tuple[str, ...]:
     """Printed keywords, then those gained from valid [Permanent] skills and effects (8-8-1-2)."""
     o = game.objs[oid]
+    if negated(game, o):
+        return ()
     kw = printed_keywords(o)
     extra: list[str] = []
+    if o.zone[:-1] == "battle" and o.card.character:
+        # a [Field]'s [Permanent] in the same Battle Area: "All <X> cards ... gain [K]"
+        for f in game.zones[o.zone]:
+            fc = game.objs[f].card
+            if fc.field and not negated(game, game.objs[f]):
+                for s in fc.skill:
+                    if s.aura_character and s.aura_character in o.card.character.split("/"):
+                        extra += s.gains
     for s in side_skills(o):
         if s.kind == "permanent" and s.gains and valid(game, o, s):
             extra += s.gains
@@ -73,7 +102,7 @@ def power(game: Game, oid: int) -> int:
     (dbscg 8-8-1-1..3). Power may be negative (dbscg 2-8-3, masters 2-7-2)."""
     o = game.objs[oid]
     pw = o.card.back.power if o.marks & AWAKENED else o.card.power
-    for s in side_skills(o):
+    for s in () if negated(game, o) else side_skills(o):
         if s.kind == "permanent" and s.power and valid(game, o, s):
             pw += s.power
     return layered_power(game, oid, pw + permanent_bonus(o))       # masters 9-9-1, 0-2-7; 22-40-2

@@ -9,8 +9,10 @@ from ...engine.state import Game
 from .actions import (
     BLOCKER,
     DUAL,
+    HEROIC,
     OFFERING,
-    can_leave,
+    REVIVE,
+    VILLAINOUS,
     damage,
     draw,
     enter_battle,
@@ -22,12 +24,13 @@ from .actions import (
     used,
 )
 from .base import DONE, NO, NONE, REG, YES, Trigger
-from .battle import blocker
+from .battle import blocker, remove_markers
 from .cards import Skill
 from .energy import can_pay, start_payment
+from .keywords2 import give_control, resolve_alliance, resolve_heroic, resolve_revive
 from .mkeywords import MASTERS_BASE
 from .mkeywords import resolve as masters_resolve
-from .reading import keywords, side_skills, valid
+from .reading import keywords, negated, side_skills, valid
 
 step, handler = REG.step, REG.handler
 
@@ -51,6 +54,12 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
     if t.index == OFFERING:
         offering(game, t)
         return
+    if t.index in (HEROIC, VILLAINOUS):
+        resolve_heroic(game, t)
+        return
+    if t.index == REVIVE:
+        resolve_revive(game, t)
+        return
     if t.index <= MASTERS_BASE:                 # a Masters-only skill of the card (mkeywords.py)
         masters_resolve(game, t)
         return
@@ -65,10 +74,25 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
             return
         game.ask(t.controller, "burst", (YES, NO), "on_burst", t.controller, t.source, t.code, t.index, t.back)
         return
+    if s.ko_self:
+        # "[Auto] KO this card : ..." an [Auto] with a cost: unpaid, it does not resolve (8-1-5-2-1)
+        o = game.objs.get(t.source)
+        if o is not None and o.zone == f"battle{t.controller}":
+            game.ask(t.controller, "cost", (YES, NO), "on_ko_self", t.controller, t.source, t.code, t.index, t.back)
+        return
+    if s.alliance:
+        resolve_alliance(game, t)
+        return
     if s.optional:
         game.ask(t.controller, "optional", (YES, NO), "on_optional", t.controller, t.source, t.code, t.index, t.back)
         return
     run_do(game, t.controller, t.source, t.code, t.index, t.back)
+
+
+@handler
+def on_ko_self(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
+    if choice == YES and ko(game, src):
+        run_do(game, p, src, code, index, back)
 
 
 @handler
@@ -116,7 +140,7 @@ def activate_options(game: Game, p: int, kind: str) -> list:
     for z in zones + ("hand",):
         for oid in game.zones[f"{z}{p}"]:
             o = objs[oid]
-            if o.card.type == "Extra" and z == "hand":
+            if o.card.type == "Extra" and z == "hand" or negated(game, o):
                 continue
             for i, s in enumerate(side_skills(o)):
                 if s.kind != kind or s.from_hand != (z == "hand") or not valid(game, o, s):
@@ -134,6 +158,8 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
     if s.burst and len(game.zones[f"deck{p}"]) < s.burst:
         return False
     if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
+        return False
+    if s.sacrifice and len(game.zones[f"battle{p}"]) < s.sacrifice:
         return False
     if s.marker is not None:
         # [UNISON -X]: cannot be paid with fewer markers; one marker skill per card per turn (8-4-2-5)
@@ -154,12 +180,17 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     game.push("counter_window", "skill", p)
     if s.discard:
         game.push("discard_cost", p, s.discard, oid)
+    if s.sacrifice:
+        game.push("sacrifice_cost", p, s.sacrifice)
     if s.burst:
         game.push("burst_cost", p, s.burst)
     if s.marker is not None:
         mark_used(game, oid, -9)
-        w = game.w(oid)
-        w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + s.marker}
+        if s.marker < 0:
+            remove_markers(game, oid, -s.marker)   # interrupt rule processing: reset or Drop (dbscg 9-6-1)
+        else:
+            w = game.w(oid)
+            w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + s.marker}
     if s.cost or s.pips:
         start_payment(game, p, s.cost, s.pips)
 
@@ -167,6 +198,19 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
 @step
 def burst_cost(game: Game, p: int, n: int) -> None:
     mill(game, p, n)
+
+
+@step
+def sacrifice_cost(game: Game, p: int, n: int) -> None:
+    """'Choose N of your Battle Cards and place them in their owner's Drop Area' (a skill cost, 8-4-2)."""
+    if n > 0 and game.zones[f"battle{p}"]:
+        game.ask(p, "cost", tuple(("sacrifice", x) for x in game.zones[f"battle{p}"]), "on_sacrifice", p, n)
+
+
+@handler
+def on_sacrifice(game: Game, choice: tuple, p: int, n: int) -> None:
+    game.push("sacrifice_cost", p, n - 1)
+    game.push("remove", choice[1], p, "drop")
 
 
 @step
@@ -204,7 +248,29 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
     op = d.op
     here = src in game.objs and game.objs[src].zone[:-1] in ("leader", "battle", "unison")
     if op == "draw":
-        draw(game, p, d.n)
+        if not d.if_milled_black or game.vars.get("milled_black", 0):
+            draw(game, p, d.n)
+    elif op == "mill":
+        drop = game.zones[f"drop{p}"]
+        k = len(drop)
+        mill(game, p, d.n)
+        milled = game.zones[f"drop{p}"][k:]
+        game.vars["milled_black"] = int(bool(milled) and all("black" in game.objs[x].card.color for x in milled))
+    elif op == "opp_discard":
+        game.push("opp_discard", 1 - p)
+    elif op == "give_control":
+        give_control(game, src, 1 - p)
+    elif op == "negate_opp_skills":
+        # "until the end of your opponent's next turn" (BT9-136)
+        game.pvars[1 - p]["negated_until"] = game.vars["turn"] + 1
+    elif op == "alliance_power":
+        if here:
+            game.effects.append(Effect(game.tick(), 1, "power", game.vars.get("alliance", 0), src, (src,), d.until, p))
+    elif op == "power" and d.if_attacking_battle and game.objs.get(game.vars["defender"]) is not None \
+            and game.objs[game.vars["defender"]].card.type != "Battle":
+        pass
+    elif op == "damage" and d.if_opp_life_ge and len(game.zones[f"life{1 - p}"]) < d.if_opp_life_ge:
+        pass
     elif op == "ready" and d.who == "self":
         if here and game.objs[src].tapped:
             game.w(src).tapped = False
@@ -235,18 +301,28 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
         game.push("play_from", p, src, int(d.rested))
     elif op == "ready_energy":
         game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
+    elif op == "warp_to_drop":
+        game.push("choose", p, src, "warp_to_drop", d.n, 99, False, "turn", 0, ("upto", "color:" + d.color))
     else:
-        game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier, d.until, d.n if op == "power" else 0, ("upto",) if d.upto else ())
+        flags = (("upto",) if d.upto else ()) + (("trait:" + d.trait,) if d.trait else ())
+        game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier,
+                  d.until, d.n if op == "power" else 0, flags)
 
 
-def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: tuple) -> tuple[int, ...]:
+def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: tuple,
+               flags: tuple = ()) -> tuple[int, ...]:
     """Who may be chosen on resolution (8-5-3): the opponent's [Barrier] cards cannot be chosen
     by your skills unless the text ignores it (10-16)."""
     objs = game.objs
     if op == "ready_energy":
         return tuple(x for x in game.zones[f"energy{p}"] if objs[x].tapped)
+    if op == "warp_to_drop":
+        col = next((f[6:] for f in flags if f.startswith("color:")), "")
+        return tuple(x for x in game.zones[f"warp{p}"] if x not in done and (not col or col in objs[x].card.color))
     if op.endswith("_own"):
-        return tuple(x for x in game.zones[f"battle{p}"] if x not in done and (objs[x].tapped or op != "ready_own"))
+        trait = next((f[6:] for f in flags if f.startswith("trait:")), "")
+        return tuple(x for x in game.zones[f"battle{p}"] if x not in done and (objs[x].tapped or op != "ready_own")
+                     and (not trait or trait in objs[x].card.traits))
     q = 1 - p
     out = []
     for x in game.zones[f"battle{q}"]:
@@ -268,7 +344,7 @@ def choose(game: Game, p: int, src: int, op: str, n: int, max_cost: int, barrier
     as possible (8-5-3-1, 8-5-3-3)."""
     if n <= 0:
         return
-    cands = candidates(game, p, op, max_cost, barrier, done)
+    cands = candidates(game, p, op, max_cost, barrier, done, flags)
     if not cands:
         return                        # none can be chosen: the effect is ignored (8-5-3-4)
     opts = tuple((op, x) for x in cands) + ((NONE,) if "upto" in flags else ())
@@ -281,21 +357,19 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
     if choice == NONE:
         return
     x = choice[1]
-    if op == "ko":
-        ko(game, x, by=p)
-    elif op == "warp":
-        if can_leave(game, x, p):
-            relocate(game, x, "warp")
-    elif op == "bottom":
-        if can_leave(game, x, p):
-            relocate(game, x, "deck", 0)
+    game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
+    if op in ("ko", "warp", "bottom", "bounce"):
+        # a Battle Card leaving by a skill: [Indestructible], replacements (keywords2.remove)
+        game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand"}[op])
+        return
+    if op == "warp_to_drop":
+        relocate(game, x, "drop")
     elif op == "rest":
         game.w(x).tapped = True
     elif op in ("ready_own", "ready_energy"):
         game.w(x).tapped = False
     elif op in ("power", "power_own"):
         game.effects.append(Effect(game.tick(), 1, "power", value, src, (x,), until, p))
-    game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
 
 
 @step

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import draw, lose_check
+from .actions import add_triggers, draw, lose_check
 from .alt_play import realm_end
 from .base import AWAKENED, DONE, PASS, REG, Trigger
 from .layers import stays_rested
@@ -123,11 +123,26 @@ def begin_turn(game: Game) -> None:
     v["eot"] = ()
     v["opt"] = ()                  # [Once per turn] uses (dbscg 10-11)
     v["phase"] = "charge"
+    start_triggers(game, v["tp"])
     game.push("begin_turn")
     game.push("end_phase")
     game.push("main_phase")
     for s in reversed(ed(game).charge):
         game.push(s)
+
+
+def start_triggers(game: Game, tp: int) -> None:
+    """dbscg 6-2-1: 'at the start of the turn' and 'at the start of the Charge Phase' trigger; the
+    check timing that follows is the Charge Phase's first step. A skill that says so triggers
+    from the hand (8-5-8)."""
+    for z in ("leader", "battle", "unison"):
+        for oid in list(game.zones[f"{z}{tp}"]):
+            add_triggers(game, oid, "start_of_your_turn")
+    for oid in game.zones[f"hand{tp}"]:
+        o = game.objs[oid]
+        for i, s in enumerate(o.card.skill):
+            if s.kind == "auto" and s.when == "charge_start" and s.from_hand and valid(game, o, s):
+                game.pending.append(Trigger(tp, oid, o.card.code, i, False))
 
 
 @step
@@ -181,9 +196,16 @@ def main_phase(game: Game) -> None:
 
 @step
 def main_end(game: Game) -> None:
-    """dbscg 6-3-1-3 / masters 7-3-5: end-of-main triggers, a check timing; main-phase effects end."""
-    game.effects = [e for e in game.effects if e.until != "main"]
+    """dbscg 6-3-1-3-1 / masters 7-3-5-1: end-of-main triggers, a check timing, then the effects
+    'until the end of the Main Phase' end, the active player's then the non-active player's
+    (6-3-1-3-1-2/3: both at once, nothing happens between)."""
+    game.push("main_effects_end")
     game.push("check")
+
+
+@step
+def main_effects_end(game: Game) -> None:
+    game.effects = [e for e in game.effects if e.until != "main"]
 
 
 @step

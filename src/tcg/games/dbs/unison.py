@@ -35,6 +35,7 @@ def play_unison(game: Game, p: int, oid: int) -> None:
     if not c.x_cost:
         game.push("finish_unison", p, oid)
         game.push("counter_window", "play", p)
+        game.push("unison_paid")
         start_payment(game, p, c.cost, c.pips)
         return
     n = c.pip_total
@@ -47,7 +48,14 @@ def on_unison_x(game: Game, choice: tuple, p: int, oid: int) -> None:
     c = game.objs[oid].card
     game.push("finish_unison", p, oid)
     game.push("counter_window", "play", p)
+    game.push("unison_paid")
     start_payment(game, p, c.pip_total + choice[1], c.pips)
+
+
+@step
+def unison_paid(game: Game) -> None:
+    """The energy rested for the Unison, kept apart from what a [Counter] pays (6-3-1-2-2-3)."""
+    game.vars["unison_paid"] = game.vars.get("paid", 0)
 
 
 @step
@@ -55,13 +63,18 @@ def finish_unison(game: Game, p: int, oid: int) -> None:
     """6-3-1-2-2-3: it enters with markers equal to the energy rested; another Unison in your
     Unison Area goes to its owner's Drop (3-11-5)."""
     v = game.vars
-    v["declared"] = 0
+    rest, negated = v["play_rest"], v.get("play_negated", 0)     # Counter: Play (6-3-1-2-2-2)
+    v.update(declared=0, play_rest=0, play_negated=0)
     if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    if negated:
+        relocate(game, oid, "drop")                  # a negated play does not happen (RULINGS 31)
         return
     for old in list(game.zones[f"unison{p}"]):
         relocate(game, old, "drop")
     new = game.move(oid, f"unison{p}")
-    game.objs[new].counters = {"markers": v.get("paid", 0)}
+    game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
+    game.objs[new].tapped = bool(rest)               # Active unless stated (3-11-4)
     add_triggers(game, new, "played")
 
 

@@ -122,9 +122,15 @@ def z_enter(game: Game, p: int, oid: int) -> None:
     """A Z-Battle Card is played Active (16-2-1-3, 3-6-3) and its 'when played' [Auto]s become
     pending; a Z-Extra is placed Active after every other Z-Extra of yours is removed from the
     game (17-2-1-3). A card no longer in the Z-Deck is not placed (16-1-5, 17-1-5)."""
-    game.vars["declared"] = 0
+    v = game.vars
+    negated = v.get("play_negated", 0)
+    v.update(declared=0, play_negated=0)
     o = game.objs.get(oid)
     if o is None or o.zone != f"zdeck{p}":
+        return
+    if negated:
+        v["play_rest"] = 0
+        game.move(oid, f"removed{o.owner}")          # 16-1-5 / 17-1-5: not placed, so removed
         return
     if game.vars["play_rest"] and o.card.type == "Battle":
         game.vars["play_rest"] = 0

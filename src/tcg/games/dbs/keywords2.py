@@ -1,0 +1,452 @@
+"""First-edition keywords that had no card before: [Heroic]/[Villainous] (dbscg 10-38/10-39),
+[Revive] (10-37), [Alliance] (10-35), [Swap] (10-24), [Successor] (10-41), [Union-Absorb]
+(10-13-5), [Summoner] (printed [Invoker], 10-40), taking control (11-5), and a card leaving the
+Battle Area by a skill: [Indestructible] (10-12), replacement effects (8-9) and the
+zone-move triggers read with last-known information (8-6-5)."""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .actions import HEROIC, REVIVE, VILLAINOUS, can_leave, draw, enter_battle, ko, relocate
+from .base import DONE, NO, NONE, REG, YES, Trigger
+from .energy import can_pay, start_payment
+from .reading import keywords, negated, side_skills, valid
+
+step, handler = REG.step, REG.handler
+
+RED_BLUE = frozenset(("red", "blue"))
+GREEN_YELLOW = (frozenset(("green",)), frozenset(("yellow",)), frozenset(("green", "yellow")))
+
+
+# ------------------------------------------------------------------ [Heroic] / [Villainous]
+def heroic_triggers(game: Game, p: int, new: int) -> None:
+    """10-38-1 / 10-39-1: when its owner plays *another* <<Heroic>> (<<Villainous>>) Battle Card."""
+    traits = game.objs[new].card.traits
+    opt = game.vars["opt"]
+    for oid in game.zones[f"battle{p}"]:
+        if oid == new:
+            continue
+        kw = keywords(game, oid)
+        for k, idx, t in (("heroic", HEROIC, "Heroic"), ("villainous", VILLAINOUS, "Villainous")):
+            if k in kw and t in traits and (oid, idx) not in opt:
+                game.pending.append(Trigger(p, oid, game.objs[oid].card.code, idx, False))
+
+
+def resolve_heroic(game: Game, t: Trigger) -> None:
+    """Draw 1 ([Heroic]) or the opponent discards 1 ([Villainous]), then the skill is negated for
+    the turn: a second pending instance does nothing (8-3-2)."""
+    v = game.vars
+    if (t.source, t.index) in v["opt"]:
+        return
+    if t.source in game.objs:
+        v["opt"] = v["opt"] + ((t.source, t.index),)
+    if t.index == HEROIC:
+        draw(game, t.controller, 1)
+    else:
+        game.push("opp_discard", 1 - t.controller)
+
+
+@step
+def opp_discard(game: Game, q: int) -> None:
+    """'Your opponent chooses 1 card in their hand and places it in their Drop Area.'"""
+    hand = game.zones[f"hand{q}"]
+    if hand:
+        game.ask(q, "discard", tuple(("discard", x) for x in hand), "on_opp_discard")
+
+
+@handler
+def on_opp_discard(game: Game, choice: tuple) -> None:
+    relocate(game, choice[1], "drop")
+
+
+# ------------------------------------------------------------------------------ [Revive]
+def _one_of_each(game: Game, p: int, colors: tuple, exclude: tuple = ()) -> list[int] | None:
+    got: list[int] = []
+    for col in colors:
+        x = next((h for h in game.zones[f"hand{p}"] if h not in got and h not in exclude
+                  and col in game.objs[h].card.color), None)
+        if x is None:
+            return None
+        got.append(x)
+    return got
+
+
+def resolve_revive(game: Game, t: Trigger) -> None:
+    """10-37-1: the owner may place cards of the colours X and Y from hand in the Drop (one card
+    of each colour, RULINGS.md); if so the card is played from the Drop and its [Revive] is
+    negated for the turn."""
+    o = game.objs.get(t.source)
+    if o is None or o.zone != f"drop{o.owner}" or _one_of_each(game, o.owner, o.card.revive) is None:
+        return
+    game.ask(o.owner, "revive", (YES, NO), "on_revive", t.source)
+
+
+@handler
+def on_revive(game: Game, choice: tuple, oid: int) -> None:
+    if choice == YES:
+        o = game.objs[oid]
+        game.push("revive_play", oid)
+        for col in reversed(o.card.revive):
+            game.push("discard_color", o.owner, col, oid)
+
+
+@step
+def discard_color(game: Game, p: int, col: str, exclude: int) -> None:
+    opts = tuple(("discard", h) for h in game.zones[f"hand{p}"] if col in game.objs[h].card.color and h != exclude)
+    if opts:
+        game.ask(p, "cost", opts, "on_discard_color")
+
+
+@handler
+def on_discard_color(game: Game, choice: tuple) -> None:
+    relocate(game, choice[1], "drop")
+
+
+@step
+def revive_play(game: Game, oid: int) -> None:
+    o = game.objs.get(oid)
+    if o is None or o.zone != f"drop{o.owner}":
+        return
+    new = enter_battle(game, o.owner, oid, False)
+    game.vars["opt"] = game.vars["opt"] + ((new, REVIVE),)
+
+
+# ---------------------------------------------------------------------------- [Alliance]
+def resolve_alliance(game: Game, t: Trigger) -> None:
+    """10-35-1: when the card attacks, its owner may activate the skill by choosing one or more
+    of their Battle Cards of the indicated colours and switching them to Rest Mode (the cost)."""
+    game.vars["alliance"] = 0
+    game.push("alliance_pick", t, ())
+
+
+def _alliance_cands(game: Game, p: int, src: int, colors: tuple, chosen: tuple) -> tuple:
+    objs = game.objs
+    return tuple(x for x in game.zones[f"battle{p}"] if x not in chosen and x != src and not objs[x].tapped
+                 and objs[x].card.type != "Extra" and set(objs[x].card.color) & set(colors))
+
+
+@step
+def alliance_pick(game: Game, t: Trigger, chosen: tuple) -> None:
+    from .skills import skill_of
+
+    s = skill_of(game, t.code, t.index, t.back)
+    cands = _alliance_cands(game, t.controller, t.source, s.alliance, chosen)
+    opts = tuple(("alliance", x) for x in cands) + ((DONE,) if chosen else (NO,))
+    if not cands and not chosen:
+        return
+    game.ask(t.controller, "alliance", opts, "on_alliance", t, chosen)
+
+
+@handler
+def on_alliance(game: Game, choice: tuple, t: Trigger, chosen: tuple) -> None:
+    if choice == NO:
+        return
+    if choice == DONE:
+        total = 0
+        for x in chosen:
+            game.w(x).tapped = True                    # the cost: switched to Rest Mode
+            from .reading import power
+
+            total += power(game, x)
+        game.vars["alliance"] = total
+        game.push("do", t.controller, t.source, t.code, t.index, t.back, 0)
+        return
+    game.push("alliance_pick", t, chosen + (choice[1],))
+
+
+# ---------------------------------------------------------------- a card leaving by a skill
+def _replacements(game: Game, x: int, by: int) -> list:
+    o = game.objs[x]
+    if negated(game, o):
+        return []
+    return [s for s in side_skills(o) if s.kind == "permanent" and s.replace
+            and (not s.replace_opp_skill or by != o.controller)]
+
+
+@step
+def remove(game: Game, x: int, by: int, where: str, done: tuple = ()) -> None:
+    """A skill of player `by` KOs (`where` = "ko") or moves a Battle Card. [Indestructible]
+    keeps it against the opponent (10-12-1). Replacement effects (8-9): the event does not
+    happen and the replacement does instead (8-9-1, 8-9-1-1); with several, the card's
+    controller chooses which (8-9-2, 8-9-2-1); each applies once to an event (8-9-2-3); an
+    optional one ("you may ... instead") cannot apply when the choice is impossible (8-9-3)."""
+    o = game.objs.get(x)
+    if o is None or o.zone[:-1] != "battle" or not can_leave(game, x, by):
+        return
+    reps = [s for s in _replacements(game, x, by) if s.replace not in done]
+    reps = [s for s in reps if not (s.replace == "discard" and not game.zones[f"hand{o.controller}"])]
+    if reps:
+        opts = tuple(("replace", s.replace) for s in reps)
+        if all(s.optional for s in reps):
+            opts += (NO,)
+        game.ask(o.controller, "replace", opts, "on_replace", x, by, where, done)
+        return
+    leave(game, x, by, where)
+
+
+@handler
+def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tuple) -> None:
+    o = game.objs[x]
+    if choice == NO:
+        leave(game, x, by, where)
+        return
+    kind = choice[1]
+    if kind == "warp":
+        where = "warp"                 # the event is now a move to the Warp; other replacements may apply
+        game.push("remove", x, by, where, done + (kind,))
+    elif kind == "minus_power":
+        game.effects.append(Effect(game.tick(), 1, "power", -10000, x, (x,), "turn", o.controller))
+    else:
+        game.push("opp_discard", o.controller)       # "choose 1 card in your hand and discard it"
+
+
+def leave(game: Game, x: int, by: int, where: str) -> None:
+    """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
+    triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated
+    there does not trigger (8-6-5-2)."""
+    o = game.objs[x]
+    pend = [] if negated(game, o) else [
+        i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
+    code, p = o.card.code, o.controller
+    if where == "ko":
+        before = set(game.zones[f"drop{o.owner}"])
+        ko(game, x, by)
+        new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
+    else:
+        new = relocate(game, x, where, 0 if where == "deck" else None)
+        if where != "drop":
+            new = 0
+    if new:
+        for i in pend:
+            game.pending.append(Trigger(p, new, code, i, False))
+
+
+# -------------------------------------------------------------------------- take control
+def give_control(game: Game, oid: int, to: int) -> int:
+    """11-5-1: the card moves into the other player's zone and they become its controller; it
+    keeps its orientation and the continuous effects on it (11-5-1-1), its stack moves with it
+    (11-3-5), and it is not played (8-6-5-3: no 'when played')."""
+    o = game.objs.get(oid)
+    if o is None or o.zone[:-1] != "battle" or o.controller == to:
+        return 0
+    tapped = o.tapped
+    unders = [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid]
+    new = game.move(oid, f"battle{to}", controller=to)
+    game.objs[new].tapped = tapped
+    game.effects = [e._replace(targets=tuple(new if t == oid else t for t in e.targets)) if oid in e.targets else e
+                    for e in game.effects]
+    for u in unders:
+        nu = game.move(u, f"under{to}", controller=to)
+        game.objs[nu].counters = {"top": new}
+    return new
+
+
+# ------------------------------------------------------------ Swap, Successor, Absorb, Summoner
+def main_options(game: Game, p: int) -> list:
+    from .alt_play import unique_ok
+
+    out = []
+    objs = game.objs
+    for oid in game.zones[f"battle{p}"]:
+        c = objs[oid].card
+        if negated(game, objs[oid]):
+            continue
+        if c.swap and can_pay(game, p, c.swap.cost, c.swap.pips):
+            out.append(("swap", oid))
+        a = c.absorb
+        if a and can_pay(game, p, a.cost, a.pips) and any(
+                a.under in objs[h].card.character.split("/") for h in game.zones[f"hand{p}"]):
+            out.append(("absorb", oid))
+    for oid in game.zones[f"hand{p}"]:
+        c = objs[oid].card
+        if c.successor and unique_ok(game, p, c) and can_pay(game, p, c.successor.cost, c.successor.pips) \
+                and _reach(game, p, c.energy_cost, ()):
+            out.append(("successor", oid))
+    return out
+
+
+def perform(game: Game, p: int, choice: tuple) -> None:
+    k, oid = choice[0], choice[1]
+    c = game.objs[oid].card
+    if k == "swap":
+        # 10-24: an [Activate: Main]; counter timings before and after resolution (8-5-2)
+        game.push("counter_window", "skill", p)
+        game.push("swap_play", p, oid)
+        game.push("counter_window", "skill", p)
+        start_payment(game, p, c.swap.cost, c.swap.pips)
+    elif k == "absorb":
+        game.push("counter_window", "skill", p)
+        game.push("absorb_top", p, oid)
+        game.push("counter_window", "skill", p)
+        game.push("absorb_under", p, oid)
+        start_payment(game, p, c.absorb.cost, c.absorb.pips)
+    elif k == "successor":
+        game.vars["declared"] = oid
+        game.push("successor_play", p, oid)
+        game.push("counter_window", "play", p)
+        game.push("successor_pick", p, oid, ())
+        start_payment(game, p, c.successor.cost, c.successor.pips)
+
+
+@step
+def swap_play(game: Game, p: int, oid: int) -> None:
+    """10-24-3: choose up to 1 named card with an energy cost of X from hand, play it, then
+    return the Swap card to its owner's hand (RULINGS.md: also when none is chosen)."""
+    from .alt_play import unique_ok
+
+    if oid not in game.objs:
+        return
+    s = game.objs[oid].card.swap
+    opts = tuple(("swap_play", h) for h in game.zones[f"hand{p}"]
+                 if s.trait in game.objs[h].card.traits and game.objs[h].card.type == "Battle"
+                 and game.objs[h].card.energy_cost == s.x and unique_ok(game, p, game.objs[h].card))
+    game.push("swap_return", oid)
+    if opts:
+        game.ask(p, "target", opts + (NONE,), "on_swap_play", p)
+
+
+@handler
+def on_swap_play(game: Game, choice: tuple, p: int) -> None:
+    if choice != NONE:
+        new = enter_battle(game, p, choice[1], False)
+        from .actions import add_triggers
+
+        add_triggers(game, new, "swap_played")
+
+
+@step
+def swap_return(game: Game, oid: int) -> None:
+    if oid in game.objs and game.objs[oid].zone[:-1] == "battle":
+        relocate(game, oid, "hand")
+
+
+def _eligible(game: Game, p: int, chosen: tuple) -> list[int]:
+    """10-41-1: your exclusively green, exclusively yellow or green-yellow Battle Cards."""
+    objs = game.objs
+    return [x for x in game.zones[f"battle{p}"] if x not in chosen and objs[x].card.type == "Battle"
+            and frozenset(objs[x].card.color) in GREEN_YELLOW]
+
+
+def _reach(game: Game, p: int, target: int, chosen: tuple) -> bool:
+    """Whether some further cards bring the chosen energy costs to exactly `target`."""
+    left = target - sum(game.objs[x].card.energy_cost for x in chosen)
+    if left < 0:
+        return False
+    sums = {0}
+    for x in _eligible(game, p, chosen):
+        c = game.objs[x].card.energy_cost
+        sums |= {s + c for s in sums if s + c <= left}
+    return left in sums
+
+
+@step
+def successor_pick(game: Game, p: int, oid: int, chosen: tuple) -> None:
+    """Choose the cards one at a time, offered only while the exact total stays reachable; when it
+    is reached they go to their owners' Drops (10-41-1)."""
+    target = game.objs[oid].card.energy_cost
+    if sum(game.objs[x].card.energy_cost for x in chosen) == target:
+        for x in chosen:
+            relocate(game, x, "drop")
+        return
+    opts = tuple(("successor_card", x) for x in _eligible(game, p, chosen) if _reach(game, p, target, chosen + (x,)))
+    game.ask(p, "cost", opts, "on_successor_pick", p, oid, chosen)
+
+
+@handler
+def on_successor_pick(game: Game, choice: tuple, p: int, oid: int, chosen: tuple) -> None:
+    game.push("successor_pick", p, oid, chosen + (choice[1],))
+
+
+@step
+def successor_play(game: Game, p: int, oid: int) -> None:
+    """Play the card without paying its energy cost (10-41-1, 10-41-3)."""
+    v = game.vars
+    negated_play = v.get("play_negated", 0)
+    v.update(declared=0, play_negated=0)
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    if negated_play:
+        relocate(game, oid, "drop")
+        return
+    enter_battle(game, p, oid, bool(v["play_rest"]))
+    v["play_rest"] = 0
+
+
+@step
+def absorb_under(game: Game, p: int, oid: int) -> None:
+    """The cost: place 1 named card from your hand under this card (11-3-3: at the bottom)."""
+    if oid not in game.objs:
+        return
+    a = game.objs[oid].card.absorb
+    opts = tuple(("under", h) for h in game.zones[f"hand{p}"] if a.under in game.objs[h].card.character.split("/"))
+    if opts:
+        game.ask(p, "cost", opts, "on_absorb_under", p, oid)
+
+
+@handler
+def on_absorb_under(game: Game, choice: tuple, p: int, oid: int) -> None:
+    u = game.move(choice[1], f"under{p}", 0)
+    game.objs[u].counters = {"top": oid}
+
+
+@step
+def absorb_top(game: Game, p: int, oid: int) -> None:
+    """10-13-5-4: choose up to 1 named card from the deck (a hidden zone: you may fail to find,
+    8-5-3-5) and place it on top of this card, keeping its orientation and power effects
+    (10-13-5-4-1); then shuffle."""
+    if oid not in game.objs or game.objs[oid].zone != f"battle{p}":
+        return
+    a = game.objs[oid].card.absorb
+    opts = tuple(("absorb_top", x) for x in game.zones[f"deck{p}"]
+                 if a.character in game.objs[x].card.character.split("/") and game.objs[x].card.energy_cost <= a.max_cost
+                 and game.objs[x].card.type == "Battle")
+    game.push("absorb_shuffle", p)
+    if opts:
+        game.ask(p, "target", opts + (NONE,), "on_absorb_top", p, oid)
+
+
+@handler
+def on_absorb_top(game: Game, choice: tuple, p: int, oid: int) -> None:
+    if choice == NONE:
+        return
+    from .actions import add_triggers
+    from .alt_play import _stack
+
+    new = game.move(choice[1], f"battle{p}")
+    _stack(game, new, [oid])
+    add_triggers(game, new, "played")
+    add_triggers(game, new, "union_played")
+
+
+@step
+def absorb_shuffle(game: Game, p: int) -> None:
+    game.shuffle(game.zones[f"deck{p}"])
+
+
+def summoner_ok(game: Game, p: int, card) -> bool:
+    """10-40-1: a red-blue multicolour Extra may be activated from hand by resting one Active
+    red-blue multicolour energy instead of its energy cost, while you have a [Summoner] card."""
+    if card.type != "Extra" or frozenset(card.color) != RED_BLUE:
+        return False
+    if not any(not game.objs[e].tapped and frozenset(game.objs[e].card.color) == RED_BLUE
+               for e in game.zones[f"energy{p}"]):
+        return False
+    return any("summoner" in keywords(game, x) for z in ("leader", "battle") for x in game.zones[f"{z}{p}"])
+
+
+@step
+def summoner_pay(game: Game, p: int) -> None:
+    seen = set()
+    opts = []
+    for e in game.zones[f"energy{p}"]:
+        o = game.objs[e]
+        if not o.tapped and frozenset(o.card.color) == RED_BLUE and o.card.code not in seen:
+            seen.add(o.card.code)
+            opts.append(("energy", e))
+    game.ask(p, "pay", tuple(opts), "on_summoner_pay")
+
+
+@handler
+def on_summoner_pay(game: Game, choice: tuple) -> None:
+    game.w(choice[1]).tapped = True

@@ -1,0 +1,100 @@
+"""Rules tests of the first edition's battle (dbscg 7): the order after a declaration, the attack
+and defense steps with their combos and skills, the damage step, the end of the battle."""
+
+from __future__ import annotations
+
+import pytest
+from dbs_kit import codes, first_of, opts, pick, position, settle
+
+from tcg.games.dbs import reading
+
+ED = "dbscg"
+
+
+def through(g, kind: str) -> list[str]:
+    seen = []
+    while g.decision.kind != kind:
+        seen.append(g.decision.kind)
+        d = g.decision
+        g.apply(next((o for o in (("pass",), ("no",), ("none",), ("done",)) if o in d.options), d.options[0]))
+    return seen
+
+
+@pytest.mark.rules("dbscg:7-1-1", "dbscg:7-1-3", "dbscg:10-4-1", "dbscg:10-4-1-1", "dbscg:7-4-1-4-4",
+                   "dbscg:7-4-1-4-4-1", "dbscg:10-1-1")
+def test_blocker_pends_at_the_declaration_and_becomes_the_defending_card():
+    g = position(ED, {"battle": ["BT1-060"]}, {"battle": ["BT1-062"], "hand": ["BT1-110"]}, auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    assert [t.index for t in g.pending] == [-1] or g.decision.kind == "block"    # pending at 7-1-1
+    through(g, "block")
+    assert g.decision.player == 1
+    pick(g, "block", "BT1-062")
+    blocker = first_of(g, "battle1", "BT1-062")
+    assert g.vars["defender"] == blocker and g.objs[blocker].tapped
+    through(g, "main")
+    assert codes(g, "drop1") == ["BT1-062"] and len(g.zones["life1"]) == 8    # 15000 >= 10000: KO
+
+
+@pytest.mark.rules("dbscg:7-3", "dbscg:7-3-1", "dbscg:7-3-1-2", "dbscg:7-3-1-2-1", "dbscg:7-3-1-2-1-1",
+                   "dbscg:7-3-1-2-2", "dbscg:7-3-1-2-2-1", "dbscg:7-3-1-3", "dbscg:7-4-1-3", "dbscg:7-4",
+                   "dbscg:7-4-1", "dbscg:7-2-1-3", "dbscg:7-4-1-7", "dbscg:7-4-1-10", "dbscg:7-2", "dbscg:7-2-1",
+                   "dbscg:7-2-1-2")
+def test_defense_step_combos_from_hand_and_battle_area():
+    g = position(ED, {"battle": ["BT1-060"]},
+                 {"battle": ["BT7-061", "BT1-038"], "hand": ["BT7-061"], "energy": ["BT1-060"]}, auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    kinds = through(g, "offense")
+    assert g.decision.player == 0 and "defense" not in kinds
+    g.apply(("pass",))                                    # 7-2-1-3: on to the Defense step
+    through(g, "defense")
+    assert g.decision.player == 1
+    d = g.zones["battle1"]
+    assert sorted(g.objs[o[1]].zone for o in opts(g, "combo")) == ["battle1", "battle1", "hand1"]
+    pick(g, "combo", "BT1-038")                           # combo cost 0 from the Battle Area
+    through(g, "defense")
+    assert codes(g, "combo1") == ["BT1-038"] and "BT1-038" not in codes(g, "battle1")
+    pick(g, "combo", "BT7-061")
+    through(g, "defense")
+    g.apply(("pass",))                                    # 7-3-1-3: on to the Damage step
+    through(g, "main")
+    assert g.vars["last_compare"] == (15000, 20000) and len(g.zones["life1"]) == 8
+    assert len(g.zones["drop1"]) == 2 and not g.zones["combo1"]
+    assert reading.power(g, first_of(g, "battle0", "BT1-060")) == 15000
+    del d
+
+
+@pytest.mark.rules("dbscg:7-4-1-4-3-3", "dbscg:7-4-1-5", "dbscg:9-6-1-1")
+def test_a_unison_defender_loses_one_marker():
+    g = position(ED, {"battle": ["BT5-098"]}, {"unison": ["BT10-033"]})
+    u = g.zones["unison1"][0]
+    g.w(u).counters = {"markers": 3}
+    pick(g, "attack", "BT5-098", "BT10-033")
+    settle(g)
+    assert g.objs[u].counters["markers"] == 2 and len(g.zones["life1"]) == 8
+
+
+@pytest.mark.rules("dbscg:7-2-1-2-3-2", "dbscg:7-3-1-2-3-2", "dbscg:7-3-1-2-3", "dbscg:7-3-1-2-3-1")
+def test_awaken_and_battle_skills_in_both_battle_steps():
+    g = position(ED, {"leader": ["TB1-074"], "life": ["4 BT1-060"], "battle": ["BT1-060"]}, {}, auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    through(g, "offense")
+    assert opts(g, "awaken")
+    g = position(ED, {"battle": ["BT1-060"], "energy": ["BT1-102"], "hand": ["BT1-080"]},
+                 {"leader": ["TB1-074"], "life": ["4 BT1-060"], "hand": ["DB1-058"], "energy": ["BT1-060"]},
+                 auto_forced=False)
+    pick(g, "attack", "BT1-060", "Jiren")
+    through(g, "defense")
+    assert opts(g, "awaken") and opts(g, "skill")
+    pick(g, "skill", "DB1-058")                           # the defender plays Zamasu from hand
+    through(g, "defense")
+    assert "DB1-058" in codes(g, "battle1")
+
+
+@pytest.mark.rules("dbscg:10-8-1-1", "dbscg:7-4-1-9")
+def test_dual_attack_stands_once():
+    g = position(ED, {"battle": ["BT2-015"]}, {"battle": [{"card": "BT7-061", "dull": True}] * 3})
+    a = first_of(g, "battle0", "BT2-015")
+    for _ in range(2):
+        pick(g, "attack", "BT2-015", "BT7-061")
+        settle(g)
+    assert g.objs[a].tapped and len(g.zones["drop1"]) == 2 and not [o for o in opts(g, "attack") if o[1] == a]
