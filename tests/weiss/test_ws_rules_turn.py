@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ws_kit import B1, BACKUP, BCX, R0, R1, R2, RCX, names, slot, start
 
-from tcg.games.weiss import play
+from tcg.games.weiss import board as play
 from tcg.games.weiss.base import REVERSED
 
 

@@ -38,6 +38,6 @@ def check_ids(ids: list[str]) -> list[str]:
         except KeyError as e:
             bad.append(str(e))
             continue
-        if rid not in idx and not (game == "weiss" and rid.startswith("CR-")):
+        if rid not in idx:
             bad.append(f"{full!r}: no rule {rid} in the {game} rule index")
     return bad

@@ -30,13 +30,14 @@ REVERSED = 1      # Obj.marks bit: [REVERSE] (WS-I); Obj.tapped is [REST]
 class Trigger(NamedTuple):
     """An automatic ability waiting for a check timing. `index` is the ability's index in the
     card, or -1 for the Encore every Character has (CR 10.2, RULINGS.md); `subject` is the stage
-    slot an encore returns to."""
+    slot an encore or a Change returns to, or the battle opponent of a battle trigger."""
 
     controller: int
     source: int
     code: str
     index: int
     subject: int
+    extra: tuple = ()      # encore: the indexes of the encore variants it had when it left (look-back)
 
 
 class StackItem(NamedTuple):   # Weiss Schwarz has no stack; the kernel's JSON needs the type.

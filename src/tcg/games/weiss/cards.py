@@ -3,6 +3,7 @@ validated with pydantic; a loading error names the file, the line, the card and 
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -12,9 +13,19 @@ from ...engine.cards import read_card_folder, read_cards
 
 COLORS = ("yellow", "green", "red", "blue", "purple")
 TRIGGERS = ("soul", "pool", "comeback", "draw", "return", "treasure", "gate", "shot", "choice", "standby")
-CONDITIONS = ("", "your_turn", "opp_turn", "middle", "hand_le_4", "stock_le_2")   # + "climax:<name>",
-# "others_trait_ge_2:<trait>"
-PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "deck_to_clock")
+# Conditions (CARDS.md): fixed words, or a word and ":"-separated arguments.
+CONDITIONS = ("", "your_turn", "opp_turn", "middle", "clock_top", "reversed_self")
+CONDITION_ARGS = {"climax": 1, "others_ge": 2, "hand_le": 1, "hand_ge": 1, "stock_le": 1, "level_ge": 1,
+                  "level_has": 1, "exp_ge": 1, "memory_ge": 1, "memory_names_ge": 1, "opp_level_le": 1, "subject_trait": 1}
+PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "discard_climax", "discard_2_trait",
+        "deck_to_clock", "self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand",
+        "reveal_name", "wr_trait_to_clock_bottom")
+WHENS = ("", "placed", "placed_or_change", "attack", "other_attacks", "climax_placed", "climax_phase_start",
+         "main_phase_start", "reverse", "opp_reverse", "backup_used")
+OPS = ("power", "soul", "draw", "stock", "heal", "salvage", "discard", "search", "bounce", "brainstorm",
+       "standby", "to_memory", "wr_to_deck", "damage", "change", "look_pick", "to_hand", "opp_to_waiting",
+       "opp_to_stock", "reverse_opp", "replay", "reveal_stock", "reveal_check", "self_to_waiting", "shift",
+       "opp_stock_bottom_to_waiting")
 
 
 class _Strict(BaseModel):
@@ -24,34 +35,52 @@ class _Strict(BaseModel):
 class Do(_Strict):
     """One effect of an ability (CARDS.md, Effects)."""
 
-    op: Literal["power", "soul", "draw", "stock", "heal", "salvage", "discard", "search", "bounce"]
+    op: Literal[OPS]   # type: ignore[valid-type]
     who: Literal["self", "choose_own", "choose_other", "all_own"] = "self"
     n: int = 1
     soul: int = 0          # power with a soul bonus too ("+2000 power and +1 soul")
     may: bool = False
-    trait: str = ""
+    trait: str = ""        # a trait the chosen card must have
     traits: tuple[str, ...] = ()
-    level: int = 0         # bounce: the highest level that may be chosen
+    names: tuple[str, ...] = ()   # card names the chosen card must have
+    kind: Literal["", "char", "climax", "soul_char"] = ""
+    level: int = -1        # bounce / standby offset / look_pick: the level bound
+    per: str = ""          # power: "hololive" = X per character of that trait you have
+    then: tuple[str, ...] = ()    # brainstorm/replay: the op done per climax / on success
+    replay: str = ""       # replay: the name of the card's Replay effect
+    color: str = ""        # shift: the colour of the hand card exchanged
+    only: Literal["", "ok", "not_ok"] = ""   # done only if the last check succeeded / failed
+    grant: int = -1        # power: also grant the ability of this index of the card until end of turn
+    text: str = ""
 
 
 class Ability(_Strict):
-    kind: Literal["cont", "auto", "act", "backup", "encore", "event"]
-    when: Literal["", "placed", "attack", "climax_placed", "climax_phase_start"] = ""
+    kind: Literal["cont", "auto", "act", "backup", "encore", "event", "replay"]
+    keyword: str = ""      # Brainstorm, Bond, Assist, Experience... (descriptive; CARDS.md)
+    when: Literal[WHENS] = ""   # type: ignore[valid-type]
+    zone: Literal["stage", "clock_top", "clock", "climax", "granted"] = "stage"
     condition: str = ""
-    scope: Literal["self", "others", "all", "front", "facing"] = "self"
+    scope: Literal["self", "others", "all", "front", "facing", "middle_other", "named"] = "self"
+    trait: str = ""        # cont: only characters with this trait
+    names: tuple[str, ...] = ()   # cont scope "named"; pay reveal_name
     power: int = 0
     soul: int = 0
-    level: int = 0         # backup: its level
+    per: str = ""          # cont: "level" = X per level of the target, "others:<trait>", "back:<trait>"
+    level: int = 0         # backup: its level; shift: the level needed
     cost: int = 0          # stock
     pay: tuple[Literal[PAYS], ...] = ()   # type: ignore[valid-type]
     optional: bool = False
+    counter: bool = False  # event: the Counter icon (played in the counter step)
+    name: str = ""         # replay: the name other abilities refer to
     do: tuple[Do, ...] = ()
     text: str = ""
 
     def model_post_init(self, _ctx) -> None:
         c = self.condition
-        if not (c in CONDITIONS or c.startswith("climax:") or c.startswith("others_trait_ge_2:")):
-            raise ValueError(f"unknown condition {c!r}")
+        for part in c.split("|") if c else ():
+            word, *args = part.split(":")
+            if not (part in CONDITIONS or CONDITION_ARGS.get(word) == len(args)):
+                raise ValueError(f"unknown condition {part!r}")
 
 
 class CardDef(_Strict):
@@ -75,6 +104,27 @@ class CardDef(_Strict):
     @property
     def is_char(self) -> bool:
         return self.type == "Character"
+
+    @cached_property
+    def conts(self) -> tuple[Ability, ...]:
+        """The [CONT] abilities (read on every power computation)."""
+        return tuple(a for a in self.ability if a.kind == "cont")
+
+    @property
+    def counter(self) -> bool:
+        """A Counter event (the Counter icon)."""
+        return any(a.counter for a in self.ability)
+
+    @cached_property
+    def great_performance(self) -> bool:
+        return any(a.keyword == "Great Performance" for a in self.ability)
+
+    def replay(self, name: str) -> int:
+        """The index of this card's Replay effect called `name`."""
+        for i, a in enumerate(self.ability):
+            if a.kind == "replay" and a.name == name:
+                return i
+        raise ValueError(f"{self.code}: no Replay effect named {name!r}")
 
 
 def load_file(path: Path) -> list[CardDef]:

@@ -12,8 +12,9 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import play
+from . import attack, encore, turn, vocabulary  # noqa: F401  (registers the steps)
 from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
+from .board import slot_of, stats
 from .cards import CardDef, load_all
 
 HERE = Path(__file__).parent
@@ -127,10 +128,10 @@ class Weiss(Ruleset):
                 if e.blocking:
                     defender = oid
         game.vars.update(attacker=attacker, defender=defender)
-        order = ["stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
+        order = ["stand_phase", "draw_phase", "clock_phase", "main_begin", "climax_phase", "attack_phase",
                  "encore_step", "end_phase", "begin_turn"]
-        phase = {"stand": "stand_phase", "draw": "draw_phase", "clock": "clock_phase", "main": "main_phase",
-                 "main1": "main_phase", "climax": "climax_phase", "attack": "attack_phase",
+        phase = {"stand": "stand_phase", "draw": "draw_phase", "clock": "clock_phase", "main": "main_begin",
+                 "main1": "main_begin", "climax": "climax_phase", "attack": "attack_phase",
                  "encore": "encore_step", "end": "end_phase"}.get(scn.phase)
         if phase is None:
             raise ValueError(f"field phase: unknown phase {scn.phase!r}; one of stand, draw, clock, main, "
@@ -156,8 +157,8 @@ class Weiss(Ruleset):
     # ----------------------------------------------------------------------------- views
     def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
         o = game.objs[oid]
-        if play.slot_of(game, oid) >= 0:
-            pw, sl, lv = play.stats(game)[oid]
+        if slot_of(game, oid) >= 0:
+            pw, sl, lv = stats(game)[oid]
             d.update(power=pw, soul=max(sl, 0), level=lv)
             if o.marks & REVERSED:
                 d["reversed"] = True

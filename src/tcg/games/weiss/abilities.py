@@ -1,0 +1,212 @@
+"""Check timing (rule actions, then automatic abilities: the turn player's first, in the order
+they choose, then the other player's), triggering automatic abilities, and the costs of
+[AUTO]/[ACT] abilities."""
+
+from __future__ import annotations
+
+from .base import NO, REG, REVERSED, SLOTS, YES, Trigger
+from .board import condition, on_stage, other, slot_of, stage
+from .rule_actions import rule_check, top_to
+
+step, handler = REG.step, REG.handler
+
+
+# --------------------------------------------------------------------------- check timing
+@step
+def check_timing(game):
+    """Check timing (RULINGS.md 11): rule actions first (the losses, both players' together);
+    then the turn player's pending automatic abilities one at a time in the order they choose,
+    then the other player's; each resolution is followed by another check timing."""
+    if rule_check(game):
+        return
+    pend = game.pending
+    if not pend:
+        return
+    tp = game.vars["tp"]
+    who = tp if any(t.controller == tp for t in pend) else other(tp)
+    mine = tuple(("auto", i) for i, t in enumerate(pend) if t.controller == who)
+    game.push("check_timing")
+    game.ask(who, "order_triggers", mine, "on_auto")
+
+
+@handler
+def on_auto(game, choice):
+    t = game.pending.pop(choice[1])
+    if t.index < 0:
+        game.push("encore", t.controller, t.source, t.subject, t.extra)
+        return
+    start_ability(game, t.controller, t.source, t.code, t.index, t.subject)
+
+
+def fire(game, p: int, oids, when: str, subject: int = 0) -> None:
+    """Trigger p's automatic abilities `when` of the objects `oids` (their own abilities and
+    those granted by effects); each waits for the next check timing."""
+    objs = game.objs
+    for oid in oids:
+        o = objs.get(oid)
+        if o is None:
+            continue
+        for i, ab in enumerate(o.card.ability):
+            if ab.kind == "auto" and ab.when == when and ab.zone != "granted" and _active(game, p, oid, ab, subject):
+                game.pending.append(Trigger(p, oid, o.card.code, i, subject))
+    if game.effects:
+        for e in game.effects:
+            if e.op == "grant":
+                for t in e.targets:
+                    if t in oids and t in objs:
+                        code, i = e.value
+                        if game.rules.cards[code].ability[i].when == when:
+                            game.pending.append(Trigger(p, t, code, i, subject))
+
+
+def _active(game, p, oid, ab, subject=0) -> bool:
+    """An [AUTO] ability works from its zone: the stage, the climax area, the clock (Shift) or
+    the top of the clock (Alarm); then its condition."""
+    z = game.objs[oid].zone[:-1]
+    if ab.zone == "stage":
+        ok = z in SLOTS or (z == "climax" and game.objs[oid].card.type == "Climax") or z == "waiting"
+    elif ab.zone == "clock_top":
+        ok = z == "clock" and game.zones[f"clock{p}"][-1] == oid
+    else:
+        ok = z == ab.zone
+    return ok and condition(game, p, oid, ab.condition, subject)
+
+
+def fire_zone(game, p: int, when: str) -> None:
+    """Phase-start triggers of p: the stage, the climax area and the clock."""
+    fire(game, p, [x for _, x in stage(game, p)] + game.zones[f"climax{p}"] + game.zones[f"clock{p}"], when)
+
+
+# ------------------------------------------------------------------------------- costs
+def can_pay(game, p: int, source: int, ab) -> bool:
+    """Can p pay the cost of `ab`: stock, then each other part."""
+    if len(game.zones[f"stock{p}"]) < ab.cost:
+        return False
+    objs = game.objs
+    hand = game.zones[f"hand{p}"]
+    need_hand = 0
+    for k in ab.pay:
+        if k == "rest_self":
+            o = objs.get(source)
+            if o is None or not on_stage(game, source) or o.tapped or o.marks & REVERSED:
+                return False
+        elif k == "rest_two":
+            if sum(1 for _, x in stage(game, p) if not objs[x].tapped) < 2:
+                return False
+        elif k == "discard_any":
+            need_hand += 1
+            if len(hand) < need_hand:
+                return False
+        elif k == "discard_character":
+            if not any(objs[x].card.is_char and x != source for x in hand):
+                return False
+        elif k == "discard_climax":
+            if not any(objs[x].card.type == "Climax" for x in hand):
+                return False
+        elif k == "reveal_name":    # Resonance: a card of that name in your hand
+            if not any(objs[x].card.name in ab.names for x in hand):
+                return False
+        elif k == "wr_trait_to_clock_bottom":
+            if not any(objs[x].card.is_char and ab.trait in objs[x].card.traits and x != source
+                       for x in game.zones[f"waiting{p}"]):
+                return False
+        elif k in ("self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand"):
+            if source not in objs:
+                return False
+    return True
+
+
+def pay_stock(game, p: int, n: int) -> None:
+    stock = game.zones[f"stock{p}"]
+    for _ in range(n):
+        game.move(stock[-1], f"waiting{p}")
+
+
+@step
+def pay(game, p, source, pays, trait, names):
+    """Pay the non-stock parts of a cost, one choice at a time."""
+    if not pays:
+        return
+    k, rest = pays[0], pays[1:]
+    objs = game.objs
+    game.push("pay", p, source, rest, trait, names)
+    if k == "rest_self":
+        game.w(source).tapped = True
+    elif k in ("rest_two", "rest_one"):
+        if k == "rest_two":
+            game.procs[-1] = ("pay", p, source, ("rest_one",) + rest, trait, names)
+        opts = tuple(("rest", x) for _, x in stage(game, p) if not objs[x].tapped)
+        game.ask(p, "pay_rest", opts, "on_pay", p)
+    elif k in ("discard_any", "discard_character", "discard_climax"):
+        opts = tuple(("discard", x) for x in game.zones[f"hand{p}"]
+                     if k == "discard_any" or (k == "discard_climax" and objs[x].card.type == "Climax")
+                     or (k == "discard_character" and objs[x].card.is_char and x != source))
+        game.ask(p, "pay_discard", opts, "on_pay", p)
+    elif k == "reveal_name":
+        opts = tuple(("reveal", x) for x in game.zones[f"hand{p}"] if objs[x].card.name in names)
+        game.ask(p, "pay_reveal", opts, "on_pay", p)
+    elif k == "wr_trait_to_clock_bottom":
+        opts = tuple(("clock", x) for x in game.zones[f"waiting{p}"]
+                     if objs[x].card.is_char and trait in objs[x].card.traits and x != source)
+        game.ask(p, "pay_clock", opts, "on_pay", p)
+    elif k == "deck_to_clock":
+        game.push("level_check", p)
+        top_to(game, p, "clock")
+    elif source in objs:
+        dest = {"self_to_waiting": "waiting", "self_to_clock": "clock", "self_to_memory": "memory",
+                "self_to_hand": "hand"}[k]
+        if dest == "waiting" and on_stage(game, source):
+            from .encore import to_waiting  # a cost that puts it into the waiting room: Encore
+            to_waiting(game, source)
+        else:
+            game.move(source, f"{dest}{objs[source].owner}")
+            if dest == "clock":
+                game.push("level_check", p)
+
+
+@handler
+def on_pay(game, choice, p):
+    if choice[0] == "rest":
+        game.w(choice[1]).tapped = True
+    elif choice[0] == "clock":       # to the bottom of the clock
+        game.move(choice[1], f"clock{p}", 0)
+        game.push("level_check", p)
+    elif choice[0] == "discard":
+        game.move(choice[1], f"waiting{p}")
+    # "reveal": the card stays in hand (Resonance)
+
+
+# ---------------------------------------------------------------------------- resolving
+def ability(game, code: str, index: int):
+    return game.rules.cards[code].ability[index]
+
+
+def start_ability(game, p: int, source: int, code: str, index: int, subject: int = 0) -> None:
+    """Resolve an [AUTO]/[ACT]/event ability: its cost (asked when optional), then its effects."""
+    ab = ability(game, code, index)
+    if (ab.cost or ab.pay) and not can_pay(game, p, source, ab):
+        return
+    if ab.optional:
+        game.ask(p, "pay_cost", (YES, NO), "on_optional", p, source, code, index, subject)
+        return
+    run(game, p, source, code, index, subject)
+
+
+def run(game, p: int, source: int, code: str, index: int, subject: int = 0) -> None:
+    """Pay the ability's cost, then push its effects in order."""
+    ab = ability(game, code, index)
+    game.vars["ok"] = 1
+    if on_stage(game, source) and any(d.op == "change" for d in ab.do):
+        subject = slot_of(game, source)        # Change: the position this card leaves
+    for j in reversed(range(len(ab.do))):
+        game.push("effect", p, source, code, index, j, subject)
+    pay_stock(game, p, ab.cost)
+    if ab.pay:
+        game.push("pay", p, source, ab.pay, ab.trait, ab.names)
+
+
+@handler
+def on_optional(game, choice, p, source, code, index, subject):
+    if choice == YES:
+        run(game, p, source, code, index, subject)
+

@@ -1,0 +1,228 @@
+"""The attack phase (WS-VI): declaration, trigger, counter, damage and battle steps."""
+
+from __future__ import annotations
+
+from .abilities import fire, pay_stock
+from .base import END, FACING, FRONT, NO, NONE, PASS, REG, REVERSED, SLOTS, YES
+from .board import level, on_stage, other, playable, power, pump, soul, stage, stats
+from .rule_actions import top_to
+from .vocabulary import standby
+
+step, handler = REG.step, REG.handler
+
+
+@step
+def attack_phase(game):
+    game.vars["phase"] = "attack"
+    game.push("declare")
+
+
+@step
+def declare(game):
+    """WS-VI.1: a [STAND] center-stage character attacks: front or side when a character faces
+    it, direct when none does."""
+    v = game.vars
+    p = v["tp"]
+    opts = []
+    if not (v["first_turn_one_attack"] and v["turn"] == 1 and v["attacks"] >= 1):
+        great = great_performer(game, other(p))
+        for i in FRONT:
+            z = game.zones[f"{SLOTS[i]}{p}"]
+            if not z or game.objs[z[0]].tapped or game.objs[z[0]].marks & REVERSED:
+                continue
+            if great:
+                opts.append(("attack", i, "front"))
+            elif game.zones[f"{SLOTS[FACING[i]]}{other(p)}"]:
+                opts += [("attack", i, "front"), ("attack", i, "side")]
+            else:
+                opts.append(("attack", i, "direct"))
+    game.ask(p, "attack", tuple(opts) + (END,), "on_declare", p)
+
+
+def great_performer(game, q: int) -> int:
+    """Great Performance: q's character in the middle of the center stage, not [REVERSE], with
+    that ability is frontal attacked instead of any other attack (0 if none)."""
+    z = game.zones[f"front_c{q}"]
+    if z:
+        o = game.objs[z[0]]
+        if o.card.great_performance and not o.marks & REVERSED:
+            return z[0]
+    return 0
+
+
+@handler
+def on_declare(game, choice, p):
+    if choice == END:
+        return
+    i, kind = choice[1], choice[2]
+    a = game.zones[f"{SLOTS[i]}{p}"][0]
+    game.w(a).tapped = True
+    dz = game.zones[f"{SLOTS[FACING[i]]}{other(p)}"]
+    d = great_performer(game, other(p)) or (dz[0] if dz else 0)
+    game.vars.update(attacker=a, defender=d, atype=kind, attacks=game.vars["attacks"] + 1, shot=0)
+    if kind == "direct":
+        pump(game, a, "soul", 1, a)                 # WS-VI.1: +1 soul
+    elif kind == "side":
+        pump(game, a, "soul", -stats(game)[d][2], a)   # WS-VI.1: -soul equal to the facing level
+    fire(game, p, (a,), "attack")
+    fire(game, p, [x for _, x in stage(game, p) if x != a], "other_attacks", a)
+    for s in reversed(("check_timing", "trigger_step", "check_timing", "counter_step", "check_timing",
+                       "damage_step", "check_timing", "battle_step", "check_timing", "declare")):
+        game.push(s)
+
+
+@step
+def trigger_step(game):
+    """WS-VI.2: reveal the top card, apply its trigger icons, then put it into stock."""
+    p = game.vars["tp"]
+    x = top_to(game, p, "res")
+    if x is None:
+        return
+    game.push("trigger_done", x)
+    for icon in reversed(game.objs[x].card.triggers):
+        game.push("icon", p, icon, x)
+
+
+@step
+def trigger_done(game, x):
+    if x in game.objs and game.objs[x].zone.startswith("res"):
+        game.move(x, f"stock{game.objs[x].owner}")
+
+
+@step
+def icon(game, p, name, x):
+    """The trigger icons (WS-VI.2, RULINGS.md 13); all but soul and shot are optional."""
+    a = game.vars["attacker"]
+    objs = game.objs
+    wr = game.zones[f"waiting{p}"]
+    if name == "soul":                  # +1 soul to the attacker until end of turn
+        if on_stage(game, a):
+            pump(game, a, "soul", 1, x)
+    elif name in ("pool", "draw"):      # pool: may put the deck's top card into stock; draw: may draw 1
+        game.ask(p, "may", (YES, NO), "on_icon_may", p, name)
+    elif name in ("comeback", "gate", "choice"):
+        # comeback: a character, gate: a Climax, from the waiting room to hand; choice: a
+        # character with a soul icon, to hand or to stock
+        opts = []
+        for y in wr:
+            c = objs[y].card
+            if name == "comeback" and c.is_char or name == "gate" and c.type == "Climax":
+                opts.append(("hand", y))
+            elif name == "choice" and c.is_char and "soul" in c.triggers:
+                opts += [("hand", y), ("stock", y)]
+        if opts:
+            game.ask(p, name, tuple(opts) + (NONE,), "on_icon_pick", p)
+    elif name == "return":              # may return an opponent's character to its owner's hand
+        opts = tuple(("pick", y) for _, y in stage(game, other(p)))
+        if opts:
+            game.ask(p, "target", opts + (NONE,), "on_bounce", p)
+    elif name == "treasure":            # the card to hand, then may put the deck's top card into stock
+        if x in objs and objs[x].zone.startswith("res"):
+            game.move(x, f"hand{p}")
+        game.ask(p, "may", (YES, NO), "on_icon_may", p, "pool")
+    elif name == "shot":                # 1 damage when this attack's damage is cancelled
+        game.vars["shot"] = game.vars["shot"] + 1
+    elif name == "standby":             # a character of level <= your level + 1 onto the stage, [REST]
+        standby(game, p)
+
+
+@handler
+def on_icon_may(game, choice, p, name):
+    if choice == YES:
+        top_to(game, p, "stock" if name == "pool" else "hand")
+
+
+@handler
+def on_icon_pick(game, choice, p):
+    if choice != NONE:
+        game.move(choice[1], f"{choice[0]}{p}")
+
+
+@step
+def counter_step(game):
+    """WS-VI.3: against a front attack, the defender may play one counter: a Backup (level
+    checked, colour not) or a Counter event (level, cost and colour, as any event)."""
+    v = game.vars
+    if v["atype"] != "front":
+        return
+    q = other(v["tp"])
+    opts = []
+    objs = game.objs
+    for x in game.zones[f"hand{q}"]:
+        card = objs[x].card
+        if card.counter:
+            if playable(game, q, card):
+                opts.append(("counter", x))
+            continue
+        for k, ab in enumerate(card.ability):
+            if ab.kind == "backup" and ab.level <= level(game, q) and ab.cost <= len(game.zones[f"stock{q}"]):
+                opts.append(("backup", x, k))
+    if opts:
+        game.ask(q, "counter", tuple(opts) + (PASS,), "on_counter", q)
+
+
+@handler
+def on_counter(game, choice, q):
+    if choice == PASS:
+        return
+    x = choice[1]
+    if choice[0] == "counter":
+        from .turn import play_event
+        play_event(game, q, x)
+        return
+    ab = game.objs[x].card.ability[choice[2]]
+    pay_stock(game, q, ab.cost)
+    new = game.move(x, f"waiting{q}")
+    d = game.vars["defender"]
+    if on_stage(game, d):
+        pump(game, d, "power", ab.power, new)
+    fire(game, q, (new,), "backup_used")
+
+
+@step
+def damage_step(game):
+    """WS-VI.4: damage equal to the attacker's soul."""
+    v = game.vars
+    a = v["attacker"]
+    if not on_stage(game, a):
+        return
+    game.push("damage", other(v["tp"]), soul(game, a), 1, v["shot"])
+
+
+@step
+def damage(game, q, n, cancellable, shot):
+    """Reveal n cards one at a time into the resolution zone; a Climax cancels: all revealed to
+    the waiting room. Otherwise all go to clock together, then level up (WS-VI.4)."""
+    for _ in range(n):
+        x = top_to(game, q, "res")
+        if x is None:
+            break
+        if cancellable and game.objs[x].card.type == "Climax":
+            for y in list(game.zones[f"res{q}"]):
+                game.move(y, f"waiting{q}")
+            if shot:
+                game.push("damage", q, 1, 1, 0)
+            return
+    for y in list(game.zones[f"res{q}"]):
+        game.move(y, f"clock{q}")
+    game.push("level_check", q)
+
+
+@step
+def battle_step(game):
+    """WS-VI.5: front attacks with both characters still there: lower power is reversed, both
+    on a tie."""
+    v = game.vars
+    a, d = v["attacker"], v["defender"]
+    if v["atype"] != "front" or not on_stage(game, a) or not on_stage(game, d):
+        return
+    pa, pd = power(game, a), power(game, d)
+    lost = [x for x, won in ((a, pa > pd), (d, pd > pa)) if not won]
+    for x in lost:
+        game.w(x).marks |= REVERSED
+    # "When this card becomes [REVERSE]" and "when this card's battle opponent becomes
+    # [REVERSE]": the turn player's abilities wait with the others' for the check timing.
+    for x in lost:
+        y = d if x == a else a
+        fire(game, game.objs[x].controller, (x,), "reverse", y)
+        fire(game, game.objs[y].controller, (y,), "opp_reverse", x)

@@ -1,0 +1,79 @@
+"""The encore step (WS-VI.6) and Encore (WS-VI.encore): every character's [AUTO] Encore [(3)]
+and the cards' encore variants (hand, clock and others, CARDS.md)."""
+
+from __future__ import annotations
+
+from .abilities import can_pay, pay_stock
+from .base import NO, REG, REVERSED, SLOTS, Trigger
+from .board import condition, other, slot_of, stage
+
+step, handler = REG.step, REG.handler
+
+
+def to_waiting(game, oid: int) -> int:
+    """Put a card into its owner's waiting room; a character leaving the stage this way
+    triggers its Encore (RULINGS.md 9), with the encore variants it had on the stage
+    (look-back: a variant granted by a condition counts if the condition held then)."""
+    o = game.objs[oid]
+    slot = slot_of(game, oid)
+    variants = ()
+    if slot >= 0 and o.card.is_char:
+        variants = tuple(k for k, ab in enumerate(o.card.ability)
+                         if ab.kind == "encore" and condition(game, o.owner, oid, ab.condition))
+    new = game.move(oid, f"waiting{o.owner}")
+    if slot >= 0 and o.card.is_char:
+        game.pending.append(Trigger(o.owner, new, o.card.code, -1, slot, variants))
+    return new
+
+
+@step
+def encore_step(game):
+    """WS-VI.6: reversed characters go to the waiting room, the turn player's first, one at a
+    time with a check timing after each."""
+    game.vars.update(phase="encore", attacker=0, defender=0, atype="")
+    tp = game.vars["tp"]
+    for p in (tp, other(tp)):
+        for _, x in stage(game, p):
+            if game.objs[x].marks & REVERSED:
+                game.push("encore_step")
+                game.push("check_timing")
+                to_waiting(game, x)
+                return
+
+
+@step
+def encore(game, p, oid, slot, variants):
+    """[AUTO] Encore [(3)] of every character and the card's own encore variants: it returns to
+    its previous slot as [REST] if that slot is empty (RULINGS.md 9)."""
+    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}" or game.zones[f"{SLOTS[slot]}{p}"]:
+        return
+    card = game.objs[oid].card
+    opts = []
+    if len(game.zones[f"stock{p}"]) >= game.vars["encore_cost"]:
+        opts.append(("encore", -1))
+    for k in variants:
+        if can_pay(game, p, oid, card.ability[k]):
+            opts.append(("encore", k))
+    if opts:
+        game.ask(p, "encore", tuple(opts) + (NO,), "on_encore", p, oid, slot)
+
+
+@handler
+def on_encore(game, choice, p, oid, slot):
+    if choice == NO:
+        return
+    k = choice[1]
+    game.push("encore_return", p, oid, slot)
+    if k < 0:
+        pay_stock(game, p, game.vars["encore_cost"])
+    else:
+        ab = game.objs[oid].card.ability[k]
+        pay_stock(game, p, ab.cost)
+        game.push("pay", p, oid, ab.pay, ab.trait, ab.names)
+
+
+@step
+def encore_return(game, p, oid, slot):
+    if oid in game.objs and game.objs[oid].zone == f"waiting{p}" and not game.zones[f"{SLOTS[slot]}{p}"]:
+        new = game.move(oid, f"{SLOTS[slot]}{p}")
+        game.objs[new].tapped = True

@@ -1,0 +1,306 @@
+"""The effect vocabulary of card abilities (CARDS.md): one `effect` step per effect, addressed
+as (card code, ability index, effect index) so that the state holds only plain data."""
+
+from __future__ import annotations
+
+from .base import NO, NONE, REG, REVERSED, SLOTS, YES
+from .board import card_level, grant, level, on_stage, other, pump, stage, stats, trait_count
+from .rule_actions import after_deck, draw, top_to
+
+step, handler = REG.step, REG.handler
+
+
+def _do(game, code, k, j):
+    return game.rules.cards[code].ability[k].do[j]
+
+
+def _fits(card, d) -> bool:
+    """Does `card` match the effect's filters (kind, trait(s), names)?"""
+    if d.kind == "char" and not card.is_char:
+        return False
+    if d.kind == "climax" and card.type != "Climax":
+        return False
+    if d.kind == "soul_char" and not (card.is_char and "soul" in card.triggers):
+        return False
+    if d.trait and d.trait not in card.traits:
+        return False
+    if d.traits and not set(d.traits) & set(card.traits):
+        return False
+    return not d.names or card.name in d.names
+
+
+@step
+def effect(game, p, source, code, k, j, subject):
+    """One effect of the vocabulary (CARDS.md), with its "if you do" guard."""
+    d = _do(game, code, k, j)
+    ok = game.vars.get("ok", 1)
+    if (d.only == "ok" and not ok) or (d.only == "not_ok" and ok):
+        return
+    if d.may and d.op not in ("power", "soul"):
+        game.ask(p, "may", (YES, NO), "on_may", p, source, code, k, j, subject)
+        return
+    apply_effect(game, p, source, code, k, j, subject)
+
+
+@handler
+def on_may(game, choice, p, source, code, k, j, subject):
+    game.vars["ok"] = 1 if choice == YES else 0
+    if choice == YES:
+        apply_effect(game, p, source, code, k, j, subject)
+
+
+def apply_effect(game, p, source, code, k, j, subject):
+    d = _do(game, code, k, j)
+    op = d.op
+    objs = game.objs
+    if op in ("power", "soul"):
+        n = d.n * (trait_count(game, p, d.per) if d.per else 1)
+        if d.who == "self":
+            if on_stage(game, source):
+                _pump(game, source, op, n, d.soul, source, code, d.grant)
+        elif d.who == "all_own":
+            for _, x in stage(game, p):
+                _pump(game, x, op, n, d.soul, source, code, d.grant)
+        else:
+            opts = tuple(("pick", x) for _, x in stage(game, p)
+                         if (d.who != "choose_other" or x != source) and _fits(objs[x].card, d))
+            if opts:
+                game.ask(p, "target", opts, "on_target", p, source, op, n, d.soul, code, d.grant)
+    elif op == "draw":
+        draw(game, p, d.n)
+    elif op == "stock":
+        for _ in range(d.n):
+            top_to(game, p, "stock")
+    elif op == "heal":               # the top card of your clock into your waiting room
+        clock = game.zones[f"clock{p}"]
+        if clock:
+            game.move(clock[-1], f"waiting{p}")
+    elif op == "salvage":            # up to n cards from your waiting room to your hand
+        game.push("pick_zone", p, "waiting", "hand", d.n, code, k, j)
+    elif op == "discard":            # exactly n cards from your hand to your waiting room
+        game.push("pick_zone", p, "hand", "waiting", -d.n, code, k, j)
+    elif op == "search":             # up to n cards from your deck to your hand, then shuffle
+        game.push("search", p, d.n, code, k, j)
+    elif op == "bounce":
+        opts = tuple(("pick", x) for _, x in stage(game, other(p)) if stats(game)[x][2] <= d.level)
+        if opts:
+            game.ask(p, "target", opts + (NONE,), "on_bounce", p)
+    elif op == "brainstorm":
+        game.push("brainstorm", p, source, code, k, j)
+    elif op == "standby":
+        standby(game, p)
+    elif op == "to_memory":          # this card into your memory
+        if source in objs and objs[source].zone[:-1] not in ("memory",):
+            game.move(source, f"memory{objs[source].owner}")
+    elif op == "wr_to_deck":         # all your waiting room into your deck, then shuffle
+        for x in list(game.zones[f"waiting{p}"]):
+            game.move(x, f"deck{p}")
+        game.shuffle(game.zones[f"deck{p}"])
+    elif op == "damage":             # cancellable damage to your opponent
+        game.push("damage", other(p), d.n, 1, 0)
+    elif op == "change":             # a named card from the waiting room onto the slot this card left
+        opts = tuple(("pick", x) for x in game.zones[f"waiting{p}"] if _fits(objs[x].card, d))
+        if opts and not game.zones[f"{SLOTS[subject]}{p}"]:
+            game.ask(p, "change", opts, "on_change", p, subject)
+    elif op == "look_pick":          # look at up to n top cards, up to 1 fitting one to hand, rest to WR
+        deck = game.zones[f"deck{p}"]
+        looked = tuple(deck[-d.n:][::-1])
+        opts = tuple(("pick", x) for x in looked if _fits(objs[x].card, d) and card_level(objs[x].card) >= d.level)
+        game.push("look_rest", p, looked)
+        if opts:
+            game.ask(p, "pick", opts + (NONE,), "on_look_pick", p)
+    elif op == "opp_to_waiting":     # one of your opponent's characters into their waiting room
+        opts = tuple(("pick", x) for _, x in stage(game, other(p)))
+        if opts:
+            game.ask(p, "target", opts, "on_opp_to_waiting", p)
+    elif op == "opp_to_stock":       # the battle opponent into its owner's stock
+        if on_stage(game, subject):
+            game.move(subject, f"stock{objs[subject].owner}")
+    elif op == "opp_stock_bottom_to_waiting":   # the bottom card of the opponent's stock
+        stock = game.zones[f"stock{other(p)}"]
+        if stock:
+            game.move(stock[0], f"waiting{other(p)}")
+    elif op == "reverse_opp":        # the battle opponent becomes [REVERSE]
+        if on_stage(game, subject) and not objs[subject].marks & REVERSED:
+            game.w(subject).marks |= REVERSED
+    elif op == "replay":             # perform this card's Replay effect of that name
+        card = game.rules.cards[code]
+        r = card.replay(d.replay)
+        for jj in reversed(range(len(card.ability[r].do))):
+            game.push("effect", p, source, code, r, jj, subject)
+    elif op == "reveal_check":       # (shuffle and) reveal the top card: is it one that fits?
+        deck = game.zones[f"deck{p}"]
+        if d.n > 1:
+            game.shuffle(deck)
+        game.vars["ok"] = int(bool(deck) and _fits(objs[deck[-1]].card, d))
+    elif op == "reveal_stock":       # reveal the top card: level >= d.level goes to stock
+        deck = game.zones[f"deck{p}"]
+        if deck and card_level(objs[deck[-1]].card) >= d.level:
+            top_to(game, p, "stock")
+    elif op == "self_to_waiting":
+        if on_stage(game, source):
+            from .encore import to_waiting
+            to_waiting(game, source)
+    elif op == "shift":              # exchange a card of that colour in hand with this clock card
+        opts = tuple(("shift", x) for x in game.zones[f"hand{p}"] if objs[x].card.color == d.color)
+        if opts and source in objs and objs[source].zone == f"clock{p}":
+            game.ask(p, "shift", opts + (NONE,), "on_shift", p, source)
+    elif op == "to_hand":            # this card to its owner's hand
+        if source in objs:
+            game.move(source, f"hand{objs[source].owner}")
+
+
+def _pump(game, x, op, n, sl, source, code, g):
+    pump(game, x, op, n, source)
+    if sl:
+        pump(game, x, "soul", sl, source)
+    if g >= 0:
+        grant(game, x, code, g, source)
+
+
+@handler
+def on_target(game, choice, p, source, op, n, sl, code, g):
+    _pump(game, choice[1], op, n, sl, source, code, g)
+
+
+@handler
+def on_bounce(game, choice, p):
+    if choice != NONE:
+        game.move(choice[1], f"hand{game.objs[choice[1]].owner}")
+
+
+@handler
+def on_opp_to_waiting(game, choice, p):
+    from .encore import to_waiting
+    to_waiting(game, choice[1])
+
+
+@handler
+def on_change(game, choice, p, slot):
+    """Change: the chosen card goes onto the stage position the changing card was on."""
+    from .abilities import fire
+    new = game.move(choice[1], f"{SLOTS[slot]}{p}")
+    fire(game, p, (new,), "placed_or_change")
+
+
+@handler
+def on_shift(game, choice, p, source):
+    if choice == NONE:
+        return
+    pos = game.zones[f"clock{p}"].index(source)
+    game.move(source, f"hand{p}")
+    game.move(choice[1], f"clock{p}", pos)
+
+
+@step
+def look_rest(game, p, looked):
+    for x in looked:
+        if x in game.objs and game.objs[x].zone == f"deck{p}":
+            game.move(x, f"waiting{p}")
+    after_deck(game, p)
+
+
+@handler
+def on_look_pick(game, choice, p):
+    if choice != NONE:
+        game.move(choice[1], f"hand{p}")
+
+
+def standby(game, p):
+    """Standby: you may put a character of level <= your level + 1 from your waiting room onto
+    any stage position as [REST]."""
+    lv = level(game, p) + 1
+    opts = tuple(("standby", x, i) for x in game.zones[f"waiting{p}"]
+                 if game.objs[x].card.is_char and game.objs[x].card.level <= lv for i in range(5))
+    if opts:
+        game.ask(p, "standby", opts + (NONE,), "on_standby", p)
+
+
+@handler
+def on_standby(game, choice, p):
+    if choice == NONE:
+        return
+    from .encore import to_waiting
+    x, i = choice[1], choice[2]
+    z = game.zones[f"{SLOTS[i]}{p}"]
+    if z:
+        to_waiting(game, z[0])
+    new = game.move(x, f"{SLOTS[i]}{p}")
+    game.objs[new].tapped = True
+
+
+@step
+def pick_zone(game, p, zone, dest, n, code, k, j):
+    """Choose up to n (exactly -n when negative) fitting cards of p's `zone` to `dest`."""
+    if n == 0:
+        return
+    d = _do(game, code, k, j) if code else None
+    objs = game.objs
+    cands = tuple(("pick", x) for x in game.zones[f"{zone}{p}"] if d is None or n < 0 or _fits(objs[x].card, d))
+    if not cands:
+        return
+    game.ask(p, "pick", cands + ((NONE,) if n > 0 else ()), "on_pick_zone", p, zone, dest, n, code, k, j)
+
+
+@handler
+def on_pick_zone(game, choice, p, zone, dest, n, code, k, j):
+    if choice == NONE:
+        return
+    game.move(choice[1], f"{dest}{p}")
+    game.push("pick_zone", p, zone, dest, n - 1 if n > 0 else n + 1, code, k, j)
+
+
+@step
+def search(game, p, n, code, k, j):
+    d = _do(game, code, k, j)
+    objs = game.objs
+    cands = tuple(("pick", x) for x in game.zones[f"deck{p}"] if _fits(objs[x].card, d))
+    game.ask(p, "search", cands + (NONE,), "on_search", p, n, code, k, j)
+
+
+@handler
+def on_search(game, choice, p, n, code, k, j):
+    if choice != NONE:
+        game.move(choice[1], f"hand{p}")
+        if n > 1:
+            game.push("search", p, n - 1, code, k, j)
+            return
+        after_deck(game, p)
+    game.shuffle(game.zones[f"deck{p}"])
+
+
+@step
+def brainstorm(game, p, source, code, k, j):
+    """Brainstorm: flip n cards from the top of the deck into the waiting room; for each Climax
+    among them, do the `then` effect (draw, search or salvage)."""
+    d = _do(game, code, k, j)
+    flipped = []
+    for _ in range(d.n):
+        x = top_to(game, p, "res")
+        if x is None:
+            break
+        flipped.append(x)
+    climaxes = sum(1 for x in flipped if game.objs[x].card.type == "Climax")
+    for x in flipped:
+        game.move(x, f"waiting{p}")
+    then = d.then[0] if d.then else "draw"
+    for _ in range(climaxes):
+        if then == "draw":
+            game.push("may_draw", p)
+        elif then == "search":
+            game.push("search", p, 1, code, k, j)
+        else:
+            game.push("pick_zone", p, "waiting", "hand", 1, code, k, j)
+
+
+@step
+def may_draw(game, p):
+    """"Draw up to 1 card"."""
+    game.ask(p, "may", (YES, NO), "on_may_draw", p)
+
+
+@handler
+def on_may_draw(game, choice, p):
+    if choice == YES:
+        draw(game, p, 1)
+
