@@ -3,7 +3,8 @@
     python benchmarks/bench.py                 # fftcg, 200 random games
     python benchmarks/bench.py fftcg --games 500 --json
 
-Prints random full games per second (random agent, one process), decisions per second, and
+Prints random full games per second (random agent, one process), decisions per second (wall
+clock, and per CPU second of this process, which stays meaningful on a busy machine), and
 the mean cost of clone(), to_json(), from_json() and state_hash() at mid-game positions.
 """
 
@@ -29,11 +30,11 @@ def play_games(game_id: str, n: int, seed: int, sample_every: int) -> tuple[dict
     positions: list = []
     decisions = turns = 0
     results: dict[str, int] = {}
-    elapsed = 0.0
+    elapsed = cpu = 0.0
     for i in range(n):
         decks = list(pairs[i % len(pairs)])
         r = random.Random(seed + i)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         game = tcg.new_game(game_id, decks=decks, seed=seed + i)
         k = 0
         while not game.over:
@@ -41,10 +42,12 @@ def play_games(game_id: str, n: int, seed: int, sample_every: int) -> tuple[dict
             game.apply(r.randrange(len(d.options)))
             k += 1
             if sample_every and k % sample_every == 0 and not game.over:
-                t1 = time.perf_counter()
+                t1, c1 = time.perf_counter(), time.process_time()
                 positions.append(game.clone())         # kept aside, not timed
                 t0 += time.perf_counter() - t1
+                c0 += time.process_time() - c1
         elapsed += time.perf_counter() - t0
+        cpu += time.process_time() - c0
         decisions += k
         turns += game.vars.get("turn", 0)
         results[game.result.reason] = results.get(game.result.reason, 0) + 1
@@ -53,6 +56,9 @@ def play_games(game_id: str, n: int, seed: int, sample_every: int) -> tuple[dict
         "seconds": round(elapsed, 3),
         "games_per_s": round(n / elapsed, 1),
         "decisions_per_s": round(decisions / elapsed),
+        # CPU seconds of this process: the figure to compare when other jobs share the cores
+        "cpu_seconds": round(cpu, 3),
+        "decisions_per_cpu_s": round(decisions / cpu),
         "decisions_per_game": round(decisions / n, 1),
         "turns_per_game": round(turns / n, 1),
         "results": dict(sorted(results.items(), key=lambda kv: -kv[1])),
@@ -100,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  random games        {out['games']} in {out['seconds']} s: {out['games_per_s']} games/s")
     print(f"  decisions           {out['decisions_per_s']}/s  ({out['decisions_per_game']} per game, "
           f"{out['turns_per_game']} turns per game)")
+    print(f"  decisions per CPU s {out['decisions_per_cpu_s']}  ({out['cpu_seconds']} CPU s: "
+          "the figure that holds when other jobs share the cores)")
     print(f"  clone()             {out['clone_us']} µs  (mean over {out['positions']} mid-game positions)")
     print(f"  to_json()           {out['to_json_us']} µs  ({out['json_bytes']} bytes)")
     print(f"  from_json()         {out['from_json_us']} µs")

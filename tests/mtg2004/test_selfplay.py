@@ -33,7 +33,8 @@ def mtg_invariants(game: Game) -> None:
         assert it.kind != "spell" or game.objs[it.id].zone == "stack"
     for p in (0, 1):
         assert all(isinstance(x, int) and x >= 0 for x in game.pvars[p]["pool"])
-    assert all(game.objs[a].zone == "play" for a, _ in game.vars["attached"]), "an attached Aura is not in play"
+    assert all(game.objs[a].zone in ("play", "phased") for a, _ in game.vars["attached"]), \
+        "an attached Aura is not in play (or phased out with what it is attached to, 502.15i)"
 
 
 @pytest.mark.parametrize("decks", [list(p) for p in PAIRS], ids=[f"{a}-vs-{b}" for a, b in PAIRS])

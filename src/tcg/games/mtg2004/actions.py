@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST, Trigger
+from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -22,7 +22,22 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed"): a new
     object with a new id (217.1c). Leaving play ends attachments and combat (306.2)."""
     o = game.objs[oid]
+    if zone == "play" and ("Instant" in o.card.types or "Sorcery" in o.card.types):
+        return oid                                     # 212.5d, 212.7d, 217.1a: it stays where it is
+    if zone == "graveyard" and o.card.combat is not None:
+        from .regeneration import graveyard_redirect
+
+        instead = graveyard_redirect(game, oid)        # 419.6d, 217.1d
+        if instead:
+            new = move(game, oid, instead, controller, pos)
+            game.shuffle(game.zones[zone_key(game, new, instead)])
+            return new
     if o.zone == "play":
+        from .protection import remember
+        from .zones import leaving
+
+        leaving(game, oid, zone)                       # leaves-play triggers look back (410.10d)
+        remember(game, oid)                            # last known information (310.4b, 402.6)
         v = game.vars
         att = v.get("attached", ())
         if any(a == oid for a, _ in att):
@@ -33,9 +48,11 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
             v["blocks"] = tuple(b for b in v["blocks"] if b[0] != oid)
     new = game.move(oid, zone_key(game, oid, zone), pos, controller)
     if zone == "play":
-        for i in game.objs[new].card.triggers:
-            if game.objs[new].card.abilities[i].when == "comes_into_play":
-                game.pending.append(Trigger(game.objs[new].controller, new, game.objs[new].card.code, i))
+        from .zones import entered
+
+        entered(game, new)                             # 410.10a-b, 410.10e (zones.py)
+    elif o.card.token:                                 # it ceases to exist at the next check (420.5f)
+        game.vars["gone"] = game.vars.get("gone", ()) + (new,)
     return new
 
 
@@ -54,16 +71,15 @@ def gain_life(game: Game, p: int, n: int) -> None:
     game.pvars[p]["life"] += n
 
 
-def deal_damage(game: Game, source: int, target: tuple, amount: int) -> None:
-    """Damage to a player is life loss (102.1); to a creature it is marked on it (420.5c).
-    Zero damage is not dealt (419.5a)."""
+def deal_damage(game: Game, source: int, target: tuple, amount: int, combat: bool = False) -> int:
+    """Deal damage through prevention and replacement effects (419; prevention.py): to a player
+    it is subtracted from their life (102.1), to a creature it is marked on it (420.5c). Zero
+    damage is not dealt (419.5a). Returns the damage dealt."""
     if amount <= 0:
-        return
-    kind, t = target
-    if kind == "p":
-        game.pvars[t]["life"] -= amount
-    elif t in game.objs and game.objs[t].zone == "play" and "Creature" in game.objs[t].card.types:
-        game.w(t).damage += amount
+        return 0
+    from .prevention import deal
+
+    return deal(game, source, target, amount, combat)
 
 
 def clear_combat_marks(game: Game, oid: int) -> None:

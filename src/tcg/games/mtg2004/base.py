@@ -9,18 +9,19 @@ from ...engine.registry import Registry
 
 REG = Registry(priority.REG)
 
-# Zones (217.1): library, hand and graveyard per player; in play, the stack and removed from
-# the game are shared (217.1). Ante and phased out are not used yet (RULINGS.md).
+# Zones (217.1): library, hand and graveyard per player; in play, the stack, removed from the
+# game, phased out (217.8, phasing.py) and ante (217.9, option `ante`) are shared.
 PLAYER_ZONES = ("library", "hand", "graveyard")
-SHARED_ZONES = ("play", "stack", "removed")
+SHARED_ZONES = ("play", "stack", "removed", "phased", "ante")
 VISIBILITY = {"library": "hidden", "hand": "private", "graveyard": "public", "play": "public",
-              "stack": "public", "removed": "public"}
+              "stack": "public", "removed": "public", "phased": "public", "ante": "public"}
 
 # Object marks (bits of Obj.marks).
 ATTACKING = 1     # 308.2g
 BLOCKING = 2      # 309.2e
 BLOCKED = 4       # 309.2f: stays blocked even if its blockers leave
 DEALT_FIRST = 8   # assigned combat damage in the first combat damage step (310.5)
+FACE_DOWN = 16    # a face-down permanent (504, 502.26)
 
 COLORS = "WUBRG"
 PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "main1",
@@ -44,6 +45,17 @@ class StackItem(NamedTuple):
     index: int         # the ability's index in the card's abilities (-1: none)
     targets: tuple
     assign: tuple = ()
+    # What was announced when it was played (409.1b-e), copied by copies (503.2): X, the chosen
+    # modes, flags ("kicked", "buyback", "flashback", "entwined", "face_down", "madness",
+    # "copy"...), the sizes of the target groups (empty: one group), the division (target,
+    # amount) pairs, the colours of mana spent (bits of WUBRG, 502.37) and the split-card half.
+    x: int = 0
+    modes: tuple = ()
+    flags: tuple = ()
+    groups: tuple = ()
+    division: tuple = ()
+    colors: int = 0
+    half: int = -1
 
 
 class Trigger(NamedTuple):
@@ -59,18 +71,29 @@ class Trigger(NamedTuple):
 
 
 class Play(NamedTuple):
-    """A spell or activated ability being played, accumulated choice by choice (409.1) and
-    committed at once, so that an abandoned play has changed nothing (422)."""
+    """A spell or activated ability being played, accumulated choice by choice (409.1b-h) and
+    committed at once (409.1i); what payment changed (mana abilities) is kept in `undo` so that
+    an illegal or abandoned play is rewound exactly (422.1). See play.py."""
 
     kind: str          # "spell" | "activated"
     player: int
     source: int
     code: str
-    index: int
-    targets: tuple
-    generic: int       # what remains to pay (409.1f: locked when determined)
-    colored: tuple     # (W, U, B, R, G) still to pay
-    tapped: tuple = ()  # sources tapped for mana during payment (409.1g)
+    index: int         # the ability's index (a spell: the card's spell ability, -1: none)
+    targets: tuple = ()
+    generic: int = 0   # mana still to pay (409.1f: locked when determined)
+    colored: tuple = (0, 0, 0, 0, 0)
+    x: int = 0
+    modes: tuple = ()
+    flags: tuple = ()
+    groups: tuple = ()
+    division: tuple = ()
+    costs: tuple = ()  # non-mana cost choices made (("sacrifice", oid), ("discard", oid), ...)
+    spent: int = 0     # colours of mana spent (502.37)
+    undo: tuple = ()   # (("tap", oid), ...) and ("pool", before) to rewind (422.1)
+    half: int = -1
+    stage: int = 0     # how far the announcement has gone (play.py)
+    alt: int = -1      # the alternative cost chosen (index), -1: the mana cost
 
 
 PASS = priority.PASS

@@ -14,18 +14,26 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.cards import DeckError, DeckList, read_card_folder, read_cards
+from .combat_vocab import COMBAT_KEYWORDS, CombatText
+from .statics import Static, TokenSpec
+from .targets import Filter, Target, as_target
 
 COLORS = "WUBRG"
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 212.6d
 TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")              # 205.2a
 KEYWORDS = ("flying", "first_strike", "double_strike", "trample", "haste", "fear", "vigilance",
-            "cant_block")
-TARGETS = ("creature", "player", "creature_or_player", "artifact_or_enchantment", "land",
-           "tapped_creature", "attacking_or_blocking_creature", "nonartifact_nonblack_creature")
-VERBS = ("damage", "draw", "gain_life", "destroy", "destroy_all_creatures", "pump", "bounce")
-WHO = ("target", "self", "you")
-WHEN = ("comes_into_play", "end_of_turn")
-_COST = re.compile(r"^(\{([0-9]+|[WUBRG])\})*$")
+            "cant_block", "storm", "sunburst", "phasing",
+            # 414: "[This spell] can't be countered", "Creature spells can't be countered" (stack_effects.py)
+            "cant_be_countered", "creature_spells_cant_be_countered") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
+WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "becomes_blocked",
+        # triggers.py: upkeeps (303.1), zone changes (410.10), delayed (404.4), state (410.11)
+        "upkeep", "each_upkeep", "enchanted_controller_upkeep", "dies", "leaves_play", "any_dies",
+        "any_comes_into_play", "delayed", "state",
+        # play.py / verbs.py: madness (502.24a), "when you cycle" (502.18), "when turned face up" (502.26d)
+        "madness", "cycled", "turned_face_up",
+        # stack_effects.py: "whenever [this] deals combat damage to a player"
+        "combat_damage_to_player")
+_COST = re.compile(r"^(\{([0-9]+|[WUBRGX])\})*$")
 
 
 class _Strict(BaseModel):
@@ -33,25 +41,139 @@ class _Strict(BaseModel):
 
 
 class Step(_Strict):
-    """One instruction of an effect (CARDS.md, Effects)."""
+    """One instruction of an effect (CARDS.md, Effect steps). `do` names a verb of the registry
+    in verbs.py; the other fields are the verb's parameters."""
 
-    do: Literal[VERBS]  # type: ignore[valid-type]
-    amount: int = 0
-    power: int = 0
-    toughness: int = 0
-    to: Literal[WHO] = "target"  # type: ignore[valid-type]
+    do: str
+    amount: int | str = 0        # a number, or a quantity name of verbs.QUANTITIES ("X", ...)
+    power: int | str = 0
+    toughness: int | str = 0
+    to: str = "target"           # who or what it acts on: a name of verbs.WHO
+    what: Filter | None = None   # with to = "all", or what a search/discard may take
     regenerate: bool = True      # False: "It can't be regenerated"
+    counter: str = ""            # a counter kind ("+1/+1", "charge"...)
+    keywords: tuple[str, ...] = ()
+    zone: str = ""               # where a found or chosen card goes ("hand", "play", ...)
+    may: bool = False            # "you may" decided on resolution (413.2c)
+    if_: str = Field("", alias="if")   # a condition of verbs.CONDITIONS ("kicked", "threshold"...)
+    unless: str = ""             # a mana cost the affected player may pay to stop it ("unless ... pays {3}")
+    divided: bool = False        # the amount is divided among the targets as announced (409.1e)
+    until: str = "end_of_turn"
+    token: TokenSpec | None = None   # the token a `token` step puts into play (216.1)
+    ability: int = -1            # the card's ability a `delay` step sets up as a delayed trigger (404.4)
+    mana: str = ""               # `add_mana`: the mana added ("{R}{R}{R}{R}{R}", 406.2)
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    @field_validator("do")
+    @classmethod
+    def _verb(cls, v: str) -> str:
+        from .verbs import VERBS
+
+        if v not in VERBS:
+            raise ValueError(f"unknown verb {v!r}; one of {', '.join(sorted(VERBS))}")
+        return v
+
+    @field_validator("to")
+    @classmethod
+    def _who(cls, v: str) -> str:
+        from .verbs import WHO
+
+        if v not in WHO:
+            raise ValueError(f"unknown recipient {v!r}; one of {', '.join(WHO)}")
+        return v
+
+    @field_validator("if_")
+    @classmethod
+    def _cond(cls, v: str) -> str:
+        from .verbs import CONDITIONS
+
+        if v and v not in CONDITIONS:
+            raise ValueError(f"unknown condition {v!r}; one of {', '.join(sorted(CONDITIONS))}")
+        return v
+
+    @field_validator("amount", "power", "toughness")
+    @classmethod
+    def _qty(cls, v: int | str) -> int | str:
+        from .verbs import QUANTITIES
+
+        if isinstance(v, str) and v.lstrip("-") not in QUANTITIES:
+            raise ValueError(f"unknown quantity {v!r}; a number or one of {', '.join(sorted(QUANTITIES))}")
+        return v
+
+    @field_validator("mana")
+    @classmethod
+    def _mana(cls, v: str) -> str:
+        if v and not _MANA.match(v):
+            raise ValueError(f"mana {v!r}: write symbols like {{R}}{{R}}")
+        return v
+
+    @field_validator("unless")
+    @classmethod
+    def _unless(cls, v: str) -> str:
+        if not _COST.match(v):
+            raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
+        return v
+
+
+class CostPart(_Strict):
+    """A cost other than mana (409.1f): sacrifice, discard, pay life, tap untapped permanents,
+    return permanents to hand, remove counters (CARDS.md, Costs). `self = true`: this object."""
+
+    pay: Literal["sacrifice", "discard", "life", "tap", "return", "remove_counter", "remove_from_graveyard"]
+    what: Filter | None = None
+    self_: bool = Field(False, alias="self")
+    n: int = 1
+    counter: str = ""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+
+class Mode(_Strict):
+    """One mode of a modal spell or ability ("Choose one -", 409.1b)."""
+
+    text: str = ""
+    targets: tuple[Target, ...] = ()
+    effect: tuple[Step, ...] = Field(min_length=1)
+
+    @field_validator("targets", mode="before")
+    @classmethod
+    def _targets(cls, v):
+        return tuple(as_target(x) for x in v)
 
 
 class Ability(_Strict):
     """A spell's effect, an activated ability or a triggered ability (CARDS.md, Abilities)."""
 
     kind: Literal["spell", "activated", "triggered"] = "spell"
-    cost: str = ""               # mana part of an activated ability's cost
+    cost: str = ""               # mana part of an activated ability's cost ({X} allowed)
     tap: bool = False            # {T} in the cost (104.4, 403.4)
+    untap: bool = False          # {Q} in the cost
+    costs: tuple[CostPart, ...] = ()   # other cost parts (sacrifice, discard, life...)
+    zone: Literal["play", "hand", "graveyard"] = "play"   # where it can be activated (402.8)
+    timing: Literal["", "sorcery"] = ""   # "Play this ability only any time you could play a sorcery" (403.5)
+    once_per_turn: bool = False  # "Play this ability only once each turn"
+    requires: str = ""           # a condition (verbs.CONDITIONS) for it to exist, e.g. threshold (502.23)
     when: Literal[WHEN] | None = None  # type: ignore[valid-type]
-    target: Literal[TARGETS] | None = None  # type: ignore[valid-type]
-    effect: tuple[Step, ...] = Field(min_length=1)
+    subject: Filter | None = None      # "whenever a [subject] ..." (any_dies, any_comes_into_play)
+    other: bool = False                # "whenever another ...": not this permanent
+    intervening: str = ""        # intervening "if" (404.3): a condition of triggers.CONDITIONS
+    target: Target | None = None       # one target group (shorthand for targets = [...])
+    targets: tuple[Target, ...] = ()
+    choose: int = 1              # modes to choose
+    modes: tuple[Mode, ...] = ()
+    effect: tuple[Step, ...] = ()
+    text: str = ""
+
+    @field_validator("target", mode="before")
+    @classmethod
+    def _target(cls, v):
+        return None if v is None else as_target(v)
+
+    @field_validator("targets", mode="before")
+    @classmethod
+    def _targets(cls, v):
+        return tuple(as_target(x) for x in v)
 
     @field_validator("cost")
     @classmethod
@@ -62,25 +184,107 @@ class Ability(_Strict):
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
+        if self.target is not None:
+            if self.targets and self.targets != (self.target,):
+                raise ValueError("give either `target` or `targets`")
+            object.__setattr__(self, "targets", (self.target,))
+        elif self.targets:
+            object.__setattr__(self, "target", self.targets[0])
         if self.kind == "triggered" and self.when is None:
             raise ValueError("a triggered ability needs `when`")
         if self.kind != "triggered" and self.when is not None:
             raise ValueError("`when` is only for triggered abilities")
-        if any(s.to == "target" and s.do not in ("gain_life", "destroy_all_creatures") for s in self.effect) \
-                and self.target is None:
-            raise ValueError("an effect step acts on `target` but the ability has no `target`")
+        if not self.effect and not self.modes:
+            raise ValueError("an ability needs `effect` or `modes`")
+        if self.modes and self.effect:
+            raise ValueError("a modal ability has `modes` and no `effect`")
+        groups = len(self.targets)
+        need = {"target": 1, "target2": 2, "target3": 3, "target_controller": 1}
+        for st in self.effect:
+            if need.get(st.to, 0) > groups:
+                raise ValueError(f"an effect step acts on `{st.to}` but the ability has {groups} target group(s)")
         return self
 
 
-class Static(_Strict):
-    """A static ability (412): P/T and keywords given to the enchanted creature or to the
-    creatures its controller controls."""
+_MANA = re.compile(r"^any_basic$|^(any|(\{([0-9]+|[WUBRGC])\})+)( or (any|(\{([0-9]+|[WUBRGC])\})+))*$")
 
-    applies: Literal["enchanted", "your_creatures"]
-    power: int = 0
-    toughness: int = 0
-    grant: tuple[Literal[KEYWORDS], ...] = ()  # type: ignore[valid-type]
-    no_untap: bool = False       # "doesn't untap during its controller's untap step"
+
+def mana_code(text: str) -> str:
+    """A mana ability's production as pool letters (W U B R G, C colourless): "{G}{G}" -> "GG";
+    "{W} or {U}" -> "W|U" (a choice made as it resolves, 406); "any" -> one mana of any colour;
+    "any_basic" -> "**": one mana of any colour a basic land you control could produce (406.6)."""
+    if text == "any_basic":
+        return "**"
+    out = []
+    for opt in text.split(" or "):
+        if opt == "any":
+            out += list(COLORS)
+            continue
+        letters = ""
+        for sym in re.findall(r"\{([^}]+)\}", opt):
+            letters += "C" * int(sym) if sym.isdigit() else sym
+        out.append(letters)
+    return "|".join(out)
+
+
+class ManaAbility(_Strict):
+    """"{T}: Add [mana] to your mana pool[. This deals N damage to you.]" (406.1): `add` is
+    "{G}{G}", "{W} or {U}", "{1}", or "any" ("one mana of any color"); `damage`: the other
+    effect it has at the same time (406.1, 411.3)."""
+
+    add: str
+    damage: int = 0
+
+    @field_validator("add")
+    @classmethod
+    def _add(cls, v: str) -> str:
+        if not _MANA.match(v):
+            raise ValueError(f"mana {v!r}: write symbols like {{G}}{{G}}, '{{W}} or {{U}}', or 'any'")
+        return v
+
+
+class LandCycling(_Strict):
+    """"[Type]cycling [cost]" (502.18c)."""
+
+    cost: str
+    subtype: str
+
+
+class Half(_Strict):
+    """One half of a split card (505)."""
+
+    name: str
+    cost: str
+    type: str
+    text: str = ""
+    ability: tuple[Ability, ...] = Field(min_length=1)
+
+
+class AltCost(_Strict):
+    """An alternative cost written on the card (409.1b): mana and/or other cost parts paid
+    "rather than" the mana cost."""
+
+    cost: str = ""
+    costs: tuple[CostPart, ...] = ()
+    text: str = ""
+
+    @field_validator("cost")
+    @classmethod
+    def _cost(cls, v: str) -> str:
+        if not _COST.match(v):
+            raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
+        return v
+
+
+class SpellsCost(_Strict):
+    """"[Spells] you play cost {N} more/less to play" (409.1f): `amount` is added to their
+    generic cost (negative: less; never below 0). `what` filters the spells; `shares_type_imprinted`:
+    only spells sharing a card type with a card this permanent imprinted (502.34b)."""
+
+    amount: int
+    who: Literal["you", "any"] = "you"
+    what: Filter | None = None
+    shares_type_imprinted: bool = False
 
 
 class CardModel(_Strict):
@@ -92,11 +296,45 @@ class CardModel(_Strict):
     toughness: int | None = None
     text: str = ""
     keywords: tuple[Literal[KEYWORDS], ...] = ()  # type: ignore[valid-type]
-    mana: str = ""               # "{T}: Add {G} to your mana pool." (a mana ability, 406)
+    mana: str = ""               # "{T}: Add {G} to your mana pool." (a mana ability, 406; ManaAbility.add)
+    mana_abilities: tuple[ManaAbility, ...] = ()   # more {T} mana abilities, or one with another effect
     ability: tuple[Ability, ...] = ()
     static: tuple[Static, ...] = ()
+    # Costs and keywords of playing the card (502; CARDS.md, Keywords of playing):
+    additional: tuple[CostPart, ...] = ()  # "As an additional cost to play X, ..." (409.1b, 203.4)
+    alternative: tuple[AltCost, ...] = ()  # "You may ... rather than pay X's mana cost" (409.1b)
+    kicker: AltCost | None = None      # 502.21 (a mana cost, or a table with cost parts)
+    buyback: str = ""            # 502.16
+    flashback: AltCost | None = None   # 502.22 (played from the graveyard, then removed from the game)
+    entwine: str = ""            # 502.32
+    cycling: str = ""            # 502.18a
+    landcycling: LandCycling | None = None   # 502.18c
+    madness: str = ""            # 502.24
+    morph: str = ""              # 502.26 (the cost to turn it face up)
+    affinity: Filter | None = None   # "Affinity for [filter]" (502.31)
+    halves: tuple[Half, ...] = ()    # a split card (505)
+    instant_speed: bool = False  # "You may play X any time you could play an instant" (412.4)
+    spells_cost: SpellsCost | None = None   # a static cost modifier: "Spells you play ... cost {2} less"
+    combat: CombatText | None = None  # static rules of combat and damage (combat_vocab.py)
+    # Comes into play with / as / tapped (410.10e, 419.1b; zones.py):
+    enters_with: dict[str, int] = {}   # counters it comes into play with ("+1/+1", "fade"...)
+    enters_tapped: bool = False
+    enters_as_copy: Literal["", "creature", "artifact"] = ""   # 503.5 ("may choose ... in play")
+    amplify: int = 0             # 502.27
 
-    @field_validator("cost", "mana")
+    @field_validator("kicker", "flashback", mode="before")
+    @classmethod
+    def _alt(cls, v):
+        return {"cost": v} if isinstance(v, str) else v
+
+    @field_validator("mana")
+    @classmethod
+    def _mana(cls, v: str) -> str:
+        if v and not _MANA.match(v):
+            raise ValueError(f"mana {v!r}: write symbols like {{G}}{{G}}, '{{W}} or {{U}}', or 'any'")
+        return v
+
+    @field_validator("cost", "buyback", "entwine", "cycling", "madness", "morph")
     @classmethod
     def _cost(cls, v: str) -> str:
         if not _COST.match(v):
@@ -110,8 +348,13 @@ class CardModel(_Strict):
             raise ValueError(f"type line {self.type!r} names none of {', '.join(TYPES)}")
         if "Creature" in types and (self.power is None or self.toughness is None):
             raise ValueError("a creature needs power and toughness")
-        if ("Instant" in types or "Sorcery" in types) and not any(a.kind == "spell" for a in self.ability):
+        if ("Instant" in types or "Sorcery" in types) and not self.halves \
+                and not any(a.kind == "spell" for a in self.ability):
             raise ValueError("an instant or sorcery needs a `spell` ability")
+        if self.entwine and not any(a.modes for a in self.ability if a.kind == "spell"):
+            raise ValueError("entwine needs a modal spell ability (502.32)")
+        if self.halves and len(self.halves) != 2:
+            raise ValueError("a split card has two halves (505.1)")
         return self
 
 
@@ -127,55 +370,118 @@ def split_type(line: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def parse_cost(cost: str) -> tuple[int, tuple[int, ...]]:
-    """(generic, (W, U, B, R, G)) of a mana cost string."""
+    """(generic, (W, U, B, R, G)) of a mana cost string ({X} counts 0 here)."""
     generic, col = 0, [0] * 5
     for sym in re.findall(r"\{([^}]+)\}", cost):
         if sym.isdigit():
             generic += int(sym)
-        else:
+        elif sym != "X":
             col[COLORS.index(sym)] += 1
     return generic, tuple(col)
 
 
+def x_count(cost: str) -> int:
+    """How many {X} a cost has (glossary *X*: every X of a card has the same value)."""
+    return cost.count("{X}")
+
+
 class CardDef:
-    """One card's immutable, shared definition (what every object of the card points at)."""
+    """One card's immutable, shared definition (what every object of the card points at).
+
+    Keyword abilities of playing (cycling, landcycling, storm) are expanded here into ordinary
+    abilities, so the rules code handles them as any other ability (CARDS.md)."""
 
     __slots__ = ("code", "name", "cost", "generic", "colored", "cmc", "colors", "types", "subtypes",
                  "supertypes", "power", "toughness", "text", "keywords", "mana", "abilities", "statics",
-                 "is_aura", "enchant", "triggers", "activated", "spell", "number")
+                 "is_aura", "enchant", "triggers", "activated", "spell", "number", "x", "additional",
+                 "alternative", "kicker_cost", "buyback", "flashback_cost", "entwine", "madness", "morph", "affinity",
+                 "instant_speed", "spells_cost", "halves", "hand_abilities", "graveyard_abilities", "combat", "token", "model")
 
     def __init__(self, m: CardModel):
         self.code, self.name, self.cost, self.text = m.code, m.name, m.cost, m.text
         self.number = m.code
         self.generic, self.colored = parse_cost(m.cost)
+        self.x = x_count(m.cost)
         self.cmc = self.generic + sum(self.colored)                        # 203.3
         self.colors = frozenset(COLORS[i] for i, n in enumerate(self.colored) if n)  # 203.2
         self.types, self.subtypes = split_type(m.type)
-        self.supertypes = tuple(w for w in ("Basic", "Legendary") if w in m.type.split(" - ")[0].split())
+        self.supertypes = tuple(w for w in ("Basic", "Legendary", "World") if w in m.type.split(" - ")[0].split())
+        self.token, self.model = False, m       # tokens.py makes token definitions
         self.power, self.toughness = m.power, m.toughness
         self.keywords = frozenset(m.keywords)
         mana = m.mana
-        if "Land" in self.types and not mana:
-            mana = "".join(f"{{{BASIC_LAND_MANA[s]}}}" for s in self.subtypes if s in BASIC_LAND_MANA)
-        self.mana = mana[1] if mana else ""
-        self.abilities = m.ability
+        if "Land" in self.types and not mana:      # 212.6d: one ability per basic land type
+            mana = " or ".join(f"{{{BASIC_LAND_MANA[s]}}}" for s in self.subtypes if s in BASIC_LAND_MANA)
+        # "G": one green mana (the usual case); otherwise options "GG", "W|U", "C|U!1|B!1" ("!N":
+        # the ability also deals N damage to you), read by costs.mana_options.
+        opts = [mana_code(mana)] if mana else []
+        for a in m.mana_abilities:
+            opts += [o + (f"!{a.damage}" if a.damage else "") for o in mana_code(a.add).split("|")]
+        self.mana = "|".join(opts)
+        abilities = list(m.ability)
+        if m.cycling:        # 502.18a: "[Cost], Discard this card: Draw a card."
+            abilities.append(Ability(kind="activated", cost=m.cycling, zone="hand", text="cycling",
+                                     costs=(CostPart(pay="discard", self_=True),),
+                                     effect=(Step(do="draw", amount=1, to="you"),)))
+        if m.landcycling:    # 502.18c: search for a card of that land type, reveal it, put it in hand
+            lc = m.landcycling
+            abilities.append(Ability(kind="activated", cost=lc.cost, zone="hand", text="landcycling",
+                                     costs=(CostPart(pay="discard", self_=True),),
+                                     effect=(Step(do="search", what=Filter(subtype=(lc.subtype,)), zone="hand",
+                                                  to="you"),)))
+        if "storm" in self.keywords:   # 502.30a: "When you play this spell, copy it for each other spell..."
+            abilities.append(Ability(kind="triggered", when="played", text="storm",
+                                     effect=(Step(do="storm_copy", to="you"),)))
+        if m.madness:        # 502.24a: the trigger of the second ability (the window to play it)
+            abilities.append(Ability(kind="triggered", when="madness", text="madness",
+                                     effect=(Step(do="madness_window", to="you"),)))
+        self.abilities = tuple(abilities)
         self.statics = m.static
         self.is_aura = bool(self.subtypes) and self.subtypes[0].startswith("Enchant ")
         self.enchant = self.subtypes[0][len("Enchant "):].lower() if self.is_aura else ""
-        self.spell = next((i for i, a in enumerate(m.ability) if a.kind == "spell"), -1)
-        self.triggers = tuple(i for i, a in enumerate(m.ability) if a.kind == "triggered")
-        self.activated = tuple(i for i, a in enumerate(m.ability) if a.kind == "activated")
+        self.spell = next((i for i, a in enumerate(abilities) if a.kind == "spell"), -1)
+        self.triggers = tuple(i for i, a in enumerate(abilities) if a.kind == "triggered")
+        self.activated = tuple(i for i, a in enumerate(abilities) if a.kind == "activated" and a.zone == "play")
+        self.hand_abilities = tuple(i for i, a in enumerate(abilities) if a.kind == "activated" and a.zone == "hand")
+        self.graveyard_abilities = tuple(i for i, a in enumerate(abilities)
+                                         if a.kind == "activated" and a.zone == "graveyard")
+        self.additional, self.alternative = m.additional, m.alternative
+        self.kicker_cost, self.buyback, self.flashback_cost, self.entwine = m.kicker, m.buyback, m.flashback, m.entwine
+        self.madness, self.morph, self.affinity = m.madness, m.morph, m.affinity
+        self.instant_speed, self.spells_cost = m.instant_speed, m.spells_cost
+        self.combat = m.combat
+        self.halves: tuple = ()
+        if m.halves:         # 505.2-505.5: both halves' characteristics outside the stack
+            self.halves = tuple(CardDef(CardModel(code=f"{m.code}{'ab'[k]}", name=h.name, cost=h.cost, type=h.type,
+                                                  text=h.text, ability=h.ability)) for k, h in enumerate(m.halves))
+            self.colors = frozenset().union(*(h.colors for h in self.halves))
+            self.cmc = sum(h.cmc for h in self.halves)
+            self.types = tuple(dict.fromkeys(t for h in self.halves for t in h.types))
 
     def __repr__(self) -> str:
         return f"CardDef({self.code} {self.name})"
 
 
+_FACE_DOWN: list = []
+
+
+def face_down_card() -> CardDef:
+    """504.2, 502.26b: a face-down spell or permanent is a 2/2 creature with no name, text,
+    subtype or expansion symbol and a mana cost of 0."""
+    if not _FACE_DOWN:
+        _FACE_DOWN.append(CardDef(CardModel(code="FACE-DOWN", name="", type="Creature", power=2, toughness=2)))
+    return _FACE_DOWN[0]
+
+
+TABLES = ("ability", "static", "additional", "alternative", "halves", "mana_abilities")
+
+
 def load_file(path: Path) -> dict[str, CardDef]:
-    return {m.code: CardDef(m) for m in read_cards(path, CardModel, ("ability", "static"))}
+    return {m.code: CardDef(m) for m in read_cards(path, CardModel, TABLES)}
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
-    return read_card_folder(folder, CardModel, ("ability", "static"), make=CardDef)
+    return read_card_folder(folder, CardModel, TABLES, make=CardDef)
 
 
 # ------------------------------------------------------------------------------------ decks

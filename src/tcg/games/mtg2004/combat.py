@@ -1,50 +1,83 @@
-"""The combat phase (306-311): attack and block declarations, combat damage assignment with
-trample, the first-strike damage step, and damage on the stack as one object (310.1)."""
+"""The combat phase (306-311): the beginning of combat, the declarations of attackers and
+blockers with their restrictions, requirements and costs (308.2, 309.2, 500), the triggers of
+the declarations (flanking 502.3, rampage 502.12, provoke 502.29, "whenever ... attacks /
+blocks / becomes blocked"), and the end of combat. Combat damage is in combat_damage.py; who
+may attack or block whom in combat_rules.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.effects import Effect
 from ...engine.priority import open_round
-from . import actions
-from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST, DONE, REG, StackItem, other
+from . import combat_damage, prevention, protection, regeneration  # noqa: F401  (register steps, verbs, hooks)
+from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
 from .chars import chars
-from .play import sick
+from .combat_damage import resolve_damage  # noqa: F401  (play.resolve_top calls combat.resolve_damage)
+from .combat_rules import (
+    attack_tax,
+    blocks_ok,
+    can_attack,
+    can_block,
+    can_block_at_all,
+    capacity,
+    max_obeyed,
+    must_attack,
+    obeyed,
+    requirements,
+    sick,
+)
+from .regeneration import remove_from_combat  # noqa: F401  (the one way out of combat, 306.2)
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
+RESTART = ("restart",)
+
 
 @REG.step
 def begin_combat(game: Game) -> None:
-    game.vars["phase"], game.vars["step"] = "combat", "begin_combat"     # 307
-    game.vars["attackers"], game.vars["blocks"] = (), ()
+    game.vars["phase"], game.vars["step"] = "combat", "begin_combat"     # 307.1
+    game.vars["attackers"], game.vars["blocks"], game.vars["provoked"] = (), (), ()
     open_round(game, game.vars["tp"])
 
 
-def can_attack(game: Game, oid: int) -> bool:
-    """308.2a: an untapped creature, not a Wall, controlled continuously since the turn began
-    unless it has haste."""
-    o = game.objs[oid]
-    return ("Creature" in o.card.types and not o.tapped and "Wall" not in o.card.subtypes
-            and not sick(game, oid))
+# ----------------------------------------------------------------------- declare attackers
+def _mana_available(game: Game, p: int, exclude: tuple) -> int:
+    """Generic mana `p` could pay now: the pool and one per untapped mana source (406)."""
+    n = sum(game.pvars[p]["pool"])
+    for oid in game.zones["play"]:
+        o = game.objs[oid]
+        if o.controller == p and not o.tapped and o.card.mana and oid not in exclude and \
+                not ("Creature" in o.card.types and sick(game, oid)):
+            n += 1
+    return n
 
 
 @REG.step
 def declare_attackers(game: Game) -> None:
-    game.vars["phase"], game.vars["step"] = "combat", "declare_attackers"
+    game.vars["phase"], game.vars["step"] = "combat", "declare_attackers"   # 308.1
     game.push("ask_attacker", ())
 
 
 @REG.step
 def ask_attacker(game: Game, chosen: tuple) -> None:
+    """308.2a, 500.2: the active player picks attackers one at a time; `done` is offered only
+    when every creature that must attack and can (without an attack cost) is chosen."""
     tp = game.vars["tp"]
-    opts = [("attack", oid) for oid in game.zones["play"]
-            if game.objs[oid].controller == tp and oid not in chosen and can_attack(game, oid)]
-    if not opts:
+    tax = attack_tax(game, tp)
+    cands = [oid for oid in game.zones["play"] if game.objs[oid].controller == tp and oid not in chosen
+             and can_attack(game, oid)]
+    if tax:
+        cands = [oid for oid in cands if _mana_available(game, tp, chosen + (oid,)) >= tax * (len(chosen) + 1)]
+    opts = [("attack", oid) for oid in cands]
+    done_ok = not (any(must_attack(game, oid) for oid in cands) and not tax)
+    if done_ok:
+        opts.insert(0, DONE)
+    if not cands:
         on_attacker(game, DONE, chosen)
         return
-    game.ask(tp, "attack", (DONE, *opts), "on_attacker", chosen, prompt="declare an attacker, or done")
+    game.ask(tp, "attack", tuple(opts), "on_attacker", chosen, prompt="declare an attacker, or done")
 
 
 @REG.handler
@@ -53,207 +86,213 @@ def on_attacker(game: Game, choice: tuple, chosen: tuple) -> None:
         game.push("ask_attacker", chosen + (choice[1],))
         return
     for oid in chosen:
-        o = game.w(oid)
         if "vigilance" not in chars(game, oid).keywords:
-            o.tapped = True                             # 308.2c (not a cost)
-        o.marks |= ATTACKING                            # 308.2g
-    game.vars["attackers"] = chosen
-    if chosen:
-        game.say(f"player {game.vars['tp']} attacks with {', '.join(game.objs[a].card.name for a in chosen)}")
-        game.push("combat_damage")
-        game.push("declare_blockers")
-    # 308.4: with no attackers the declare-blockers and combat-damage steps are skipped.
-    open_round(game, game.vars["tp"])
-
-
-def can_block(game: Game, b: int, a: int) -> bool:
-    """309.2a with evasion (501): flying (502.4), fear (502.25)."""
-    ca, cb = chars(game, a), chars(game, b)
-    if "flying" in ca.keywords and "flying" not in cb.keywords:
-        return False
-    if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
-        return False
-    return True
+            game.w(oid).tapped = True                   # 308.2c (not a cost)
+    tax = attack_tax(game, game.vars["tp"]) * len(chosen)   # 308.2d: locked once determined
+    game.push("attackers_declared", chosen)
+    if tax:
+        game.push("pay_combat_cost", game.vars["tp"], tax)
 
 
 @REG.step
+def pay_combat_cost(game: Game, p: int, left: int) -> None:
+    """308.2e-f, 309.2c-d: mana abilities may be played, and the whole cost is paid (only
+    declarations that can be paid are offered, so this always completes)."""
+    if left <= 0:
+        return
+    opts = [("pool", ci) for ci in range(6) if game.pvars[p]["pool"][ci]]
+    for oid in game.zones["play"]:
+        o = game.objs[oid]
+        if o.controller == p and not o.tapped and o.card.mana and not ("Creature" in o.card.types and sick(game, oid)):
+            opts.append(("tap", oid))
+    game.ask(p, "pay", tuple(opts), "on_pay_combat_cost", p, left, prompt=f"pay {left} for the attack")
+
+
+@REG.handler
+def on_pay_combat_cost(game: Game, choice: tuple, p: int, left: int) -> None:
+    if choice[0] == "pool":
+        pool = list(game.pvars[p]["pool"])
+        pool[choice[1]] -= 1
+        game.pvars[p]["pool"] = tuple(pool)
+    else:
+        game.w(choice[1]).tapped = True                # a mana ability during payment; its mana is spent at once
+    game.push("pay_combat_cost", p, left - 1)
+
+
+@REG.step
+def attackers_declared(game: Game, chosen: tuple) -> None:
+    """308.2g: each chosen creature still controlled by the active player becomes attacking;
+    308.3: "attacks" abilities trigger; 308.4: no attackers skips blockers and damage."""
+    tp = game.vars["tp"]
+    chosen = tuple(a for a in chosen if a in game.objs and game.objs[a].controller == tp)
+    for oid in chosen:
+        game.w(oid).marks |= ATTACKING
+    game.vars["attackers"] = chosen
+    if not chosen:
+        open_round(game, tp)
+        return
+    game.say(f"player {tp} attacks with {', '.join(game.objs[a].card.name for a in chosen)}")
+    game.push("combat_damage")
+    game.push("declare_blockers")
+    open_round(game, tp)                               # after the triggers below are on the stack
+    for a in chosen:
+        _ability_triggers(game, a, "attacks")
+        if "provoke" in chars(game, a).keywords:
+            game.push("provoke_target", a)
+
+
+def _ability_triggers(game: Game, oid: int, when: str) -> None:
+    o = game.objs[oid]
+    for i in o.card.triggers:
+        if o.card.abilities[i].when == when:
+            game.pending.append(Trigger(o.controller, oid, o.card.code, i))
+
+
+def _keyword_trigger(game: Game, source: int, what: tuple, targets: tuple = ()) -> None:
+    """A keyword's triggered ability (flanking, rampage, provoke) put on the stack."""
+    o = game.objs[source]
+    sid = game.next_id
+    game.next_id += 1
+    game.stack.append(StackItem(sid, "combat_trigger", o.controller, source, o.card.code, -1, targets, what))
+
+
+@REG.step
+def provoke_target(game: Game, a: int) -> None:
+    """502.29a: "When this creature attacks, you may have target creature defending player
+    controls untap and block it if able": the target is chosen as it goes on the stack."""
+    if a not in game.objs:
+        return
+    d = other(game.objs[a].controller)
+    opts = tuple(("target", ("o", x)) for x in game.zones["play"] if game.objs[x].controller == d
+                 and "Creature" in chars(game, x).types and not protection.protected_from(game, x, a))
+    if opts:
+        game.ask(game.objs[a].controller, "target", opts, "on_provoke_target", a,
+                 prompt="provoke: choose a creature to untap and force to block")
+
+
+@REG.handler
+def on_provoke_target(game: Game, choice: tuple, a: int) -> None:
+    _keyword_trigger(game, a, ("provoke",), (choice[1],))
+
+
+# ------------------------------------------------------------------------ declare blockers
+@REG.step
 def declare_blockers(game: Game) -> None:
-    game.vars["phase"], game.vars["step"] = "combat", "declare_blockers"
+    game.vars["phase"], game.vars["step"] = "combat", "declare_blockers"    # 309.1
     game.push("ask_blocker", ())
+
+
+def _block_options(game: Game, chosen: tuple) -> list:
+    d = other(game.vars["tp"])
+    attackers = game.vars["attackers"]
+    opts = []
+    for b in game.zones["play"]:
+        if game.objs[b].controller != d or not can_block_at_all(game, b):
+            continue
+        mine = [a for x, a in chosen if x == b]
+        if len(mine) >= capacity(game, b):
+            continue
+        opts.extend(("block", b, a) for a in attackers if a not in mine and can_block(game, b, a))
+    return opts
+
+
+def _blocks_legal(game: Game, chosen: tuple) -> bool:
+    """500.3-500.5: no restriction broken and as many requirements obeyed as possible."""
+    if not blocks_ok(game, chosen):
+        return False
+    reqs = requirements(game, other(game.vars["tp"]), game.vars["attackers"])
+    if not reqs:
+        return True
+    return obeyed(reqs, chosen) >= max_obeyed(game, other(game.vars["tp"]), game.vars["attackers"], reqs)
 
 
 @REG.step
 def ask_blocker(game: Game, chosen: tuple) -> None:
+    """309.2a: the defending player picks (blocker, attacker) pairs one at a time; a creature
+    may block as many attackers as its abilities allow. An illegal declaration can be started
+    again (309.2, 422)."""
     d = other(game.vars["tp"])
-    attackers = game.vars["attackers"]
-    used = {b for b, _ in chosen}
-    opts = []
-    for oid in game.zones["play"]:
-        o = game.objs[oid]
-        if o.controller != d or o.tapped or oid in used or "Creature" not in o.card.types \
-                or "cant_block" in chars(game, oid).keywords:
-            continue
-        opts.extend(("block", oid, a) for a in attackers if can_block(game, oid, a))
-    if not opts:
+    opts = _block_options(game, chosen)
+    legal = _blocks_legal(game, chosen)
+    if not opts and legal:
         on_blocker(game, DONE, chosen)
         return
-    game.ask(d, "block", (DONE, *opts), "on_blocker", chosen, prompt="declare a blocker, or done")
+    head = (DONE,) if legal else (RESTART,) if chosen else ()
+    game.ask(d, "block", head + tuple(opts), "on_blocker", chosen, prompt="declare a blocker, or done")
 
 
 @REG.handler
 def on_blocker(game: Game, choice: tuple, chosen: tuple) -> None:
+    if choice == RESTART:
+        game.push("ask_blocker", ())
+        return
     if choice != DONE:
         game.push("ask_blocker", chosen + ((choice[1], choice[2]),))
         return
+    d = other(game.vars["tp"])
+    chosen = tuple((b, a) for b, a in chosen if b in game.objs and game.objs[b].controller == d)
     for b, _ in chosen:
         game.w(b).marks |= BLOCKING                     # 309.2e
     for a in {a for _, a in chosen}:
         game.w(a).marks |= BLOCKED                      # 309.2f
     game.vars["blocks"] = chosen
     open_round(game, game.vars["tp"])
+    _block_triggers(game, chosen)
 
 
-@REG.step
-def combat_damage(game: Game) -> None:
-    """310.5, 502.2b: if an attacking or blocking creature has first or double strike, only
-    those deal damage now and a second combat damage step follows."""
-    game.vars["phase"], game.vars["step"] = "combat", "combat_damage"
-    v = game.vars
-    fighters = v["attackers"] + tuple(b for b, _ in v["blocks"])
-    if any(chars(game, x).keywords & {"first_strike", "double_strike"} for x in fighters):
-        game.push("damage_step", 2)
-        game.push("damage_step", 1)
-    else:
-        game.push("damage_step", 0)
-
-
-def _deals(game: Game, oid: int, n: int) -> bool:
-    kw = chars(game, oid).keywords
-    if n == 0:
-        return True
-    if n == 1:
-        return bool(kw & {"first_strike", "double_strike"})
-    return not game.objs[oid].marks & DEALT_FIRST or "double_strike" in kw    # 310.5, 502.28
-
-
-@REG.step
-def damage_step(game: Game, n: int) -> None:
-    game.vars["step"] = "combat_damage"
-    # 310.1: the active player assigns for the attackers first, then the defender for blockers.
-    game.push("put_damage", n)
-    game.push("assign_attackers", n, 0, ())
-
-
-def _blockers_of(game: Game, a: int) -> list[int]:
-    return [b for b, x in game.vars["blocks"] if x == a and b in game.objs]
-
-
-def _lethal_left(game: Game, b: int, assigned: tuple) -> int:
-    """502.9d: lethal damage counts damage already on the creature and damage assigned in this
-    step; it uses toughness only."""
-    done = sum(amt for _, t, amt in assigned if t == ("o", b))
-    return max(chars(game, b).toughness - game.objs[b].damage - done, 0)
-
-
-@REG.step
-def assign_attackers(game: Game, n: int, i: int, assigned: tuple) -> None:
-    v = game.vars
-    attackers = v["attackers"]
-    while i < len(attackers):
-        a = attackers[i]
-        i += 1
-        if a not in game.objs or not _deals(game, a, n):
+def _block_triggers(game: Game, chosen: tuple) -> None:
+    """309.3: abilities that trigger on blocking or becoming blocked, and flanking (502.3) and
+    rampage (502.12), each instance separately."""
+    for b in dict.fromkeys(b for b, _ in chosen):
+        _ability_triggers(game, b, "blocks")
+    for a in game.vars["attackers"]:
+        blockers = [b for b, x in chosen if x == a]
+        if not blockers:
             continue
-        power = chars(game, a).power
-        if power <= 0:                                  # 310.2a
-            continue
-        d = other(v["tp"])
-        blockers = _blockers_of(game, a)
-        trample = "trample" in chars(game, a).keywords
-        if not game.objs[a].marks & BLOCKED:            # 310.2b
-            assigned += ((a, ("p", d), power),)
-            continue
-        if not blockers:                                # 310.2c, 502.9c
-            if trample:
-                assigned += ((a, ("p", d), power),)
-            continue
-        if len(blockers) == 1 and not trample:
-            assigned += ((a, ("o", blockers[0]), power),)
-            continue
-        game.push("assign_points", n, i, assigned, a, power)
-        return
-    game.push("assign_blockers", n, assigned)
+        _ability_triggers(game, a, "becomes_blocked")
+        kw = chars(game, a).keywords
+        if "flanking" in kw:
+            for b in blockers:
+                if "flanking" not in chars(game, b).keywords:
+                    _keyword_trigger(game, a, ("flanking", b))
+        if len(blockers) >= 2:
+            for k in kw:
+                if k.startswith("rampage_"):
+                    _keyword_trigger(game, a, ("rampage", int(k[8:])))
 
 
-@REG.step
-def assign_points(game: Game, n: int, i: int, assigned: tuple, a: int, left: int) -> None:
-    """310.2c: a blocked attacker's damage is divided freely among its blockers (no damage
-    assignment order in 2004); 502.9b: with trample, the player only once every blocker has been
-    assigned lethal damage. One point at a time."""
-    if left <= 0:
-        game.push("assign_attackers", n, i, assigned)
-        return
-    blockers = _blockers_of(game, a)
-    opts = [("assign", ("o", b)) for b in blockers]
-    if "trample" in chars(game, a).keywords and all(_lethal_left(game, b, assigned) == 0 for b in blockers):
-        opts.append(("assign", ("p", other(game.vars["tp"]))))
-    game.ask(game.vars["tp"], "assign_damage", tuple(opts), "on_assign_point", n, i, assigned, a, left,
-             prompt=f"assign 1 of {left} damage")
+def resolve_combat_trigger(game: Game, item: StackItem) -> None:
+    """Resolve flanking, rampage or provoke (kind "combat_trigger", what in `assign`)."""
+    what = item.assign
+    src = item.source
+    if what[0] == "flanking":
+        b = what[1]
+        if b in game.objs and game.objs[b].zone == "play":    # 502.3a: -1/-1 until end of turn
+            game.effects.append(Effect(game.tick(), 6, "pt", (-1, -1), src, (b,), "end_of_turn", item.controller))
+            game.cache.clear()
+    elif what[0] == "rampage":
+        if src in game.objs and game.objs[src].zone == "play":
+            # 502.12b: the bonus is counted once, as the ability resolves.
+            n = what[1] * max(sum(1 for _, a in game.vars.get("blocks", ()) if a == src) - 1, 0)
+            if n:
+                game.effects.append(Effect(game.tick(), 6, "pt", (n, n), src, (src,), "end_of_turn", item.controller))
+                game.cache.clear()
+    elif what[0] == "provoke":
+        t = item.targets[0][1]
+        if t in game.objs and game.objs[t].zone == "play" and "Creature" in chars(game, t).types \
+                and not protection.protected_from(game, t, src):
+            game.ask(item.controller, "may", (("yes",), ("no",)), "on_provoke", src, t,
+                     prompt="provoke: untap the creature and make it block?")
 
 
 @REG.handler
-def on_assign_point(game: Game, choice: tuple, n: int, i: int, assigned: tuple, a: int, left: int) -> None:
-    t = choice[1]
-    merged = list(assigned)
-    for k, (src, tt, amt) in enumerate(merged):
-        if src == a and tt == t:
-            merged[k] = (src, tt, amt + 1)
-            break
-    else:
-        merged.append((a, t, 1))
-    game.push("assign_points", n, i, tuple(merged), a, left - 1)
-
-
-@REG.step
-def assign_blockers(game: Game, n: int, assigned: tuple) -> None:
-    """310.2d: a blocker deals its damage to the attacker it blocks (one attacker per blocker
-    so far)."""
-    for b, a in game.vars["blocks"]:
-        if b not in game.objs or not _deals(game, b, n):
-            continue
-        power = chars(game, b).power
-        if power > 0 and a in game.objs and a in game.vars["attackers"]:
-            assigned += ((b, ("o", a), power),)
-    game.push("damage_on_stack", n, assigned)
-
-
-@REG.step
-def damage_on_stack(game: Game, n: int, assigned: tuple) -> None:
-    if n == 1:
-        v = game.vars
-        for x in v["attackers"] + tuple(b for b, _ in v["blocks"]):
-            if x in game.objs and _deals(game, x, 1):
-                game.w(x).marks |= DEALT_FIRST
-    if assigned:
-        # 310.1: all the assignments go on the stack as one object; it can't be countered (310.3).
-        sid = game.next_id
-        game.next_id += 1
-        game.stack.append(StackItem(sid, "combat_damage", game.vars["tp"], 0, "", -1, (), assigned))
-
-
-@REG.step
-def put_damage(game: Game, n: int) -> None:
-    open_round(game, game.vars["tp"])
-
-
-def resolve_damage(game: Game, item: StackItem) -> None:
-    """310.4a: damage is dealt as assigned, even if the source has left play (a creature target
-    must still be in play)."""
-    for src, t, amt in item.assign:
-        actions.deal_damage(game, src, t, amt)
+def on_provoke(game: Game, choice: tuple, src: int, t: int) -> None:
+    if choice == ("yes",) and t in game.objs:
+        game.w(t).tapped = False
+        game.vars["provoked"] = game.vars.get("provoked", ()) + ((t, src),)
 
 
 @REG.step
 def end_combat(game: Game) -> None:
-    game.vars["phase"], game.vars["step"] = "combat", "end_combat"      # 311
+    game.vars["phase"], game.vars["step"] = "combat", "end_combat"      # 311.1
     open_round(game, game.vars["tp"])

@@ -1,97 +1,91 @@
-"""Priority options (408), playing spells and activated abilities (409.1), mana abilities (406,
-411), putting triggered abilities on the stack (410) and resolution (413)."""
+"""Priority options (408), playing spells and activated abilities (409.1a-i) with the rewind of
+422, mana abilities (406, 411), turning face-down permanents face up (502.26d, 408.2h), putting
+triggered abilities on the stack (410), resolution (413) and countering (414).
+
+A play is announced choice by choice (the `announce` step and its `Play` record, base.py):
+the way it is played (normal, alternative cost, flashback, madness, face down, a split card's
+half), modes, X, optional additional costs, targets, division, then the total cost is locked
+(409.1f), non-mana cost choices are made and mana is paid with mana abilities activated during
+payment (409.1g-h). Nothing is changed in the game until the play is committed (409.1i), except
+what mana abilities did during payment, which `Play.undo` records: cancelling at any decision
+rewinds the game exactly (422.1) and the player keeps priority (422.2).
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine.effects import Effect
+from ...engine.priority import REG as PRIORITY_REG
 from . import actions
-from .base import ATTACKING, BLOCKING, COLORS, PASS, REG, Play, StackItem, Trigger, other
+from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars
+from .costs import (
+    COST_MODIFIERS,
+    affordable,
+    choice_kind,
+    cost_candidates,
+    do_cost_parts,
+    mana_index,
+    options_of,
+    parts_payable,
+    sick,
+    sources,
+)
+from .targets import NAMED, Target, has_targets
+from .targets import legal_targets as _legal
+from .targets import target_ok as _target_ok
+from .verbs import CONDITIONS, Ctx, effect_steps, threshold
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 LAND_LIMIT = 1   # 212.6b
+CANCEL = ("cancel",)
+ALT_FLASHBACK, ALT_MADNESS, ALT_MORPH = 100, 101, 102
+# Announcement stages (409.1b-i).
+S_WAY, S_MODE, S_X, S_KICK, S_BUY, S_TARGET, S_DIVIDE, S_PARTS, S_PAY = range(9)
+X_MAX = 20       # the largest X offered (the pool and sources rarely allow more)
 
 
 # ------------------------------------------------------------------------------- targets
-def target_ok(game: Game, spec: str, t: tuple) -> bool:
-    """Whether `t` is a legal target for `spec` now (415, 413.2a)."""
-    kind, x = t
-    if kind == "p":
-        return spec in ("player", "creature_or_player")
-    o = game.objs.get(x)
-    if o is None or o.zone != "play":
-        return False
-    types = o.card.types
-    if spec in ("creature", "creature_or_player"):
-        return "Creature" in types
-    if spec == "artifact_or_enchantment":
-        return "Artifact" in types or "Enchantment" in types
-    if spec == "land":
-        return "Land" in types
-    if spec == "tapped_creature":
-        return "Creature" in types and o.tapped
-    if spec == "attacking_or_blocking_creature":
-        return "Creature" in types and bool(o.marks & (ATTACKING | BLOCKING))
-    if spec == "nonartifact_nonblack_creature":
-        return "Creature" in types and "Artifact" not in types and "B" not in chars(game, x).colors
-    return False
+def _spec(spec) -> Target:
+    return _named(spec) if isinstance(spec, str) else spec
 
 
-def legal_targets(game: Game, spec: str) -> tuple:
-    out = []
-    if spec in ("player", "creature_or_player"):
-        out += [("p", 0), ("p", 1)]
-    if spec != "player":
-        out += [("o", oid) for oid in game.zones["play"] if target_ok(game, spec, ("o", oid))]
-    return tuple(out)
+@lru_cache(maxsize=64)
+def _named(name: str) -> Target:
+    return Target(**NAMED[name])
 
 
-def spell_target(card) -> str | None:
-    """A local enchantment spell targets what it can enchant (415.3, 212.4d)."""
-    if card.is_aura:
-        return "creature"
-    return card.abilities[card.spell].target if card.spell >= 0 else None
+def target_ok(game: Game, spec, t: tuple, chooser: int = 0, source: int = 0) -> bool:
+    """Whether `t` is a legal target for `spec` (a Target or a shorthand name) now (415, 413.2a)."""
+    return _target_ok(game, _spec(spec), t, chooser, source)
+
+
+def legal_targets(game: Game, spec, chooser: int = 0, source: int = 0) -> tuple:
+    return _legal(game, _spec(spec), chooser, source)
 
 
 # ---------------------------------------------------------------------------------- mana
 def mana_sources(game: Game, p: int, exclude: int = 0) -> list[int]:
-    """Untapped permanents `p` controls whose mana ability can be activated now; a creature's {T}
-    ability needs it to have been controlled since the turn began, or haste (104.4, 212.3d)."""
-    out = []
-    turn = game.vars["turn"]
-    for oid in game.zones["play"]:
-        o = game.objs[oid]
-        if o.controller == p and not o.tapped and o.card.mana and oid != exclude and not sick(game, oid, turn):
-            out.append(oid)
-    return out
+    """Untapped permanents `p` controls whose mana ability can be activated now."""
+    return [oid for oid, _ in sources(game, p, (exclude,))]
 
 
-def sick(game: Game, oid: int, turn: int | None = None) -> bool:
-    o = game.objs[oid]
-    if "Creature" not in o.card.types:
-        return False
-    turn = game.vars["turn"] if turn is None else turn
-    return o.since >= turn and "haste" not in chars(game, oid).keywords
+def add_mana(game: Game, p: int, ci: int) -> None:
+    pool = list(game.pvars[p]["pool"])
+    pool[ci] += 1
+    game.pvars[p]["pool"] = tuple(pool)
 
 
-def affordable(pool: tuple, sources: list[tuple[int, int]], generic: int, colored: tuple) -> bool:
-    """Whether (generic, colored) can be paid from `pool` plus one mana from each source (given as
-    (oid, colour index)). Every source makes one coloured mana, so the check is exact."""
-    have = list(pool)
-    for _, ci in sources:
-        have[ci] += 1
-    for ci in range(5):
-        if colored[ci] > have[ci]:
-            return False
-    return sum(have) - sum(colored) >= generic
-
-
-def _srcs(game: Game, p: int, exclude: int = 0, skip: int = 0) -> list[tuple[int, int]]:
-    return [(oid, COLORS.index(game.objs[oid].card.mana)) for oid in mana_sources(game, p, exclude) if oid != skip]
+def produce(game: Game, p: int, oid: int, option: tuple) -> None:
+    """A mana ability's option resolves at once (406.4): its mana goes into the pool, and its
+    other effect (damage to its controller) happens immediately too (406.1, 408.2e, 411.3)."""
+    vec, dmg = option
+    game.pvars[p]["pool"] = _add(game.pvars[p]["pool"], vec)
+    if dmg:
+        actions.deal_damage(game, oid, ("p", p), dmg)
 
 
 def _pay_one(generic: int, colored: tuple, ci: int) -> tuple[int, tuple]:
@@ -107,17 +101,228 @@ def _useful(generic: int, colored: tuple, ci: int) -> bool:
     return (ci < 5 and colored[ci] > 0) or generic > 0
 
 
-def add_mana(game: Game, p: int, ci: int) -> None:
-    pool = list(game.pvars[p]["pool"])
-    pool[ci] += 1
-    game.pvars[p]["pool"] = tuple(pool)
+def _add(a: tuple, b: tuple) -> tuple:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+# ------------------------------------------------------------------------ what is played
+def _ability(game: Game, play: Play):
+    """The ability being played (a spell's spell ability, possibly of a split card's half)."""
+    card = game.rules.cards[play.code]
+    if play.kind == "spell" or play.kind == "copy":
+        if play.half >= 0:
+            card = card.halves[play.half]
+        if play.alt == ALT_MORPH:
+            return card, None
+        return card, card.abilities[card.spell] if card.spell >= 0 else None
+    return card, card.abilities[play.index]
+
+
+def _specs(ab, modes: tuple) -> tuple:
+    """The target groups of an ability with the chosen modes, in order (and each group's mode)."""
+    if ab is None:
+        return ()
+    if ab.modes:
+        return tuple(s for m in sorted(modes) for s in ab.modes[m].targets)
+    return ab.targets
+
+
+def item_specs(game: Game, item: StackItem) -> tuple:
+    """The target groups of a stack item."""
+    from .targets import spell_card
+
+    if item.index < 0:
+        return ()
+    card = spell_card(game, item) if item.kind in ("spell", "copy") else game.rules.cards[item.code]
+    return _specs(card.abilities[item.index], item.modes)
+
+
+def _divided_amount(game: Game, ab, play: Play) -> int:
+    """409.1e: the amount a `divided` step distributes (0: none)."""
+    if ab is None:
+        return 0
+    steps = [s for m in sorted(play.modes) for s in ab.modes[m].effect] if ab.modes else ab.effect
+    for st in steps:
+        if st.divided:
+            v = st.amount
+            return v if isinstance(v, int) else play.x if v == "X" else 0
+    return 0
+
+
+def base_cost(game: Game, play: Play) -> tuple[int, tuple, tuple]:
+    """409.1f: (generic, colored, other cost parts) before X, optional costs and modifiers."""
+    card = game.rules.cards[play.code]
+    if play.kind == "unmorph":
+        g, c = _parse(card.morph)
+        return g, c, ()
+    if play.kind != "spell":
+        ab = card.abilities[play.index]
+        g, c = _parse(ab.cost)
+        return g, c, ab.costs
+    if play.half >= 0:
+        card = card.halves[play.half]
+    parts = card.additional
+    if play.alt == ALT_MORPH:
+        return 3, (0, 0, 0, 0, 0), parts                   # 502.26a: {3} rather than the mana cost
+    if play.alt == ALT_FLASHBACK:
+        fb = card.flashback_cost
+        g, c = _parse(fb.cost)
+        return g, c, parts + fb.costs
+    if play.alt == ALT_MADNESS:
+        g, c = _parse(card.madness)
+        return g, c, parts
+    if play.alt >= 0:
+        alt = card.alternative[play.alt]
+        g, c = _parse(alt.cost)
+        return g, c, parts + alt.costs
+    return card.generic, card.colored, parts
+
+
+@lru_cache(maxsize=1024)
+def _parse(cost: str) -> tuple[int, tuple]:
+    from .cards import parse_cost
+
+    return parse_cost(cost)
+
+
+def total_cost(game: Game, play: Play) -> tuple[int, tuple, tuple]:
+    """409.1f: the mana or alternative cost, plus X, optional additional costs and increases,
+    minus reductions (affinity reduces only generic mana, never below 0, 502.31b). Locked once
+    determined."""
+    card = game.rules.cards[play.code]
+    if play.kind == "spell" and play.alt < 0 and play.half < 0 and not play.flags:
+        g, c, parts = card.generic + play.x * card.x, card.colored, card.additional     # the usual case
+        for mod in COST_MODIFIERS:
+            g += mod(game, play, card)
+        return max(g, 0), c, parts
+    g, c, parts = base_cost(game, play)
+    if play.half >= 0:
+        card = card.halves[play.half]
+    if play.kind == "spell":
+        g += play.x * (card.x if play.alt < 0 or play.alt == ALT_FLASHBACK else 0)
+        for flag, cost in (("kicked", card.kicker_cost), ("buyback", card.buyback), ("entwined", card.entwine)):
+            if flag in play.flags and cost:
+                k = cost if isinstance(cost, str) else cost.cost
+                kg, kc = _parse(k)
+                g, c = g + kg, _add(c, kc)
+                if not isinstance(cost, str):
+                    parts = parts + cost.costs
+    else:
+        ab = card.abilities[play.index] if play.kind == "activated" else None
+        if ab is not None and "{X}" in ab.cost:
+            g += play.x * ab.cost.count("{X}")
+    for mod in COST_MODIFIERS:
+        g += mod(game, play, card)
+    return max(g, 0), c, parts
+
+
+def affordable_play(game: Game, p: int, play: Play, srcs: list) -> bool:
+    g, c, parts = total_cost(game, play)
+    if parts and not parts_payable(game, p, play, parts):
+        return False
+    if play.costs or play.kind == "activated":
+        excl = tuple(k[1] for k in play.costs if k[0] == "tap_cost") + _tap_self(game, play)
+        if excl:
+            srcs = [s for s in srcs if s[0] not in excl]
+    return affordable(game.pvars[p]["pool"], srcs, g, c)
+
+
+def _tap_self(game: Game, play: Play) -> tuple:
+    if play.kind == "activated":
+        ab = game.rules.cards[play.code].abilities[play.index]
+        if ab.tap or ab.untap:
+            return (play.source,)
+    return ()
 
 
 # ------------------------------------------------------------------------------ priority
-def _ability_cost(ab) -> tuple[int, tuple]:
-    from .cards import parse_cost
+def _spell_time(game: Game, p: int, card, instant: bool) -> bool:
+    """408.1d, 212.7e: sorcery speed unless it is an instant (212.5a)."""
+    if instant or "Instant" in card.types:
+        return True
+    v = game.vars
+    return v["tp"] == p and v["step"] == "main" and not game.stack
 
-    return parse_cost(ab.cost)
+
+def ways(game: Game, p: int, oid: int, srcs: list | None = None) -> list[Play]:
+    """The ways card `oid` can be played now (409.1b), each a Play at the mode stage; only those
+    with enough legal targets and an affordable cost are returned (409.1c, 409.1h)."""
+    o = game.objs[oid]
+    card = o.card
+    zone = o.zone
+    out: list[Play] = []
+    base = Play("spell", p, oid, card.code, card.spell, stage=S_MODE)
+    cands: list[Play] = []
+    if zone == f"hand{p}":
+        if card.halves:
+            cands += [base._replace(half=k, index=h.spell) for k, h in enumerate(card.halves)]
+        else:
+            cands.append(base)
+            cands += [base._replace(alt=i) for i in range(len(card.alternative))]
+            if card.morph:
+                cands.append(base._replace(alt=ALT_MORPH, index=-1))
+    elif zone == f"graveyard{p}" and card.flashback_cost is not None:
+        cands.append(base._replace(alt=ALT_FLASHBACK))                     # 502.22a
+    elif zone == "removed" and oid in game.pvars[p].get("madness", ()):
+        cands.append(base._replace(alt=ALT_MADNESS))                       # 502.24a
+    for play in cands:
+        c = card.halves[play.half] if play.half >= 0 else card
+        if play.alt == ALT_MORPH:
+            if not _spell_time(game, p, c, False):                          # a creature spell
+                continue
+        elif not _spell_time(game, p, c, play.alt == ALT_MADNESS or c.instant_speed):   # 502.24a, 412.4
+            continue
+        if srcs is None:
+            srcs = sources(game, p)
+        if not affordable_play(game, p, play, srcs):
+            continue
+        ab = None if play.alt == ALT_MORPH else (c.abilities[c.spell] if c.spell >= 0 else None)
+        if c.is_aura and not has_targets(game, (aura_target(c),), p):      # 415.3
+            continue
+        if ab is not None and not _mode_possible(game, p, ab, play):
+            continue
+        out.append(play)
+    return out
+
+
+def aura_target(card) -> Target:
+    """415.3, 212.4d: a local enchantment spell targets what it can enchant."""
+    return _aura_target(card.enchant)
+
+
+@lru_cache(maxsize=64)
+def _aura_target(enchant: str) -> Target:
+    t = enchant.capitalize() if enchant else "Permanent"
+    if t not in ("Artifact", "Creature", "Enchantment", "Land"):
+        t = "Permanent"
+    return Target(type=(t,))
+
+
+def _mode_possible(game: Game, p: int, ab, play: Play) -> bool:
+    if ab.modes:
+        return any(has_targets(game, m.targets, p, play.source, play.flags) for m in ab.modes)
+    return has_targets(game, ab.targets, p, play.source, play.flags)
+
+
+def _ability_ok(game: Game, p: int, oid: int, i: int, srcs: list) -> bool:
+    """403: whether activated ability `i` of `oid` can be played now: timing (403.5), once each
+    turn, {T}/{Q} and summoning sickness (403.4), conditions, targets, costs."""
+    o = game.objs[oid]
+    card = chars(game, oid).card          # a copy has the copied card's abilities (503.2)
+    ab = card.abilities[i]
+    if ab.timing == "sorcery" and not _spell_time(game, p, card, False):
+        return False
+    if ab.once_per_turn and (game.vars["turn"], oid, i) in game.vars.get("once_used", ()):
+        return False
+    if ab.tap and (o.tapped or sick(game, oid)):
+        return False
+    if ab.untap and (not o.tapped or sick(game, oid)):
+        return False
+    if ab.requires and not CONDITIONS[ab.requires](game, Ctx(StackItem(0, "activated", p, oid, card.code, i, ()),
+                                                             ())):
+        return False
+    play = Play("activated", p, oid, card.code, i)
+    return affordable_play(game, p, play, srcs) and _mode_possible(game, p, ab, play)
 
 
 def priority_options(game: Game, p: int) -> tuple:
@@ -125,43 +330,71 @@ def priority_options(game: Game, p: int) -> tuple:
     opts: list[tuple] = [PASS]
     sorcery_time = v["tp"] == p and v["step"] == "main" and not game.stack     # 305.3, 212.7e
     objs = game.objs
-    pool = game.pvars[p]["pool"]
     srcs = None
+    pool = game.pvars[p]["pool"]
+    cheaper = None
     for oid in game.zones[f"hand{p}"]:
         card = objs[oid].card
         if "Land" in card.types:
             if sorcery_time and v["lands_played"] < LAND_LIMIT:               # 305.4
                 opts.append(("land", oid))
-            continue
-        if "Instant" not in card.types and not sorcery_time:
-            continue
-        spec = spell_target(card)
-        if spec and not legal_targets(game, spec):                           # 409.1c
-            continue
-        if srcs is None:
-            srcs = _srcs(game, p)
-        if affordable(pool, srcs, card.generic, card.colored):
+        elif sorcery_time or "Instant" in card.types or card.instant_speed or card.halves:   # 408.1d
+            if srcs is None:
+                srcs = sources(game, p)
+            if cheaper is None:
+                cheaper = _reductions_possible(game)
+            # A quick lower bound of the cost first (most cards of a hand can't be paid).
+            if not (card.halves or card.alternative or card.morph) and not affordable(
+                    pool, srcs, 0 if cheaper or card.affinity else card.generic, card.colored):
+                pass
+            elif ways(game, p, oid, srcs):
+                opts.append(("play", oid))
+        for i in card.hand_abilities:                                         # cycling (502.18a)
+            if srcs is None:
+                srcs = sources(game, p)
+            if _ability_ok(game, p, oid, i, srcs):
+                opts.append(("activate", oid, i))
+    for oid in game.zones[f"graveyard{p}"]:
+        card = objs[oid].card
+        if card.flashback_cost is not None and ways(game, p, oid):
+            opts.append(("play", oid))
+    for oid in game.pvars[p].get("madness", ()):
+        if oid in objs and ways(game, p, oid):
             opts.append(("play", oid))
     for oid in game.zones["play"]:
         o = objs[oid]
         if o.controller != p:
             continue
-        card = o.card
-        if card.mana and not o.tapped and not sick(game, oid):
-            opts.append(("mana", oid))                                        # 406, 411.1
-        for i in card.activated:
-            ab = card.abilities[i]
-            if ab.tap and (o.tapped or sick(game, oid)):                      # 403.4
-                continue
-            if ab.target and not legal_targets(game, ab.target):
-                continue
-            g, col = _ability_cost(ab)
-            if affordable(pool, _srcs(game, p, exclude=oid if ab.tap else 0), g, col):
-                opts.append(("activate", oid, i))
+        if o.marks & FACE_DOWN:
+            if o.card.morph:                                                  # 502.26d
+                if srcs is None:
+                    srcs = sources(game, p)
+                if affordable_play(game, p, Play("unmorph", p, oid, o.card.code, -1), srcs):
+                    opts.append(("unmorph", oid))
+            continue
+        c = chars(game, oid)              # layers 1 and 4: copies, land types (212.6e)
+        card = c.card
+        if c.mana and not o.tapped and not sick(game, oid):
+            if len(c.mana) == 1:
+                opts.append(("mana", oid))                                    # 406, 411.1
+            else:                       # several abilities, or a choice of mana (406.1)
+                opts += [("mana", oid, k) for k in range(len(options_of(game, oid, c.mana)))]
+        if card.activated:
+            if srcs is None:
+                srcs = sources(game, p)
+            for i in card.activated:
+                if _ability_ok(game, p, oid, i, srcs):
+                    opts.append(("activate", oid, i))
     return tuple(opts)
 
 
-def perform(game: Game, p: int, option: tuple) -> None:
+def _reductions_possible(game: Game) -> bool:
+    """Whether a cost reduction other than affinity may apply (a "spells cost less" permanent
+    in play, or a modifier added by another module)."""
+    return len(COST_MODIFIERS) > 2 or any(game.objs[o].card.spells_cost for o in game.zones["play"])
+
+
+def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
     kind = option[0]
     if kind == "land":
         # 305.4, 408.2d: playing a land is a special action; the player keeps priority.
@@ -171,59 +404,228 @@ def perform(game: Game, p: int, option: tuple) -> None:
     if kind == "mana":
         # 406.4: mana abilities don't use the stack; the player keeps priority (408.2e).
         oid = option[1]
+        mana = chars(game, oid).mana
         game.w(oid).tapped = True
-        add_mana(game, p, COLORS.index(game.objs[oid].card.mana))
+        if len(option) == 2:
+            add_mana(game, p, mana_index(mana))
+        else:
+            produce(game, p, oid, options_of(game, oid, mana)[option[2]])
         return
     if kind == "play":
-        card = game.objs[option[1]].card
-        play = Play("spell", p, option[1], card.code, card.spell, (), card.generic, card.colored)
-        game.push("play_pay", play)
-        spec = spell_target(card)
-        if spec:
-            game.push("play_target", play, spec)
+        game.push("announce", Play("spell", p, option[1], game.objs[option[1]].card.code, -1, stage=S_WAY),
+                  passes)
         return
     if kind == "activate":
         o = game.objs[option[1]]
-        ab = o.card.abilities[option[2]]
-        g, col = _ability_cost(ab)
-        play = Play("activated", p, option[1], o.card.code, option[2], (), g, col)
-        game.push("play_pay", play)
-        if ab.target:
-            game.push("play_target", play, ab.target)
+        game.push("announce", Play("activated", p, option[1], chars(game, option[1]).card.code, option[2],
+                                   stage=S_MODE), passes)
+        return
+    if kind == "unmorph":
+        # 502.26d, 408.2h: a special action: pay the morph cost, turn it face up; no stack.
+        o = game.objs[option[1]]
+        game.push("announce", Play("unmorph", p, option[1], o.card.code, -1, stage=S_PARTS), passes)
         return
     raise ValueError(f"unknown priority option {option!r}")
 
 
+def on_priority(game: Game, choice: tuple, player: int, passes: int) -> None:
+    """The kernel's priority handler, with two MTG additions: passing priority ends the madness
+    window (502.24a), and a play remembers the passes so that a rewind restores them (422.2)."""
+    if choice == PASS:
+        close_madness(game, player)
+        _kernel_on_priority(game, choice, player, passes)
+        return
+    game.push("priority", player, 0)
+    perform(game, player, choice, passes)
+
+
+_kernel_on_priority = PRIORITY_REG.handlers["on_priority"]
+REG.handlers["on_priority"] = on_priority
+
+
+def close_madness(game: Game, p: int) -> None:
+    """502.24a: when the player passes priority, a madness card not played goes to the graveyard."""
+    left = game.pvars[p].get("madness", ())
+    if left:
+        game.pvars[p]["madness"] = ()
+        for oid in left:
+            if oid in game.objs and game.objs[oid].zone == "removed":
+                actions.move(game, oid, "graveyard")
+
+
+# ---------------------------------------------------------------------------- announcing
+def _ask(game: Game, play: Play, passes: int, kind: str, opts: list, prompt: str) -> None:
+    """Ask one announcement choice; a play (not a trigger or an "unless" payment) can always be
+    cancelled, which rewinds it (422)."""
+    if play.kind in ("spell", "activated", "unmorph"):
+        opts = opts + [CANCEL]
+    game.ask(play.player, kind, tuple(opts), "on_announce", play, passes, prompt=prompt)
+
+
 @REG.step
-def play_target(game: Game, play: Play, spec: str) -> None:
-    """409.1c: choose the targets (a spell with no legal target is not offered)."""
+def announce(game: Game, play: tuple, passes: int) -> None:
+    """409.1b-i, one stage at a time; stages with a single possible answer are not asked."""
     play = Play(*play)   # a JSON round trip gives back a plain tuple
-    game.ask(play.player, "target", tuple(("target", t) for t in legal_targets(game, spec)),
-             "on_play_target", play, prompt="choose a target")
+    p = play.player
+    card, ab = _ability(game, play)
+    while True:
+        st = play.stage
+        if st == S_WAY:                                      # 409.1b: how it is played
+            opts = ways(game, p, play.source)
+            if not opts:
+                return rewind(game, play, passes)
+            if len(opts) == 1:
+                play = opts[0]
+                card, ab = _ability(game, play)
+                continue
+            return _ask(game, play, passes, "way", [("way", w.alt, w.half) for w in opts],
+                        "play it how? (way, alternative cost, half)")
+        if st == S_MODE:                                     # 409.1b: modes, entwine (502.32)
+            if ab is None or not ab.modes or play.modes:
+                play = play._replace(stage=S_X)
+                continue
+            opts = [("mode", i) for i, m in enumerate(ab.modes)
+                    if has_targets(game, m.targets, p, play.source, play.flags)]
+            if play.kind == "spell" and card.entwine:
+                all_modes = play._replace(modes=tuple(range(len(ab.modes))), flags=play.flags + ("entwined",))
+                if all(has_targets(game, m.targets, p, play.source) for m in ab.modes) \
+                        and affordable_play(game, p, all_modes, sources(game, p)):
+                    opts.append(("entwine",))
+            if len(opts) == 1 and opts[0][0] == "mode":
+                play = play._replace(modes=(opts[0][1],), stage=S_X)
+                continue
+            return _ask(game, play, passes, "mode", opts, "choose a mode")
+        if st == S_X:                                        # 409.1b: the value of X
+            has_x = (play.kind == "spell" and card.x and play.alt in (-1, ALT_FLASHBACK)) or \
+                    (play.kind == "activated" and "{X}" in ab.cost)
+            if not has_x:
+                play = play._replace(stage=S_KICK)
+                continue
+            srcs = sources(game, p)
+            opts = [("x", n) for n in range(X_MAX + 1) if affordable_play(game, p, play._replace(x=n), srcs)]
+            if not opts:
+                return rewind(game, play, passes)
+            return _ask(game, play, passes, "x", opts, "announce X")
+        if st == S_KICK or st == S_BUY:                      # 409.1b: optional additional costs
+            flag = "kicked" if st == S_KICK else "buyback"
+            extra = (card.kicker_cost if st == S_KICK else card.buyback) if play.kind == "spell" and ab else None
+            if not extra or play.alt == ALT_MORPH:
+                play = play._replace(stage=st + 1)
+                continue
+            with_it = play._replace(flags=play.flags + (flag,))
+            if not affordable_play(game, p, with_it, sources(game, p)) or \
+                    not has_targets(game, _specs(ab, play.modes), p, play.source, with_it.flags):
+                play = play._replace(stage=st + 1)
+                continue
+            word = "kicker" if st == S_KICK else "buyback"
+            return _ask(game, play, passes, word, [(word, True), (word, False)], f"pay the {word} cost?")
+        if st == S_TARGET:                                   # 409.1c-d
+            specs = _target_specs(card, ab, play)
+            k = len(play.groups) - 1
+            if k >= len(specs):
+                play = play._replace(groups=play.groups[:len(specs)], stage=S_DIVIDE)
+                continue
+            if k < 0 or play.groups[k] >= _max_count(specs[k], _divided_amount(game, ab, play)):
+                play = play._replace(groups=play.groups + (0,))
+                continue
+            spec = specs[k]
+            can_stop = play.groups[k] >= _min_count(spec)
+            opts = [("target", t) for t in _legal(game, spec, p, play.source, play.targets)
+                    if _rest_possible(game, play, specs, k + 1, play.targets + (t,))]
+            if not opts:
+                if not can_stop:
+                    return rewind(game, play, passes)
+                play = play._replace(groups=play.groups + (0,))
+                continue
+            if can_stop:
+                opts.append(("done",))
+            return _ask(game, play, passes, "target", opts, "choose a target")
+        if st == S_DIVIDE:                                   # 409.1e
+            total = _divided_amount(game, ab, play)
+            if not total or play.division or not play.targets:
+                play = play._replace(stage=S_PARTS)
+                continue
+            ts = play.targets
+            if len(ts) == 1 or total == len(ts):
+                play = play._replace(division=tuple((t, total // len(ts)) for t in ts), stage=S_PARTS)
+                continue
+            # Every target gets at least 1; the rest is given one point at a time.
+            play = play._replace(division=tuple((t, 1) for t in ts), stage=S_DIVIDE + 100 + total - len(ts))
+            continue
+        if st > S_DIVIDE + 100:                              # distributing the remaining points
+            return _ask(game, play, passes, "divide", [("divide", t) for t, _ in play.division],
+                        f"divide: {st - S_DIVIDE - 100} left")
+        if st == S_DIVIDE + 100:
+            play = play._replace(stage=S_PARTS)
+            continue
+        if st == S_PARTS:                                    # 409.1f: lock the cost; choose what to sacrifice...
+            if play.kind in ("copy", "triggered"):
+                return commit(game, play)
+            g, c, parts = total_cost(game, play)
+            q = _parts_question(game, play, parts)
+            if q:
+                return _ask(game, play, passes, "cost", q, "choose a cost to pay")
+            play = play._replace(generic=g, colored=c, stage=S_PAY)
+            continue
+        if st == S_PAY:                                      # 409.1g-h
+            return _pay(game, play, passes)
+        raise ValueError(f"bad announcement stage {st}")
 
 
-@REG.handler
-def on_play_target(game: Game, choice: tuple, play: Play) -> None:
-    play = Play(*play)   # a JSON round trip gives back a plain tuple
-    # The pending play_pay step holds the Play without targets: replace it.
-    step = game.procs.pop()
-    game.push("play_pay", play._replace(targets=(choice[1],)))
-    assert step[0] == "play_pay"
+def _target_specs(card, ab, play: Play) -> tuple:
+    """The target groups to choose; a group that exists only with an optional cost not paid is
+    skipped (409.1d, 502.21c)."""
+    if card.is_aura and play.kind == "spell" and play.alt != ALT_MORPH:
+        return (aura_target(card),)
+    return tuple(s if not s.needs or s.needs in play.flags else s.model_copy(update={"count": 0, "up_to": False})
+                 for s in _specs(ab, play.modes))
 
 
-@REG.step
-def play_pay(game: Game, play: Play) -> None:
-    """409.1f-h: the total cost is locked; mana abilities are activated during payment; the cost
-    is paid in full or not at all (only payments that can still complete are offered)."""
-    play = Play(*play)   # a JSON round trip gives back a plain tuple
+def _max_count(spec: Target, divide: int) -> int:
+    n = spec.count
+    if divide:
+        n = min(n, divide)
+    return n
+
+
+def _min_count(spec: Target) -> int:
+    return spec.at_least if spec.up_to else spec.count
+
+
+def _rest_possible(game: Game, play: Play, specs: tuple, k: int, chosen: tuple) -> bool:
+    for spec in specs[k:]:
+        need = _min_count(spec)
+        if need and len(_legal(game, spec, play.player, play.source, chosen)) < need:
+            return False
+    return True
+
+
+def _parts_question(game: Game, play: Play, parts: tuple) -> list:
+    """The next non-mana cost choice: which permanent to sacrifice or tap, which card to discard
+    (409.1f, 409.1h); [] when every part is chosen."""
+    done = play.costs
+    for idx, part in enumerate(parts):
+        have = sum(1 for c in done if c[0] == part.pay and len(c) > 2 and c[2] == idx)
+        if part.pay in ("life", "remove_counter") or part.self_:
+            continue
+        if have < part.n:
+            cands = [oid for oid in cost_candidates(game, play, part) if not any(c[1] == oid for c in done)]
+            return [(choice_kind(part), oid, idx) for oid in cands]
+    return []
+
+
+# ------------------------------------------------------------------------------- paying
+def _pay(game: Game, play: Play, passes: int) -> None:
+    """409.1g-h: mana abilities are activated during payment and the mana spent at once; only
+    payments that can still complete are offered, so nothing is ever paid in part."""
     g, col = play.generic, play.colored
     if g <= 0 and not any(col):
         commit(game, play)
         return
     p = play.player
-    exclude = play.source if play.kind == "activated" and game.objs[play.source].card.abilities[play.index].tap else 0
+    excl = tuple(x for k, x, *_ in play.costs if k == "tap_cost") + _tap_self(game, play)
     pool = game.pvars[p]["pool"]
-    srcs = _srcs(game, p, exclude)
+    srcs = sources(game, p, excl)
     opts = []
     for ci in range(6):
         if pool[ci] and _useful(g, col, ci):
@@ -232,20 +634,68 @@ def play_pay(game: Game, play: Play) -> None:
             g2, c2 = _pay_one(g, col, ci)
             if affordable(tuple(pl), srcs, g2, c2):
                 opts.append(("pool", ci))
-    seen_colors = set()
+    seen = set()
     for oid, ci in srcs:
+        if not isinstance(ci, int):     # several mana or a choice (406.1): it goes into the pool
+            rest = [s for s in srcs if s[0] != oid]
+            for k, (vec, _) in enumerate(ci):
+                if any(vec[j] and _useful(g, col, j) for j in range(6)) and \
+                        affordable(_add(pool, vec), rest, g, col):
+                    opts.append(("tap", oid, k))
+            continue
         if _useful(g, col, ci):
             g2, c2 = _pay_one(g, col, ci)
-            if ci in seen_colors or affordable(pool, [s for s in srcs if s[0] != oid], g2, c2):
-                seen_colors.add(ci)
+            if ci in seen or affordable(pool, [s for s in srcs if s[0] != oid], g2, c2):
+                seen.add(ci)
                 opts.append(("tap", oid))
-    game.ask(p, "pay", tuple(opts), "on_play_pay", play, prompt=f"pay {g} generic and {col} (W,U,B,R,G)")
+    if not opts:
+        rewind(game, play, passes)
+        return
+    if len(opts) == 1 and play.kind not in ("spell", "activated", "unmorph", "unless"):
+        on_announce(game, opts[0], play, passes)
+        return
+    game.ask(p, "pay", tuple(opts) + (CANCEL,), "on_announce", play, passes,
+             prompt=f"pay {g} generic and {col} (W,U,B,R,G)")
 
 
 @REG.handler
-def on_play_pay(game: Game, choice: tuple, play: Play) -> None:
-    play = Play(*play)   # a JSON round trip gives back a plain tuple
+def on_announce(game: Game, choice: tuple, play: tuple, passes: int) -> None:
+    play = Play(*play)
+    k = choice[0]
+    if k == "cancel":
+        rewind(game, play, passes)
+        return
+    if k == "way":
+        play = next(w for w in ways(game, play.player, play.source) if (w.alt, w.half) == choice[1:])
+    elif k == "mode":
+        play = play._replace(modes=(choice[1],), stage=S_X)
+    elif k == "entwine":
+        card, ab = _ability(game, play)
+        play = play._replace(modes=tuple(range(len(ab.modes))), flags=play.flags + ("entwined",), stage=S_X)
+    elif k == "x":
+        play = play._replace(x=choice[1], stage=S_KICK)
+    elif k in ("kicker", "buyback"):
+        flag = "kicked" if k == "kicker" else "buyback"
+        play = play._replace(flags=play.flags + ((flag,) if choice[1] else ()), stage=play.stage + 1)
+    elif k == "target":
+        play = play._replace(targets=play.targets + (choice[1],), groups=play.groups[:-1] + (play.groups[-1] + 1,))
+    elif k == "done":
+        play = play._replace(groups=play.groups + (0,))
+    elif k == "divide":
+        d = tuple((t, n + 1 if t == choice[1] else n) for t, n in play.division)
+        play = play._replace(division=d, stage=play.stage - 1)
+    elif k in ("sacrifice", "discard", "tap_cost", "return", "remove_from_graveyard"):
+        play = play._replace(costs=play.costs + (choice,))
+    elif k in ("pool", "tap"):
+        play = _spend(game, play, choice)
+    game.push("announce", play, passes)
+
+
+def _spend(game: Game, play: Play, choice: tuple) -> Play:
     p = play.player
+    undo = play.undo
+    if not undo:
+        undo = (("pool", game.pvars[p]["pool"]),)            # 422.1: what to restore
     if choice[0] == "pool":
         ci = choice[1]
         pool = list(game.pvars[p]["pool"])
@@ -253,27 +703,116 @@ def on_play_pay(game: Game, choice: tuple, play: Play) -> None:
         game.pvars[p]["pool"] = tuple(pool)
     else:
         oid = choice[1]
+        mana = chars(game, oid).mana
         game.w(oid).tapped = True          # a mana ability activated during payment (409.1g)
-        ci = COLORS.index(game.objs[oid].card.mana)
+        undo = undo + (("tap", oid),)
+        if len(choice) > 2:                # its mana goes into the pool, paid from there next
+            undo = undo + (("life", game.pvars[p]["life"]),)
+            produce(game, p, oid, options_of(game, oid, mana)[choice[2]])
+            return play._replace(undo=undo)
+        ci = mana_index(mana)
     g, col = _pay_one(play.generic, play.colored, ci)
-    game.push("play_pay", play._replace(generic=g, colored=col))
+    spent = play.spent | (1 << ci if ci < 5 else 0)           # 502.37b: colours spent
+    return play._replace(generic=g, colored=col, undo=undo, spent=spent)
 
 
-def commit(game: Game, play: Play) -> None:
-    """409.1a, 409.1i: the spell moves onto the stack (or the ability is put there) and has been
-    played; its controller receives priority (the kernel's round does that)."""
-    p = play.player
-    if play.kind == "spell":
-        new = actions.move(game, play.source, "stack", controller=p)
-        game.stack.append(StackItem(new, "spell", p, new, play.code, play.index, play.targets))
-        game.say(f"player {p} plays {game.objs[new].card.name}")
+def rewind(game: Game, play: Play, passes: int) -> None:
+    """422.1: an illegal or abandoned play is reversed: mana abilities activated during payment
+    are undone (permanents untapped, the pool restored); 422.2: the player keeps priority, with
+    the passes that came before."""
+    for u in reversed(play.undo):           # the earliest pool and life recorded are restored last
+        if u[0] == "tap":
+            game.w(u[1]).tapped = False
+        elif u[0] == "pool":
+            game.pvars[play.player]["pool"] = u[1]
+        elif u[0] == "life":
+            game.pvars[play.player]["life"] = u[1]
+    if play.kind == "unless":
+        counter(game, play.source)          # declined or could not pay: the spell is countered
         return
-    ab = game.objs[play.source].card.abilities[play.index]
+    procs = game.procs
+    if procs and procs[-1][0] == "priority" and procs[-1][1] == play.player:
+        procs[-1] = ("priority", play.player, passes)
+
+
+# ------------------------------------------------------------------------------- commit
+def commit(game: Game, play: Play) -> None:
+    """409.1h-i: the non-mana costs are paid, the spell moves onto the stack (or the ability is
+    put there) and has been played: "when played" abilities trigger; its controller receives
+    priority (the priority round does that)."""
+    p = play.player
+    card = game.rules.cards[play.code]
+    kind = play.kind
+    if kind == "unless":
+        return
+    if kind == "unmorph":
+        game.w(play.source).marks &= ~FACE_DOWN                          # 504.5
+        game.cache.clear()
+        game.say(f"player {p} turns {card.name} face up")
+        for i in card.triggers:            # 502.26d: not "comes into play", but "is turned face up"
+            if card.abilities[i].when == "turned_face_up":
+                game.pending.append(Trigger(p, play.source, play.code, i))
+        return
+    _, _, parts = total_cost(game, play) if kind in ("spell", "activated") else (0, 0, ())
+    flags = play.flags
+    if play.alt == ALT_FLASHBACK:
+        flags += ("flashback",)
+    elif play.alt == ALT_MADNESS:
+        flags += ("madness",)
+        game.pvars[p]["madness"] = tuple(x for x in game.pvars[p].get("madness", ()) if x != play.source)
+    elif play.alt == ALT_MORPH:
+        flags += ("face_down",)
+    if kind == "spell":
+        do_cost_parts(game, play, parts)
+        new = actions.move(game, play.source, "stack", controller=p)     # 409.1a
+        if play.alt == ALT_MORPH:
+            game.objs[new].marks |= FACE_DOWN                             # 504.2
+        item = StackItem(new, "spell", p, new, play.code, play.index, play.targets, (), play.x, play.modes,
+                         flags, play.groups, play.division, play.spent, play.half)
+        game.stack.append(item)
+        v = game.vars
+        turn, n = v.get("spells", (0, 0))
+        n = n if turn == v["turn"] else 0
+        v["spells"] = (v["turn"], n + 1)                                   # storm count (502.30a)
+        c = card.halves[play.half] if play.half >= 0 else card
+        if play.alt != ALT_MORPH:
+            for i in c.triggers:                                          # 409.1i: "when you play"
+                if c.abilities[i].when == "played":
+                    game.pending.append(Trigger(p, new, play.code, i, n))
+        game.say(f"player {p} plays {'a face-down spell' if play.alt == ALT_MORPH else c.name}")
+        return
+    if kind == "copy":
+        sid = game.next_id
+        game.next_id += 1
+        game.stack.append(StackItem(sid, "copy", p, play.source, play.code, play.index, play.targets, (), play.x,
+                                    play.modes, flags + ("copy",), play.groups, play.division, play.spent,
+                                    play.half))
+        return
+    if kind == "triggered":
+        sid = game.next_id
+        game.next_id += 1
+        game.stack.append(StackItem(sid, "triggered", p, play.source, play.code, play.index, play.targets, (),
+                                    play.x, play.modes, flags, play.groups, play.division))
+        return
+    ab = card.abilities[play.index]
     if ab.tap:
-        game.w(play.source).tapped = True
+        game.w(play.source).tapped = True                               # {T} (104.4)
+    if ab.untap:
+        game.w(play.source).tapped = False                              # {Q}
+    if ab.once_per_turn:
+        v = game.vars
+        v["once_used"] = tuple(u for u in v.get("once_used", ()) if u[0] == v["turn"]) + \
+            ((v["turn"], play.source, play.index),)
+    do_cost_parts(game, play, parts)
     sid = game.next_id
     game.next_id += 1
-    game.stack.append(StackItem(sid, "activated", p, play.source, play.code, play.index, play.targets))
+    game.stack.append(StackItem(sid, "activated", p, play.source, play.code, play.index, play.targets, (), play.x,
+                                play.modes, flags, play.groups, play.division))
+    if ab.text in ("cycling", "landcycling"):
+        # 502.18c: "when you cycle" abilities trigger when the cycling ability is played.
+        for i in card.triggers:
+            if card.abilities[i].when == "cycled":
+                game.pending.append(Trigger(p, play.source, play.code, i))
 
 
 # ------------------------------------------------------------------------------ triggers
@@ -296,96 +835,142 @@ def place_triggers(game: Game) -> None:
 
 @REG.handler
 def on_place_trigger(game: Game, choice: tuple) -> None:
-    t = game.pending.pop(choice[1])
+    t = Trigger(*game.pending.pop(choice[1]))
     game.push("place_triggers")
     ab = game.rules.cards[t.code].abilities[t.index]
-    if ab.target:
-        ts = legal_targets(game, ab.target)
-        if not ts:
-            return
-        game.ask(t.controller, "target", tuple(("target", x) for x in ts), "on_trigger_target", t,
-                 prompt="choose a target for the triggered ability")
+    if not ab.targets and not ab.modes:
+        _trigger_on_stack(game, t, ())
         return
-    _trigger_on_stack(game, t, ())
+    if not _mode_possible(game, t.controller, ab, Play("triggered", t.controller, t.source, t.code, t.index)):
+        return                                                            # 410.4
+    play = Play("triggered", t.controller, t.source, t.code, t.index, x=t.subject, stage=S_MODE)
+    game.push("announce", play, 0)
 
 
-@REG.handler
-def on_trigger_target(game: Game, choice: tuple, t) -> None:
-    t = Trigger(*t)
-    _trigger_on_stack(game, t, (choice[1],))
-
-
-def _trigger_on_stack(game: Game, t, targets: tuple) -> None:
+def _trigger_on_stack(game: Game, t: Trigger, targets: tuple) -> None:
     sid = game.next_id
     game.next_id += 1
-    game.stack.append(StackItem(sid, "triggered", t.controller, t.source, t.code, t.index, targets))
+    game.stack.append(StackItem(sid, "triggered", t.controller, t.source, t.code, t.index, targets, (), t.subject))
 
 
 # ---------------------------------------------------------------------------- resolution
+def still_legal(game: Game, item: StackItem) -> tuple:
+    """413.2a: the targets that are still legal, each checked against its own target group."""
+    if not item.targets:
+        return ()
+    card = game.rules.cards[item.code]
+    if item.kind == "spell" and card.is_aura and "face_down" not in item.flags:
+        specs = (aura_target(card),)
+    else:
+        specs = item_specs(game, item)
+    sizes = item.groups or (len(item.targets),)
+    out = []
+    k = 0
+    for g, n in enumerate(sizes):
+        spec = specs[g] if g < len(specs) else None
+        for t in item.targets[k:k + n]:
+            if spec is not None and _target_ok(game, spec, t, item.controller, item.id):
+                out.append(t)
+        k += n
+    return tuple(out)
+
+
 @REG.step
 def resolve_top(game: Game) -> None:
     item = game.stack.pop()
-    if item.kind == "combat_damage":
+    if item.kind in ("combat_damage", "combat_trigger"):   # combat damage; flanking, rampage, provoke
         from .combat import resolve_damage
 
         resolve_damage(game, item)
         return
     card = game.rules.cards[item.code]
-    spec = spell_target(card) if item.kind == "spell" else card.abilities[item.index].target
-    legal = tuple(t for t in item.targets if target_ok(game, spec, t)) if spec else ()
-    if spec and not legal:
+    legal = still_legal(game, item)
+    if item.targets and not legal:
         # 413.2a: every target is illegal: the spell or ability is countered ("fizzles").
-        game.say(f"{card.name} is countered: its target is illegal")
-        if item.kind == "spell":
-            actions.move(game, item.id, "graveyard")
+        game.say(f"{card.name} is countered on resolution: its targets are illegal")
+        _countered(game, item)
         return
-    if item.kind == "spell" and "Instant" not in card.types and "Sorcery" not in card.types:
-        new = actions.move(game, item.id, "play", controller=item.controller)   # 413.2h
-        if card.is_aura:
-            game.vars["attached"] = game.vars.get("attached", ()) + ((new, legal[0][1]),)
-            game.cache.clear()
-        return
-    if item.index >= 0:
-        for step in card.abilities[item.index].effect:
-            do_step(game, item, step, legal)
     if item.kind == "spell":
-        actions.move(game, item.id, "graveyard")                               # 413.2h
+        c = card.halves[item.half] if item.half >= 0 else card
+        if "face_down" in item.flags or ("Instant" not in c.types and "Sorcery" not in c.types):
+            _into_play(game, item, c, legal)
+            return
+        game.push("finish_spell", item)                                 # 413.2h
+    if item.index >= 0:
+        game.push("run_effect", item, legal, 0)
+
+
+def _into_play(game: Game, item: StackItem, card, legal: tuple) -> None:
+    """413.2h: a permanent spell comes into play under its controller's control."""
+    if "face_down" in item.flags:
+        n = len(game.pending)
+        new = actions.move(game, item.id, "play", controller=item.controller)
+        del game.pending[n:]          # 504.2: a face-down permanent's comes-into-play abilities don't trigger
+        game.w(new).marks |= FACE_DOWN
+        return
+    new = actions.move(game, item.id, "play", controller=item.controller)
+    if "sunburst" in card.keywords:
+        # 502.37a: a +1/+1 counter (creature) or a charge counter per colour of mana spent.
+        n = bin(item.colors).count("1")
+        if n:
+            kind = "+1/+1" if "Creature" in card.types else "charge"
+            o = game.w(new)
+            o.counters = dict(o.counters or {})
+            o.counters[kind] = o.counters.get(kind, 0) + n
+    if card.is_aura and legal:
+        game.vars["attached"] = game.vars.get("attached", ()) + ((new, legal[0][1]),)
+        game.cache.clear()
+
+
+@REG.step
+def finish_spell(game: Game, item: tuple) -> None:
+    """413.2h: an instant or sorcery goes to its owner's graveyard as the last step of its
+    resolution; with buyback to its owner's hand (502.16a); played with flashback it is removed
+    from the game (502.22a)."""
+    item = StackItem(*item)
+    o = game.objs.get(item.id)
+    if o is None or o.zone != "stack":
+        return
+    if "flashback" in item.flags:
+        actions.move(game, item.id, "removed")
+    elif "buyback" in item.flags:
+        actions.move(game, item.id, "hand")
+    else:
+        actions.move(game, item.id, "graveyard")
+
+
+def _countered(game: Game, item: StackItem, zone: str = "graveyard") -> None:
+    """414.1: a countered spell goes to its owner's graveyard (a flashback card is removed from
+    the game, 502.22a; buyback does not apply, 502.16a); a countered ability or copy just leaves
+    the stack (503.10a); 414.2: no cost is refunded."""
+    if item.kind != "spell":
+        return
+    o = game.objs.get(item.id)
+    if o is not None and o.zone == "stack":
+        actions.move(game, item.id, "removed" if "flashback" in item.flags else zone)
+
+
+def counter(game: Game, sid: int, zone: str = "graveyard") -> bool:
+    """Counter the stack object `sid` (414)."""
+    for i, it in enumerate(game.stack):
+        if it.id == sid:
+            if it.kind == "combat_damage":
+                return False                                           # 310.3
+            from .stack_effects import uncounterable
+
+            if uncounterable(game, it):
+                return False                                           # "can't be countered" (414)
+            del game.stack[i]
+            _countered(game, it, zone)
+            return True
+    return False
 
 
 def do_step(game: Game, item: StackItem, step, targets: tuple) -> None:
-    """One instruction (413.2b); an illegal target is not acted upon (413.2a)."""
-    p = item.controller
-    if step.to == "target":
-        who = targets
-    elif step.to == "self":
-        who = (("o", item.source),) if item.source in game.objs and game.objs[item.source].zone == "play" else ()
-    else:
-        who = (("p", p),)
-    do = step.do
-    if do == "damage":
-        for t in who:
-            actions.deal_damage(game, item.source, t, step.amount)
-    elif do == "draw":
-        for _, pl in who:
-            actions.draw(game, pl, step.amount)
-    elif do == "gain_life":
-        actions.gain_life(game, p, step.amount)
-    elif do == "destroy":
-        for _, oid in who:
-            if oid in game.objs and game.objs[oid].zone == "play":
-                actions.move(game, oid, "graveyard")
-    elif do == "destroy_all_creatures":
-        for oid in [x for x in game.zones["play"] if "Creature" in game.objs[x].card.types]:
-            actions.move(game, oid, "graveyard")
-    elif do == "pump":
-        ids = tuple(oid for _, oid in who if oid in game.objs and game.objs[oid].zone == "play")
-        if ids:   # 418.3b: the affected set is locked when the effect is created
-            game.effects.append(Effect(game.tick(), 6, "pt", (step.power, step.toughness), item.source,
-                                       ids, "end_of_turn", p))
-            game.cache.clear()
-    elif do == "bounce":
-        for _, oid in who:
-            if oid in game.objs and game.objs[oid].zone == "play":
-                actions.move(game, oid, "hand")
-    else:
-        raise ValueError(f"unknown effect step {do!r}")
+    """One instruction (413.2b) outside an effect list (kept for callers of the first pass)."""
+    from .verbs import VERBS
+
+    VERBS[step.do](game, Ctx(item, targets), step)
+
+
+__all__ = ["threshold", "effect_steps"]

@@ -13,10 +13,11 @@ from ...engine.cards import DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import combat, play, turn  # noqa: F401  (they register their steps)
+from . import combat, keywords, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
-from .cards import CardDef, check_deck, load_all, parse_deck
-from .chars import chars
+from .cards import CardDef, load_all
+from .chars import chars, host_of
+from .decks import check_deck, read_deck
 
 HERE = Path(__file__).parent
 
@@ -29,6 +30,8 @@ class Options:
     hand_size: int = 7           # 217.3b, 314.1
     deck_min: int = 60           # 100.2
     turn_limit: int = 200        # a game that goes on longer is a draw (RULINGS.md)
+    ante: bool = False           # playing for ante (217.9): an optional variant
+    limited: bool = False        # sealed or draft (100.3): 40-card decks, any number of copies
 
 
 # Scenario zone names shared with the other games → ours.
@@ -47,15 +50,21 @@ class MTG2004(Ruleset):
     Effect = Effect
     StackItem = StackItem
     Trigger = Trigger
-    check_state = staticmethod(turn.check_state)
+    check_state = staticmethod(sba.check_state)
     priority_options = staticmethod(play.priority_options)
     perform = staticmethod(play.perform)
     Options = Options
     concede_rule = "102.7"
 
     @cached_property
+    def _decks(self) -> dict:
+        return {}
+
+    @cached_property
     def cards(self) -> dict[str, CardDef]:
-        return load_all(HERE / "cards")
+        table = tokens.CardTable(load_all(HERE / "cards"))
+        table.tokens = tokens.build_tokens(table)      # 216: tokens are found by code, not listed
+        return table
 
     @cached_property
     def by_name(self) -> dict[str, str]:
@@ -66,13 +75,22 @@ class MTG2004(Ruleset):
 
     # ------------------------------------------------------------------------------ decks
     def load_deck(self, name_or_path: str) -> DeckList:
+        """A bundled deck by name, or a deck file: `4 Card Name` text, Forge `.dck` or MTGO
+        `.dek` (decks.py); checked per 100.2."""
         path = self.deck_path(name_or_path)
-        deck, side = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
-        check_deck(deck, self.cards, side)
+        key = (str(path), path.read_bytes())
+        deck = self._decks.get(key)
+        if deck is None:              # a DeckList is immutable: a file read once is reused until it changes
+            deck, side = read_deck(path, self.cards)
+            check_deck(deck, self.cards, side)
+            if len(self._decks) > 64:
+                self._decks.clear()
+            self._decks[key] = deck
         return deck
 
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
-        check_deck(deck, self.cards, None, (options or Options()).deck_min)
+        o = options or Options()
+        check_deck(deck, self.cards, None, o.deck_min, o.limited)
 
     # ---------------------------------------------------------------------------- a game
     def _vars(self, game: Game, options: Options) -> None:
@@ -150,15 +168,17 @@ class MTG2004(Ruleset):
         for _, a in blocks:
             game.objs[a].marks |= BLOCKED
         game.vars.update(attackers=tuple(attackers), blocks=blocks)
-        # Auras in play enchant the first creature listed after them in play.
-        att = []
+        # An Aura or Equipment in play is attached to the first permanent listed after it that
+        # it can be attached to (an Equipment listed after every creature is unattached).
         play_ids = game.zones["play"]
         for i, oid in enumerate(play_ids):
-            if game.objs[oid].card.is_aura:
-                host = next((x for x in play_ids[i + 1:] if "Creature" in game.objs[x].card.types), 0)
+            card = game.objs[oid].card
+            if card.is_aura or "Equipment" in card.subtypes:
+                ok = zones.can_enchant if card.is_aura else zones.can_equip
+                host = next((x for x in play_ids[i + 1:] if ok(game, oid, x)), 0)
                 if host:
-                    att.append((oid, host))
-        game.vars["attached"] = tuple(att)
+                    game.vars["attached"] += ((oid, host),)
+        game.cache.clear()
         order = [s if isinstance(s, str) else s[0] + (str(s[1]) if s[0] == "main" else "@" + s[1])
                  for s in turn.TURN]
         phase = scn.phase
@@ -197,16 +217,33 @@ class MTG2004(Ruleset):
     # ----------------------------------------------------------------------------- views
     def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
         o = game.objs[oid]
-        if o.zone == "play" and "Creature" in o.card.types:
-            c = chars(game, oid)
+        if o.marks & 16:   # FACE_DOWN: 504.2 (views have no viewer: hidden from both players)
+            d["code"], d["name"] = "FACE-DOWN", "face-down 2/2 creature"
+        if o.zone != "play":
+            return
+        c = chars(game, oid)
+        if "Creature" in c.types:
             d["pt"] = f"{c.power}/{c.toughness}"
             if c.keywords:
                 d["keywords"] = sorted(c.keywords)
+        if c.types != o.card.types:
+            d["types"] = list(c.types)                 # changed by a continuous effect (layer 4)
+        if c.name != o.card.name and not o.marks & 16:
+            d["as"] = c.name                           # a copy (layer 1)
+        host = host_of(game, oid)
+        if host:
+            d["attached_to"] = host
+        if o.counters:
+            d["counters"] = dict(o.counters)
+        if o.card.token:
+            d["token"] = True
 
     def stack_view(self, game: Game) -> list:
         out = []
         for it in game.stack:
             name = "combat damage" if it.kind == "combat_damage" else self.cards[it.code].name
+            if "face_down" in getattr(it, "flags", ()):
+                name = "face-down creature spell"              # 504.2
             out.append({"id": it.id, "kind": it.kind, "controller": it.controller, "name": name,
                         "targets": [list(t) for t in it.targets], "assign": [list(a) for a in it.assign]})
         return out
@@ -249,18 +286,59 @@ class MTG2004(Ruleset):
         return " ".join(str(x) for x in option)
 
     def evaluate(self, game: Game, player: int) -> float:
-        """A heuristic in [-1, 1]: life and creature power on board."""
+        """A heuristic in [-1, 1], in points of life: life (each point dearer below 8), creatures
+        (power, toughness), other permanents, lands up to 7, and cards in hand (tcg.agents)."""
         if game.result is not None:
             w = game.result.winner
             return 0.0 if w is None else (1.0 if w == player else -1.0)
         score = 0.0
+        lands = [0, 0]
         for p, sign in ((player, 1), (1 - player, -1)):
-            score += sign * game.pvars[p]["life"]
-            for oid in game.zones["play"]:
-                o = game.objs[oid]
-                if o.controller == p and "Creature" in o.card.types:
-                    score += sign * 1.5 * max(chars(game, oid).power, 0)
+            pv = game.pvars[p]
+            life = pv["life"]
+            # mana left floating will burn (300.3) and the land that made it is spent
+            score += sign * (life - 0.5 * max(0, 8 - life) + 1.0 * len(game.zones[f"hand{p}"]) - 1.5 * sum(pv["pool"]))
+        for oid in game.zones["play"]:
+            o = game.objs[oid]
+            sign = 1 if o.controller == player else -1
+            c = chars(game, oid)
+            if "Creature" in c.types:
+                score += sign * (1.0 + 1.5 * max(c.power, 0) + 0.5 * max(c.toughness, 0))
+            elif "Land" in c.types:
+                lands[o.controller] += 1
+            else:
+                score += sign * 1.5
+        score += 1.2 * (min(lands[player], 7) - min(lands[1 - player], 7))
+        if game.vars.get("step") in ("declare_attackers", "declare_blockers"):
+            gain = self._combat_gain(game)
+            score += gain if game.vars["tp"] == player else -gain
         return math.tanh(score / 20)
+
+    @staticmethod
+    def _combat_gain(game: Game) -> float:
+        """The attack in progress, projected for the evaluation: unblocked attackers hit (before
+        blocks, the defender's untapped creatures stop the strongest ones), blocked ones trade."""
+        objs, v = game.objs, game.vars
+        att = [a for a in v.get("attackers", ()) if a in objs and objs[a].marks & ATTACKING]
+        if v["step"] == "declare_attackers":
+            free = sum(1 for oid in game.zones["play"] if objs[oid].controller != v["tp"] and not objs[oid].tapped
+                       and "Creature" in chars(game, oid).types)
+            powers = sorted((max(chars(game, a).power, 0) for a in att), reverse=True)
+            return 1.0 * sum(powers[free:])
+        gain = 0.0
+        for a in att:
+            ca = chars(game, a)
+            if not objs[a].marks & BLOCKED:
+                gain += max(ca.power, 0)
+                continue
+            for b, x in v.get("blocks", ()):
+                if x == a and b in objs and objs[b].marks & BLOCKING:
+                    cb = chars(game, b)
+                    if ca.power >= cb.toughness:
+                        gain += 1.0 + 1.5 * max(cb.power, 0) + 0.5 * max(cb.toughness, 0)
+                    if cb.power >= ca.toughness:
+                        gain -= 1.0 + 1.5 * max(ca.power, 0) + 0.5 * max(ca.toughness, 0)
+        return gain
 
 
 RULES = MTG2004()

@@ -8,8 +8,11 @@ from typing import TYPE_CHECKING
 from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions
-from .base import REG, Trigger, other
-from .chars import chars, host_of
+from .base import REG, other
+from .chars import chars
+from .phasing import phase
+from .sba import check_state
+from .triggers import end_of_turn_triggers, upkeep_triggers
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -24,6 +27,8 @@ EMPTY_POOL = (0, 0, 0, 0, 0, 0)
 def setup(game: Game) -> None:
     for p in (0, 1):
         game.shuffle(game.zones[f"library{p}"])        # 101.1
+        if game.vars.get("ante") and game.zones[f"library{p}"]:
+            game.move(game.zones[f"library{p}"][-1], "ante")   # 217.9b: a random card (the top of a shuffled library)
     chooser = game.random_below(2)                     # 101.2 (first game of a match: random)
     game.ask(chooser, "play_or_draw", (PLAY, DRAW), "on_play_or_draw", chooser,
              prompt="you choose: play first or draw first?")
@@ -92,6 +97,7 @@ def untap(game: Game) -> None:
     """302.2: the active player untaps their permanents; no one receives priority (302.3)."""
     _step(game, "beginning", "untap")
     tp = game.vars["tp"]
+    phase(game, tp)                                    # 302.1: phasing first
     for oid in game.zones["play"]:
         o = game.objs[oid]
         if o.controller == tp and o.tapped and not chars(game, oid).no_untap:
@@ -100,7 +106,8 @@ def untap(game: Game) -> None:
 
 @REG.step
 def upkeep(game: Game) -> None:
-    _step(game, "beginning", "upkeep")                 # 303.1
+    _step(game, "beginning", "upkeep")
+    upkeep_triggers(game)                              # 303.1: then the active player receives priority
     open_round(game, game.vars["tp"])
 
 
@@ -145,11 +152,7 @@ def phase_end(game: Game, phase: str) -> None:
 def end_of_turn(game: Game) -> None:
     """313: "at end of turn" abilities trigger, then the active player receives priority."""
     _step(game, "end", "end_of_turn")
-    for oid in game.zones["play"]:
-        o = game.objs[oid]
-        for i in o.card.triggers:
-            if o.card.abilities[i].when == "end_of_turn":
-                game.pending.append(Trigger(o.controller, oid, o.card.code, i))
+    end_of_turn_triggers(game)                         # 313.1, 404.4
     open_round(game, game.vars["tp"])
 
 
@@ -179,8 +182,10 @@ def discard_down(game: Game, p: int) -> None:
 
 @REG.handler
 def on_discard_down(game: Game, choice: tuple, p: int) -> None:
-    actions.move(game, choice[1], "graveyard")
+    from .verbs import discard
+
     game.push("discard_down", p)
+    discard(game, choice[1])           # a discard: madness may replace it (502.24a, verbs.py)
 
 
 @REG.step
@@ -195,59 +200,3 @@ def cleanup_rest(game: Game) -> None:
         if game.result is None:
             game.push("cleanup")
             open_round(game, game.vars["tp"])
-
-
-# ------------------------------------------------------------------------ state-based effects
-def check_state(game: Game) -> bool:
-    """420.5: every applicable state-based effect at once, as one event. Returns whether any
-    applied (the priority round then checks again, 420.3)."""
-    if game.result is not None:
-        return False
-    losers = []
-    for p in (0, 1):
-        pv = game.pvars[p]
-        if pv["life"] <= 0 or pv["drew_empty"] or pv["poison"] >= 10:   # 420.5a, g, h
-            losers.append(p)
-    if losers:
-        if len(losers) == 2:
-            game.end(None, "102.4: both players lose at once: the game is a draw")
-        else:
-            p = losers[0]
-            pv = game.pvars[p]
-            why = ("420.5a: 0 or less life" if pv["life"] <= 0 else
-                   "420.5g: drew from an empty library" if pv["drew_empty"] else "420.5h: ten poison counters")
-            game.end(other(p), f"{why} (player {p})")
-        return True
-    objs = game.objs
-    doomed: list[int] = []
-    legends: dict[str, list] = {}
-    for oid in game.zones["play"]:
-        o = objs[oid]
-        card = o.card
-        if "Creature" in card.types:
-            c = chars(game, oid)
-            if c.toughness <= 0:                       # 420.5b
-                doomed.append(oid)
-                continue
-            if o.damage > 0 and o.damage >= c.toughness:   # 420.5c (destroy)
-                doomed.append(oid)
-                continue
-        if card.is_aura:                               # 420.5d, 212.4f-g
-            h = host_of(game, oid)
-            if not h or h not in objs or objs[h].zone != "play" or "Creature" in card.types \
-                    or (card.enchant == "creature" and "Creature" not in objs[h].card.types):
-                doomed.append(oid)
-                continue
-        if "Legend" in card.subtypes or "Legendary" in card.supertypes:
-            legends.setdefault(card.name, []).append(oid)
-    for ids in legends.values():                  # 420.5e: the 2004 legend rule
-        if len(ids) > 1:
-            oldest = min(objs[i].ts for i in ids)
-            keep = [i for i in ids if objs[i].ts == oldest]
-            doomed.extend(i for i in ids if len(keep) > 1 or i != keep[0])
-    if not doomed:
-        return False
-    for oid in doomed:
-        if oid in objs:
-            actions.move(game, oid, "graveyard")
-    return True

@@ -1,0 +1,307 @@
+"""Target specifications and object filters as data (415, 409.1c), and the functions that find
+legal targets and check them again on resolution (413.2a).
+
+A `Filter` says what an object must be (types, colours, controller, tapped, in combat, ...); the
+same filter serves targets, "destroy all ...", sacrifice and discard costs, library searches and
+counterspell restrictions. A `Target` is one target group: what kind of thing (permanent, player,
+spell, card in a graveyard), a filter, and how many ("up to" N, 409.1c). No rules code looks at a
+card's name: a card says what it targets with these fields (CARDS.md, Targets).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from .base import ATTACKING, BLOCKING
+from .chars import chars
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Filter(_Strict):
+    """What an object must be. Every field left at its default matches anything.
+
+    `type`: any one of these card types ("Permanent" = any permanent); `not_type`: none of them;
+    `subtype`: any one of these subtypes; `color` / `not_color`: colour letters W U B R G;
+    `colorless`; `controller`: "you" / "opponent" (relative to the player choosing);
+    `tapped`; `combat`: "attacking", "blocking", "attacking_or_blocking"; `cmc_max`, `cmc_min`;
+    `power_max`; `basic` (has the Basic supertype); `spell`: on the stack, also match abilities
+    ("ability") or only spells (default); `face_down`."""
+
+    type: tuple[str, ...] = ()
+    types_all: tuple[str, ...] = ()   # every one of these types ("artifact creature")
+    not_type: tuple[str, ...] = ()
+    subtype: tuple[str, ...] = ()
+    not_subtype: tuple[str, ...] = ()
+    keyword: tuple[str, ...] = ()      # has one of these keywords (in play: after layers)
+    not_keyword: tuple[str, ...] = ()
+    color: tuple[Literal["W", "U", "B", "R", "G"], ...] = ()
+    not_color: tuple[Literal["W", "U", "B", "R", "G"], ...] = ()
+    colorless: bool | None = None
+    controller: Literal["any", "you", "opponent"] = "any"
+    tapped: bool | None = None
+    combat: Literal["", "attacking", "blocking", "attacking_or_blocking"] = ""
+    cmc_max: int | None = None
+    cmc_min: int | None = None
+    power_max: int | None = None
+    basic: bool | None = None
+    face_down: bool | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Filter:
+        for t in self.type + self.not_type:
+            if t not in CARD_TYPES and t != "Permanent":
+                raise ValueError(f"type {t!r}: one of {', '.join(CARD_TYPES)}, Permanent")
+        return self
+
+
+class Target(Filter):
+    """One target group (409.1c): `what` it targets, how many (`count`, `up_to`), and whether it
+    exists only when an optional cost was paid (`needs`: "kicked", 409.1d, 502.21c).
+
+    `what`: "permanent" (with the filter: type = ["Creature"] for "target creature"), "player",
+    "permanent_or_player" ("target creature or player": the filter applies to the permanent),
+    "spell" (a spell on the stack, 415.5), "ability" (an activated or triggered ability on the
+    stack), "graveyard_card" (a card in a graveyard; `controller` = whose graveyard)."""
+
+    what: Literal["permanent", "player", "permanent_or_player", "spell", "ability", "graveyard_card"] = "permanent"
+    count: int = 1
+    up_to: bool = False
+    at_least: int = 0    # with up_to: "one or two targets" = count 2, up_to, at_least 1
+    single_target: bool = False   # "target spell with a single target" (415.7)
+    needs: str = ""
+
+
+# The first-pass target names, kept as shorthands (`target = "creature"`).
+NAMED: dict[str, dict] = {
+    "creature": {"type": ("Creature",)},
+    "player": {"what": "player"},
+    "opponent": {"what": "player", "controller": "opponent"},
+    "creature_or_player": {"what": "permanent_or_player", "type": ("Creature",)},
+    "artifact_or_enchantment": {"type": ("Artifact", "Enchantment")},
+    "artifact": {"type": ("Artifact",)},
+    "enchantment": {"type": ("Enchantment",)},
+    "land": {"type": ("Land",)},
+    "permanent": {"type": ("Permanent",)},
+    "tapped_creature": {"type": ("Creature",), "tapped": True},
+    "attacking_or_blocking_creature": {"type": ("Creature",), "combat": "attacking_or_blocking"},
+    "attacking_creature": {"type": ("Creature",), "combat": "attacking"},
+    "nonartifact_nonblack_creature": {"type": ("Creature",), "not_type": ("Artifact",), "not_color": ("B",)},
+    "spell": {"what": "spell"},
+    "creature_you_control": {"type": ("Creature",), "controller": "you"},
+}
+
+
+def as_target(v: object) -> object:
+    """A target given as a shorthand name or a table → the fields of a Target."""
+    if isinstance(v, str):
+        if v not in NAMED:
+            raise ValueError(f"target {v!r}: a table of Target fields or one of {', '.join(NAMED)}")
+        return NAMED[v]
+    return v
+
+
+# ------------------------------------------------------------------------------- matching
+def _types(game: Game, oid: int) -> tuple:
+    """The object's current card types (layer 4 in play), subtypes and colours."""
+    o = game.objs[oid]
+    if o.zone == "play":
+        c = chars(game, oid)
+        return c.types, c.subtypes, c.colors
+    card = o.card
+    return card.types, card.subtypes, card.colors
+
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land")
+
+
+def matches(game: Game, f: Filter, oid: int, chooser: int, card=None) -> bool:
+    """Whether object `oid` (or, if given, the card definition `card` of a spell on the stack)
+    satisfies filter `f`, from the point of view of player `chooser` ("you")."""
+    o = game.objs[oid]
+    if card is None:
+        types, subtypes, colors = _types(game, oid)
+        card = o.card
+    else:
+        types, subtypes, colors = card.types, card.subtypes, card.colors
+    if f.type:
+        if not any(t in types or (t == "Permanent" and any(x in types for x in PERMANENT_TYPES)) for t in f.type):
+            return False
+    if f.not_type and any(t in types for t in f.not_type):
+        return False
+    if f.types_all and not all(t in types for t in f.types_all):
+        return False
+    if f.subtype and not any(s in subtypes for s in f.subtype):
+        return False
+    if f.not_subtype and any(s in subtypes for s in f.not_subtype):
+        return False
+    if f.keyword or f.not_keyword:
+        if o.zone == "play":
+                kws = chars(game, oid).keywords
+        else:
+            kws = card.keywords
+        if f.keyword and not any(k in kws for k in f.keyword):
+            return False
+        if f.not_keyword and any(k in kws for k in f.not_keyword):
+            return False
+    if f.color and not any(c in colors for c in f.color):
+        return False
+    if f.not_color and any(c in colors for c in f.not_color):
+        return False
+    if f.colorless is not None and f.colorless != (not colors):
+        return False
+    if f.controller != "any" and (o.controller == chooser) != (f.controller == "you"):
+        return False
+    if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.combat:
+        m = o.marks
+        if f.combat == "attacking" and not m & ATTACKING:
+            return False
+        if f.combat == "blocking" and not m & BLOCKING:
+            return False
+        if f.combat == "attacking_or_blocking" and not m & (ATTACKING | BLOCKING):
+            return False
+    if f.cmc_max is not None and card.cmc > f.cmc_max:
+        return False
+    if f.cmc_min is not None and card.cmc < f.cmc_min:
+        return False
+    if f.power_max is not None:
+        if o.zone != "play" or chars(game, oid).power > f.power_max:
+            return False
+    if f.basic is not None and ("Basic" in card.supertypes) != f.basic:
+        return False
+    return True
+
+
+def player_ok(spec: Target, p: int, chooser: int) -> bool:
+    return spec.controller == "any" or (p == chooser) == (spec.controller == "you")
+
+
+def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0) -> bool:
+    """Whether `t` (("p", player) / ("o", object id) / ("s", stack item id)) is a legal target
+    for `spec` now (415, 413.2a). Nothing can target itself (415.6)."""
+    kind, x = t
+    what = spec.what
+    if kind == "p":
+        return what in ("player", "permanent_or_player") and player_ok(spec, x, chooser)
+    if x == source and source:
+        return False                                                        # 415.6
+    if kind == "s":
+        item = next((it for it in game.stack if it.id == x), None)
+        if item is None:
+            return False
+        if what == "spell":
+            if item.kind not in ("spell", "copy"):
+                return False
+            card = spell_card(game, item)
+            if spec.controller != "any" and (item.controller == chooser) != (spec.controller == "you"):
+                return False
+            if spec.single_target and len(item.targets) != 1:
+                return False
+            return _stack_match(game, spec, item, card)
+        return what == "ability" and item.kind in ("activated", "triggered")
+    o = game.objs.get(x)
+    if o is None:
+        return False
+    if what == "graveyard_card":
+        return o.zone.startswith("graveyard") and matches(game, spec, x, chooser)   # owner = controller there
+    if o.zone != "play" or what not in ("permanent", "permanent_or_player"):
+        return False
+    if not matches(game, spec, x, chooser):
+        return False
+    # 502.7b: protection and other "can't be the target" rules hook in here.
+    for rule in TARGET_RULES:
+        if not rule(game, spec, x, chooser, source):
+            return False
+    return True
+
+
+def _stack_match(game: Game, spec: Target, item, card) -> bool:
+    f = spec
+    types, colors = card.types, card.colors
+    if f.type and not any(t in types or (t == "Permanent" and any(y in types for y in PERMANENT_TYPES)) for t in f.type):
+        return False
+    if f.not_type and any(t in types for t in f.not_type):
+        return False
+    if f.color and not any(c in colors for c in f.color):
+        return False
+    if f.not_color and any(c in colors for c in f.not_color):
+        return False
+    if f.cmc_max is not None and card.cmc > f.cmc_max:
+        return False
+    return True
+
+
+def spell_card(game: Game, item):
+    """The characteristics a spell on the stack has: a face-down spell is a nameless 2/2
+    creature (504.2, 502.26b); a split card only the half played (505.2)."""
+    from .cards import face_down_card
+
+    if "face_down" in item.flags:
+        return face_down_card()
+    card = game.rules.cards[item.code]
+    if item.half >= 0 and card.halves:
+        return card.halves[item.half]
+    return card
+
+
+# Extra legality rules for targeting permanents, registered by other modules (protection,
+# shroud...): rule(game, spec, oid, chooser, source) -> bool.
+TARGET_RULES: list = []
+
+
+def legal_targets(game: Game, spec: Target, chooser: int, source: int = 0, exclude: tuple = ()) -> tuple:
+    """Every legal target for `spec`, players first, then permanents in play order, then spells
+    or graveyard cards. Cached per state (game.cache is cleared by every object or zone change;
+    the stack is part of the key)."""
+    stack = game.stack
+    key = ("lt", id(spec), chooser, source, len(stack), stack[-1].id if stack else 0)
+    hit = game.cache.get(key)
+    if hit is None:
+        # The entry keeps `spec` alive, so its id can't be reused by another spec meanwhile.
+        hit = game.cache[key] = (spec, _legal_targets(game, spec, chooser, source))
+    got = hit[1]
+    if exclude:
+        return tuple(t for t in got if t not in exclude)
+    return got
+
+
+def _legal_targets(game: Game, spec: Target, chooser: int, source: int) -> tuple:
+    out: list[tuple] = []
+    what = spec.what
+    if what in ("player", "permanent_or_player"):
+        out += [("p", p) for p in (0, 1) if player_ok(spec, p, chooser)]
+    if what in ("permanent", "permanent_or_player"):
+        out += [("o", oid) for oid in game.zones["play"] if target_ok(game, spec, ("o", oid), chooser, source)]
+    elif what in ("spell", "ability"):
+        out += [("s", it.id) for it in game.stack if target_ok(game, spec, ("s", it.id), chooser, source)]
+    elif what == "graveyard_card":
+        for p in (0, 1):
+            out += [("o", oid) for oid in game.zones[f"graveyard{p}"]
+                    if target_ok(game, spec, ("o", oid), chooser, source)]
+    return tuple(out)
+
+
+def has_targets(game: Game, specs: tuple, chooser: int, source: int = 0, flags: tuple = ()) -> bool:
+    """409.1c: whether the required number of different legal targets can be chosen."""
+    for spec in specs:
+        if spec.needs and spec.needs not in flags:
+            continue
+        need = spec.at_least if spec.up_to else spec.count
+        if not need:
+            continue
+        n = len(legal_targets(game, spec, chooser, source))
+        # Different groups may share candidates; a group needs `need` distinct ones.
+        if n < need:
+            return False
+    return True

@@ -1,0 +1,705 @@
+"""Effect steps ("verbs"): ONE registry, so a new verb is a new function, not a new branch.
+
+A card's effect is a list of steps (`effect = [{ do = "damage", amount = 2 }, ...]`) done in
+order on resolution (413.2b). Each `do` names a verb registered here:
+
+    @verb("gain_life")
+    def _gain_life(game, ctx, step):            # ctx: Ctx (the resolving item, its legal targets)
+        for _, p in players(recipients(game, ctx, step)):
+            actions.gain_life(game, p, amount(game, ctx, step))
+
+A verb may ask a decision (`game.ask(..., handler)`) or push procedure steps: the remaining steps
+of the effect run after whatever it started (see `run_effect`). Recipients (`to = ...`), quantities
+(`amount = "X"`) and conditions (`if = "kicked"`) are registries too: `WHO`, `QUANTITIES`,
+`CONDITIONS`. Card files are checked against these tables when they load (cards.py), so register
+verbs at import time of a module that `ruleset.py` imports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from ...engine.effects import Effect
+from . import actions
+from .base import REG, StackItem
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+VERBS: dict[str, Callable] = {}
+CONDITIONS: dict[str, Callable] = {}
+QUANTITIES: dict[str, Callable] = {}
+WHO = ["target", "target2", "target3", "self", "you", "opponent", "each_player", "all", "target_controller",
+       "source_controller", "enchanted_controller"]
+
+
+class Ctx(NamedTuple):
+    """What a verb sees: the resolving stack item and its targets still legal (413.2a)."""
+
+    item: StackItem
+    legal: tuple
+    offset: int = 0    # the first target group of the step's mode (modal spells, 502.32b)
+
+    @property
+    def controller(self) -> int:
+        return self.item.controller
+
+    @property
+    def source(self) -> int:
+        return self.item.source
+
+
+def verb(name: str) -> Callable:
+    """Register `fn(game, ctx, step)` as the verb `name`."""
+    def deco(fn: Callable) -> Callable:
+        if name in VERBS:
+            raise ValueError(f"verb {name!r} registered twice")
+        VERBS[name] = fn
+        return fn
+    return deco
+
+
+def condition(name: str) -> Callable:
+    """Register `fn(game, ctx) -> bool` as the condition `name` (`if = name` on a step,
+    `requires = name` on an ability; ctx.item may be None when checked outside resolution)."""
+    def deco(fn: Callable) -> Callable:
+        CONDITIONS[name] = fn
+        return fn
+    return deco
+
+
+def quantity(name: str) -> Callable:
+    """Register `fn(game, ctx) -> int` as the quantity `name` (`amount = name`)."""
+    def deco(fn: Callable) -> Callable:
+        QUANTITIES[name] = fn
+        return fn
+    return deco
+
+
+# ------------------------------------------------------------------------------ helpers
+def group(ctx: Ctx, k: int) -> tuple:
+    """The legal targets of target group `k` (in the order chosen)."""
+    it = ctx.item
+    k += ctx.offset
+    sizes = it.groups or (len(it.targets),)
+    if k >= len(sizes):
+        return ()
+    start = sum(sizes[:k])
+    return tuple(t for t in it.targets[start:start + sizes[k]] if t in ctx.legal)
+
+
+def in_play(game: Game, oid: int) -> bool:
+    o = game.objs.get(oid)
+    return o is not None and o.zone == "play"
+
+
+def recipients(game: Game, ctx: Ctx, step) -> tuple:
+    """Who or what a step acts on, as ("p", player) / ("o", object) / ("s", stack id) tuples."""
+    to = step.to
+    p = ctx.controller
+    if to == "target":
+        return group(ctx, 0)
+    if to == "target2":
+        return group(ctx, 1)
+    if to == "target3":
+        return group(ctx, 2)
+    if to == "self":
+        return (("o", ctx.source),) if in_play(game, ctx.source) else ()
+    if to == "you":
+        return (("p", p),)
+    if to == "opponent":
+        return (("p", 1 - p),)
+    if to == "each_player":   # 413.2d: the active player first
+        tp = game.vars["tp"]
+        return (("p", tp), ("p", 1 - tp))
+    if to == "all":
+        from .targets import matches
+
+        f = step.what
+        return tuple(("o", oid) for oid in game.zones["play"] if f is None or matches(game, f, oid, p))
+    if to == "target_controller":
+        out = []
+        for kind, x in group(ctx, 0):
+            if kind == "o" and x in game.objs:
+                out.append(("p", game.objs[x].controller))
+            elif kind == "s":
+                it = next((i for i in game.stack if i.id == x), None)
+                if it is not None:
+                    out.append(("p", it.controller))
+        return tuple(out)
+    if to == "enchanted_controller":   # the controller of what this Aura enchants (212.4h)
+        from .chars import host_of
+
+        h = host_of(game, ctx.source)
+        return (("p", game.objs[h].controller),) if h in game.objs else ()
+    if to == "source_controller":
+        o = game.objs.get(ctx.source)
+        return (("p", o.controller if o else p),)
+    raise ValueError(f"unknown recipient {to!r}")
+
+
+def objects(who: tuple, game: Game) -> list[int]:
+    """The permanents among `who` that are still in play."""
+    return [x for k, x in who if k == "o" and in_play(game, x)]
+
+
+def players(who: tuple) -> list[int]:
+    return [x for k, x in who if k == "p"]
+
+
+def amount(game: Game, ctx: Ctx, step, field: str = "amount") -> int:
+    v = getattr(step, field)
+    if isinstance(v, int):
+        return v
+    neg = v.startswith("-")
+    n = QUANTITIES[v.lstrip("-")](game, ctx)
+    return -n if neg else n
+
+
+# --------------------------------------------------------------------------- quantities
+@quantity("X")
+def _x(game: Game, ctx: Ctx) -> int:
+    return ctx.item.x      # glossary *X*: the value announced (0 if not announced)
+
+
+@quantity("cards_in_hand")
+def _hand(game: Game, ctx: Ctx) -> int:
+    return len(game.zones[f"hand{ctx.controller}"])
+
+
+@quantity("counters")
+def _counters(game: Game, ctx: Ctx) -> int:
+    o = game.objs.get(ctx.source)
+    return sum((o.counters or {}).values()) if o else 0
+
+
+# --------------------------------------------------------------------------- conditions
+def flag(ctx: Ctx, name: str) -> bool:
+    return ctx.item is not None and name in ctx.item.flags
+
+
+@condition("kicked")
+def _kicked(game: Game, ctx: Ctx) -> bool:
+    return flag(ctx, "kicked")          # 502.21b
+
+
+@condition("not_kicked")
+def _not_kicked(game: Game, ctx: Ctx) -> bool:
+    return not flag(ctx, "kicked")
+
+
+def threshold(game: Game, p: int) -> bool:
+    """502.23b: seven or more cards in the controller's graveyard."""
+    return len(game.zones[f"graveyard{p}"]) >= 7
+
+
+@condition("threshold")
+def _threshold(game: Game, ctx: Ctx) -> bool:
+    return threshold(game, ctx.controller)
+
+
+@condition("no_threshold")
+def _no_threshold(game: Game, ctx: Ctx) -> bool:
+    return not threshold(game, ctx.controller)
+
+
+# ------------------------------------------------------------------------------ running
+def effect_steps(game: Game, item: StackItem) -> tuple:
+    """The (step, first target group) pairs the item does: its ability's effect, or the chosen
+    modes in printed order (502.32b), of the half of a split card played (505.2)."""
+    from .targets import spell_card
+
+    if item.index < 0:
+        return ()
+    card = spell_card(game, item) if item.kind in ("spell", "copy") else game.rules.cards[item.code]
+    ab = card.abilities[item.index]
+    if ab.modes:
+        out = []
+        off = 0
+        for m in sorted(item.modes):
+            out += [(st, off) for st in ab.modes[m].effect]
+            off += len(ab.modes[m].targets)
+        return tuple(out)
+    return tuple((st, 0) for st in ab.effect)
+
+
+@REG.step
+def run_effect(game: Game, item: tuple, legal: tuple, i: int) -> None:
+    """413.2b: follow the instructions in order. A verb that asks a decision or pushes steps is
+    continued after them."""
+    item = StackItem(*item)
+    steps = effect_steps(game, item)
+    procs = game.procs
+    if i == 0 and item.kind == "triggered" and item.index >= 0:
+        cond = game.rules.cards[item.code].abilities[item.index].intervening
+        if cond and not CONDITIONS[cond](game, Ctx(item, legal)):
+            return     # 404.3: an intervening "if" is checked again on resolution
+    while i < len(steps):
+        st, off = steps[i]
+        i += 1
+        ctx = Ctx(item, legal, off)
+        if st.if_ and not CONDITIONS[st.if_](game, ctx):
+            continue
+        if st.may:     # 413.2c: "you may" is decided on resolution
+            procs.append(("run_effect", item, legal, i))
+            game.ask(ctx.controller, "may", (("yes",), ("no",)), "on_may", item, legal, i - 1,
+                     prompt=f"{game.rules.cards[item.code].name}: do it?")
+            return
+        n = len(procs)
+        VERBS[st.do](game, ctx, st)
+        if game.decision is not None or len(procs) > n or game.result is not None:
+            procs.insert(n, ("run_effect", item, legal, i))
+            return
+
+
+@REG.handler
+def on_may(game: Game, choice: tuple, item: tuple, legal: tuple, i: int) -> None:
+    if choice == ("yes",):
+        item = StackItem(*item)
+        st, off = effect_steps(game, item)[i]
+        VERBS[st.do](game, Ctx(item, legal, off), st)
+
+
+# -------------------------------------------------------------------------------- verbs
+@verb("damage")
+def _damage(game: Game, ctx: Ctx, step) -> None:
+    """Deal damage; `divided`: each target gets the share announced when played (409.1e)."""
+    who = recipients(game, ctx, step)
+    if step.divided:
+        for t, n in ctx.item.division:
+            if t in who:
+                actions.deal_damage(game, ctx.source, t, n)
+        return
+    n = amount(game, ctx, step)
+    for t in who:
+        actions.deal_damage(game, ctx.source, t, n)
+
+
+@verb("draw")
+def _draw(game: Game, ctx: Ctx, step) -> None:
+    n = amount(game, ctx, step)
+    for p in players(recipients(game, ctx, step)):
+        actions.draw(game, p, n)
+
+
+@verb("gain_life")
+def _gain_life(game: Game, ctx: Ctx, step) -> None:
+    for p in players(recipients(game, ctx, step)):
+        actions.gain_life(game, p, amount(game, ctx, step))
+
+
+@verb("lose_life")
+def _lose_life(game: Game, ctx: Ctx, step) -> None:
+    """Life loss is not damage (glossary *Blessures*)."""
+    for p in players(recipients(game, ctx, step)):
+        game.pvars[p]["life"] -= amount(game, ctx, step)
+
+
+def destroy(game: Game, oid: int, regenerate: bool = True) -> None:
+    """Destroy a permanent: put it into its owner's graveyard (the hook for regeneration and
+    indestructible is `DESTROY_HOOKS`: hook(game, oid, regenerate) -> True if it replaced)."""
+    for hook in DESTROY_HOOKS:
+        if hook(game, oid, regenerate):
+            return
+    actions.move(game, oid, "graveyard")
+
+
+DESTROY_HOOKS: list = []
+
+
+@verb("destroy")
+def _destroy(game: Game, ctx: Ctx, step) -> None:
+    for oid in objects(recipients(game, ctx, step), game):
+        if in_play(game, oid):
+            destroy(game, oid, step.regenerate)
+
+
+@verb("destroy_all_creatures")
+def _destroy_all_creatures(game: Game, ctx: Ctx, step) -> None:
+    from .chars import chars
+
+    for oid in [x for x in game.zones["play"] if "Creature" in chars(game, x).types]:
+        if in_play(game, oid):
+            destroy(game, oid, step.regenerate)
+
+
+@verb("pump")
+def _pump(game: Game, ctx: Ctx, step) -> None:
+    """+X/+Y until end of turn: layer 6, the affected set locked (418.3b)."""
+    ids = tuple(objects(recipients(game, ctx, step), game))
+    if ids:
+        pw, tg = amount(game, ctx, step, "power"), amount(game, ctx, step, "toughness")
+        game.effects.append(Effect(game.tick(), 6, "pt", (pw, tg), ctx.source, ids, step.until, ctx.controller))
+        game.cache.clear()
+
+
+@verb("grant")
+def _grant(game: Game, ctx: Ctx, step) -> None:
+    """The creatures gain `keywords` until end of turn (layer 5, locked set, 418.3b)."""
+    ids = tuple(objects(recipients(game, ctx, step), game))
+    if ids:
+        game.effects.append(Effect(game.tick(), 5, "grant", tuple(step.keywords), ctx.source, ids, step.until,
+                                   ctx.controller))
+        game.cache.clear()
+
+
+@verb("bounce")
+def _bounce(game: Game, ctx: Ctx, step) -> None:
+    """Return to its owner's hand."""
+    for oid in objects(recipients(game, ctx, step), game):
+        actions.move(game, oid, "hand")
+
+
+@verb("remove_from_game")
+def _rfg(game: Game, ctx: Ctx, step) -> None:
+    for k, oid in recipients(game, ctx, step):
+        if k == "o" and oid in game.objs and game.objs[oid].zone in ("play",) + tuple(
+                f"graveyard{p}" for p in (0, 1)):
+            actions.move(game, oid, "removed")
+
+
+@verb("return_to_hand")
+def _return_to_hand(game: Game, ctx: Ctx, step) -> None:
+    """A card in a graveyard (a graveyard_card target) returns to its owner's hand."""
+    for k, oid in recipients(game, ctx, step):
+        if k == "o" and oid in game.objs and game.objs[oid].zone.startswith("graveyard"):
+            actions.move(game, oid, "hand")
+
+
+@verb("tap")
+def _tap(game: Game, ctx: Ctx, step) -> None:
+    for oid in objects(recipients(game, ctx, step), game):
+        game.w(oid).tapped = True
+
+
+@verb("untap")
+def _untap(game: Game, ctx: Ctx, step) -> None:
+    for oid in objects(recipients(game, ctx, step), game):
+        game.w(oid).tapped = False
+
+
+@verb("add_counters")
+def _add_counters(game: Game, ctx: Ctx, step) -> None:
+    n = amount(game, ctx, step)
+    for oid in objects(recipients(game, ctx, step), game):
+        add_counters(game, oid, step.counter or "+1/+1", n)
+
+
+@verb("mill")
+def _mill(game: Game, ctx: Ctx, step) -> None:
+    """The player puts the top N cards of their library into their graveyard."""
+    n = amount(game, ctx, step)
+    for p in players(recipients(game, ctx, step)):
+        lib = game.zones[f"library{p}"]
+        for _ in range(min(n, len(lib))):
+            actions.move(game, lib[-1], "graveyard")
+
+
+def add_counters(game: Game, oid: int, kind: str, n: int) -> None:
+    if n <= 0:
+        return
+    o = game.w(oid)
+    o.counters = dict(o.counters or {})
+    o.counters[kind] = o.counters.get(kind, 0) + n
+
+
+# ------------------------------------------------------------------- discard and madness
+def discard(game: Game, oid: int) -> None:
+    """A player discards card `oid` (to its owner's graveyard). 502.24a: a card with madness may
+    be removed from the game instead; its owner decides (a replacement, asked right away)."""
+    card = game.objs[oid].card
+    if card.madness:
+        game.push("madness_discard", oid)
+        return
+    actions.move(game, oid, "graveyard")
+
+
+@REG.step
+def madness_discard(game: Game, oid: int) -> None:
+    o = game.objs.get(oid)
+    if o is None or not o.zone.startswith("hand"):
+        return
+    game.ask(o.owner, "madness", (("madness", True), ("madness", False)), "on_madness_discard", oid,
+             prompt=f"madness: remove {o.card.name} from the game instead of putting it into your graveyard?")
+
+
+@REG.handler
+def on_madness_discard(game: Game, choice: tuple, oid: int) -> None:
+    from .base import Trigger
+
+    o = game.objs[oid]
+    if not choice[1]:
+        actions.move(game, oid, "graveyard")
+        return
+    new = actions.move(game, oid, "removed")
+    card = game.objs[new].card
+    i = next(i for i in card.triggers if card.abilities[i].when == "madness")
+    game.pending.append(Trigger(o.owner, new, card.code, i))       # 502.24a: the second ability
+
+
+@verb("madness_window")
+def _madness_window(game: Game, ctx: Ctx, step) -> None:
+    """502.24a: until its owner next passes priority, the card may be played for its madness cost
+    (play.py offers it; passing priority puts it into the graveyard)."""
+    oid = ctx.source
+    o = game.objs.get(oid)
+    if o is not None and o.zone == "removed":
+        pv = game.pvars[o.owner]
+        pv["madness"] = pv.get("madness", ()) + (oid,)
+
+
+@verb("discard_chosen")
+def _discard_chosen(game: Game, ctx: Ctx, step) -> None:
+    """"Target player reveals his or her hand. Choose a card from it. That player discards that
+    card": the controller chooses (`what`: only such cards)."""
+    for p in players(recipients(game, ctx, step)):
+        game.push("discard_chosen_step", ctx.controller, p, step.what.model_dump_json() if step.what else "")
+
+
+@REG.step
+def discard_chosen_step(game: Game, chooser: int, p: int, what: str) -> None:
+    from .targets import Filter, matches
+
+    f = Filter.model_validate_json(what) if what else None
+    hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
+    if hand:
+        game.ask(chooser, "discard", tuple(("discard", oid) for oid in hand), "on_discard_chosen",
+                 prompt="choose the card that player discards")
+
+
+@REG.handler
+def on_discard_chosen(game: Game, choice: tuple) -> None:
+    discard(game, choice[1])
+
+
+@verb("discard")
+def _discard(game: Game, ctx: Ctx, step) -> None:
+    """The player discards `amount` cards of their choice (`what`: only cards that match)."""
+    n = amount(game, ctx, step)
+    for p in players(recipients(game, ctx, step)):
+        game.push("discard_choice", p, n, step.what.model_dump_json() if step.what else "")
+
+
+@REG.step
+def discard_choice(game: Game, p: int, n: int, what: str) -> None:
+    from .targets import Filter, matches
+
+    f = Filter.model_validate_json(what) if what else None
+    hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
+    if n <= 0 or not hand:
+        return
+    game.ask(p, "discard", tuple(("discard", oid) for oid in hand), "on_discard_choice", p, n, what,
+             prompt=f"discard a card ({n} to go)")
+
+
+@REG.handler
+def on_discard_choice(game: Game, choice: tuple, p: int, n: int, what: str) -> None:
+    game.push("discard_choice", p, n - 1, what)
+    discard(game, choice[1])
+
+
+# ------------------------------------------------------------------------ library verbs
+@verb("search")
+def _search(game: Game, ctx: Ctx, step) -> None:
+    """Search your library for up to `amount` (default 1) cards matching `what`, reveal them,
+    put them into `zone` (hand, play...), then shuffle (a search may find nothing: glossary
+    *Chercher*)."""
+    n = amount(game, ctx, step) or 1
+    for p in players(recipients(game, ctx, step)):
+        game.push("shuffle_library", p)
+        game.push("search_choice", p, n, step.what.model_dump_json() if step.what else "", step.zone or "hand")
+
+
+@REG.step
+def shuffle_library(game: Game, p: int) -> None:
+    game.shuffle(game.zones[f"library{p}"])
+
+
+@REG.step
+def search_choice(game: Game, p: int, n: int, what: str, zone: str) -> None:
+    from .targets import Filter, matches
+
+    f = Filter.model_validate_json(what) if what else None
+    found = [oid for oid in game.zones[f"library{p}"] if f is None or matches(game, f, oid, p)]
+    if n <= 0:
+        return
+    game.ask(p, "search", tuple(("find", oid) for oid in found) + (("done",),), "on_search_choice", p, n, what,
+             zone, prompt="choose a card from your library (or none)")
+
+
+@REG.handler
+def on_search_choice(game: Game, choice: tuple, p: int, n: int, what: str, zone: str) -> None:
+    if choice == ("done",):
+        return
+    game.push("search_choice", p, n - 1, what, zone)
+    if zone == "play_tapped":
+        new = actions.move(game, choice[1], "play", controller=p)
+        game.w(new).tapped = True
+    else:
+        actions.move(game, choice[1], zone, controller=p if zone == "play" else None)
+
+
+@verb("scry")
+def _scry(game: Game, ctx: Ctx, step) -> None:
+    """502.36a: look at the top N cards; put any number on the bottom and the rest on top in any
+    order. Asked one card at a time: which one goes to the bottom, then the order on top."""
+    n = amount(game, ctx, step)
+    lib = game.zones[f"library{ctx.controller}"]
+    top = tuple(lib[-n:][::-1]) if n else ()
+    if top:
+        game.push("scry_choice", ctx.controller, top, ())
+
+
+@verb("reorder")
+def _reorder(game: Game, ctx: Ctx, step) -> None:
+    """"Look at the top N cards of your library, then put them back in any order"."""
+    n = amount(game, ctx, step)
+    lib = game.zones[f"library{ctx.controller}"]
+    top = tuple(lib[-n:][::-1]) if n else ()
+    if top:
+        game.push("scry_choice", ctx.controller, top, (), False)
+
+
+@REG.step
+def scry_choice(game: Game, p: int, left: tuple, on_top: tuple, bottom: bool = True) -> None:
+    if not left:
+        # on_top was chosen from the top down: put them back in that order.
+        lib = game.zones[f"library{p}"]
+        for oid in reversed(on_top):
+            lib.remove(oid)
+            lib.append(oid)
+        return
+    opts = (tuple(("bottom", oid) for oid in left) if bottom else ()) + tuple(("top", oid) for oid in left)
+    game.ask(p, "scry", opts, "on_scry_choice", p, left, on_top, bottom,
+             prompt="scry: put a card on the bottom, or choose the next card from the top")
+
+
+@REG.handler
+def on_scry_choice(game: Game, choice: tuple, p: int, left: tuple, on_top: tuple, bottom: bool = True) -> None:
+    oid = choice[1]
+    rest = tuple(x for x in left if x != oid)
+    if choice[0] == "bottom":
+        lib = game.zones[f"library{p}"]
+        lib.remove(oid)
+        lib.insert(0, oid)
+        game.cache.clear()
+        game.push("scry_choice", p, rest, on_top, bottom)
+    else:
+        game.push("scry_choice", p, rest, on_top + (oid,), bottom)
+
+
+# ---------------------------------------------------------------------------- the stack
+@verb("counter")
+def _counter(game: Game, ctx: Ctx, step) -> None:
+    """414: counter the target spell (or ability). `unless`: its controller may pay that mana
+    cost (activating mana abilities, 413.2e) to stop it. `zone`: where a countered card goes
+    instead of the graveyard ("removed")."""
+    from .play import counter
+
+    for k, sid in recipients(game, ctx, step):
+        if k != "s":
+            continue
+        it = next((i for i in game.stack if i.id == sid), None)
+        if it is None:
+            continue
+        if step.unless:
+            cost = step.unless.replace("{X}", f"{{{ctx.item.x}}}")   # "unless ... pays {X}"
+            game.push("counter_unless", sid, cost, step.zone or "graveyard")
+            continue
+        counter(game, sid, step.zone or "graveyard")
+
+
+@REG.step
+def counter_unless(game: Game, sid: int, cost: str, zone: str) -> None:
+    from .base import Play
+    from .cards import parse_cost
+    from .costs import affordable, sources
+    from .play import S_PAY, counter
+
+    it = next((i for i in game.stack if i.id == sid), None)
+    if it is None:
+        return
+    p = it.controller
+    g, c = parse_cost(cost)
+    if not affordable(game.pvars[p]["pool"], sources(game, p), g, c):
+        counter(game, sid, zone)
+        return
+    play = Play("unless", p, sid, it.code, -1, generic=g, colored=c, stage=S_PAY)
+    game.ask(p, "unless", (("pay", True), ("pay", False)), "on_counter_unless", play, zone,
+             prompt=f"pay {cost} or your spell is countered?")
+
+
+@REG.handler
+def on_counter_unless(game: Game, choice: tuple, play: tuple, zone: str) -> None:
+    from .base import Play
+    from .play import counter
+
+    play = Play(*play)
+    if choice[1]:
+        game.push("announce", play, 0)
+    else:
+        counter(game, play.source, zone)
+
+
+@verb("storm_copy")
+def _storm_copy(game: Game, ctx: Ctx, step) -> None:
+    """502.30a: a copy of the spell for each other spell played before it this turn; the copies
+    may have new targets (asked for each copy); copies are not played (503.10)."""
+    sid = ctx.source
+    it = next((i for i in game.stack if i.id == sid), None)
+    if it is None:
+        return
+    for _ in range(ctx.item.x):
+        game.push("copy_spell", it, ctx.controller)
+
+
+@REG.step
+def copy_spell(game: Game, it: tuple, p: int) -> None:
+    """503.10: put a copy of spell `it` on the stack, with the same choices; its targets chosen
+    again (the same ones remain possible)."""
+    from .base import Play
+    from .play import S_PARTS, S_TARGET
+
+    it = StackItem(*it)
+    play = Play("copy", p, it.source, it.code, it.index, x=it.x, modes=it.modes,
+                flags=tuple(f for f in it.flags if f not in ("flashback", "buyback", "madness")),
+                half=it.half, spent=it.colors, stage=S_TARGET if it.targets else S_PARTS)
+    game.push("announce", play, 0)
+
+
+# --------------------------------------------------------------------------- imprint
+@verb("imprint")
+def _imprint(game: Game, ctx: Ctx, step) -> None:
+    """502.34a: remove a card (from your hand matching `what`, or the target card) from the game;
+    the source "imprints" it (game.vars["imprinted"]: (source, card) pairs)."""
+    src = ctx.source
+    if step.to == "target":
+        for k, oid in group(ctx, 0):
+            if k == "o" and oid in game.objs:
+                _do_imprint(game, src, oid)
+        return
+    p = ctx.controller
+    from .targets import matches
+
+    f = step.what
+    hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
+    if hand:
+        game.ask(p, "imprint", tuple(("imprint", oid) for oid in hand) + (("done",),), "on_imprint", src,
+                 prompt="choose a card to imprint (or none)")
+
+
+@REG.handler
+def on_imprint(game: Game, choice: tuple, src: int) -> None:
+    if choice != ("done",):
+        _do_imprint(game, src, choice[1])
+
+
+def _do_imprint(game: Game, src: int, oid: int) -> None:
+    new = actions.move(game, oid, "removed")
+    game.vars["imprinted"] = game.vars.get("imprinted", ()) + ((src, new),)
+
+
+def imprinted(game: Game, src: int) -> list[int]:
+    """502.34b: the cards the permanent `src` has imprinted."""
+    return [c for s, c in game.vars.get("imprinted", ()) if s == src]
