@@ -71,11 +71,17 @@ def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
         new = 0
     else:
         new = game.move(oid, dest, pos)
+        if new and ed(game).id == "dbs-masters" and ((src in ("battle", "unison") and dest[:-1] in IN_PLAY)
+                                                     or (src == "combo" and dest[:-1] == "battle")):
+            # masters 3-1-4-1 / 3-1-4-2: the effects on the card follow it (dbscg 8-8-1-4: they end)
+            game.effects = [e._replace(targets=tuple(new if t == oid else t for t in e.targets))
+                            if oid in e.targets else e for e in game.effects]
     for u in unders:
         if where == "combo" and new:
             game.w(u).counters = {"top": new}
         else:
-            game.move(u, f"drop{game.objs[u].owner}")
+            uo = game.objs[u]       # masters 14-1-5: a Z-card under it is removed from the game
+            game.move(u, f"{'removed' if uo.card.z else 'drop'}{uo.owner}")
     return new
 
 

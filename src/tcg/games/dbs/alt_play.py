@@ -9,7 +9,7 @@ from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate
 from .base import REG
 from .energy import can_pay, start_payment
-from .reading import keywords
+from .reading import ed, keywords
 
 step, handler = REG.step, REG.handler
 
@@ -197,6 +197,7 @@ def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
     c = game.objs[oid].card
     if k == "evolve":
         if base not in game.objs or game.objs[base].zone != f"battle{p}":
+            _failed(game, oid)                                   # masters 22-5-5-1, 22-5-6-1
             return
         if c.evolve.kind == "xeno":
             relocate(game, base, "warp")                         # 10-5-5: Active, the old card to Warp
@@ -209,6 +210,7 @@ def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
     elif k == "potara":
         parts = potara_parts(game, p, c)
         if not parts:
+            _failed(game, oid)                                   # masters 22-13-5-4-2
             return
         new = game.move(oid, f"battle{p}")
         _stack(game, new, parts)
@@ -225,6 +227,15 @@ def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
             v["realm_warp"] = v["realm_warp"] + (new,)
     else:
         enter_battle(game, p, oid, False)
+
+
+def _failed(game: Game, oid: int) -> None:
+    """Masters 22-5-7, 22-13-5-4-2: a card whose [Evolve]/[Union] play fails, still in its zone,
+    goes to its owner's Drop (an [Ultimate] one is removed instead, 22-14-4). The first edition
+    says nothing: the card stays in the hand."""
+    if ed(game).id == "dbs-masters":
+        o = game.objs[oid]
+        game.move(oid, f"{'removed' if 'ultimate' in o.card.keywords else 'drop'}{o.owner}")
 
 
 def aegis(game: Game, p: int, oid: int) -> None:

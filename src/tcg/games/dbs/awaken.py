@@ -29,5 +29,7 @@ def do_awaken(game: Game, p: int, lid: int) -> None:
         # "You may choose up to N of your energy, switch them to Active Mode"
         game.push("choose", p, lid, "ready_energy", o.card.awaken.ready_energy, 99, False, "turn", 0, ("upto",))
     game.w(lid).marks |= AWAKENED
+    # masters 21-10-2 / 21-10-2-1: the flipped Leader keeps its position and power effects only
+    game.effects = [e for e in game.effects if e.op == "power" or lid not in e.targets]
     for x in game.zones[f"battle{p}"]:
         add_triggers(game, x, "leader_awakens")     # "When your Leader Card activates [Awaken] or [Wish]"

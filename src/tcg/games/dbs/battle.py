@@ -149,10 +149,18 @@ def strike(game: Game, oid: int) -> int:
 
 @step
 def damage_step(game: Game) -> None:
+    """dbscg 7-4-1-1 / masters 8-4-2/8-4-3: start-of-damage-step triggers and a checkpoint, then
+    the comparison; the battle end follows (masters 8-4-9)."""
+    game.push("battle_end")
+    game.push("damage_compare")
+    game.push("check")
+
+
+@step
+def damage_compare(game: Game) -> None:
     """dbscg 7-4-1-2..4 / masters 8-4-4..6: combo powers add; attacker power >= defender power
     wins (ties go to the attacker). A Leader takes damage, a Battle card is KO'd, a Unison
-    loses markers."""
-    game.push("battle_end")
+    loses markers; a checkpoint follows (dbscg 7-4-1-5, masters 8-4-6-2-2, 8-4-8)."""
     if not in_battle(game):
         return
     v = game.vars
@@ -171,12 +179,29 @@ def damage_step(game: Game) -> None:
             # 10-20, 1-2-6: dealing damage by attacking wins at once.
             game.end(tp, f"10-20: player {tp} dealt damage with [Victory Strike]")
             return
-        damage(game, 1 - tp, strike(game, a), "critical" in kw)
+        game.push("battle_damage", 1 - tp, strike(game, a), "critical" in kw)
+        game.push("check")                               # masters 8-4-6-1-2: a checkpoint before the damage
     elif kind == "Unison":
         n = 99 if "victory_strike" in kw else strike(game, a)        # 7-4-1-4-3-1..3
-        remove_markers(game, d, n)
+        game.push("battle_markers", d, n)
+        game.push("check")                               # masters 8-4-6-3-2: a checkpoint before the removal
     else:
         ko(game, d, by=tp)                                           # 7-4-1-4-2
+
+
+@step
+def battle_damage(game: Game, q: int, n: int, critical: bool) -> None:
+    """masters 8-4-6-1-2-1: the attacking card deals the damage to the non-active player (5-10),
+    unless the checkpoint before it left no battle (8-1-7)."""
+    if in_battle(game):
+        damage(game, q, n, critical)
+
+
+@step
+def battle_markers(game: Game, oid: int, n: int) -> None:
+    """masters 8-4-6-3-3: the defending Unison loses its markers, if the battle is still on (8-1-7)."""
+    if in_battle(game):
+        remove_markers(game, oid, n)
 
 
 def remove_markers(game: Game, oid: int, n: int) -> None:

@@ -16,12 +16,12 @@ COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, d
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
             "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect", "unique",
             "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic", "villainous", "vortex",
-            "summoner")
+            "summoner", "universe7_fighter")
 Color = Literal["red", "blue", "green", "yellow", "black"]
 Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
                   "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect",
                   "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic",
-                  "villainous", "vortex", "summoner"]
+                  "villainous", "vortex", "summoner", "universe7_fighter"]     # [Warrior of Universe 7] (masters 22-19)
 
 
 class _Strict(BaseModel):
@@ -33,7 +33,8 @@ class Do(_Strict):
 
     op: Literal["draw", "power", "ready", "ko", "negate_attack", "negate_counter", "played_rest", "token",
                 "rest", "warp", "damage", "play_self", "gain", "ready_energy", "bottom",
-                "bounce", "opp_discard", "give_control", "mill", "warp_to_drop", "alliance_power", "negate_opp_skills"]
+                "bounce", "opp_discard", "give_control", "mill", "warp_to_drop", "alliance_power", "negate_opp_skills",
+                "rejuvenate", "loot", "play_card"]     # rejuvenate.py: [Rejuvenate]'s effect (masters 22-42-4), "you may discard 1: draw n"
     who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
@@ -48,6 +49,8 @@ class Do(_Strict):
     color: Color | Literal[""] = ""  # warp_to_drop: only cards of this colour
     trait: str = ""          # ready (choose_own_battle): only your <<trait>> cards
     if_attacking_battle: bool = False   # "If this card attacks a Battle Card"
+    zone: Literal["", "hand", "zdeck"] = ""       # play_card: "play up to 1 ... from your hand / Z-Deck"
+    card_type: Literal["", "Battle", "Extra", "Unison"] = ""   # play_card: the card type played (n: markers)
 
 
 class Skill(_Strict):
@@ -67,6 +70,9 @@ class Skill(_Strict):
     optional: bool = False
     once_per_turn: bool = False      # dbscg 10-11
     bond: int = 0                    # dbscg 10-23: valid while you have >= N Battle Cards
+    bond_trait: str = ""             # [Bond X] <<trait>>: only Battle Cards with it count (masters 22-21-3-1)
+    rejuvenate: bool = False         # [Rejuvenate] (masters 22-42): cost, 1 card under this card to the Drop
+    remove_markers: int = 0          # cost: "remove N markers from this card" (not a [UNISON -X] skill)
     sparking: int = 0                # dbscg 10-29: valid while you have >= N cards in your Drop Area
     burst: int = 0                   # dbscg 10-30: cost, the top N cards of your deck to the Drop
     cost: int = 0                    # skill energy cost, (N) (dbscg 8-4-2-3)
@@ -91,6 +97,7 @@ class Skill(_Strict):
     drop_colors: tuple[Color, ...] = ()
     replace: Literal["", "warp", "minus_power", "discard"] = ""   # permanent replacement (dbscg 8-9)
     replace_opp_skill: bool = False  # the replacement applies only to a removal by an opponent's skill
+    choose: int = 0                  # "Choose X —" (masters 20-2, dbscg 10-27): the `do` entries are the options
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:

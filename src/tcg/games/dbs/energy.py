@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .base import REG
 from .cards import CardDef
-from .reading import leader
+from .reading import keywords, leader
 
 step, handler = REG.step, REG.handler
 
@@ -68,8 +68,17 @@ def can_pay(game: Game, p: int, total: int, pips) -> bool:
     return feasible(game, p, total, pips)
 
 
+def card_pips(game: Game, p: int, card: CardDef):
+    """[Warrior of Universe 7] (masters 22-19-2, dbscg 10-21-1): while one of your cards in play has
+    it, your <<Universe 7>> cards have no colour cost (RULINGS.md M4-2)."""
+    if "Universe 7" in card.traits and card.pips and any(
+            "universe7_fighter" in keywords(game, x) for z in ("leader", "battle") for x in game.zones[f"{z}{p}"]):
+        return {}
+    return card.pips
+
+
 def card_can_pay(game: Game, p: int, card: CardDef) -> bool:
-    return feasible(game, p, card.cost, card.pips)
+    return feasible(game, p, card.cost, card_pips(game, p, card))
 
 
 def start_payment(game: Game, p: int, total: int, pips) -> None:
@@ -79,7 +88,7 @@ def start_payment(game: Game, p: int, total: int, pips) -> None:
 
 
 def pay_card(game: Game, p: int, card: CardDef) -> None:
-    start_payment(game, p, card.cost, card.pips)
+    start_payment(game, p, card.cost, card_pips(game, p, card))
 
 
 @step

@@ -239,6 +239,10 @@ def give_control(game: Game, oid: int, to: int) -> int:
     for u in unders:
         nu = game.move(u, f"under{to}", controller=to)
         game.objs[nu].counters = {"top": new}
+    # masters 21-11: two [Unique] copies may now be in one Battle Area
+    from .limits import check_limits
+
+    check_limits(game, to)
     return new
 
 

@@ -129,9 +129,12 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         pay_card(game, p, objs[choice[1]].card)
     elif k == "extra":
         # dbscg 8-5-2: pay the energy cost, counter timing, resolve (to the Drop), counter timing.
-        game.push("counter_window", "skill", p)
-        game.push("resolve_extra", p, choice[1])
-        game.push("counter_window", "skill", p)
+        if ed(game).id == "dbs-masters" and not objs[choice[1]].card.field:
+            game.push("extra_paid", p, choice[1])        # masters 12-2-2-2: to the Drop once paid
+        else:
+            game.push("counter_window", "skill", p)
+            game.push("resolve_extra", p, choice[1])
+            game.push("counter_window", "skill", p)
         if len(choice) > 2:
             game.push("summoner_pay", p)
         else:
@@ -175,10 +178,22 @@ def finish_play(game: Game, p: int, oid: int) -> None:
 
 
 @step
+def extra_paid(game: Game, p: int, oid: int) -> None:
+    """masters 12-2-2-2: once its cost is paid the Extra is placed in the Drop; then the counter
+    timing (12-2-2-5), the effect (12-2-2-6) and another counter timing (12-2-2-7)."""
+    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+        return
+    new = relocate(game, oid, "drop")
+    game.push("counter_window", "skill", p)
+    game.push("resolve_extra", p, new)
+    game.push("counter_window", "skill", p)
+
+
+@step
 def resolve_extra(game: Game, p: int, oid: int) -> None:
     """dbscg 8-5-2-5-1: the Extra goes to the Drop and its effect is done; a [Field] goes to the
     Battle Area in Active Mode instead and sends your other Fields to the Drop (10-3, 3-6-6)."""
-    if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
+    if oid not in game.objs or game.objs[oid].zone not in (f"hand{p}", f"drop{p}"):
         return
     c = game.objs[oid].card
     if c.field:
@@ -188,7 +203,7 @@ def resolve_extra(game: Game, p: int, oid: int) -> None:
         new = game.move(oid, f"battle{p}")
         add_triggers(game, new, "played")
         return
-    new = relocate(game, oid, "drop")
+    new = relocate(game, oid, "drop") if game.objs[oid].zone == f"hand{p}" else oid
     kind = "activate_battle" if game.vars["battle"] else "activate_main"
     i = next(i for i, s in enumerate(c.skill) if s.kind == kind)
     run_do(game, p, new, c.code, i, False)

@@ -47,7 +47,8 @@ def valid(game: Game, o, s: Skill) -> bool:
             return False
         if s.leader_trait and s.leader_trait not in lc.traits:
             return False
-    if s.bond and len(game.zones[f"battle{p}"]) < s.bond:
+    if s.bond and sum(1 for x in game.zones[f"battle{p}"]        # masters 22-21-3-1: a named Bond
+                      if not s.bond_trait or s.bond_trait in game.objs[x].card.traits) < s.bond:
         return False
     if s.sparking and len(game.zones[f"drop{p}"]) < s.sparking:
         return False

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .actions import to_drop
-from .base import REG
+from .base import REG, Trigger
 from .battle import remove_markers
-from .reading import power
+from .loops import guard, reset
+from .reading import negated, power, side_skills, valid
 from .skills import resolve_trigger
 
 step, handler = REG.step, REG.handler
@@ -27,7 +28,14 @@ def rule_processing(game: Game) -> bool:
         moved += [oid for oid in game.zones[f"battle{p}"] if objs[oid].card.type != "Extra" and power(game, oid) <= 0]
         unisons += [oid for oid in game.zones[f"unison{p}"] if power(game, oid) <= 0]
     for oid in moved:
-        to_drop(game, oid)
+        o = objs[oid]
+        # masters 21-6-2-1 / 23-3-2-1: a Battle Card whose power an effect brought to 0 or less is
+        # placed in the Drop by that effect: "placed in your Drop Area ... by a skill" triggers.
+        pend = [] if o.zone[:-1] != "battle" or o.card.power <= 0 or negated(game, o) else \
+            [i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
+        new = to_drop(game, oid)
+        for i in pend:
+            game.pending.append(Trigger(o.controller, new, o.card.code, i, False))
     for oid in unisons:
         remove_markers(game, oid, 1)        # dbscg 9-7: a Unison at power 0 or less loses 1 marker
     return bool(moved or unisons)
@@ -36,7 +44,10 @@ def rule_processing(game: Game) -> bool:
 @step
 def check(game: Game) -> None:
     """dbscg 4-5-3 / masters 4-2-2: rule processing, then the active player's pending autos one
-    at a time, then the non-active player's, re-checking after each."""
+    at a time, then the non-active player's, re-checking after each. Infinite loops inside one
+    check timing: loops.py (masters 23-1, dbscg 11-1)."""
+    if guard(game):
+        return
     if rule_processing(game):
         game.push("check")
         return
@@ -47,6 +58,7 @@ def check(game: Game) -> None:
             game.push("check")
             game.ask(p, "auto", mine, "on_auto", prompt="resolve which pending skill?")
             return
+    reset(game)                          # the check timing is over, and any loop with it
 
 
 @handler

@@ -13,7 +13,7 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import awaken, battle, counter, main_phase, mkeywords, rules_processing, skills, turn, zcards  # noqa: F401
+from . import awaken, battle, counter, main_phase, mkeywords, modes, rules_processing, skills, turn, zcards, zplay  # noqa: F401,E501
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
 from .reading import name, power
@@ -89,9 +89,12 @@ class DBS(Ruleset):
         counts: dict[str, int] = {}
         for i, (k, c) in enumerate(deck.entries):
             counts[c] = counts.get(c, 0) + k
-            if counts[c] > options.max_copies:
+            # masters 22-28-2: up to 7 [Dragon Ball] cards of one number (dbscg keeps 4: RULINGS 21)
+            most = 7 if self.edition.id == "dbs-masters" and "dragon_ball" in self.cards[c].keywords \
+                else options.max_copies
+            if counts[c] > most:
                 line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
-                raise DeckError(f"{where}{line}: more than {options.max_copies} cards numbered {c} "
+                raise DeckError(f"{where}{line}: more than {most} cards numbered {c} "
                                 f"({self.cards[c].name})")
         # dbscg 10-14-1 / 10-17-1 / 10-31-1: at most 1 [Ultimate], 4 [Super Combo], 7 [Dragon Ball]
         # (the 4-per-number limit still applies to Dragon Balls: RULINGS.md)
@@ -120,7 +123,10 @@ class DBS(Ruleset):
                  log: bool = False) -> Game:
         if len(decks) != 2:
             raise ValueError(f"the game is for two players (dbscg 1-1-1): got {len(decks)} decks")
-        game = self._game(seed, options or Options(), log)
+        options = options or Options()
+        for deck in decks:
+            self.check_deck(deck, options)     # dbscg 5-2-1-1, masters 6-2-1-1: shown, checked against 6-1
+        game = self._game(seed, options, log)
         for p, deck in enumerate(decks):
             for code in deck.codes():
                 card = self.cards[code]

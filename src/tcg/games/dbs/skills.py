@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
+from . import rejuvenate
 from .actions import (
     BLOCKER,
     DUAL,
@@ -28,6 +29,7 @@ from .battle import blocker, remove_markers
 from .cards import Skill
 from .energy import can_pay, start_payment
 from .keywords2 import give_control, resolve_alliance, resolve_heroic, resolve_revive
+from .loops import offer
 from .mkeywords import MASTERS_BASE
 from .mkeywords import resolve as masters_resolve
 from .reading import keywords, negated, side_skills, valid
@@ -84,28 +86,30 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
         resolve_alliance(game, t)
         return
     if s.optional:
-        game.ask(t.controller, "optional", (YES, NO), "on_optional", t.controller, t.source, t.code, t.index, t.back)
+        # a player who must stop an infinite loop may only decline (masters 23-1-1-2/3, loops.py)
+        game.ask(t.controller, "optional", offer(game, t.controller, (YES, NO), NO), "on_optional", t.controller,
+                 t.source, t.code, t.index, t.back)
         return
-    run_do(game, t.controller, t.source, t.code, t.index, t.back)
+    auto_do(game, t.controller, t.source, t.code, t.index, t.back)
 
 
 @handler
 def on_ko_self(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
     if choice == YES and ko(game, src):
-        run_do(game, p, src, code, index, back)
+        auto_do(game, p, src, code, index, back)
 
 
 @handler
 def on_burst(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
     if choice == YES:
         mill(game, p, skill_of(game, code, index, back).burst)
-        run_do(game, p, src, code, index, back)
+        auto_do(game, p, src, code, index, back)
 
 
 @handler
 def on_optional(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
     if choice == YES:
-        run_do(game, p, src, code, index, back)
+        auto_do(game, p, src, code, index, back)
 
 
 def offering(game: Game, t: Trigger) -> None:
@@ -161,6 +165,8 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False
     if s.sacrifice and len(game.zones[f"battle{p}"]) < s.sacrifice:
         return False
+    if (s.rejuvenate or s.remove_markers) and not rejuvenate.cost_ok(game, o, s):
+        return False                               # masters 22-42-3
     if s.marker is not None:
         # [UNISON -X]: cannot be paid with fewer markers; one marker skill per card per turn (8-4-2-5)
         if (o.counters or {}).get("markers", 0) + s.marker < 0 or used(game, o.id, -9):
@@ -184,6 +190,8 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
         game.push("sacrifice_cost", p, s.sacrifice)
     if s.burst:
         game.push("burst_cost", p, s.burst)
+    if s.rejuvenate or s.remove_markers:
+        rejuvenate.pay_costs(game, p, oid, s)      # masters 22-42-3: the card under, then the markers
     if s.marker is not None:
         mark_used(game, oid, -9)
         if s.marker < 0:
@@ -234,8 +242,20 @@ def do_skill(game: Game, p: int, src: int, code: str, index: int, back: bool) ->
 
 
 # ------------------------------------------------------------------------------ effects
+def auto_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> None:
+    """masters 9-6-5..9-6-8: the [Auto] activates, a counter timing, its effects resolve, a
+    counter timing (the opponent of its controller may answer)."""
+    game.push("counter_window", "skill", p)
+    run_do(game, p, src, code, index, back)
+    game.push("counter_window", "skill", p)
+
+
 def run_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> None:
-    """Do a skill's effects in printed order (dbscg 1-3-7): one step per effect."""
+    """Do a skill's effects in printed order (dbscg 1-3-7): one step per effect; a "Choose X"
+    skill first has its options chosen (modes.py)."""
+    if skill_of(game, code, index, back).choose:
+        game.push("choose_modes", p, src, code, index, back, ())
+        return
     game.push("do", p, src, code, index, back, 0)
 
 
@@ -279,6 +299,10 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
         if here:
             value = d.n if op == "power" else d.keyword
             game.effects.append(Effect(game.tick(), 1 if op == "power" else 0, op, value, src, (src,), d.until, p))
+    elif op == "rejuvenate":
+        game.push("rejuvenate_effect", p)          # masters 22-42-4
+    elif op == "loot":
+        game.push("loot", p, d.n)
     elif op == "negate_attack":
         game.vars["negated"] = 1
     elif op == "played_rest":
@@ -299,6 +323,8 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
         damage(game, 1 - p, d.n, False)
     elif op == "play_self":
         game.push("play_from", p, src, int(d.rested))
+    elif op == "play_card":
+        game.push("choose_play", p, d.zone, d.card_type, d.n)      # zplay.py (masters 13-2-2, 16-2-2..18-2-2)
     elif op == "ready_energy":
         game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
     elif op == "warp_to_drop":
@@ -329,6 +355,8 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
         o = objs[x]
         if x in done or o.card.energy_cost > max_cost or o.card.type == "Extra":
             continue
+        if max_cost < 99 and o.card.type == "Token":
+            continue                  # masters 19-1-6-1: a token has no energy cost to read
         if not barrier and "barrier" in keywords(game, x):
             continue
         if op == "rest" and o.tapped:

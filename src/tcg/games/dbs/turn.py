@@ -232,4 +232,12 @@ def end_phase(game: Game) -> None:
         game.push("end_phase")
         game.push("check")
         return
+    game.push("turn_effects_end")
+    game.push("check")          # dbscg 6-4-1-2, masters 7-4-3: a checkpoint even if nothing triggered
+
+
+@step
+def turn_effects_end(game: Game) -> None:
+    """dbscg 6-4-1-2/3, masters 7-4-5/7-4-6: the effects 'for the turn' end, the active player's
+    then the non-active player's (nothing happens between)."""
     game.effects = [e for e in game.effects if e.until not in ("turn", "main", "battle")]

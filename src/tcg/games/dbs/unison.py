@@ -86,3 +86,5 @@ def stack_unison(game: Game, p: int, oid: int) -> None:
     game.objs[u].counters = {"top": top}
     w = game.w(top)
     w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + 1}
+    if game.rules.edition.id == "dbs-masters":
+        game.push("counter_window", "skill", p)       # masters 13-3-3, 4-3-2-5: a counter timing follows

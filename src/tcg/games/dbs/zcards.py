@@ -11,7 +11,7 @@ Leader (22-46). A Z-card leaving the Leader, Battle or Unison Area is removed fr
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, enter_battle
+from .actions import add_triggers, enter_battle, relocate
 from .base import AWAKENED, PASS, REG
 from .energy import can_pay, card_can_pay, pay_card, start_payment
 from .reading import leader
@@ -58,6 +58,8 @@ def main_options(game: Game, p: int) -> list:
             out.append(("z_play", oid))
         elif c.type == "Extra":
             out.append(("z_extra", oid))
+        elif c.type == "Unison" and not c.x_cost:
+            out.append(("z_unison", oid))                 # 18-2-1: a Z-Unison from the Z-Deck
     return out + z_awaken_options(game, p)
 
 
@@ -106,6 +108,14 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("counter_window", "skill", p)
         pay_z(game, p, c.z_cost)
         pay_card(game, p, c)
+    elif k == "z_unison":
+        # 18-2-1-1: reveal, rest the energy, pay the Z-Energy, declare; 18-2-1-2: [Counter: Play].
+        game.vars["declared"] = oid
+        game.push("z_unison_enter", p, oid)
+        game.push("counter_window", "play", p)
+        game.push("unison_paid")
+        pay_z(game, p, c.z_cost)
+        pay_card(game, p, c)
     elif k == "z_awaken":
         s = next(s for s in c.masters if s.kind == "z_awaken")
         # 22-46-3-1: the Z-Energy and the skill cost, in either order; 22-46-4: once a turn.
@@ -148,6 +158,29 @@ def z_enter(game: Game, p: int, oid: int) -> None:
 
 
 @step
+def z_unison_enter(game: Game, p: int, oid: int) -> None:
+    """18-2-1-3: the other Unisons of your Unison Area go to their owners' Drops (a Z-Unison among
+    them is removed instead, 18-1-4) and the Z-Unison enters with markers equal to the energy
+    rested (18-2-1-3-1), Active unless stated; 18-2-1-4: its 'when played' [Auto]s pend. A play
+    negated in its counter timing does not happen and the card is removed (18-1-5)."""
+    v = game.vars
+    rest, negated = v["play_rest"], v.get("play_negated", 0)
+    v.update(declared=0, play_rest=0, play_negated=0)
+    o = game.objs.get(oid)
+    if o is None or o.zone != f"zdeck{p}":
+        return
+    if negated:
+        game.move(oid, f"removed{o.owner}")
+        return
+    for old in list(game.zones[f"unison{p}"]):
+        relocate(game, old, "drop")
+    new = game.move(oid, f"unison{p}")
+    game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
+    game.objs[new].tapped = bool(rest)
+    add_triggers(game, new, "played")
+
+
+@step
 def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
     """22-46-6: the Z-Leader goes on top of the chosen Leader; the pile is one card (the old
     Leader under it, 23-2-2), keeping the position and the power effects (22-46-6-1); if it
@@ -163,6 +196,9 @@ def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
     game.objs[new].tapped = tapped
     game.effects = [e._replace(targets=tuple(new if t == old else t for t in e.targets))
                     if e.op == "power" and old in e.targets else e for e in game.effects]
+    for role in ("attacker", "defender"):
+        if game.vars[role] == old:
+            game.vars[role] = new         # the pile is one card (22-46-6): it stays in its battle
     add_triggers(game, new, "placed_leader")
 
 
@@ -177,6 +213,10 @@ def z_leader_leaves(game: Game, p: int) -> None:
     if unders:
         back = game.move(unders[-1], f"leader{p}")
         game.objs[back].marks |= AWAKENED
+        # 23-2-7 / 23-2-7-1: only the top card moved; the power effects on it stay on the card
+        # now on top, the others are ignored
+        game.effects = [e._replace(targets=tuple(back if t == top else t for t in e.targets))
+                        if e.op == "power" and top in e.targets else e for e in game.effects]
         for u in unders[:-1]:
             game.w(u).counters = {"top": back}
 
@@ -218,7 +258,7 @@ def check_z_deck(rules, deck, where: str) -> int:
     return zn
 
 
-MASTERS_ACTIONS = ("z_play", "z_extra", "z_awaken", "overlord", "mk_activate")
+MASTERS_ACTIONS = ("z_play", "z_extra", "z_unison", "z_awaken", "overlord", "mk_activate")
 
 
 def masters_main_options(game: Game, p: int) -> list:
@@ -232,7 +272,7 @@ def masters_main_options(game: Game, p: int) -> list:
 def masters_perform(game: Game, p: int, choice: tuple) -> None:
     from . import mkeywords
 
-    if choice[0] in ("z_play", "z_extra", "z_awaken"):
+    if choice[0] in ("z_play", "z_extra", "z_unison", "z_awaken"):
         perform(game, p, choice)
     else:
         mkeywords.perform(game, p, choice)

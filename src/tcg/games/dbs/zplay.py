@@ -1,0 +1,50 @@
+"""Cards played by a skill, without paying their costs (dbs-masters 13-2-2 Unisons, 16-2-2
+Z-Battle Cards, 17-2-2 Z-Extras, 18-2-2 Z-Unisons): "play up to 1 <type> from your hand / Z-Deck".
+
+The skill's own procedure is `skills.activate`: the skill is indicated and its cost paid (x-2-2-1,
+x-2-2-2), it activates (x-2-2-3), a counter timing follows (x-2-2-4, 4-3-2-3), then this step plays
+the card (x-2-2-5) and its 'when played' [Auto]s pend (13-2-2-6, 18-2-2-6), and the counter timing
+after the effect closes it (x-2-2-6/7, 4-3-2-4).
+"""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, enter_battle, relocate
+from .base import NONE, REG
+
+step, handler = REG.step, REG.handler
+
+
+@step
+def choose_play(game: Game, p: int, zone: str, card_type: str, markers: int) -> None:
+    objs = game.objs
+    cands = tuple(x for x in game.zones[f"{zone}{p}"] if objs[x].card.type == card_type
+                  and (zone != "zdeck" or objs[x].card.z))
+    if cands:
+        game.ask(p, "target", tuple(("play_card", x) for x in cands) + (NONE,), "on_choose_play", p, markers,
+                 prompt="play which card?")
+
+
+@handler
+def on_choose_play(game: Game, choice: tuple, p: int, markers: int) -> None:
+    if choice == NONE:
+        return
+    x = choice[1]
+    c = game.objs[x].card
+    if c.type == "Battle":
+        enter_battle(game, p, x, False)                   # 16-2-2-5: no energy or Z-Energy cost
+    elif c.type == "Extra":
+        # 17-2-2-5: every other Z-Extra of yours is removed from the game; placed Active (17-2-2)
+        for z in [z for z in game.zones[f"battle{p}"] if game.objs[z].card.z and game.objs[z].card.type == "Extra"]:
+            game.move(z, f"removed{game.objs[z].owner}")
+        new = game.move(x, f"battle{p}")
+        game.objs[new].tapped = False
+    else:
+        # 13-2-2-5 / 18-2-2-5: the other Unisons go to their owners' Drops (a Z-Unison is removed,
+        # 18-1-4); "play it with X markers on it": the effect gives the markers
+        for old in list(game.zones[f"unison{p}"]):
+            relocate(game, old, "drop")
+        new = game.move(x, f"unison{p}")
+        game.objs[new].counters = {"markers": markers}
+        add_triggers(game, new, "played")                  # 13-2-2-6, 18-2-2-6
