@@ -8,6 +8,12 @@ pair of bundled decks) and of `weiss-sim` 1.2.0 on its own starter deck (`starte
 against itself, batched environments stepped by one thread), and prints games per second for
 both and the ratio ours / theirs. Ours also reports decisions per second and the clone() cost.
 
+weiss-sim's fastest single-core configuration, from its docs (docs/performance_benchmarks.md:
+legal ids rather than masks, preallocated batches, `num_threads=1` for small batches) and measured
+here: `fast()` mode with its default legal-id output (`ids_u16`) and `ids_safety="checked"`,
+one thread, 64 environments. 256 environments give the same games/s, 1024 fewer (cache), and
+`ids_safety="unsafe"` was no faster; `--envs` changes the batch.
+
 weiss-sim is an optional benchmark dependency:  pip install 'tcg[bench]'
 (or  pip install weiss-sim==1.2.0).
 """

@@ -7,7 +7,7 @@ import pytest
 
 from tcg.engine.cards import CardFileError, DeckError, DeckList
 from tcg.games.weiss import RULES
-from tcg.games.weiss.cards import load_file
+from tcg.games.weiss.cards import TRIGGERS, load_file
 
 
 def test_at_least_80_distinct_cards_and_four_legal_decks():
@@ -16,7 +16,24 @@ def test_at_least_80_distinct_cards_and_four_legal_decks():
     assert len(names) >= 4
     for n in names:
         d = RULES.load_deck(n)
+        RULES.check_deck(d)
         assert len(d.codes()) == 50
+        assert sum(1 for c in d.codes() if RULES.cards[c].type == "Climax") == 8
+
+
+KEYWORDS = {"Encore", "Backup", "Brainstorm", "Bond", "Assist", "Experience", "Memory", "Alarm", "Change",
+            "Shift", "Replay", "Resonance", "Accelerate", "CXCOMBO", "Great Performance"}
+
+
+def test_bundled_decks_exercise_every_trigger_icon_and_keyword():
+    icons, words = set(), set()
+    for n in RULES.deck_names():
+        for c in set(RULES.load_deck(n).codes()):
+            card = RULES.cards[c]
+            icons |= set(card.triggers)
+            words |= {a.keyword for a in card.ability}
+    assert icons == set(TRIGGERS)
+    assert KEYWORDS <= words
 
 
 def test_card_error_names_file_line_card_and_field(tmp_path):

@@ -5,7 +5,7 @@ they choose, then the other player's), triggering automatic abilities, and the c
 from __future__ import annotations
 
 from .base import NO, REG, REVERSED, SLOTS, YES, Trigger
-from .board import condition, on_stage, other, slot_of, stage
+from .board import condition, has_trait, on_stage, other, slot_of, stage
 from .rule_actions import rule_check, top_to
 
 step, handler = REG.step, REG.handler
@@ -46,9 +46,12 @@ def fire(game, p: int, oids, when: str, subject: int = 0) -> None:
         o = objs.get(oid)
         if o is None:
             continue
-        for i, ab in enumerate(o.card.ability):
-            if ab.kind == "auto" and ab.when == when and ab.zone != "granted" and _active(game, p, oid, ab, subject):
-                game.pending.append(Trigger(p, oid, o.card.code, i, subject))
+        idx = o.card.autos.get(when)
+        if idx:
+            ability = o.card.ability
+            for i in idx:
+                if _active(game, p, oid, ability[i], subject):
+                    game.pending.append(Trigger(p, oid, o.card.code, i, subject))
     if game.effects:
         for e in game.effects:
             if e.op == "grant":
@@ -100,6 +103,9 @@ def can_pay(game, p: int, source: int, ab) -> bool:
         elif k == "discard_character":
             if not any(objs[x].card.is_char and x != source for x in hand):
                 return False
+        elif k == "discard_trait_character":
+            if not any(objs[x].card.is_char and has_trait(objs[x].card, ab.trait) and x != source for x in hand):
+                return False
         elif k == "discard_climax":
             if not any(objs[x].card.type == "Climax" for x in hand):
                 return False
@@ -107,7 +113,7 @@ def can_pay(game, p: int, source: int, ab) -> bool:
             if not any(objs[x].card.name in ab.names for x in hand):
                 return False
         elif k == "wr_trait_to_clock_bottom":
-            if not any(objs[x].card.is_char and ab.trait in objs[x].card.traits and x != source
+            if not any(objs[x].card.is_char and has_trait(objs[x].card, ab.trait) and x != source
                        for x in game.zones[f"waiting{p}"]):
                 return False
         elif k in ("self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand"):
@@ -137,17 +143,19 @@ def pay(game, p, source, pays, trait, names):
             game.procs[-1] = ("pay", p, source, ("rest_one",) + rest, trait, names)
         opts = tuple(("rest", x) for _, x in stage(game, p) if not objs[x].tapped)
         game.ask(p, "pay_rest", opts, "on_pay", p)
-    elif k in ("discard_any", "discard_character", "discard_climax"):
+    elif k in ("discard_any", "discard_character", "discard_climax", "discard_trait_character"):
         opts = tuple(("discard", x) for x in game.zones[f"hand{p}"]
                      if k == "discard_any" or (k == "discard_climax" and objs[x].card.type == "Climax")
-                     or (k == "discard_character" and objs[x].card.is_char and x != source))
+                     or (k == "discard_character" and objs[x].card.is_char and x != source)
+                     or (k == "discard_trait_character" and objs[x].card.is_char and has_trait(objs[x].card, trait)
+                         and x != source))
         game.ask(p, "pay_discard", opts, "on_pay", p)
     elif k == "reveal_name":
         opts = tuple(("reveal", x) for x in game.zones[f"hand{p}"] if objs[x].card.name in names)
         game.ask(p, "pay_reveal", opts, "on_pay", p)
     elif k == "wr_trait_to_clock_bottom":
         opts = tuple(("clock", x) for x in game.zones[f"waiting{p}"]
-                     if objs[x].card.is_char and trait in objs[x].card.traits and x != source)
+                     if objs[x].card.is_char and has_trait(objs[x].card, trait) and x != source)
         game.ask(p, "pay_clock", opts, "on_pay", p)
     elif k == "deck_to_clock":
         game.push("level_check", p)

@@ -7,6 +7,7 @@ from ...engine.effects import Effect
 from .base import BEHIND, FACING, FRONT, REVERSED, SLOTS
 
 STAGE_ZONES = (tuple(f"{s}0" for s in SLOTS), tuple(f"{s}1" for s in SLOTS))
+_STAGE_PAIRS = tuple(tuple(enumerate(zs)) for zs in STAGE_ZONES)
 
 
 def other(p: int) -> int:
@@ -16,7 +17,7 @@ def other(p: int) -> int:
 def stage(game, p: int) -> list[tuple[int, int]]:
     """(slot, oid) of player p's characters."""
     zones = game.zones
-    return [(i, zones[z][0]) for i, z in enumerate(STAGE_ZONES[p]) if zones[z]]
+    return [(i, z[0]) for i, name in _STAGE_PAIRS[p] if (z := zones[name])]
 
 
 def slot_of(game, oid: int) -> int:
@@ -39,9 +40,29 @@ def card_level(card) -> int:
     return card.level if card.type != "Climax" else 0
 
 
+def has_trait(card, trait: str) -> bool:
+    """Does the card have the trait? "A/B" reads "《A》 or 《B》"; "" and "*" match any card."""
+    if trait in ("", "*"):
+        return True
+    if "/" not in trait:
+        return trait in card.traits
+    return any(t in card.traits for t in trait.split("/"))
+
+
 def trait_count(game, p: int, trait: str, but: int = 0, back_only: bool = False) -> int:
+    objs = game.objs
     return sum(1 for i, x in stage(game, p)
-               if x != but and (not back_only or i >= 3) and (trait in ("", "*") or trait in game.objs[x].card.traits))
+               if x != but and (not back_only or i >= 3) and has_trait(objs[x].card, trait))
+
+
+def play_level(game, p: int, card) -> int:
+    """The level of a card in p's hand: printed, changed by its [CONT] abilities that work in
+    the hand ("gets -1 level while in your hand")."""
+    lv = card.level
+    for ab in card.hand_conts:
+        if condition(game, p, 0, ab.condition):
+            lv += ab.level
+    return lv
 
 
 def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
@@ -57,6 +78,8 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
             ok = game.vars["tp"] != p
         elif word == "middle":
             ok = game.objs[oid].zone == f"front_c{p}"
+        elif word == "center":           # this card is in your center stage
+            ok = game.objs[oid].zone[:-1] in ("front_l", "front_c", "front_r")
         elif word == "clock_top":
             ok = bool(game.zones[f"clock{p}"]) and game.zones[f"clock{p}"][-1] == oid
         elif word == "reversed_self":
@@ -67,6 +90,11 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
         elif word == "others_ge":
             n, _, trait = arg.partition(":")
             ok = trait_count(game, p, trait, but=oid) >= int(n)
+        elif word == "others_le":        # "if you do not have (n+1 or more) other ... characters"
+            n, _, trait = arg.partition(":")
+            ok = trait_count(game, p, trait, but=oid) <= int(n)
+        elif word == "wr_climax_le":     # Climaxes in your waiting room
+            ok = sum(1 for x in game.zones[f"waiting{p}"] if game.objs[x].card.type == "Climax") <= int(arg)
         elif word == "hand_le":
             ok = len(game.zones[f"hand{p}"]) <= int(arg)
         elif word == "hand_ge":
@@ -88,7 +116,7 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
             ok = o is not None and (stats(game)[subject][2] if subject in stats(game) else o.card.level) <= int(arg)
         elif word == "subject_trait":    # the attacking character of an "other attacks" trigger
             o = game.objs.get(subject)
-            ok = o is not None and arg in o.card.traits
+            ok = o is not None and has_trait(o.card, arg)
         else:
             raise ValueError(f"unknown condition {part!r}")
         if not ok:
@@ -114,7 +142,7 @@ def _cont_targets(game, p, oid, slot, ab, st):
         z = game.zones[f"{SLOTS[FACING[slot]]}{other(p)}"] if slot in FRONT else []
         tg = list(z)
     if ab.trait:
-        tg = [x for x in tg if ab.trait in game.objs[x].card.traits]
+        tg = [x for x in tg if has_trait(game.objs[x].card, ab.trait)]
     return tg
 
 
@@ -142,9 +170,9 @@ def stats(game) -> dict[int, list[int]]:
         sources = list(st[p]) + [(-1, x) for x in game.zones[f"climax{p}"]] + ([(-2, clock[-1])] if clock else [])
         for slot, oid in sources:
             card = objs[oid].card
-            if not card.conts:
+            if not card.stage_conts:
                 continue
-            for ab in card.conts:
+            for ab in card.stage_conts:
                 if (ab.zone == "clock_top") != (slot == -2) or not condition(game, p, oid, ab.condition):
                     continue
                 for t in _cont_targets(game, p, oid, slot, ab, st):
@@ -199,5 +227,5 @@ def can_pay_color(game, p: int, card) -> bool:
 
 def playable(game, p: int, card) -> bool:
     """WS-IV.play: level, cost and colour."""
-    return (card.level <= level(game, p) and card.cost <= len(game.zones[f"stock{p}"])
+    return (play_level(game, p, card) <= level(game, p) and card.cost <= len(game.zones[f"stock{p}"])
             and can_pay_color(game, p, card))

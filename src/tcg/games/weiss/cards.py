@@ -14,10 +14,11 @@ from ...engine.cards import read_card_folder, read_cards
 COLORS = ("yellow", "green", "red", "blue", "purple")
 TRIGGERS = ("soul", "pool", "comeback", "draw", "return", "treasure", "gate", "shot", "choice", "standby")
 # Conditions (CARDS.md): fixed words, or a word and ":"-separated arguments.
-CONDITIONS = ("", "your_turn", "opp_turn", "middle", "clock_top", "reversed_self")
+CONDITIONS = ("", "your_turn", "opp_turn", "middle", "center", "clock_top", "reversed_self")
 CONDITION_ARGS = {"climax": 1, "others_ge": 2, "hand_le": 1, "hand_ge": 1, "stock_le": 1, "level_ge": 1,
-                  "level_has": 1, "exp_ge": 1, "memory_ge": 1, "memory_names_ge": 1, "opp_level_le": 1, "subject_trait": 1}
-PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "discard_climax", "discard_2_trait",
+                  "level_has": 1, "exp_ge": 1, "memory_ge": 1, "memory_names_ge": 1, "opp_level_le": 1, "subject_trait": 1,
+                  "others_le": 2, "wr_climax_le": 1}
+PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "discard_trait_character", "discard_climax",
         "deck_to_clock", "self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand",
         "reveal_name", "wr_trait_to_clock_bottom")
 WHENS = ("", "placed", "placed_or_change", "attack", "other_attacks", "climax_placed", "climax_phase_start",
@@ -25,7 +26,7 @@ WHENS = ("", "placed", "placed_or_change", "attack", "other_attacks", "climax_pl
 OPS = ("power", "soul", "draw", "stock", "heal", "salvage", "discard", "search", "bounce", "brainstorm",
        "standby", "to_memory", "wr_to_deck", "damage", "change", "look_pick", "to_hand", "opp_to_waiting",
        "opp_to_stock", "reverse_opp", "replay", "reveal_stock", "reveal_check", "self_to_waiting", "shift",
-       "opp_stock_bottom_to_waiting")
+       "opp_stock_bottom_to_waiting", "opp_to_memory", "hand_redraw", "clock_to_deck_bottom")
 
 
 class _Strict(BaseModel):
@@ -36,7 +37,7 @@ class Do(_Strict):
     """One effect of an ability (CARDS.md, Effects)."""
 
     op: Literal[OPS]   # type: ignore[valid-type]
-    who: Literal["self", "choose_own", "choose_other", "all_own"] = "self"
+    who: Literal["self", "choose_own", "choose_other", "all_own", "choose_opp_center"] = "self"
     n: int = 1
     soul: int = 0          # power with a soul bonus too ("+2000 power and +1 soul")
     may: bool = False
@@ -58,18 +59,19 @@ class Ability(_Strict):
     kind: Literal["cont", "auto", "act", "backup", "encore", "event", "replay"]
     keyword: str = ""      # Brainstorm, Bond, Assist, Experience... (descriptive; CARDS.md)
     when: Literal[WHENS] = ""   # type: ignore[valid-type]
-    zone: Literal["stage", "clock_top", "clock", "climax", "granted"] = "stage"
+    zone: Literal["stage", "clock_top", "clock", "climax", "granted", "hand"] = "stage"
     condition: str = ""
     scope: Literal["self", "others", "all", "front", "facing", "middle_other", "named"] = "self"
-    trait: str = ""        # cont: only characters with this trait
+    trait: str = ""        # cont: only characters with this trait ("A/B": either)
     names: tuple[str, ...] = ()   # cont scope "named"; pay reveal_name
     power: int = 0
     soul: int = 0
     per: str = ""          # cont: "level" = X per level of the target, "others:<trait>", "back:<trait>"
-    level: int = 0         # backup: its level; shift: the level needed
+    level: int = 0         # backup: its level; shift: the level needed; cont in hand: level change
     cost: int = 0          # stock
     pay: tuple[Literal[PAYS], ...] = ()   # type: ignore[valid-type]
     optional: bool = False
+    prevent: Literal["", "stand"] = ""   # cont: "this card cannot [STAND] during your stand phase"
     counter: bool = False  # event: the Counter icon (played in the counter step)
     name: str = ""         # replay: the name other abilities refer to
     do: tuple[Do, ...] = ()
@@ -101,7 +103,7 @@ class CardDef(_Strict):
     def number(self) -> str:
         return self.code
 
-    @property
+    @cached_property
     def is_char(self) -> bool:
         return self.type == "Character"
 
@@ -110,10 +112,35 @@ class CardDef(_Strict):
         """The [CONT] abilities (read on every power computation)."""
         return tuple(a for a in self.ability if a.kind == "cont")
 
-    @property
+    @cached_property
+    def stage_conts(self) -> tuple[Ability, ...]:
+        """The [CONT] abilities that change power or soul (those of the hand and the
+        stand-phase prohibitions are read where they apply)."""
+        return tuple(a for a in self.conts if a.zone != "hand" and not a.prevent)
+
+    @cached_property
     def counter(self) -> bool:
         """A Counter event (the Counter icon)."""
         return any(a.counter for a in self.ability)
+
+    @cached_property
+    def autos(self) -> dict[str, tuple[int, ...]]:
+        """`when` -> the indexes of the card's own [AUTO] abilities with it (not the granted ones)."""
+        out: dict[str, tuple[int, ...]] = {}
+        for i, a in enumerate(self.ability):
+            if a.kind == "auto" and a.zone != "granted":
+                out[a.when] = out.get(a.when, ()) + (i,)
+        return out
+
+    @cached_property
+    def acts(self) -> tuple[int, ...]:
+        """The indexes of the [ACT] abilities (read on every main phase decision)."""
+        return tuple(i for i, a in enumerate(self.ability) if a.kind == "act")
+
+    @cached_property
+    def hand_conts(self) -> tuple[Ability, ...]:
+        """The [CONT] abilities that work while the card is in the hand (its level there)."""
+        return tuple(a for a in self.conts if a.zone == "hand")
 
     @cached_property
     def great_performance(self) -> bool:

@@ -44,8 +44,11 @@ def encore_step(game):
 @step
 def encore(game, p, oid, slot, variants):
     """[AUTO] Encore [(3)] of every character and the card's own encore variants: it returns to
-    its previous slot as [REST] if that slot is empty (RULINGS.md 9)."""
-    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}" or game.zones[f"{SLOTS[slot]}{p}"]:
+    its previous slot as [REST]; into an occupied slot only with the option
+    `encore_into_occupied = "replace"` (RULINGS.md 9)."""
+    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}":
+        return
+    if game.zones[f"{SLOTS[slot]}{p}"] and game.vars.get("encore_into_occupied", "fail") != "replace":
         return
     card = game.objs[oid].card
     opts = []
@@ -74,6 +77,12 @@ def on_encore(game, choice, p, oid, slot):
 
 @step
 def encore_return(game, p, oid, slot):
-    if oid in game.objs and game.objs[oid].zone == f"waiting{p}" and not game.zones[f"{SLOTS[slot]}{p}"]:
-        new = game.move(oid, f"{SLOTS[slot]}{p}")
-        game.objs[new].tapped = True
+    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}":
+        return
+    z = game.zones[f"{SLOTS[slot]}{p}"]
+    if z:
+        if game.vars.get("encore_into_occupied", "fail") != "replace":
+            return
+        to_waiting(game, z[0])      # as a character played there: the occupant leaves (its Encore triggers)
+    new = game.move(oid, f"{SLOTS[slot]}{p}")
+    game.objs[new].tapped = True

@@ -57,9 +57,10 @@ def rule_check(game) -> bool:
     players are checked together: if both lose at once the game is a draw. True if it ended."""
     if game.result is not None:
         return True
+    z, pv = game.zones, game.pvars
+    if len(z["level0"]) < 4 and len(z["level1"]) < 4 and "deck_out" not in pv[0] and "deck_out" not in pv[1]:
+        return False                   # the common case, read without building anything
     lost = [p for p in (0, 1) if level(game, p) >= 4 or game.pvars[p].get("deck_out")]
-    if not lost:
-        return False
     why = {p: ("reached level 4 (WS-III.lvl)" if level(game, p) >= 4 else
                "has no deck and no waiting room (WS-refresh)") for p in lost}
     if len(lost) == 2:

@@ -26,6 +26,7 @@ class Options:
 
     first_turn_one_attack: bool = True   # WS-VI.1 (turn summary)
     encore_cost: int = 3                 # WS-VI.encore
+    encore_into_occupied: str = "fail"   # RULINGS.md 9: "fail" (digest B.7.10) or "replace" (public Q&A)
     hand_limit: int = 7                  # WS-VII
     turn_limit: int = 120                # a game that cannot end is a draw
     deck_size: int = 50                  # deck construction (digest B.8.1)
@@ -37,6 +38,7 @@ class Weiss(Ruleset):
     id = "weiss"
     home = HERE
     title = "Weiss Schwarz (turn summary + comprehensive rules)"
+    concede_rule = "CR-1.2.4"
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
     zone_visibility = VISIBILITY
@@ -53,7 +55,8 @@ class Weiss(Ruleset):
 
     # ------------------------------------------------------------------------------ decks
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
-        """Deck construction (digest B.8.1): exactly 50 cards, at most 4 of a name, 8 Climaxes."""
+        """Deck construction (digest B.8.1, RULINGS.md 25): exactly 50 cards, at most 4 of a name,
+        at most 8 Climaxes."""
         options = options or Options()
         codes = deck.codes()
         where = deck.path or deck.name
@@ -67,11 +70,13 @@ class Weiss(Ruleset):
                 line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
                 raise DeckError(f"{where}{line}: more than {options.max_copies} cards named {n!r}")
         cx = sum(1 for c in codes if self.cards[c].type == "Climax")
-        if cx != options.climaxes:
-            raise DeckError(f"{where}: {cx} Climaxes; a deck has exactly {options.climaxes}")
+        if cx > options.climaxes:
+            raise DeckError(f"{where}: {cx} Climaxes; a deck has at most {options.climaxes}")
 
     # ---------------------------------------------------------------------------- a game
     def _game(self, seed: int, options: Options, log: bool) -> Game:
+        if options.encore_into_occupied not in ("fail", "replace"):
+            raise ValueError(f"option encore_into_occupied: {options.encore_into_occupied!r}; one of 'fail', 'replace'")
         game = Game(self, 2, seed)
         if log:
             game.log = []

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from .abilities import can_pay, fire, fire_zone, pay_stock, start_ability
 from .base import DONE, END, PASS, REG, REVERSED, SLOTS
-from .board import can_pay_color, other, stage
+from .board import can_pay_color, condition, other, play_level, stage
 from .encore import to_waiting
-from .rule_actions import draw
+from .rule_actions import draw, rule_check
 
 step, handler = REG.step, REG.handler
 
@@ -68,6 +68,8 @@ def stand_phase(game):
     p = game.vars["tp"]
     for _, oid in stage(game, p):
         o = game.objs[oid]
+        if o.card.conts and any(ab.prevent == "stand" and condition(game, p, oid, ab.condition) for ab in o.card.conts):
+            continue                 # CR-1.3.3: "cannot [STAND]" wins over the stand phase
         if o.tapped or o.marks & REVERSED:
             o = game.w(oid)
             o.tapped = False
@@ -100,31 +102,42 @@ def on_clock(game, choice, p):
     game.push("level_check", p)     # level up interrupts before the draws (digest B.7.4)
 
 
+# The options that do not depend on the card: a play into each slot, a move to each other slot.
+_PLAYS: dict[int, tuple] = {}       # object id -> its five play options (plain values: shared by all games)
+_MOVES = tuple(tuple(("move", i, j) for j in range(5) if j != i) for i in range(5))
+
+
 def main_options(game, p):
     """The main phase's actions; the play conditions (WS-IV.play) are read once per decision."""
     opts = []
     objs = game.objs
     zones = game.zones
-    hand = zones[f"hand{p}"]
     lv = len(zones[f"level{p}"])
     stock = len(zones[f"stock{p}"])
-    colors = {objs[x].card.color for z in (f"clock{p}", f"level{p}") for x in zones[z]}
-    for x in hand:
+    colors = None
+    for x in zones[f"hand{p}"]:
         c = objs[x].card
-        if c.type == "Climax" or c.level > lv or c.cost > stock or (c.level and c.color not in colors):
+        if c.type == "Climax" or c.cost > stock or (play_level(game, p, c) if c.hand_conts else c.level) > lv:
             continue
+        if c.level:
+            if colors is None:
+                colors = {objs[y].card.color for z in (f"clock{p}", f"level{p}") for y in zones[z]}
+            if c.color not in colors:
+                continue
         if c.is_char:
-            opts.extend(("play", x, i) for i in range(5))
+            plays = _PLAYS.get(x)
+            if plays is None:
+                plays = _PLAYS[x] = tuple(("play", x, i) for i in range(5))
+            opts.extend(plays)
         elif not c.counter:          # a Counter event is played only in the counter step
             opts.append(("event", x))
     st = stage(game, p)
     for i, _x in st:
-        for j in range(5):
-            if j != i:
-                opts.append(("move", i, j))
+        opts.extend(_MOVES[i])
     for _i, x in st:
-        for k, ab in enumerate(game.objs[x].card.ability):
-            if ab.kind == "act" and can_pay(game, p, x, ab):
+        card = objs[x].card
+        for k in card.acts:
+            if can_pay(game, p, x, card.ability[k]):
                 opts.append(("act", x, k))
     opts.append(END)
     return tuple(opts)
@@ -141,7 +154,15 @@ def main_begin(game):
 
 @step
 def main_phase(game):
-    """WS-IV: the turn player takes actions in any order until they end the phase."""
+    """WS-IV: the turn player takes actions in any order until they end the phase. A check
+    timing comes before each of these play timings (CR-4.5.2): done here, as a step only when
+    there is something to do (a loss to apply, an automatic ability waiting)."""
+    if rule_check(game):
+        return
+    if game.pending:
+        game.push("main_phase")
+        game.push("check_timing")
+        return
     game.vars["phase"] = "main"
     p = game.vars["tp"]
     game.ask(p, "main", main_options(game, p), "on_main", p)
@@ -152,7 +173,6 @@ def on_main(game, choice, p):
     if choice == END:
         return
     game.push("main_phase")
-    game.push("check_timing")
     kind = choice[0]
     if kind == "play":       # WS-IV.2, WS-IV.play
         x, i = choice[1], choice[2]

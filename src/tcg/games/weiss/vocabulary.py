@@ -3,8 +3,8 @@ as (card code, ability index, effect index) so that the state holds only plain d
 
 from __future__ import annotations
 
-from .base import NO, NONE, REG, REVERSED, SLOTS, YES
-from .board import card_level, grant, level, on_stage, other, pump, stage, stats, trait_count
+from .base import FRONT, NO, NONE, REG, REVERSED, SLOTS, YES
+from .board import card_level, grant, has_trait, level, on_stage, other, pump, stage, stats, trait_count
 from .rule_actions import after_deck, draw, top_to
 
 step, handler = REG.step, REG.handler
@@ -22,7 +22,7 @@ def _fits(card, d) -> bool:
         return False
     if d.kind == "soul_char" and not (card.is_char and "soul" in card.triggers):
         return False
-    if d.trait and d.trait not in card.traits:
+    if d.trait and not has_trait(card, d.trait):
         return False
     if d.traits and not set(d.traits) & set(card.traits):
         return False
@@ -61,6 +61,10 @@ def apply_effect(game, p, source, code, k, j, subject):
         elif d.who == "all_own":
             for _, x in stage(game, p):
                 _pump(game, x, op, n, d.soul, source, code, d.grant)
+        elif d.who == "choose_opp_center":   # a character in your opponent's center stage
+            opts = tuple(("pick", x) for i, x in stage(game, other(p)) if i in FRONT and _fits(objs[x].card, d))
+            if opts:
+                game.ask(p, "target", opts, "on_target", p, source, op, n, d.soul, code, d.grant)
         else:
             opts = tuple(("pick", x) for _, x in stage(game, p)
                          if (d.who != "choose_other" or x != source) and _fits(objs[x].card, d))
@@ -116,6 +120,19 @@ def apply_effect(game, p, source, code, k, j, subject):
     elif op == "opp_to_stock":       # the battle opponent into its owner's stock
         if on_stage(game, subject):
             game.move(subject, f"stock{objs[subject].owner}")
+    elif op == "opp_to_memory":      # the battle opponent into its owner's memory
+        if on_stage(game, subject):
+            game.move(subject, f"memory{objs[subject].owner}")
+    elif op == "hand_redraw":        # all your hand into your waiting room, then draw that many + n
+        hand = game.zones[f"hand{p}"]
+        k = len(hand)
+        for x in list(hand):
+            game.move(x, f"waiting{p}")
+        draw(game, p, k + d.n)
+    elif op == "clock_to_deck_bottom":   # may choose a fitting card of your clock: to the deck's bottom
+        opts = tuple(("pick", x) for x in game.zones[f"clock{p}"] if _fits(objs[x].card, d))
+        if opts:
+            game.ask(p, "pick", opts + (NONE,), "on_deck_bottom", p)
     elif op == "opp_stock_bottom_to_waiting":   # the bottom card of the opponent's stock
         stock = game.zones[f"stock{other(p)}"]
         if stock:
@@ -161,6 +178,12 @@ def _pump(game, x, op, n, sl, source, code, g):
 @handler
 def on_target(game, choice, p, source, op, n, sl, code, g):
     _pump(game, choice[1], op, n, sl, source, code, g)
+
+
+@handler
+def on_deck_bottom(game, choice, p):
+    if choice != NONE:
+        game.move(choice[1], f"deck{p}", 0)
 
 
 @handler
