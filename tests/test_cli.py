@@ -146,6 +146,17 @@ def test_rules_coverage_from_a_recorded_file(tmp_path):
     assert "3.1.2        Loss when unable to draw a required card" in r.output
 
 
+def test_rules_coverage_of_all_games_in_one_table(tmp_path):
+    cited = tmp_path / "cited.json"
+    cited.write_text(json.dumps(["fftcg:1.1", "mtg2004:100.1", "mtg2004:100.2", "weiss:WS-I"]))
+    r = tcg("rules", "coverage", "all", "--from", str(cited), "--json")
+    assert r.exit_code == 0, r.output
+    rows = {d["game"]: d["covered"] for d in json.loads(r.stdout)}
+    assert rows == {"fftcg": 1, "mtg2004": 2, "weiss": 1, "dbscg": 0, "dbs-masters": 0}
+    r = tcg("rules", "coverage", "all", "--from", str(cited))
+    assert r.exit_code == 0 and "mtg2004" in r.output and "dbs-masters" in r.output
+
+
 def test_rules_coverage_from_a_plain_list_and_bad_files(tmp_path):
     cited = tmp_path / "cited.json"
     cited.write_text('["fftcg:1.1"]')

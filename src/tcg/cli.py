@@ -323,30 +323,42 @@ def cards(game: GameArg,
 # ---------------------------------------------------------------------------------- rules
 @rules_app.command("coverage")
 def rules_coverage(
-    game: GameArg,
-    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    game: Annotated[str, typer.Argument(help="The game id, e.g. fftcg, or 'all' for a table of every game.",
+                                        show_default=False)],
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object (a list for 'all').")] = False,
     from_file: Annotated[Path | None, typer.Option("--from", help="Read cited rule ids from this JSON file "
                                                    "instead of running the tests.")] = None,
 ) -> None:
     """Which numbered rules a passing test asserts (runs the test suite unless --from)."""
-    from .coverage import CoverageError, coverage
+    from .coverage import CoverageError, coverages
+    from .games import GAMES
     from .rules import rule_index
 
+    ids = list(GAMES) if game == "all" else [game]
     try:
-        rule_index(game)
+        for g in ids:
+            rule_index(g)
     except KeyError as e:
         fail(str(e.args[0]))
     if not json_out and from_file is None:
         err.print("running the tests (python -m pytest tests -q -p tcg.coverage_plugin)...")
     try:
-        cov = coverage(game, from_file)
+        covs = coverages(ids, from_file)
     except CoverageError as e:
         fail(str(e))
     if json_out:
-        print(json.dumps(cov.to_dict()))
+        data = [c.to_dict() for c in covs]
+        print(json.dumps(data if game == "all" else data[0]))
         return
-    if cov.pytest_summary:
-        console.print(f"pytest: {escape(cov.pytest_summary)}")
+    if covs[0].pytest_summary:
+        console.print(f"pytest: {escape(covs[0].pytest_summary)}")
+    if game == "all":
+        table = Table("game", "covered", "total", "%")
+        for c in covs:
+            table.add_row(c.game, str(len(c.covered)), str(c.total), f"{c.percent:.1f}")
+        console.print(table)
+        return
+    cov = covs[0]
     console.print(f"[bold]{game}[/bold]: {len(cov.covered)}/{cov.total} rules covered ({cov.percent:.1f}%)")
     if cov.uncovered:
         console.print(f"uncovered ({len(cov.uncovered)}):")

@@ -7,6 +7,7 @@ compares them with the game's rule index.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -82,7 +83,10 @@ def run_tests(root: Path | None = None, extra: list[str] | None = None) -> tuple
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "cited.json"
         env = dict(os.environ, **{ENV: str(out)})
-        cmd = [sys.executable, "-m", "pytest", "tests", "-q", "-p", "tcg.coverage_plugin", *(extra or [])]
+        # all cores when pytest-xdist is there: the whole suite takes minutes on one
+        workers = ["-n", "auto"] if importlib.util.find_spec("xdist") else []
+        cmd = [sys.executable, "-m", "pytest", "tests", "-q", "-p", "tcg.coverage_plugin", *workers,
+               *(extra or [])]
         proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True)
         lines = [ln for ln in proc.stdout.splitlines() if ln.strip()] or \
             [ln for ln in proc.stderr.splitlines() if ln.strip()]
@@ -103,10 +107,18 @@ def compute(game: str, cited: list[str]) -> Coverage:
 
 def coverage(game: str, from_file: str | Path | None = None) -> Coverage:
     """Rule coverage of `game`, from a recorded file or by running the tests."""
-    rule_index(game)   # fail early on an unknown game
+    return coverages([game], from_file)[0]
+
+
+def coverages(games: list[str], from_file: str | Path | None = None) -> list[Coverage]:
+    """Rule coverage of several games from one test run (or one recorded file)."""
+    for game in games:
+        rule_index(game)   # fail early on an unknown game
     if from_file is not None:
-        return compute(game, read_cited(from_file))
+        cited = read_cited(from_file)
+        return [compute(game, cited) for game in games]
     cited, summary, status = run_tests()
-    cov = compute(game, cited)
-    cov.pytest_summary, cov.pytest_exit = summary, status
-    return cov
+    out = [compute(game, cited) for game in games]
+    for cov in out:
+        cov.pytest_summary, cov.pytest_exit = summary, status
+    return out
