@@ -208,12 +208,13 @@ class Game:
         if isinstance(choice, int) and not isinstance(choice, bool):
             if not 0 <= choice < len(d.options):
                 raise IllegalChoice(f"option index {choice} is out of range 0..{len(d.options) - 1} for {d.kind}")
-            choice = d.options[choice]
-        elif isinstance(choice, list):
-            choice = _tup(choice)
-        if choice not in d.options:
-            raise IllegalChoice(f"{choice!r} is not a legal option for {d.kind} "
-                                f"(player {d.player}); legal: {list(d.options)!r}")
+            choice = d.options[choice]     # offered by construction: no search needed
+        else:
+            if isinstance(choice, list):
+                choice = _tup(choice)
+            if choice not in d.options:
+                raise IllegalChoice(f"{choice!r} is not a legal option for {d.kind} "
+                                    f"(player {d.player}); legal: {list(d.options)!r}")
         self.decision = None
         if self.history is not None:
             self.history.append(choice)
