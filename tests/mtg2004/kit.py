@@ -11,6 +11,7 @@ from tcg.games.mtg2004.chars import chars
 
 PASS = ("pass",)
 DONE = ("done",)
+CANCEL = ("cancel",)
 FILLER = "Grizzly Bears"
 
 
@@ -83,3 +84,34 @@ def pass_(game, n: int = 1) -> None:
 def pt(game, o: int) -> tuple[int, int]:
     c = chars(game, o)
     return c.power, c.toughness
+
+
+def cast(game, name: str, *choices, zone: str = "hand") -> None:
+    """Play `name` from the deciding player's `zone`, take `choices` in order, then pay."""
+    p = game.decision.player
+    z = f"{zone}{p}" if zone in ("hand", "graveyard") else zone
+    do(game, ("play", oid(game, name, z)))
+    for c in choices:
+        do(game, c)
+    pay_all(game)
+
+
+def activate(game, name: str, i: int = 0, target=None) -> None:
+    """Activate ability `i` of the permanent `name`, choose `target`, pay."""
+    do(game, ("activate", oid(game, name), i))
+    if target is not None:
+        do(game, ("target", target))
+    pay_all(game)
+
+
+def kinds(game) -> list:
+    """The options of the decision other than cancel (422)."""
+    return [o for o in game.decision.options if o != CANCEL]
+
+
+def until_step(game, step: str, p: int | None = None) -> None:
+    """Pass (or take the first option) until `step` of a later turn or step has priority."""
+    start = (game.vars["turn"], game.vars["step"])
+    while not (game.vars["step"] == step and game.decision.kind == "priority"
+               and (p is None or game.vars["tp"] == p) and (game.vars["turn"], game.vars["step"]) != start):
+        game.apply(PASS if PASS in game.decision.options else 0)

@@ -8,8 +8,9 @@ import pytest
 
 from tcg.engine.cards import DeckError
 from tcg.games.mtg2004 import RULES
-from tcg.games.mtg2004.cards import check_deck, load_file, parse_deck, split_type
+from tcg.games.mtg2004.cards import load_file, split_type
 from tcg.games.mtg2004.chars import chars
+from tcg.games.mtg2004.decks import check_deck, parse_deck
 
 from .kit import PASS, do, names, oid, pass_, pay_all, play, pt, setup
 
@@ -265,9 +266,11 @@ def test_the_type_line_gives_types_subtypes_and_supertypes():
     assert split_type("Basic Land - Forest") == (("Land",), ("Forest",))
     assert split_type("Enchant Creature") == (("Enchantment",), ("Enchant Creature",))
     assert split_type("Enchantment") == (("Enchantment",), ())
+    assert split_type("Enchant World") == (("Enchantment",), ())      # 212.4j: global, not local
     assert split_type("Instant") == (("Instant",), ()) and split_type("Sorcery") == (("Sorcery",), ())
     assert card("Forest").supertypes == ("Basic",) and card("Concordant Crossroads").supertypes == ("World",)
     assert card("Lure").is_aura and card("Lure").enchant == "creature" and not card("Glorious Anthem").is_aura
+    assert not card("Concordant Crossroads").is_aura and card("Gravity Sphere").supertypes == ("World",)
     f = RULES.cards
     assert {t for c in f.values() for t in c.types} == {"Artifact", "Creature", "Enchantment", "Instant",
                                                         "Land", "Sorcery"}

@@ -5,29 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from .kit import PASS, do, names, oid, pass_, setup
+from .kit import CANCEL, PASS, cast, do, kinds, names, oid, pass_, pay_all, setup
 
 rules = pytest.mark.rules
-CANCEL = ("cancel",)
-
-
-def pay_all(g) -> None:
-    while g.decision is not None and g.decision.kind == "pay":
-        g.apply(0)
-
-
-def cast(g, name: str, *choices, zone: str = "hand") -> None:
-    """Play `name` from the deciding player's `zone`, take `choices` in order, then pay."""
-    p = g.decision.player
-    z = f"{zone}{p}" if zone in ("hand", "graveyard") else zone
-    do(g, ("play", oid(g, name, z)))
-    for c in choices:
-        do(g, c)
-    pay_all(g)
-
-
-def kinds(g) -> list:
-    return [o for o in g.decision.options if o != CANCEL]
 
 
 # ------------------------------------------------------------------------------- 409.1b X

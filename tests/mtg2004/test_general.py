@@ -7,7 +7,7 @@ import pytest
 
 from tcg.engine.cards import DeckError, DeckList
 from tcg.games.mtg2004 import RULES
-from tcg.games.mtg2004.cards import parse_deck
+from tcg.games.mtg2004.decks import parse_deck
 
 from .kit import DONE, PASS, do, names, oid, pass_, pay_all, play, pt, setup
 

@@ -8,16 +8,9 @@ import pytest
 
 from tcg.games.mtg2004.chars import chars
 
-from .kit import do, names, oid, pass_, pay_all, play, pt, setup
+from .kit import activate, do, names, oid, pass_, pay_all, play, pt, setup
 
 rules = pytest.mark.rules
-
-
-def activate(g, name: str, i: int = 0, target=None) -> None:
-    do(g, ("activate", oid(g, name), i))
-    if target is not None:
-        do(g, ("target", target))
-    pay_all(g)
 
 
 # ------------------------------------------------------------------------------ layer 6

@@ -9,23 +9,9 @@ from tcg.games.mtg2004 import RULES
 from tcg.games.mtg2004.chars import chars
 from tcg.games.mtg2004.sba import check_state
 
-from .kit import do, names, oid, pass_, pay_all, play, pt, setup
+from .kit import activate, do, names, oid, pass_, play, pt, setup, until_step
 
 rules = pytest.mark.rules
-
-
-def activate(g, name: str, i: int = 0, target=None) -> None:
-    do(g, ("activate", oid(g, name), i))
-    if target is not None:
-        do(g, ("target", target))
-    pay_all(g)
-
-
-def until_step(g, step: str, p: int | None = None) -> None:
-    start = (g.vars["turn"], g.vars["step"])
-    while not (g.vars["step"] == step and g.decision.kind == "priority" and (p is None or g.vars["tp"] == p)
-               and (g.vars["turn"], g.vars["step"]) != start):
-        g.apply(("pass",) if ("pass",) in g.decision.options else 0)
 
 
 @rules("mtg2004:200.1a", "mtg2004:217.2a")

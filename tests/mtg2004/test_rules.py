@@ -6,7 +6,8 @@ import pytest
 
 from tcg.engine.cards import CardFileError, DeckError
 from tcg.games.mtg2004 import RULES
-from tcg.games.mtg2004.cards import check_deck, load_file, parse_deck
+from tcg.games.mtg2004.cards import load_file
+from tcg.games.mtg2004.decks import check_deck, parse_deck
 
 from .kit import DONE, PASS, do, names, oid, pass_, play, pt, setup
 

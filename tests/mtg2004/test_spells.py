@@ -9,33 +9,9 @@ import pytest
 from tcg.games.mtg2004.base import FACE_DOWN
 from tcg.games.mtg2004.chars import chars
 
-from .kit import PASS, do, names, oid, pass_, setup
+from .kit import CANCEL, PASS, cast, do, kinds, names, oid, pass_, pay_all, pt, setup
 
 rules = pytest.mark.rules
-CANCEL = ("cancel",)
-
-
-def pay_all(g) -> None:
-    while g.decision is not None and g.decision.kind == "pay":
-        g.apply(0)
-
-
-def cast(g, name: str, *choices, zone: str = "hand") -> None:
-    p = g.decision.player
-    z = f"{zone}{p}" if zone in ("hand", "graveyard") else zone
-    do(g, ("play", oid(g, name, z)))
-    for c in choices:
-        do(g, c)
-    pay_all(g)
-
-
-def kinds(g) -> list:
-    return [o for o in g.decision.options if o != CANCEL]
-
-
-def pt(g, o):
-    c = chars(g, o)
-    return c.power, c.toughness
 
 
 # --------------------------------------------------------------------- targets, division

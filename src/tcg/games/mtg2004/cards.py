@@ -1,19 +1,18 @@
 """MTG 2004 card definitions: loaded once from `cards/*.toml`, validated, immutable, shared.
 
 The file format and the effect vocabulary are described in CARDS.md. A loading error names the
-file, the line, the card and the field. Deck files are plain `4 Card Name` lines with an optional
-`Sideboard` section; legality follows 100.2.
+file, the line, the card and the field. Deck files and their legality are in decks.py.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
-from ...engine.cards import DeckError, DeckList, read_card_folder, read_cards
+from ...engine.cards import read_card_folder, read_cards
 from .combat_vocab import COMBAT_KEYWORDS, CombatText
 from .statics import Static, TokenSpec
 from .targets import Filter, Target, as_target
@@ -24,7 +23,9 @@ TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")   
 KEYWORDS = ("flying", "first_strike", "double_strike", "trample", "haste", "fear", "vigilance",
             "cant_block", "storm", "sunburst", "phasing",
             # 414: "[This spell] can't be countered", "Creature spells can't be countered" (stack_effects.py)
-            "cant_be_countered", "creature_spells_cant_be_countered") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
+            "cant_be_countered", "creature_spells_cant_be_countered",
+            # late.py: "You can't lose the game and your opponents can't win the game", "You can't play creature spells" (409.4)
+            "cant_lose", "cant_play_creature_spells") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
 WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "becomes_blocked",
         # triggers.py: upkeeps (303.1), zone changes (410.10), delayed (404.4), state (410.11)
         "upkeep", "each_upkeep", "enchanted_controller_upkeep", "dies", "leaves_play", "any_dies",
@@ -32,8 +33,43 @@ WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "become
         # play.py / verbs.py: madness (502.24a), "when you cycle" (502.18), "when turned face up" (502.26d)
         "madness", "cycled", "turned_face_up",
         # stack_effects.py: "whenever [this] deals combat damage to a player"
-        "combat_damage_to_player")
+        "combat_damage_to_player",
+        # late.py: "whenever X becomes tapped" (406.5)
+        "becomes_tapped")
 _COST = re.compile(r"^(\{([0-9]+|[WUBRGX])\})*$")
+# What a mana ability (or an `add_mana` step) adds: "{G}{G}", "{W} or {U}", "any", "any_basic".
+_MANA = re.compile(r"^any_basic$|^(any|(\{([0-9]+|[WUBRGC])\})+)( or (any|(\{([0-9]+|[WUBRGC])\})+))*$")
+
+
+def _mana_cost(v: str) -> str:
+    if not _COST.match(v):
+        raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
+    return v
+
+
+def _mana_made(v: str) -> str:
+    if not _MANA.match(v):
+        raise ValueError(f"mana {v!r}: write symbols like {{G}}{{G}}, '{{W}} or {{U}}', or 'any'")
+    return v
+
+
+def _named(kind: str, table: str, optional: bool = False) -> AfterValidator:
+    """A field naming an entry of a vocabulary table of verbs.py (read when the field is checked:
+    the modules that extend the tables are loaded by then)."""
+    def check(v: str) -> str:
+        from . import verbs
+
+        names = getattr(verbs, table)
+        if (v or not optional) and v not in names:
+            raise ValueError(f"unknown {kind} {v!r}; one of {', '.join(sorted(names))}")
+        return v
+    return AfterValidator(check)
+
+
+ManaCost = Annotated[str, AfterValidator(_mana_cost)]   # a mana cost: "{2}{G}", "{X}{R}", ""
+ManaMade = Annotated[str, AfterValidator(_mana_made)]   # what a mana ability adds (the default "" is not checked)
+# Target groups: tables or shorthand names (targets.as_target).
+Targets = Annotated[tuple[Target, ...], BeforeValidator(lambda v: tuple(as_target(x) for x in v))]
 
 
 class _Strict(BaseModel):
@@ -44,53 +80,27 @@ class Step(_Strict):
     """One instruction of an effect (CARDS.md, Effect steps). `do` names a verb of the registry
     in verbs.py; the other fields are the verb's parameters."""
 
-    do: str
+    do: Annotated[str, _named("verb", "VERBS")]
     amount: int | str = 0        # a number, or a quantity name of verbs.QUANTITIES ("X", ...)
     power: int | str = 0
     toughness: int | str = 0
-    to: str = "target"           # who or what it acts on: a name of verbs.WHO
+    to: Annotated[str, _named("recipient", "WHO")] = "target"   # who or what it acts on: a name of verbs.WHO
     what: Filter | None = None   # with to = "all", or what a search/discard may take
     regenerate: bool = True      # False: "It can't be regenerated"
     counter: str = ""            # a counter kind ("+1/+1", "charge"...)
     keywords: tuple[str, ...] = ()
     zone: str = ""               # where a found or chosen card goes ("hand", "play", ...)
     may: bool = False            # "you may" decided on resolution (413.2c)
-    if_: str = Field("", alias="if")   # a condition of verbs.CONDITIONS ("kicked", "threshold"...)
-    unless: str = ""             # a mana cost the affected player may pay to stop it ("unless ... pays {3}")
+    # a condition of verbs.CONDITIONS ("kicked", "threshold"...)
+    if_: Annotated[str, _named("condition", "CONDITIONS", optional=True)] = Field("", alias="if")
+    unless: ManaCost = ""        # a mana cost the affected player may pay to stop it ("unless ... pays {3}")
     divided: bool = False        # the amount is divided among the targets as announced (409.1e)
     until: str = "end_of_turn"
     token: TokenSpec | None = None   # the token a `token` step puts into play (216.1)
     ability: int = -1            # the card's ability a `delay` step sets up as a delayed trigger (404.4)
-    mana: str = ""               # `add_mana`: the mana added ("{R}{R}{R}{R}{R}", 406.2)
+    mana: ManaMade = ""          # `add_mana`: the mana added ("{R}{R}{R}{R}{R}", 406.2)
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
-
-    @field_validator("do")
-    @classmethod
-    def _verb(cls, v: str) -> str:
-        from .verbs import VERBS
-
-        if v not in VERBS:
-            raise ValueError(f"unknown verb {v!r}; one of {', '.join(sorted(VERBS))}")
-        return v
-
-    @field_validator("to")
-    @classmethod
-    def _who(cls, v: str) -> str:
-        from .verbs import WHO
-
-        if v not in WHO:
-            raise ValueError(f"unknown recipient {v!r}; one of {', '.join(WHO)}")
-        return v
-
-    @field_validator("if_")
-    @classmethod
-    def _cond(cls, v: str) -> str:
-        from .verbs import CONDITIONS
-
-        if v and v not in CONDITIONS:
-            raise ValueError(f"unknown condition {v!r}; one of {', '.join(sorted(CONDITIONS))}")
-        return v
 
     @field_validator("amount", "power", "toughness")
     @classmethod
@@ -99,20 +109,6 @@ class Step(_Strict):
 
         if isinstance(v, str) and v.lstrip("-") not in QUANTITIES:
             raise ValueError(f"unknown quantity {v!r}; a number or one of {', '.join(sorted(QUANTITIES))}")
-        return v
-
-    @field_validator("mana")
-    @classmethod
-    def _mana(cls, v: str) -> str:
-        if v and not _MANA.match(v):
-            raise ValueError(f"mana {v!r}: write symbols like {{R}}{{R}}")
-        return v
-
-    @field_validator("unless")
-    @classmethod
-    def _unless(cls, v: str) -> str:
-        if not _COST.match(v):
-            raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
         return v
 
 
@@ -133,20 +129,15 @@ class Mode(_Strict):
     """One mode of a modal spell or ability ("Choose one -", 409.1b)."""
 
     text: str = ""
-    targets: tuple[Target, ...] = ()
+    targets: Targets = ()
     effect: tuple[Step, ...] = Field(min_length=1)
-
-    @field_validator("targets", mode="before")
-    @classmethod
-    def _targets(cls, v):
-        return tuple(as_target(x) for x in v)
 
 
 class Ability(_Strict):
     """A spell's effect, an activated ability or a triggered ability (CARDS.md, Abilities)."""
 
     kind: Literal["spell", "activated", "triggered"] = "spell"
-    cost: str = ""               # mana part of an activated ability's cost ({X} allowed)
+    cost: ManaCost = ""          # mana part of an activated ability's cost ({X} allowed)
     tap: bool = False            # {T} in the cost (104.4, 403.4)
     untap: bool = False          # {Q} in the cost
     costs: tuple[CostPart, ...] = ()   # other cost parts (sacrifice, discard, life...)
@@ -159,7 +150,7 @@ class Ability(_Strict):
     other: bool = False                # "whenever another ...": not this permanent
     intervening: str = ""        # intervening "if" (404.3): a condition of triggers.CONDITIONS
     target: Target | None = None       # one target group (shorthand for targets = [...])
-    targets: tuple[Target, ...] = ()
+    targets: Targets = ()
     choose: int = 1              # modes to choose
     modes: tuple[Mode, ...] = ()
     effect: tuple[Step, ...] = ()
@@ -169,18 +160,6 @@ class Ability(_Strict):
     @classmethod
     def _target(cls, v):
         return None if v is None else as_target(v)
-
-    @field_validator("targets", mode="before")
-    @classmethod
-    def _targets(cls, v):
-        return tuple(as_target(x) for x in v)
-
-    @field_validator("cost")
-    @classmethod
-    def _cost(cls, v: str) -> str:
-        if not _COST.match(v):
-            raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
-        return v
 
     @model_validator(mode="after")
     def _check(self) -> Ability:
@@ -206,9 +185,6 @@ class Ability(_Strict):
         return self
 
 
-_MANA = re.compile(r"^any_basic$|^(any|(\{([0-9]+|[WUBRGC])\})+)( or (any|(\{([0-9]+|[WUBRGC])\})+))*$")
-
-
 def mana_code(text: str) -> str:
     """A mana ability's production as pool letters (W U B R G, C colourless): "{G}{G}" -> "GG";
     "{W} or {U}" -> "W|U" (a choice made as it resolves, 406); "any" -> one mana of any colour;
@@ -232,21 +208,14 @@ class ManaAbility(_Strict):
     "{G}{G}", "{W} or {U}", "{1}", or "any" ("one mana of any color"); `damage`: the other
     effect it has at the same time (406.1, 411.3)."""
 
-    add: str
+    add: ManaMade
     damage: int = 0
-
-    @field_validator("add")
-    @classmethod
-    def _add(cls, v: str) -> str:
-        if not _MANA.match(v):
-            raise ValueError(f"mana {v!r}: write symbols like {{G}}{{G}}, '{{W}} or {{U}}', or 'any'")
-        return v
 
 
 class LandCycling(_Strict):
     """"[Type]cycling [cost]" (502.18c)."""
 
-    cost: str
+    cost: ManaCost
     subtype: str
 
 
@@ -264,16 +233,9 @@ class AltCost(_Strict):
     """An alternative cost written on the card (409.1b): mana and/or other cost parts paid
     "rather than" the mana cost."""
 
-    cost: str = ""
+    cost: ManaCost = ""
     costs: tuple[CostPart, ...] = ()
     text: str = ""
-
-    @field_validator("cost")
-    @classmethod
-    def _cost(cls, v: str) -> str:
-        if not _COST.match(v):
-            raise ValueError(f"mana cost {v!r}: write symbols like {{2}}{{G}}")
-        return v
 
 
 class SpellsCost(_Strict):
@@ -290,13 +252,13 @@ class SpellsCost(_Strict):
 class CardModel(_Strict):
     code: str
     name: str
-    cost: str = ""
+    cost: ManaCost = ""
     type: str                    # the printed 2002-03 type line, e.g. "Creature - Bear", "Enchant Creature"
     power: int | None = None
     toughness: int | None = None
     text: str = ""
     keywords: tuple[Literal[KEYWORDS], ...] = ()  # type: ignore[valid-type]
-    mana: str = ""               # "{T}: Add {G} to your mana pool." (a mana ability, 406; ManaAbility.add)
+    mana: ManaMade = ""          # "{T}: Add {G} to your mana pool." (a mana ability, 406; ManaAbility.add)
     mana_abilities: tuple[ManaAbility, ...] = ()   # more {T} mana abilities, or one with another effect
     ability: tuple[Ability, ...] = ()
     static: tuple[Static, ...] = ()
@@ -304,13 +266,13 @@ class CardModel(_Strict):
     additional: tuple[CostPart, ...] = ()  # "As an additional cost to play X, ..." (409.1b, 203.4)
     alternative: tuple[AltCost, ...] = ()  # "You may ... rather than pay X's mana cost" (409.1b)
     kicker: AltCost | None = None      # 502.21 (a mana cost, or a table with cost parts)
-    buyback: str = ""            # 502.16
+    buyback: ManaCost = ""            # 502.16
     flashback: AltCost | None = None   # 502.22 (played from the graveyard, then removed from the game)
-    entwine: str = ""            # 502.32
-    cycling: str = ""            # 502.18a
+    entwine: ManaCost = ""            # 502.32
+    cycling: ManaCost = ""            # 502.18a
     landcycling: LandCycling | None = None   # 502.18c
-    madness: str = ""            # 502.24
-    morph: str = ""              # 502.26 (the cost to turn it face up)
+    madness: ManaCost = ""            # 502.24
+    morph: ManaCost = ""              # 502.26 (the cost to turn it face up)
     affinity: Filter | None = None   # "Affinity for [filter]" (502.31)
     halves: tuple[Half, ...] = ()    # a split card (505)
     instant_speed: bool = False  # "You may play X any time you could play an instant" (412.4)
@@ -326,20 +288,6 @@ class CardModel(_Strict):
     @classmethod
     def _alt(cls, v):
         return {"cost": v} if isinstance(v, str) else v
-
-    @field_validator("mana")
-    @classmethod
-    def _mana(cls, v: str) -> str:
-        if v and not _MANA.match(v):
-            raise ValueError(f"mana {v!r}: write symbols like {{G}}{{G}}, '{{W}} or {{U}}', or 'any'")
-        return v
-
-    @field_validator("cost", "buyback", "entwine", "cycling", "madness", "morph")
-    @classmethod
-    def _cost(cls, v: str) -> str:
-        if not _COST.match(v):
-            raise ValueError(f"mana {v!r}: write symbols like {{2}}{{G}}")
-        return v
 
     @model_validator(mode="after")
     def _check(self) -> CardModel:
@@ -360,8 +308,11 @@ class CardModel(_Strict):
 
 def split_type(line: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(types, subtypes) of a 2004 type line; "Enchant Creature" is an enchantment whose
-    subtype says what it can enchant (205.3, 212.4c)."""
-    if line.startswith("Enchant ") and line != "Enchantment":
+    subtype says what it can enchant (205.3, 212.4c); "Enchant World" is a global enchantment
+    with the supertype World (212.4j, 420.5i), not a local one."""
+    if line == "Enchant World":                       # 212.4j
+        return ("Enchantment",), ()
+    if line.startswith("Enchant "):
         return ("Enchantment",), ("Enchant " + line[len("Enchant "):],)
     head, _, tail = line.partition(" - ")
     words = head.split()
@@ -482,64 +433,6 @@ def load_file(path: Path) -> dict[str, CardDef]:
 
 def load_all(folder: Path) -> dict[str, CardDef]:
     return read_card_folder(folder, CardModel, TABLES, make=CardDef)
-
-
-# ------------------------------------------------------------------------------------ decks
-_DECK_LINE = re.compile(r"^(\d+)\s*x?\s+(.+?)\s*$")
-
-
-def parse_deck(text: str, path: str, cards: dict[str, CardDef]) -> tuple[DeckList, DeckList]:
-    """Parse `4 Card Name` lines (names in English, 202.3); a line `Sideboard` starts the
-    sideboard. Returns (main deck, sideboard). '#' starts a comment."""
-    by_name: dict[str, str] = {}
-    for code, c in cards.items():
-        by_name.setdefault(c.name.lower(), code)
-    parts: list[list] = [[], []]
-    lines: list[list] = [[], []]
-    description, side = "", 0
-    for no, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip() if not raw.strip().startswith("#") else ""
-        if raw.strip().startswith("#"):
-            if not description and not parts[0]:
-                description = raw.strip().lstrip("# ").strip()
-            continue
-        if not line:
-            continue
-        if line.lower().rstrip(":") == "sideboard":
-            side = 1
-            continue
-        m = _DECK_LINE.match(line)
-        if not m:
-            raise DeckError(f"{path}:{no}: expected 'COUNT Card Name', got {line!r}")
-        name = m.group(2)
-        code = by_name.get(name.lower())
-        if code is None:
-            raise DeckError(f"{path}:{no}: unknown card {name!r}")
-        parts[side].append((int(m.group(1)), code))
-        lines[side].append(no)
-    stem = Path(path).stem
-    return (DeckList(stem, description, tuple(parts[0]), path, tuple(lines[0])),
-            DeckList(stem + " (sideboard)", "", tuple(parts[1]), path, tuple(lines[1])))
-
-
-def check_deck(deck: DeckList, cards: dict[str, CardDef], sideboard: DeckList | None = None,
-               min_size: int = 60) -> None:
-    """100.2: at least 60 cards; at most four of any card by English name, basic lands excepted
-    (the sideboard counts towards the four)."""
-    codes = deck.codes()
-    where = deck.path or deck.name
-    if len(codes) < min_size:
-        raise DeckError(f"{where}: {len(codes)} cards; a constructed deck has at least {min_size} (100.2)")
-    counts: dict[str, int] = {}
-    for d in (deck, sideboard) if sideboard else (deck,):
-        for i, (k, code) in enumerate(d.entries):
-            c = cards[code]
-            if "Basic" in c.supertypes:
-                continue
-            counts[c.name] = counts.get(c.name, 0) + k
-            if counts[c.name] > 4:
-                at = f"{where}:{d.lines[i]}" if i < len(d.lines) else where
-                raise DeckError(f"{at}: more than four copies of {c.name} (100.2)")
 
 
 def describe_card(c: CardDef) -> dict[str, Any]:

@@ -142,11 +142,18 @@ class _St:
         return s
 
 
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land")   # 214.1
+
+
 def fmatch(f, st, o, chooser: int, card=None) -> bool:
-    """Whether an object with characteristics `st` (an _St or Chars-like: types, subtypes,
-    colors) satisfies targets.Filter `f`; "you" is `chooser`."""
+    """Whether an object with characteristics `st` (an _St, a Chars or a CardDef: types, subtypes,
+    supertypes, colors) and status `o` (controller, tapped, combat; None for a spell on the stack,
+    whose controller the caller checks) satisfies targets.Filter `f`; "you" is `chooser`; the
+    converted mana cost is `card`'s (default: `o`'s card). The one place every filter is read;
+    targets.matches adds what needs the layers applied (keywords, power)."""
     types = st.types
-    if f.type and not any(t in types or (t == "Permanent" and o.zone == "play") for t in f.type):
+    if f.type and not any(t in types or (t == "Permanent" and any(x in types for x in PERMANENT_TYPES))
+                          for t in f.type):
         return False
     if f.not_type and any(t in types for t in f.not_type):
         return False
@@ -154,21 +161,23 @@ def fmatch(f, st, o, chooser: int, card=None) -> bool:
         return False
     if f.subtype and not any(s in st.subtypes for s in f.subtype):
         return False
+    if f.not_subtype and any(s in st.subtypes for s in f.not_subtype):
+        return False
     if f.color and not any(c in st.colors for c in f.color):
         return False
     if f.not_color and any(c in st.colors for c in f.not_color):
         return False
     if f.colorless is not None and f.colorless != (not st.colors):
         return False
-    if f.controller != "any" and (o.controller == chooser) != (f.controller == "you"):
-        return False
-    if f.tapped is not None and o.tapped != f.tapped:
-        return False
-    if f.combat:
-        m = o.marks
-        need = {"attacking": ATTACKING, "blocking": BLOCKING}.get(f.combat, ATTACKING | BLOCKING)
-        if not m & need:
+    if o is not None:
+        if f.controller != "any" and (o.controller == chooser) != (f.controller == "you"):
             return False
+        if f.tapped is not None and o.tapped != f.tapped:
+            return False
+        if f.combat:
+            need = {"attacking": ATTACKING, "blocking": BLOCKING}.get(f.combat, ATTACKING | BLOCKING)
+            if not o.marks & need:
+                return False
     card = card or o.card
     if f.cmc_max is not None and card.cmc > f.cmc_max:
         return False

@@ -18,30 +18,68 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ...engine.cards import DeckError, DeckList
-from .cards import parse_deck
 
+_DECK_LINE = re.compile(r"^(\d+)\s*x?\s+(.+?)\s*$")
 _FORGE_LINE = re.compile(r"^(\d+)\s+([^|]+?)\s*(\|.*)?$")
 _DEK_CARD = re.compile(r"<Cards\b([^>]*)/?>", re.S)
 _ATTR = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
 
 
-def _by_name(cards: dict) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for code, c in cards.items():
-        out.setdefault(c.name.lower(), code)
-    return out
+class _Reading:
+    """The main deck (side 0) and sideboard (side 1) of a deck file being read: (count, code)
+    entries, the line each came from, and the errors every format gives alike."""
+
+    def __init__(self, cards: dict, path: str):
+        self.path = path
+        self.by_name: dict[str, str] = {}
+        for code, c in cards.items():
+            self.by_name.setdefault(c.name.lower(), code)     # 202.3: a card is its English name
+        self.parts: tuple[list, list] = ([], [])
+        self.lines: tuple[list, list] = ([], [])
+
+    def error(self, no: int, message: str) -> DeckError:
+        return DeckError(f"{self.path}:{no}: {message}")
+
+    def add(self, no: int, count: int, name: str, side: int) -> None:
+        code = self.by_name.get(name.lower())
+        if code is None:
+            raise self.error(no, f"unknown card {name!r}")
+        self.parts[side].append((count, code))
+        self.lines[side].append(no)
+
+    def decks(self, name: str, description: str) -> tuple[DeckList, DeckList]:
+        """(main deck, sideboard)."""
+        p, n = self.parts, self.lines
+        return (DeckList(name, description, tuple(p[0]), self.path, tuple(n[0])),
+                DeckList(name + " (sideboard)", "", tuple(p[1]), self.path, tuple(n[1])))
 
 
-def _decks(path: str, name: str, description: str, parts: list, lines: list) -> tuple[DeckList, DeckList]:
-    return (DeckList(name, description, tuple(parts[0]), path, tuple(lines[0])),
-            DeckList(name + " (sideboard)", "", tuple(parts[1]), path, tuple(lines[1])))
+def parse_deck(text: str, path: str, cards: dict) -> tuple[DeckList, DeckList]:
+    """Our `.txt` format: `4 Card Name` lines (names in English, 202.3); a line `Sideboard`
+    starts the sideboard; '#' starts a comment (the first one is the description)."""
+    r = _Reading(cards, path)
+    description, side = "", 0
+    for no, raw in enumerate(text.splitlines(), 1):
+        if raw.strip().startswith("#"):
+            if not description and not r.parts[0]:
+                description = raw.strip().lstrip("# ").strip()
+            continue
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.lower().rstrip(":") == "sideboard":
+            side = 1
+            continue
+        m = _DECK_LINE.match(line)
+        if not m:
+            raise r.error(no, f"expected 'COUNT Card Name', got {line!r}")
+        r.add(no, int(m.group(1)), m.group(2), side)
+    return r.decks(Path(path).stem, description)
 
 
 def parse_forge(text: str, path: str, cards: dict) -> tuple[DeckList, DeckList]:
     """A Forge `.dck` file: (main deck, sideboard)."""
-    by_name = _by_name(cards)
-    parts: list[list] = [[], []]
-    lines: list[list] = [[], []]
+    r = _Reading(cards, path)
     name, section = Path(path).stem, ""
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -57,18 +95,13 @@ def parse_forge(text: str, path: str, cards: dict) -> tuple[DeckList, DeckList]:
             continue
         if section not in ("main", "sideboard"):
             if section in ("commander", "planes", "schemes", "avatar", "conspiracy"):
-                raise DeckError(f"{path}:{no}: section [{section}] is not part of a 2004 constructed deck")
-            raise DeckError(f"{path}:{no}: card line outside [Main] or [Sideboard]: {line!r}")
+                raise r.error(no, f"section [{section}] is not part of a 2004 constructed deck")
+            raise r.error(no, f"card line outside [Main] or [Sideboard]: {line!r}")
         m = _FORGE_LINE.match(line)
         if not m:
-            raise DeckError(f"{path}:{no}: expected 'COUNT Card Name|SET', got {line!r}")
-        code = by_name.get(m.group(2).lower())
-        if code is None:
-            raise DeckError(f"{path}:{no}: unknown card {m.group(2)!r}")
-        side = 1 if section == "sideboard" else 0
-        parts[side].append((int(m.group(1)), code))
-        lines[side].append(no)
-    return _decks(path, name, f"Forge deck {name}", parts, lines)
+            raise r.error(no, f"expected 'COUNT Card Name|SET', got {line!r}")
+        r.add(no, int(m.group(1)), m.group(2), 1 if section == "sideboard" else 0)
+    return r.decks(name, f"Forge deck {name}")
 
 
 def parse_mtgo(text: str, path: str, cards: dict) -> tuple[DeckList, DeckList]:
@@ -80,23 +113,16 @@ def parse_mtgo(text: str, path: str, cards: dict) -> tuple[DeckList, DeckList]:
         raise DeckError(f"{path}:{line}: not a well-formed MTGO .dek file ({e})") from None
     if root.tag != "Deck":
         raise DeckError(f"{path}:1: an MTGO .dek file has a <Deck> root, not <{root.tag}>")
-    by_name = _by_name(cards)
-    parts: list[list] = [[], []]
-    lines: list[list] = [[], []]
+    r = _Reading(cards, path)
     for m in _DEK_CARD.finditer(text):
         no = text.count("\n", 0, m.start()) + 1
         attrs = {k: html.unescape(v) for k, v in _ATTR.findall(m.group(1))}
         name, qty = attrs.get("Name", ""), attrs.get("Quantity", "")
         if not name or not qty.isdigit():
-            raise DeckError(f"{path}:{no}: a <Cards> element needs Name and a numeric Quantity")
-        code = by_name.get(name.lower())
-        if code is None:
-            raise DeckError(f"{path}:{no}: unknown card {name!r}")
-        side = 1 if attrs.get("Sideboard", "false").lower() == "true" else 0
-        parts[side].append((int(qty), code))
-        lines[side].append(no)
+            raise r.error(no, "a <Cards> element needs Name and a numeric Quantity")
+        r.add(no, int(qty), name, 1 if attrs.get("Sideboard", "false").lower() == "true" else 0)
     stem = Path(path).stem
-    return _decks(path, stem, f"MTGO deck {stem}", parts, lines)
+    return r.decks(stem, f"MTGO deck {stem}")
 
 
 def read_deck(path: Path, cards: dict) -> tuple[DeckList, DeckList]:

@@ -436,7 +436,7 @@ def on_priority(game: Game, choice: tuple, player: int, passes: int) -> None:
         _kernel_on_priority(game, choice, player, passes)
         return
     game.push("priority", player, 0)
-    perform(game, player, choice, passes)
+    game.rules.perform(game, player, choice, passes)     # the ruleset's (loops.py records who acts, 421)
 
 
 _kernel_on_priority = PRIORITY_REG.handlers["on_priority"]
@@ -720,6 +720,10 @@ def rewind(game: Game, play: Play, passes: int) -> None:
     """422.1: an illegal or abandoned play is reversed: mana abilities activated during payment
     are undone (permanents untapped, the pool restored); 422.2: the player keeps priority, with
     the passes that came before."""
+    if "loop_pending" in game.vars:
+        from .loops import play_done   # loops.py wraps this module
+
+        play_done(game, False)
     for u in reversed(play.undo):           # the earliest pool and life recorded are restored last
         if u[0] == "tap":
             game.w(u[1]).tapped = False
@@ -745,6 +749,10 @@ def commit(game: Game, play: Play) -> None:
     kind = play.kind
     if kind == "unless":
         return
+    if "loop_pending" in game.vars:
+        from .loops import play_done   # loops.py wraps this module
+
+        play_done(game, True)
     if kind == "unmorph":
         game.w(play.source).marks &= ~FACE_DOWN                          # 504.5
         game.cache.clear()

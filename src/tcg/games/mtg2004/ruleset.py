@@ -13,7 +13,7 @@ from ...engine.cards import DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import combat, keywords, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
+from . import combat, keywords, late, loops, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars, host_of
@@ -51,8 +51,8 @@ class MTG2004(Ruleset):
     StackItem = StackItem
     Trigger = Trigger
     check_state = staticmethod(sba.check_state)
-    priority_options = staticmethod(play.priority_options)
-    perform = staticmethod(play.perform)
+    priority_options = staticmethod(loops.priority_options)   # play.py's, with the loop checks of 421
+    perform = staticmethod(loops.perform)
     Options = Options
     concede_rule = "102.7"
 

@@ -31,6 +31,10 @@ def _losers(game: Game) -> bool:
         pv = game.pvars[p]
         if pv["life"] <= 0 or pv["drew_empty"] or pv["poison"] >= 10:   # 420.5a, 420.5g, 420.5h
             losers.append(p)
+    if losers:                    # Platinum Angel: "you can't lose the game" (late.py)
+        from .late import cant_lose
+
+        losers = [p for p in losers if not cant_lose(game, p)]
     if not losers:
         return False
     if len(losers) == 2:

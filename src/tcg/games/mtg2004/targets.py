@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-from .base import ATTACKING, BLOCKING
-from .chars import chars
+from .chars import chars, fmatch
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -111,74 +110,19 @@ def as_target(v: object) -> object:
 
 
 # ------------------------------------------------------------------------------- matching
-def _types(game: Game, oid: int) -> tuple:
-    """The object's current card types (layer 4 in play), subtypes and colours."""
-    o = game.objs[oid]
-    if o.zone == "play":
-        c = chars(game, oid)
-        return c.types, c.subtypes, c.colors
-    card = o.card
-    return card.types, card.subtypes, card.colors
-
-
-PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land")
-
-
 def matches(game: Game, f: Filter, oid: int, chooser: int, card=None) -> bool:
     """Whether object `oid` (or, if given, the card definition `card` of a spell on the stack)
-    satisfies filter `f`, from the point of view of player `chooser` ("you")."""
+    satisfies filter `f`, from the point of view of player `chooser` ("you"): in play with its
+    characteristics after the layers, elsewhere with its card's."""
     o = game.objs[oid]
-    if card is None:
-        types, subtypes, colors = _types(game, oid)
-        card = o.card
-    else:
-        types, subtypes, colors = card.types, card.subtypes, card.colors
-    if f.type:
-        if not any(t in types or (t == "Permanent" and any(x in types for x in PERMANENT_TYPES)) for t in f.type):
-            return False
-    if f.not_type and any(t in types for t in f.not_type):
+    st = card if card is not None else chars(game, oid) if o.zone == "play" else o.card
+    if not fmatch(f, st, o, chooser, card):
         return False
-    if f.types_all and not all(t in types for t in f.types_all):
+    if f.keyword and not any(k in st.keywords for k in f.keyword):
         return False
-    if f.subtype and not any(s in subtypes for s in f.subtype):
+    if f.not_keyword and any(k in st.keywords for k in f.not_keyword):
         return False
-    if f.not_subtype and any(s in subtypes for s in f.not_subtype):
-        return False
-    if f.keyword or f.not_keyword:
-        if o.zone == "play":
-                kws = chars(game, oid).keywords
-        else:
-            kws = card.keywords
-        if f.keyword and not any(k in kws for k in f.keyword):
-            return False
-        if f.not_keyword and any(k in kws for k in f.not_keyword):
-            return False
-    if f.color and not any(c in colors for c in f.color):
-        return False
-    if f.not_color and any(c in colors for c in f.not_color):
-        return False
-    if f.colorless is not None and f.colorless != (not colors):
-        return False
-    if f.controller != "any" and (o.controller == chooser) != (f.controller == "you"):
-        return False
-    if f.tapped is not None and o.tapped != f.tapped:
-        return False
-    if f.combat:
-        m = o.marks
-        if f.combat == "attacking" and not m & ATTACKING:
-            return False
-        if f.combat == "blocking" and not m & BLOCKING:
-            return False
-        if f.combat == "attacking_or_blocking" and not m & (ATTACKING | BLOCKING):
-            return False
-    if f.cmc_max is not None and card.cmc > f.cmc_max:
-        return False
-    if f.cmc_min is not None and card.cmc < f.cmc_min:
-        return False
-    if f.power_max is not None:
-        if o.zone != "play" or chars(game, oid).power > f.power_max:
-            return False
-    if f.basic is not None and ("Basic" in card.supertypes) != f.basic:
+    if f.power_max is not None and (o.zone != "play" or st.power > f.power_max):
         return False
     return True
 
@@ -208,7 +152,7 @@ def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0)
                 return False
             if spec.single_target and len(item.targets) != 1:
                 return False
-            return _stack_match(game, spec, item, card)
+            return fmatch(spec, card, None, chooser, card)        # its controller is checked above
         return what == "ability" and item.kind in ("activated", "triggered")
     o = game.objs.get(x)
     if o is None:
@@ -223,22 +167,6 @@ def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0)
     for rule in TARGET_RULES:
         if not rule(game, spec, x, chooser, source):
             return False
-    return True
-
-
-def _stack_match(game: Game, spec: Target, item, card) -> bool:
-    f = spec
-    types, colors = card.types, card.colors
-    if f.type and not any(t in types or (t == "Permanent" and any(y in types for y in PERMANENT_TYPES)) for t in f.type):
-        return False
-    if f.not_type and any(t in types for t in f.not_type):
-        return False
-    if f.color and not any(c in colors for c in f.color):
-        return False
-    if f.not_color and any(c in colors for c in f.not_color):
-        return False
-    if f.cmc_max is not None and card.cmc > f.cmc_max:
-        return False
     return True
 
 

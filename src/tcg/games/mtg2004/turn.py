@@ -79,6 +79,10 @@ def begin_turn(game: Game) -> None:
     if v["turn"] >= v["turn_limit"]:
         game.end(None, f"turn limit {v['turn_limit']} reached (RULINGS.md)")
         return
+    from .loops import turn_loop
+
+    if v["turn"] and turn_loop(game):                  # 421.4: a loop of mandatory actions
+        return
     v["turn"] += 1
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
