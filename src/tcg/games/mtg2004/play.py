@@ -721,7 +721,7 @@ def rewind(game: Game, play: Play, passes: int) -> None:
     are undone (permanents untapped, the pool restored); 422.2: the player keeps priority, with
     the passes that came before."""
     if "loop_pending" in game.vars:
-        from .loops import play_done   # loops.py wraps this module
+        from .loops import play_done  # loops.py wraps this module
 
         play_done(game, False)
     for u in reversed(play.undo):           # the earliest pool and life recorded are restored last
@@ -750,7 +750,7 @@ def commit(game: Game, play: Play) -> None:
     if kind == "unless":
         return
     if "loop_pending" in game.vars:
-        from .loops import play_done   # loops.py wraps this module
+        from .loops import play_done  # loops.py wraps this module
 
         play_done(game, True)
     if kind == "unmorph":
