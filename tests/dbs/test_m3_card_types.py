@@ -196,7 +196,7 @@ def test_m3_token_is_a_battle_card_made_by_an_effect_in_its_makers_battle_area()
     tok = g.zones["battle0"][0]
     t = g.objs[tok]
     assert t.card.type == "Token" and t.controller == 0 and t.zone == "battle0"
-    assert t.card.name == "Chilled's Army Token" and reading.power(g, tok) == 10000    # from the effect's text
+    assert t.card.name == "Chilled's Army token" and reading.power(g, tok) == 10000    # from the effect's text
     assert not t.tapped and any(o[1] == tok for o in opts(g, "attack"))       # played like a Battle Card
 
 

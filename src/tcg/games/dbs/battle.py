@@ -6,8 +6,10 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, relocate
 from .base import NO, REG, Trigger
+from .costs import changed
 from .energy import can_pay, start_payment
 from .reading import ed, keywords, power, side_skills
+from .timing import step_triggers
 
 step, handler = REG.step, REG.handler
 
@@ -92,6 +94,7 @@ def after_declare(game: Game) -> None:
         for s in reversed(ed(game).early_end):
             game.push(s)
         return
+    step_triggers(game, "attack_step")             # masters 8-2-2, then the checkpoint 8-2-3
     for s in reversed(("check", "offense_free", "defense", "damage_step")):
         game.push(s)
 
@@ -103,12 +106,12 @@ def combo_options(game: Game, p: int, exclude: int) -> list:
     objs = game.objs
     for oid in game.zones[f"battle{p}"]:
         o = objs[oid]
-        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, o.card.combo_cost, ()) \
+        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, *combo_cost(game, p, o.card)) \
                 and not any(s.no_combo_from_battle for s in o.card.skill):   # "can't be used in combos from Battle Areas"
             out.append(("combo", oid))
     for oid in game.zones[f"hand{p}"]:
         c = objs[oid].card
-        if c.type == "Battle" and c.can_combo and can_pay(game, p, c.combo_cost, ()):
+        if c.type == "Battle" and c.can_combo and can_pay(game, p, *combo_cost(game, p, c)):
             out.append(("combo", oid))
     return out
 
@@ -117,7 +120,12 @@ def combo(game: Game, p: int, oid: int) -> None:
     """Pay the combo cost, then the card goes to the Combo Area; a counter timing follows."""
     game.push("counter_window", "skill", p)
     game.push("do_combo", p, oid)
-    start_payment(game, p, game.objs[oid].card.combo_cost, ())
+    start_payment(game, p, *combo_cost(game, p, game.objs[oid].card))
+
+
+def combo_cost(game: Game, p: int, card) -> tuple[int, dict]:
+    """The combo cost after cost changes (masters 5-6-3-1, 5-6-4; costs.py)."""
+    return changed(game, p, "combo", card.combo_cost, {}, card.traits)
 
 
 @step
@@ -133,6 +141,7 @@ def defense(game: Game) -> None:
     """A Unison defending card skips the Defense step (dbscg 7-2-1-3-1)."""
     if not in_battle(game) or game.objs[game.vars["defender"]].zone[:-1] == "unison":
         return
+    step_triggers(game, "defense_step")            # masters 8-3-2, then the checkpoint 8-3-3
     game.push("defense_free")
     game.push("check")
 
@@ -151,6 +160,7 @@ def strike(game: Game, oid: int) -> int:
 def damage_step(game: Game) -> None:
     """dbscg 7-4-1-1 / masters 8-4-2/8-4-3: start-of-damage-step triggers and a checkpoint, then
     the comparison; the battle end follows (masters 8-4-9)."""
+    step_triggers(game, "damage_step")             # masters 8-4-2, then the checkpoint 8-4-3
     game.push("battle_end")
     game.push("damage_compare")
     game.push("check")
@@ -221,6 +231,8 @@ def remove_markers(game: Game, oid: int, n: int) -> None:
 def battle_end(game: Game) -> None:
     for s in reversed(ed(game).battle_end):
         game.push(s)
+    if step_triggers(game, "damage_step_end"):     # masters 8-4-7: "when the Damage Step ends"
+        game.push("check")                         # 8-4-8
 
 
 @step

@@ -16,12 +16,13 @@ COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, d
 KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
             "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect", "unique",
             "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic", "villainous", "vortex",
-            "summoner", "universe7_fighter")
+            "summoner", "universe7_fighter", "unaffected", "unaffected_opp")
 Color = Literal["red", "blue", "green", "yellow", "black"]
 Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
                   "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect",
                   "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic",
-                  "villainous", "vortex", "summoner", "universe7_fighter"]     # [Warrior of Universe 7] (masters 22-19)
+                  "villainous", "vortex", "summoner", "universe7_fighter",     # [Warrior of Universe 7] (masters 22-19)
+                  "unaffected", "unaffected_opp"]    # "isn't affected by (your opponent's) skills" (masters 20-4, dbscg 4-13)
 
 
 class _Strict(BaseModel):
@@ -34,11 +35,22 @@ class Do(_Strict):
     op: Literal["draw", "power", "ready", "ko", "negate_attack", "negate_counter", "played_rest", "token",
                 "rest", "warp", "damage", "play_self", "gain", "ready_energy", "bottom",
                 "bounce", "opp_discard", "give_control", "mill", "warp_to_drop", "alliance_power", "negate_opp_skills",
-                "rejuvenate", "loot", "play_card"]     # rejuvenate.py: [Rejuvenate]'s effect (masters 22-42-4), "you may discard 1: draw n"
+                "rejuvenate", "loot", "play_card",    # rejuvenate.py: [Rejuvenate]'s effect (masters 22-42-4), "you may discard 1: draw n"
+                "draw_upto", "skip", "activate_extra", "play_moved",   # M5: masters 5-1-4, 20-13, 9-11, 9-12
+                "reveal_hand_discard"]         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
     who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
-    until: Literal["turn", "battle"] = "turn"
+    until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
+    #                         the start of your (opponent's) next turn" ends at the start of that turn (timing.py)
+    later: Literal["", "next_main", "opp_next_main", "end_of_turn", "next_turn", "opp_next_turn"] = ""
+    #                         a delayed effect (masters 1-7-2-1-1 / 1-7-2-2-1): done at that timing (timing.py)
+    otherwise: bool = False  # "Otherwise, ...": only if the previous effect could not be done at all (masters 20-17)
+    phase: Literal["", "charge", "main"] = ""   # skip: "your opponent skips their next <phase>" (masters 20-13)
+    not_trait: str = ""      # "non-<<trait>>" cards only (masters 20-20-3)
+    not_character: str = ""  # "non-<character>" cards only (masters 20-20-2)
+    max_power: int = 0       # choose: "with N power or less" (0: any)
+    original: bool = False   # max_power reads the original (printed) power (masters 20-3)
     barrier: bool = False    # "ignoring [Barrier]" (dbscg 10-16)
     keyword: Keyword | Literal[""] = ""      # gain: the keyword gained
     token: str = ""          # token: the code of the token card made (dbscg 10-18-2)
@@ -60,7 +72,8 @@ class Skill(_Strict):
     when: Literal["", "played", "attacks", "end_of_your_turn", "attack", "play", "counter", "evolved",
                   "union_played", "over_realm_played", "aegis", "battle_card_attack", "leader_awakens",
                   "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed", "start_of_your_turn",
-                  "attacks_leader", "charge_start"] = ""
+                  "attacks_leader", "charge_start", "main_start", "main_end", "attack_step", "defense_step",
+                  "damage_step", "damage_step_end", "hand_empty"] = ""     # timing.py (M5)
     condition: Literal["", "your_turn", "opp_turn"] = ""
     leader_color: tuple[Color, ...] = ()     # "If your Leader Card is <colour> (or <colour>)"
     leader_trait: str = ""                   # "If your Leader Card is a <<trait>> card"
@@ -98,12 +111,18 @@ class Skill(_Strict):
     replace: Literal["", "warp", "minus_power", "discard"] = ""   # permanent replacement (dbscg 8-9)
     replace_opp_skill: bool = False  # the replacement applies only to a removal by an opponent's skill
     choose: int = 0                  # "Choose X —" (masters 20-2, dbscg 10-27): the `do` entries are the options
+    cost_of: Literal["", "play", "combo", "skill", "z"] = ""   # permanent cost change (costs.py, masters 20-21)
+    cost_whose: Literal["own", "opp"] = "own"    # whose costs change
+    cost_trait: str = ""                         # only <<trait>> cards' costs
+    cost_change: int = 0                         # (N) more (> 0) or less (< 0): the total
+    cost_pips: dict[Color, int] = {}             # coloured spheres more (> 0) or less (< 0): colour cost and total
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
         autos = ("played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
                  "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
-                 "start_of_your_turn", "attacks_leader", "charge_start")
+                 "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
+                 "defense_step", "damage_step", "damage_step_end", "hand_empty")
         if self.kind == "auto" and self.when not in autos:
             raise ValueError(f"an auto skill needs when in {autos}")
         if self.kind == "counter" and self.when not in ("attack", "play", "counter", "battle_card_attack"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .base import REG
 from .cards import CardDef
+from .costs import changed
 from .reading import keywords, leader
 
 step, handler = REG.step, REG.handler
@@ -77,8 +78,13 @@ def card_pips(game: Game, p: int, card: CardDef):
     return card.pips
 
 
+def card_cost(game: Game, p: int, card: CardDef) -> tuple[int, dict]:
+    """The energy cost of playing or activating `card` after cost changes (masters 20-21, costs.py)."""
+    return changed(game, p, "play", card.cost, card_pips(game, p, card), card.traits)
+
+
 def card_can_pay(game: Game, p: int, card: CardDef) -> bool:
-    return feasible(game, p, card.cost, card_pips(game, p, card))
+    return feasible(game, p, *card_cost(game, p, card))      # masters 5-3-3-1, 5-3-4: the changed cost
 
 
 def start_payment(game: Game, p: int, total: int, pips) -> None:
@@ -88,7 +94,7 @@ def start_payment(game: Game, p: int, total: int, pips) -> None:
 
 
 def pay_card(game: Game, p: int, card: CardDef) -> None:
-    start_payment(game, p, card.cost, card_pips(game, p, card))
+    start_payment(game, p, *card_cost(game, p, card))
 
 
 @step

@@ -213,8 +213,10 @@ def leave(game: Game, x: int, by: int, where: str) -> None:
         before = set(game.zones[f"drop{o.owner}"])
         ko(game, x, by)
         new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
+        game.vars["moved_to"] = new
     else:
         new = relocate(game, x, where, 0 if where == "deck" else None)
+        game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
         if where != "drop":
             new = 0
     if new:

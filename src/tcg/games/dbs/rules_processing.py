@@ -9,6 +9,7 @@ from .battle import remove_markers
 from .loops import guard, reset
 from .reading import negated, power, side_skills, valid
 from .skills import resolve_trigger
+from .timing import delayed_checkpoint, state_triggers
 
 step, handler = REG.step, REG.handler
 
@@ -51,6 +52,7 @@ def check(game: Game) -> None:
     if rule_processing(game):
         game.push("check")
         return
+    state_triggers(game)                 # masters 9-6-10, dbscg 8-6-6
     tp = game.vars["tp"]
     for p in (tp, 1 - tp):
         mine = tuple(("auto", i) for i, t in enumerate(game.pending) if t.controller == p)
@@ -58,6 +60,8 @@ def check(game: Game) -> None:
             game.push("check")
             game.ask(p, "auto", mine, "on_auto", prompt="resolve which pending skill?")
             return
+    if delayed_checkpoint(game):         # masters 4-2-2-4 / 4-2-2-5
+        return
     reset(game)                          # the check timing is over, and any loop with it
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
-from . import rejuvenate
+from . import rejuvenate, timing
 from .actions import (
     BLOCKER,
     DUAL,
@@ -27,12 +27,13 @@ from .actions import (
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .battle import blocker, remove_markers
 from .cards import Skill
+from .costs import changed
 from .energy import can_pay, start_payment
 from .keywords2 import give_control, resolve_alliance, resolve_heroic, resolve_revive
 from .loops import offer
 from .mkeywords import MASTERS_BASE
 from .mkeywords import resolve as masters_resolve
-from .reading import keywords, negated, side_skills, valid
+from .reading import keywords, negated, power, side_skills, valid
 
 step, handler = REG.step, REG.handler
 
@@ -156,9 +157,21 @@ def activate_options(game: Game, p: int, kind: str) -> list:
     return out
 
 
+def skill_energy(game: Game, p: int, o, s: Skill) -> tuple[tuple[int, dict], tuple[int, dict]]:
+    """A skill's energy cost after cost changes (masters 20-21): the printed part (or the reduced
+    one, 5-8-3-1) and the part other effects add, paid after the printed costs (1-6-4, dbscg 8-4-2-1-1)."""
+    total, pips = changed(game, p, "skill", s.cost, s.pips, o.card.traits)
+    if total <= s.cost and all(pips.get(c, 0) <= n for c, n in s.pips.items()):
+        return (total, pips), (0, {})
+    add = {c: n - s.pips.get(c, 0) for c, n in pips.items() if n > s.pips.get(c, 0)}
+    return (s.cost, dict(s.pips)), (total - s.cost, add)
+
+
 def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
-    if (s.cost or s.pips) and not can_pay(game, p, s.cost, s.pips):
-        return False
+    (total, pips), (more, mpips) = skill_energy(game, p, o, s)
+    if (total or pips or more or mpips) and not can_pay(game, p, total + more, {**pips, **{
+            c: pips.get(c, 0) + n for c, n in mpips.items()}}):
+        return False                               # masters 5-8-3-1 / 5-8-4: the changed cost
     if s.burst and len(game.zones[f"deck{p}"]) < s.burst:
         return False
     if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
@@ -184,6 +197,9 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     game.push("counter_window", "skill", p)
     game.push("do_skill", p, oid, o.card.code, index, back)
     game.push("counter_window", "skill", p)
+    (total, pips), (more, mpips) = skill_energy(game, p, o, s)
+    if more or mpips:
+        start_payment(game, p, more, mpips)        # added costs after the printed ones (masters 1-6-4)
     if s.discard:
         game.push("discard_cost", p, s.discard, oid)
     if s.sacrifice:
@@ -199,8 +215,8 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
         else:
             w = game.w(oid)
             w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + s.marker}
-    if s.cost or s.pips:
-        start_payment(game, p, s.cost, s.pips)
+    if total or pips:
+        start_payment(game, p, total, pips)
 
 
 @step
@@ -212,7 +228,9 @@ def burst_cost(game: Game, p: int, n: int) -> None:
 def sacrifice_cost(game: Game, p: int, n: int) -> None:
     """'Choose N of your Battle Cards and place them in their owner's Drop Area' (a skill cost, 8-4-2)."""
     if n > 0 and game.zones[f"battle{p}"]:
-        game.ask(p, "cost", tuple(("sacrifice", x) for x in game.zones[f"battle{p}"]), "on_sacrifice", p, n)
+        opts = tuple(("sacrifice", x) for x in game.zones[f"battle{p}"] if not unaffected(game, x, p))   # masters 20-4-1
+        if opts:
+            game.ask(p, "cost", opts, "on_sacrifice", p, n)
 
 
 @handler
@@ -260,16 +278,54 @@ def run_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> N
 
 
 @step
-def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) -> None:
+def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, only: int = 0) -> None:
+    """One effect; `only` = a delayed effect done at its timing, alone (timing.py)."""
     s = skill_of(game, code, index, back)
-    if k + 1 < len(s.do):
+    if k + 1 < len(s.do) and not only:
         game.push("do", p, src, code, index, back, k + 1)
     d = s.do[k]
     op = d.op
+    if k + 1 == len(s.do) and game.vars.get("revealed"):
+        game.push("hide_revealed")     # masters 20-11-2: hidden again once the skill's effects are done
     here = src in game.objs and game.objs[src].zone[:-1] in ("leader", "battle", "unison")
+    if d.later and not only:
+        if d.later in ("next_turn", "opp_next_turn"):
+            # "during your (opponent's) next turn, ...": starts with that turn (masters 1-7-2-2-1, 7-2-2/7-2-3)
+            if here and op in ("power", "gain") and d.who == "self":
+                timing.whole_turn(game, p, p if d.later == "next_turn" else 1 - p, 1 if op == "power" else 0, op,
+                                  d.n if op == "power" else d.keyword, src, (src,))
+        else:
+            # masters 1-7-2-1-1; "that card" is the card moved by this skill, in its final zone (9-12-1)
+            ref = game.vars.get("moved_to", 0) if op == "play_moved" else src
+            timing.register_delayed(game, p, d.later, ref, code, index, back, k)
+        return
+    if d.otherwise:
+        if game.vars.get("last_done", 1):
+            return                    # masters 20-17-1: the previous action was done (even partly)
+    else:
+        game.vars["last_done"] = 1
+    until = timing.until_of(d.until, p)
     if op == "draw":
         if not d.if_milled_black or game.vars.get("milled_black", 0):
+            game.vars["last_done"] = int(bool(game.zones[f"deck{p}"]))
             draw(game, p, d.n)
+    elif op == "draw_upto":
+        game.push("draw_upto", p, d.n)             # masters 5-1-4, dbscg 4-9-4
+    elif op == "skip":
+        timing.skip_phase(game, p, d.phase)        # masters 20-13
+    elif op == "activate_extra":
+        game.push("activate_extra", p, src, d.max_cost)   # masters 9-11-1
+    elif op == "reveal_hand_discard":
+        timing.reveal(game, tuple(game.zones[f"hand{1 - p}"]))     # masters 20-11-1
+        if k + 1 == len(s.do):
+            game.push("hide_revealed")                             # 20-11-2, after this last effect
+        game.push("choose_revealed", p)
+    elif op == "play_moved":
+        # "then play it": the card this effect moved, read in the zone it ended in (masters 9-12-1,
+        # dbscg 8-10-1): a new card there, played from that zone
+        x = src if only else game.vars.get("moved_to", 0)
+        if x in game.objs and game.objs[x].zone in (f"hand{p}", f"warp{p}", f"drop{p}"):
+            enter_battle(game, p, x, d.rested)
     elif op == "mill":
         drop = game.zones[f"drop{p}"]
         k = len(drop)
@@ -285,7 +341,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
         game.pvars[1 - p]["negated_until"] = game.vars["turn"] + 1
     elif op == "alliance_power":
         if here:
-            game.effects.append(Effect(game.tick(), 1, "power", game.vars.get("alliance", 0), src, (src,), d.until, p))
+            game.effects.append(Effect(game.tick(), 1, "power", game.vars.get("alliance", 0), src, (src,), until, p))
     elif op == "power" and d.if_attacking_battle and game.objs.get(game.vars["defender"]) is not None \
             and game.objs[game.vars["defender"]].card.type != "Battle":
         pass
@@ -296,9 +352,9 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
             game.w(src).tapped = False
     elif op in ("power", "gain") and d.who == "self":
         # no target: the skill's own card (8-5-3-6); nothing if it has left play (8-6-7)
-        if here:
+        if here and not unaffected(game, src, p):
             value = d.n if op == "power" else d.keyword
-            game.effects.append(Effect(game.tick(), 1 if op == "power" else 0, op, value, src, (src,), d.until, p))
+            game.effects.append(Effect(game.tick(), 1 if op == "power" else 0, op, value, src, (src,), until, p))
     elif op == "rejuvenate":
         game.push("rejuvenate_effect", p)          # masters 22-42-4
     elif op == "loot":
@@ -331,8 +387,12 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) 
         game.push("choose", p, src, "warp_to_drop", d.n, 99, False, "turn", 0, ("upto", "color:" + d.color))
     else:
         flags = (("upto",) if d.upto else ()) + (("trait:" + d.trait,) if d.trait else ())
+        if d.not_trait or d.not_character or d.max_power:
+            flags += (("not_trait:" + d.not_trait,) if d.not_trait else ()) + (
+                ("not_char:" + d.not_character,) if d.not_character else ()) + (
+                (f"max_power:{d.max_power}",) + (("original",) if d.original else ()) if d.max_power else ())
         game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier,
-                  d.until, d.n if op == "power" else 0, flags)
+                  until, d.n if op == "power" else 0, flags)
 
 
 def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: tuple,
@@ -348,13 +408,16 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
     if op.endswith("_own"):
         trait = next((f[6:] for f in flags if f.startswith("trait:")), "")
         return tuple(x for x in game.zones[f"battle{p}"] if x not in done and (objs[x].tapped or op != "ready_own")
-                     and (not trait or trait in objs[x].card.traits))
+                     and (not trait or trait in objs[x].card.traits) and not unaffected(game, x, p)
+                     and (not flags or filters_ok(game, x, flags)))
     q = 1 - p
     out = []
     for x in game.zones[f"battle{q}"]:
         o = objs[x]
         if x in done or o.card.energy_cost > max_cost or o.card.type == "Extra":
             continue
+        if unaffected(game, x, p) or (flags and not filters_ok(game, x, flags)):
+            continue                  # masters 20-4-1, dbscg 4-13-1; 20-20-2/3, 20-3
         if max_cost < 99 and o.card.type == "Token":
             continue                  # masters 19-1-6-1: a token has no energy cost to read
         if not barrier and "barrier" in keywords(game, x):
@@ -365,11 +428,37 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
     return tuple(out)
 
 
+def unaffected(game: Game, oid: int, by: int) -> bool:
+    """"This card isn't affected by skills" / "by your opponent's skills": it cannot be chosen for
+    a skill's cost or effect and is ignored by its effects (masters 20-4-1, dbscg 4-13-1)."""
+    kw = keywords(game, oid)
+    return "unaffected" in kw or ("unaffected_opp" in kw and game.objs[oid].controller != by)
+
+
+def filters_ok(game: Game, x: int, flags: tuple) -> bool:
+    """"non-<character>" / "non-<<trait>>" (masters 20-20-2/3: cards without any name or trait
+    included) and "with N power or less" on the current or the original power (20-3-1)."""
+    c = game.objs[x].card
+    for f in flags:
+        if f.startswith("not_trait:") and f[10:] in c.traits:
+            return False
+        if f.startswith("not_char:") and f[9:] in c.character.split("/"):
+            return False
+        if f.startswith("max_power:"):
+            pw = c.power if "original" in flags else power(game, x)
+            if pw > int(f[10:]):
+                return False
+    return True
+
+
 @step
 def choose(game: Game, p: int, src: int, op: str, n: int, max_cost: int, barrier: bool, until: str,
            value: int, flags: tuple, done: tuple = ()) -> None:
     """'Choose (up to) N ...': one at a time; 'up to' allows stopping (8-5-3-2), 'N' takes as many
     as possible (8-5-3-1, 8-5-3-3)."""
+    if not done:
+        game.vars["last_done"] = 0    # nothing chosen yet ("Otherwise", masters 20-17-1)
+        game.vars["moved_to"] = 0     # nor moved (masters 9-12-1)
     if n <= 0:
         return
     cands = candidates(game, p, op, max_cost, barrier, done, flags)
@@ -385,10 +474,12 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
     if choice == NONE:
         return
     x = choice[1]
+    game.vars["last_done"] = 1
     game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
-    if op in ("ko", "warp", "bottom", "bounce"):
+    base = op[:-4] if op.endswith("_own") else op
+    if base in ("ko", "warp", "bottom", "bounce"):
         # a Battle Card leaving by a skill: [Indestructible], replacements (keywords2.remove)
-        game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand"}[op])
+        game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand"}[base])
         return
     if op == "warp_to_drop":
         relocate(game, x, "drop")

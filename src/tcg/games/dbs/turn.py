@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
+from . import timing
 from .actions import add_triggers, draw, lose_check
 from .alt_play import realm_end
 from .base import AWAKENED, DONE, PASS, REG, Trigger
@@ -123,12 +124,16 @@ def begin_turn(game: Game) -> None:
     v["eot"] = ()
     v["opt"] = ()                  # [Once per turn] uses (dbscg 10-11)
     v["phase"] = "charge"
-    start_triggers(game, v["tp"])
+    skip = timing.skips(game, v["tp"])              # masters 20-13-1: phases skipped this turn
+    timing.turn_start(game, v["tp"])                # masters 7-2-2..7-2-4 (also when skipped, 20-13-5)
+    if "charge" not in skip:
+        start_triggers(game, v["tp"])
     game.push("begin_turn")
     game.push("end_phase")
-    game.push("main_phase")
-    for s in reversed(ed(game).charge):
-        game.push(s)
+    game.push("main_skipped" if "main" in skip else "main_phase")
+    if "charge" not in skip:                        # masters 20-13-2..4: no trigger, checkpoint or action
+        for s in reversed(ed(game).charge):
+            game.push(s)
 
 
 def start_triggers(game: Game, tp: int) -> None:
@@ -189,6 +194,9 @@ def on_charge(game: Game, choice: tuple, p: int) -> None:
 @step
 def main_phase(game: Game) -> None:
     game.vars["phase"] = "main"
+    tp = game.vars["tp"]
+    timing.step_triggers(game, "main_start", (tp,))    # masters 7-3-2: "at the start of your Main Phase"
+    timing.fire_delayed(game, "main")                   # delayed effects of that timing (1-7-2-1-1)
     game.push("main_end")
     game.push("main_free")
     game.push("check")              # dbscg 6-3-1-1, masters 7-3-2/7-3-3
@@ -199,6 +207,7 @@ def main_end(game: Game) -> None:
     """dbscg 6-3-1-3-1 / masters 7-3-5-1: end-of-main triggers, a check timing, then the effects
     'until the end of the Main Phase' end, the active player's then the non-active player's
     (6-3-1-3-1-2/3: both at once, nothing happens between)."""
+    timing.step_triggers(game, "main_end", (game.vars["tp"],))   # masters 7-3-5-1-1
     game.push("main_effects_end")
     game.push("check")
 
@@ -218,6 +227,7 @@ def end_phase(game: Game) -> None:
     fired = v["eot"]
     if v["realm_warp"]:
         realm_end(game)                  # dbscg 10-15-4, an end-of-turn event (digest 5.4)
+    timing.fire_delayed(game, "end")     # "at the end of the turn" delayed effects (masters 1-7-2-1-1)
     new = []
     for z in ("leader", "battle", "unison"):
         for oid in game.zones[f"{z}{tp}"]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate
 from .base import AWAKENED, PASS, REG
+from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
 from .reading import leader
 
@@ -40,6 +41,11 @@ def _unique_play_blocked(game: Game, p: int, card) -> bool:
     return any(game.objs[x].card.name == card.name for x in game.zones[f"battle{p}"])
 
 
+def z_cost(game: Game, p: int, card) -> int:
+    """The Z-Energy cost after cost changes (costs.py, masters 5-4-3-1)."""
+    return changed(game, p, "z", card.z_cost, {}, card.traits)[0]
+
+
 def main_options(game: Game, p: int) -> list:
     """7-3-4-1 / 7-3-4-3-2: Z-Battle Cards to play and Z-Extras to place from the Z-Deck, when
     the energy cost and the Z-Energy cost can both be paid (5-3-3, 5-4-3); [Z-Awaken]."""
@@ -50,7 +56,7 @@ def main_options(game: Game, p: int) -> list:
     zn = z_energy_count(game, p)
     for oid in zdeck:
         c = game.objs[oid].card
-        if c.z_cost > zn or c.type == "Leader":
+        if z_cost(game, p, c) > zn or c.type == "Leader":      # masters 5-4-3-1, 5-4-4: the changed cost
             continue
         if not card_can_pay(game, p, c):
             continue
@@ -100,13 +106,13 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.vars["declared"] = oid
         game.push("z_enter", p, oid)
         game.push("counter_window", "play", p)
-        pay_z(game, p, c.z_cost)
+        pay_z(game, p, z_cost(game, p, c))
         pay_card(game, p, c)
     elif k == "z_extra":
         # 17-2-1: pay both costs, declare, counter timing (4-3-2-6), then placed.
         game.push("z_enter", p, oid)
         game.push("counter_window", "skill", p)
-        pay_z(game, p, c.z_cost)
+        pay_z(game, p, z_cost(game, p, c))
         pay_card(game, p, c)
     elif k == "z_unison":
         # 18-2-1-1: reveal, rest the energy, pay the Z-Energy, declare; 18-2-1-2: [Counter: Play].
@@ -114,7 +120,7 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("z_unison_enter", p, oid)
         game.push("counter_window", "play", p)
         game.push("unison_paid")
-        pay_z(game, p, c.z_cost)
+        pay_z(game, p, z_cost(game, p, c))
         pay_card(game, p, c)
     elif k == "z_awaken":
         s = next(s for s in c.masters if s.kind == "z_awaken")
