@@ -125,6 +125,13 @@ class HumanAgent:
     def board(self, view: dict) -> None:
         v = view["vars"]
         me = view["player"]
+        whole = getattr(self.game.rules, "board_lines", None)
+        if whole is not None:         # a game that draws its own board: (view, player) -> lines, header first
+            head, *lines = whole(view, me)
+            self.console.rule(escape(head))
+            for line in lines:
+                self.console.print(escape(line))
+            return
         phase = " ".join(x for x in (str(v.get("phase", "")), str(v.get("step", ""))) if x)
         self.console.rule(f"turn {v.get('turn', '?')} · player {v.get('tp', '?')}'s turn · {phase}")
         lines = self._player_block(view, 1 - me, "Opponent")
@@ -172,6 +179,33 @@ class HumanAgent:
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
+            typed = _typed(answer)          # an option written out: "pass", "attack 12"
+            if typed in options:
+                return typed
             what = f"{answer!r} is not an option" if answer else "no answer"
             self.console.print(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
                                "'b' to show the board again, or 'q' to quit.")
+            reason = self.refusal(answer, typed) if answer else ""
+            if reason:
+                self.console.print(f"  [red]refused:[/red] {escape(reason)}")
+
+    def refusal(self, answer: str, typed: tuple) -> str:
+        """The engine's reason for refusing a typed answer: the game's own explanation
+        (`rules.refusal(game, choice)`) if it has one, else the IllegalChoice message of
+        applying it to a copy of the game (the game itself is never touched)."""
+        from ..engine.state import IllegalChoice
+
+        choice: Any = int(answer) - 1 if answer.lstrip("-").isdigit() else typed
+        explain = getattr(self.game.rules, "refusal", None)
+        if explain is not None:
+            return explain(self.game, choice)
+        try:
+            self.game.clone().apply(choice)
+        except IllegalChoice as e:
+            return str(e).split("; legal:")[0]
+        return ""
+
+
+def _typed(answer: str) -> tuple:
+    """A typed option: words, numbers as ints ("block 12 7" -> ("block", 12, 7))."""
+    return tuple(int(w) if w.lstrip("-").isdigit() else w for w in answer.split())

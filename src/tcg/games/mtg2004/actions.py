@@ -24,13 +24,11 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     o = game.objs[oid]
     if zone == "play" and ("Instant" in o.card.types or "Sorcery" in o.card.types):
         return oid                                     # 212.5d, 212.7d, 217.1a: it stays where it is
-    if zone == "graveyard" and o.card.combat is not None:
-        from .regeneration import graveyard_redirect
+    if zone == "graveyard" and (o.card.combat is not None or "rfg_instead" in game.vars):
+        from .zone_replacements import to_graveyard
 
-        instead = graveyard_redirect(game, oid)        # 419.6d, 217.1d
-        if instead:
-            new = move(game, oid, instead, controller, pos)
-            game.shuffle(game.zones[zone_key(game, new, instead)])
+        new = to_graveyard(game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
+        if new:
             return new
     if o.zone == "play":
         from .protection import remember
@@ -49,6 +47,11 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     new = game.move(oid, zone_key(game, oid, zone), pos, controller)
     if zone == "play":
         from .zones import entered
+
+        if o.zone == "stack" and game.effects:
+            from .type_text import carry_over
+
+            carry_over(game, oid, new)                 # 213.5: effects on the permanent spell
 
         entered(game, new)                             # 410.10a-b, 410.10e (zones.py)
     elif o.card.token:                                 # it ceases to exist at the next check (420.5f)

@@ -35,7 +35,9 @@ WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "become
         # stack_effects.py: "whenever [this] deals combat damage to a player"
         "combat_damage_to_player",
         # late.py: "whenever X becomes tapped" (406.5)
-        "becomes_tapped")
+        "becomes_tapped",
+        # mana_triggers.py: triggered mana abilities (411.3)
+        "tapped_for_mana", "enchanted_tapped_for_mana")
 _COST = re.compile(r"^(\{([0-9]+|[WUBRGX])\})*$")
 # What a mana ability (or an `add_mana` step) adds: "{G}{G}", "{W} or {U}", "any", "any_basic".
 _MANA = re.compile(r"^any_basic$|^(any|(\{([0-9]+|[WUBRGC])\})+)( or (any|(\{([0-9]+|[WUBRGC])\})+))*$")

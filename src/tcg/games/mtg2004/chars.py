@@ -9,15 +9,15 @@ Static abilities are read from the permanents in play on each state version (418
 locked); the effects of resolved spells and abilities are in `game.effects` with their affected
 set locked when created (418.3b). Layer 2 is kept materialised in `Obj.controller` by
 `sync_control` (called with the state-based effects); everything else is computed here and
-cached per state version. Text-changing effects (layer 3) are not used by any card yet
-(RULINGS.md).
+cached per state version. Text-changing effects (layer 3) change the words of the printed text
+(text.py: colour words, land types; type_text.py: creature types, type line included).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import text
+from . import text, type_text
 from .base import ATTACKING, BLOCKING, FACE_DOWN
 
 if TYPE_CHECKING:
@@ -355,10 +355,15 @@ def _early(game: Game, oid: int) -> _St:
         return got
     o = game.objs[oid]
     st = _St(card_of(game, oid))
+    if o.zone == "stack" and game.effects:
+        subs = text.changes(game, oid)
+        if subs:            # layer 3 on a spell: the creature types of its type line (418.6, 213.5)
+            st.subtypes = type_text.subtypes(st.subtypes, subs)
     if o.zone == "play":
         subs = text.changes(game, oid)
         if subs:            # layer 3: its printed keywords' words (418.6a; not granted ones, 418.6b)
             st.kws = {text.keyword(k, subs) for k in st.kws}
+            st.subtypes = type_text.subtypes(st.subtypes, subs)    # its type line's creature types
         by = _entries(game, oid)
         game.cache[("l6", oid)] = by[6]
         for layer in (4, 5):

@@ -27,6 +27,8 @@ from .combat_rules import (
     requirements,
     sick,
 )
+from .costs import options_of
+from .mana_triggers import produced
 from .regeneration import remove_from_combat  # noqa: F401  (the one way out of combat, 306.2)
 
 if TYPE_CHECKING:
@@ -108,7 +110,11 @@ def pay_combat_cost(game: Game, p: int, left: int) -> None:
     for oid in game.zones["play"]:
         o = game.objs[oid]
         if o.controller == p and not o.tapped and o.card.mana and not ("Creature" in o.card.types and sick(game, oid)):
-            opts.append(("tap", oid))
+            m = produced(game, oid)
+            if len(m) == 1:
+                opts.append(("tap", oid))
+            else:        # several mana, a choice (406.1) or triggered mana (411.3): into the pool
+                opts += [("tap", oid, k) for k in range(len(options_of(game, oid, m)))]
     game.ask(p, "pay", tuple(opts), "on_pay_combat_cost", p, left, prompt=f"pay {left} for the attack")
 
 
@@ -118,6 +124,14 @@ def on_pay_combat_cost(game: Game, choice: tuple, p: int, left: int) -> None:
         pool = list(game.pvars[p]["pool"])
         pool[choice[1]] -= 1
         game.pvars[p]["pool"] = tuple(pool)
+    elif len(choice) > 2:
+        from .play import produce
+
+        mana = produced(game, choice[1])
+        game.w(choice[1]).tapped = True                # its mana goes into the pool, paid from there next
+        produce(game, p, choice[1], options_of(game, choice[1], mana)[choice[2]])
+        game.push("pay_combat_cost", p, left)
+        return
     else:
         game.w(choice[1]).tapped = True                # a mana ability during payment; its mana is spent at once
     game.push("pay_combat_cost", p, left - 1)
@@ -240,6 +254,9 @@ def on_blocker(game: Game, choice: tuple, chosen: tuple) -> None:
     for a in {a for _, a in chosen}:
         game.w(a).marks |= BLOCKED                      # 309.2f
     game.vars["blocks"] = chosen
+    if game.log is not None:
+        game.say(f"player {d} blocks: " + ("; ".join(f"{game.objs[b].card.name} blocks {game.objs[a].card.name}"
+                                                   for b, a in chosen) or "no blockers"))
     open_round(game, game.vars["tp"])
     _block_triggers(game, chosen)
 

@@ -9,16 +9,11 @@ from typing import TYPE_CHECKING
 
 from .chars import chars
 from .combat_vocab import LANDWALKS
+from .costs import sick  # 212.3d, 502.5b: one definition, shared with the {T} costs
 from .protection import protected, source_info
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-
-
-def sick(game: Game, oid: int) -> bool:
-    """212.3d: a creature its controller hasn't controlled continuously since their most recent
-    turn began can't attack (or use {T} abilities), unless it has haste (502.5b)."""
-    return game.objs[oid].since >= game.vars["turn"] and "haste" not in chars(game, oid).keywords
 
 
 def _globals(game: Game, what: str) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from . import actions
 from .base import FACE_DOWN
 from .chars import chars
+from .mana_triggers import produced
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -73,7 +74,7 @@ def sources(game: Game, p: int, exclude: tuple = ()) -> list[tuple[int, object]]
     for oid in game.zones["play"]:
         o = objs[oid]
         if o.controller == p and not o.tapped and oid not in exclude and not o.marks & FACE_DOWN:
-            mana = chars(game, oid).mana       # its land type's mana after type changes (212.6e)
+            mana = produced(game, oid)         # its land type's mana (212.6e), triggered mana (411.3)
             if mana and not sick(game, oid):
                 if len(mana) == 1:
                     out.append((oid, MANA.index(mana)))

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
 from . import actions
-from .base import COLORS, REG
+from .base import REG
 from .cards import parse_cost
 from .chars import card_of, chars
+from .mana_triggers import produced
 from .verbs import Ctx, condition, group, in_play, objects, recipients, verb
 from .zones import attach, can_equip, left
 
@@ -47,9 +48,10 @@ def _sources(game: Game, p: int) -> list[tuple[int, int]]:
         if o.controller != p or o.tapped:
             continue
         c = chars(game, oid)
+        m = produced(game, oid)     # with its triggered mana abilities (411.3)
         # A source with several mana or a choice of colours (406.1) is not used here (RULINGS.md).
-        if len(c.mana) == 1 and not ("Creature" in c.types and o.since >= turn and "haste" not in c.keywords):
-            out.append((oid, COLORS.index(c.mana)))
+        if len(m) == 1 and not ("Creature" in c.types and o.since >= turn and "haste" not in c.keywords):
+            out.append((oid, "WUBRGC".index(m)))
     return out
 
 

@@ -32,6 +32,8 @@ from .costs import (
     sick,
     sources,
 )
+from .display import cost_text
+from .mana_triggers import produced
 from .targets import NAMED, Target, has_targets
 from .targets import legal_targets as _legal
 from .targets import target_ok as _target_ok
@@ -375,10 +377,11 @@ def priority_options(game: Game, p: int) -> tuple:
         c = chars(game, oid)              # layers 1 and 4: copies, land types (212.6e)
         card = c.card
         if c.mana and not o.tapped and not sick(game, oid):
-            if len(c.mana) == 1:
+            m = produced(game, oid)       # with the mana of triggered mana abilities (411.3)
+            if len(m) == 1:
                 opts.append(("mana", oid))                                    # 406, 411.1
             else:                       # several abilities, or a choice of mana (406.1)
-                opts += [("mana", oid, k) for k in range(len(options_of(game, oid, c.mana)))]
+                opts += [("mana", oid, k) for k in range(len(options_of(game, oid, m)))]
         if card.activated:
             if srcs is None:
                 srcs = sources(game, p)
@@ -399,12 +402,14 @@ def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
     if kind == "land":
         # 305.4, 408.2d: playing a land is a special action; the player keeps priority.
         game.vars["lands_played"] += 1
+        if game.log is not None:
+            game.say(f"player {p} plays the land {game.objs[option[1]].card.name}")
         actions.move(game, option[1], "play", controller=p)
         return
     if kind == "mana":
         # 406.4: mana abilities don't use the stack; the player keeps priority (408.2e).
         oid = option[1]
-        mana = chars(game, oid).mana
+        mana = produced(game, oid)        # 411.3: its triggered mana abilities resolve with it
         game.w(oid).tapped = True
         if len(option) == 2:
             add_mana(game, p, mana_index(mana))
@@ -655,7 +660,7 @@ def _pay(game: Game, play: Play, passes: int) -> None:
         on_announce(game, opts[0], play, passes)
         return
     game.ask(p, "pay", tuple(opts) + (CANCEL,), "on_announce", play, passes,
-             prompt=f"pay {g} generic and {col} (W,U,B,R,G)")
+             prompt=f"pay {cost_text(g, col)}: mana from your pool or a mana source, one at a time")
 
 
 @REG.handler
@@ -703,7 +708,7 @@ def _spend(game: Game, play: Play, choice: tuple) -> Play:
         game.pvars[p]["pool"] = tuple(pool)
     else:
         oid = choice[1]
-        mana = chars(game, oid).mana
+        mana = produced(game, oid)         # 411.3: triggered mana abilities add theirs at once
         game.w(oid).tapped = True          # a mana ability activated during payment (409.1g)
         undo = undo + (("tap", oid),)
         if len(choice) > 2:                # its mana goes into the pool, paid from there next
@@ -816,6 +821,8 @@ def commit(game: Game, play: Play) -> None:
     game.next_id += 1
     game.stack.append(StackItem(sid, "activated", p, play.source, play.code, play.index, play.targets, (), play.x,
                                 play.modes, flags, play.groups, play.division))
+    if game.log is not None:
+        game.say(f"player {p} activates {card.name}" + (f" ({ab.text})" if ab.text else ""))
     if ab.text in ("cycling", "landcycling"):
         # 502.18c: "when you cycle" abilities trigger when the cycling ability is played.
         for i in card.triggers:
@@ -893,6 +900,10 @@ def resolve_top(game: Game) -> None:
         return
     card = game.rules.cards[item.code]
     legal = still_legal(game, item)
+    if game.log is not None and (legal or not item.targets):
+        from .display import stack_text
+
+        game.say(f"resolves: {stack_text(game, item)}")
     if item.targets and not legal:
         # 413.2a: every target is illegal: the spell or ability is countered ("fizzles").
         game.say(f"{card.name} is countered on resolution: its targets are illegal")

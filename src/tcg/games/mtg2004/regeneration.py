@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import zone_replacements  # noqa: F401  (its verbs: no_regeneration, remove_instead)
 from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
 from .chars import chars
 from .verbs import DESTROY_HOOKS, objects, recipients, verb
@@ -51,6 +52,11 @@ def _destroy_hook(game: Game, oid: int, regenerate: bool) -> bool:
         return True
     if not regenerate:
         return False
+    if "no_regen" in game.vars:
+        from .zone_replacements import cant_regenerate
+
+        if cant_regenerate(game, oid):          # "can't be regenerated this turn"
+            return False
     sh = shields(game)
     for k, (x, _) in enumerate(sh):
         if x == oid:

@@ -13,7 +13,7 @@ from ...engine.cards import DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import combat, keywords, late, loops, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
+from . import combat, display, keywords, late, loops, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars, host_of
@@ -237,18 +237,21 @@ class MTG2004(Ruleset):
             d["counters"] = dict(o.counters)
         if o.card.token:
             d["token"] = True
+        display.object_extra(game, oid, d)             # summoning sickness, combat marks (the board)
 
     def stack_view(self, game: Game) -> list:
+        """The stack, bottom first; `text` says it for the terminal (display.py)."""
         out = []
         for it in game.stack:
-            name = "combat damage" if it.kind == "combat_damage" else self.cards[it.code].name
-            if "face_down" in getattr(it, "flags", ()):
-                name = "face-down creature spell"              # 504.2
-            out.append({"id": it.id, "kind": it.kind, "controller": it.controller, "name": name,
-                        "targets": [list(t) for t in it.targets], "assign": [list(a) for a in it.assign]})
+            out.append({"id": it.id, "kind": it.kind, "controller": it.controller,
+                        "name": display.item_name(game, it), "text": display.stack_text(game, it),
+                        "targets": [list(t) for t in it.targets],
+                        "assign": [list(a) if isinstance(a, tuple) else a for a in it.assign]})
         return out
 
     board_zones = ("play",)
+    board_lines = staticmethod(display.board_lines)    # the whole board for the terminal (agents/human.py)
+    refusal = staticmethod(display.refusal)            # why a typed choice is not offered
 
     @staticmethod
     def status_line(view: dict, p: int) -> str:
@@ -260,30 +263,11 @@ class MTG2004(Ruleset):
             v = z.get(f"{key}{p}", 0)
             return v if isinstance(v, int) else len(v)
 
-        pool = "".join(f"{{{c}}}" * k for c, k in zip("WUBRGC", pv.get("pool", ()), strict=False))
-        return (f"life {pv.get('life', '?')} · mana {pool or '-'} · library {n('library')} · "
+        return (f"life {pv.get('life', '?')} · mana {display.pool_text(pv.get('pool'))} · library {n('library')} · "
                 f"hand {n('hand')} · graveyard {n('graveyard')}")
 
     def describe(self, game: Game, option: tuple) -> str:
-        def name(oid: int) -> str:
-            o = game.objs.get(oid)
-            return f"{o.card.name}#{oid}" if o else f"#{oid}"
-
-        k = option[0]
-        if len(option) == 1:
-            return {"play": "play first", "draw": "draw first (play second)"}.get(k, k.replace("_", " "))
-        if k in ("land", "play", "mana", "attack", "discard", "tap"):
-            return f"{k} {name(option[1])}"
-        if k == "activate":
-            return f"activate {name(option[1])} ability {option[2]}"
-        if k == "block":
-            return f"block {name(option[2])} with {name(option[1])}"
-        if k in ("target", "assign"):
-            t = option[1]
-            return f"{k} {'player ' + str(t[1]) if t[0] == 'p' else name(t[1])}"
-        if k == "pool":
-            return f"pay {'WUBRGC'[option[1]]} from the pool"
-        return " ".join(str(x) for x in option)
+        return display.describe(game, option)
 
     def evaluate(self, game: Game, player: int) -> float:
         """A heuristic in [-1, 1], in points of life: life (each point dearer below 8), creatures

@@ -70,9 +70,11 @@ class Target(Filter):
     `what`: "permanent" (with the filter: type = ["Creature"] for "target creature"), "player",
     "permanent_or_player" ("target creature or player": the filter applies to the permanent),
     "spell" (a spell on the stack, 415.5), "ability" (an activated or triggered ability on the
-    stack), "graveyard_card" (a card in a graveyard; `controller` = whose graveyard)."""
+    stack), "graveyard_card" (a card in a graveyard; `controller` = whose graveyard),
+    "spell_or_permanent" (a spell on the stack or a permanent in play: the filter applies to both)."""
 
-    what: Literal["permanent", "player", "permanent_or_player", "spell", "ability", "graveyard_card"] = "permanent"
+    what: Literal["permanent", "player", "permanent_or_player", "spell", "ability", "graveyard_card",
+                  "spell_or_permanent"] = "permanent"
     count: int = 1
     up_to: bool = False
     at_least: int = 0    # with up_to: "one or two targets" = count 2, up_to, at_least 1
@@ -144,7 +146,7 @@ def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0)
         item = next((it for it in game.stack if it.id == x), None)
         if item is None:
             return False
-        if what == "spell":
+        if what in ("spell", "spell_or_permanent"):
             if item.kind not in ("spell", "copy"):
                 return False
             card = spell_card(game, item)
@@ -159,7 +161,7 @@ def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0)
         return False
     if what == "graveyard_card":
         return o.zone.startswith("graveyard") and matches(game, spec, x, chooser)   # owner = controller there
-    if o.zone != "play" or what not in ("permanent", "permanent_or_player"):
+    if o.zone != "play" or what not in ("permanent", "permanent_or_player", "spell_or_permanent"):
         return False
     if not matches(game, spec, x, chooser):
         return False
@@ -209,9 +211,9 @@ def _legal_targets(game: Game, spec: Target, chooser: int, source: int) -> tuple
     what = spec.what
     if what in ("player", "permanent_or_player"):
         out += [("p", p) for p in (0, 1) if player_ok(spec, p, chooser)]
-    if what in ("permanent", "permanent_or_player"):
+    if what in ("permanent", "permanent_or_player", "spell_or_permanent"):
         out += [("o", oid) for oid in game.zones["play"] if target_ok(game, spec, ("o", oid), chooser, source)]
-    elif what in ("spell", "ability"):
+    if what in ("spell", "ability", "spell_or_permanent"):
         out += [("s", it.id) for it in game.stack if target_ok(game, spec, ("s", it.id), chooser, source)]
     elif what == "graveyard_card":
         for p in (0, 1):

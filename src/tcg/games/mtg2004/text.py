@@ -51,7 +51,8 @@ def _letters(letters: tuple, subs: tuple) -> tuple:
 
 
 def _types(words: tuple, subs: tuple) -> tuple:
-    return tuple(_word(w.lower(), subs).capitalize() if w.lower() in LAND_WORDS else w for w in words)
+    # land types (418.6a); any other word is a creature type, changed as written (type_text.py)
+    return tuple(_word(w.lower(), subs).capitalize() if w.lower() in LAND_WORDS else _word(w, subs) for w in words)
 
 
 def filter_(f, subs: tuple):
@@ -59,12 +60,12 @@ def filter_(f, subs: tuple):
     if f is None or not subs:
         return f
     return f.model_copy(update={"color": _letters(f.color, subs), "not_color": _letters(f.not_color, subs),
-                                "subtype": _types(f.subtype, subs)})
+                                "subtype": _types(f.subtype, subs), "not_subtype": _types(f.not_subtype, subs)})
 
 
 def static(s, subs: tuple):
     """A static ability with its words changed (418.6a)."""
-    upd: dict = {"what": filter_(s.what, subs)}
+    upd: dict = {"what": filter_(s.what, subs), "creature_types": _types(s.creature_types, subs)}
     if s.land_type:
         upd["land_type"] = _types((s.land_type,), subs)[0]
     if s.color:

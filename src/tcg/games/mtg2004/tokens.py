@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .text import changes
+from .type_text import token_card
 from .verbs import Ctx, amount, players, recipients, verb
 
 if TYPE_CHECKING:
@@ -23,6 +25,10 @@ class CardTable(dict):
             from .cards import face_down_card
 
             return face_down_card()
+        if "=" in code and code not in self.tokens:   # a token retyped by a text change (418.6c)
+            from .type_text import retyped
+
+            return retyped(self, code)
         return self.tokens[code]
 
 
@@ -73,6 +79,9 @@ def create_token(game: Game, card, player: int) -> int:
 def _token(game: Game, ctx: Ctx, step) -> None:
     """"Put N [P/T colour type] creature tokens into play" under the recipient's control."""
     card = game.rules.cards.tokens["__by_spec__"][(ctx.item.code, step.token)]
+    subs = changes(game, ctx.source)
+    if subs:        # 418.6c: the creature types (and so the name) as its source's text says now
+        card = token_card(game.rules.cards, card, subs)
     n = amount(game, ctx, step)
     who = players(recipients(game, ctx, step)) or [ctx.controller]
     for p in who:

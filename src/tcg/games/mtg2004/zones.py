@@ -56,7 +56,7 @@ def leaving(game: Game, oid: int, to_zone: str) -> None:
         # (the objects' next incarnations are new objects, 217.1c).
         objs = game.objs
         keep = [e for e in game.effects if e.op not in OBJECT_OPS or any(
-            t != oid and t in objs and objs[t].zone in ("play", "phased") for t in e.targets)]
+            t != oid and t in objs and objs[t].zone in ("play", "phased", "stack") for t in e.targets)]
         if len(keep) != len(game.effects):
             game.effects = keep
 
