@@ -437,6 +437,22 @@ def test_morph_face_down_for_three_then_turned_face_up():
     assert chars(g, w).subtypes == ("Soldier", "Rebel")
 
 
+@rules("mtg2004:504.3")
+def test_only_the_controller_may_look_at_a_face_down_spell_or_permanent():
+    g = setup({"hand": ["Whipcorder"], "field": ["Mountain"] * 3}, phase="main1")
+    do(g, ("play", oid(g, "Whipcorder", "hand0")))                    # only face down is affordable
+    for m in list(g.zones["play"]):
+        do(g, ("tap", m))
+    mine, theirs = g.view(0)["stack"][-1]["name"], g.view(1)["stack"][-1]["name"]
+    assert "Whipcorder" in mine and "Whipcorder" not in theirs and "face-down" in theirs
+    pass_(g, 2)
+    w = g.zones["play"][-1]
+    seen = {p: next(o for o in g.view(p)["zones"]["play"] if o["id"] == w) for p in (0, 1)}
+    assert seen[0]["name"] == "Whipcorder" and seen[0]["face_down"]
+    assert seen[1]["name"] == "face-down 2/2 creature" and seen[1]["code"] == "FACE-DOWN"
+    assert "Whipcorder" not in str(g.view(1))
+
+
 # ---------------------------------------------------------------------------- split cards
 @rules("mtg2004:505.2", "mtg2004:505.3", "mtg2004:505.5")
 def test_split_card_choose_a_half():

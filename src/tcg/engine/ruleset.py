@@ -19,6 +19,9 @@ class Ruleset:
     board_zones: tuple[str, ...] = ("field",)   # the zones the terminal lists as cards in play
     tapped_word = "tapped"
     concede_rule = ""
+    # True: object_view(game, oid, d, viewer) and stack_view(game, viewer) are told who looks
+    # (a card only its controller may look at, e.g. MTG 504.3 face-down permanents)
+    view_knows_viewer = False
 
     def __init__(self) -> None:
         # zone key → (zone name, owner or None for a shared zone)

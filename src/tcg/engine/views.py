@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .state import Game
 
 
-def object_view(game: Game, oid: int) -> dict[str, Any]:
+def object_view(game: Game, oid: int, viewer: int | None = None) -> dict[str, Any]:
     o = game.objs[oid]
     d = {"id": oid, "code": o.card.code, "name": o.card.name, "owner": o.owner,
          "controller": o.controller, "tapped": o.tapped}
@@ -23,7 +23,10 @@ def object_view(game: Game, oid: int) -> dict[str, Any]:
         d["counters"] = dict(o.counters)
     extra = getattr(game.rules, "object_view", None)
     if extra is not None:
-        extra(game, oid, d)
+        if getattr(game.rules, "view_knows_viewer", False):
+            extra(game, oid, d, viewer)
+        else:
+            extra(game, oid, d)
     return d
 
 
@@ -34,7 +37,7 @@ def view(game: Game, player: int) -> dict[str, Any]:
         name, owner = rules.zone_of[key]
         vis = rules.zone_visibility[name]
         if vis == "public" or (vis == "private" and owner == player):
-            zones[key] = [object_view(game, oid) for oid in ids]
+            zones[key] = [object_view(game, oid, player) for oid in ids]
         else:
             zones[key] = len(ids)
     d = game.decision
@@ -55,7 +58,9 @@ def view(game: Game, player: int) -> dict[str, Any]:
         "vars": dict(game.vars),
         "players": [dict(p) for p in game.pvars],
         "zones": zones,
-        "stack": stack_view(game) if stack_view else [list(s) for s in game.stack],
+        "stack": ([list(s) for s in game.stack] if stack_view is None
+                  else stack_view(game, player) if getattr(rules, "view_knows_viewer", False)
+                  else stack_view(game)),
         "decision": decision,
         "result": None if game.result is None else list(game.result),
     }

@@ -215,10 +215,14 @@ class MTG2004(Ruleset):
         return game
 
     # ----------------------------------------------------------------------------- views
-    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+    view_knows_viewer = True
+
+    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None = None) -> None:
         o = game.objs[oid]
-        if o.marks & 16:   # FACE_DOWN: 504.2 (views have no viewer: hidden from both players)
-            d["code"], d["name"] = "FACE-DOWN", "face-down 2/2 creature"
+        if o.marks & 16:   # FACE_DOWN: 504.2; 504.3: only its controller may look at it
+            d["face_down"] = True
+            if viewer != o.controller:
+                d["code"], d["name"] = "FACE-DOWN", "face-down 2/2 creature"
         if o.zone != "play":
             return
         c = chars(game, oid)
@@ -239,12 +243,16 @@ class MTG2004(Ruleset):
             d["token"] = True
         display.object_extra(game, oid, d)             # summoning sickness, combat marks (the board)
 
-    def stack_view(self, game: Game) -> list:
-        """The stack, bottom first; `text` says it for the terminal (display.py)."""
+    def stack_view(self, game: Game, viewer: int | None = None) -> list:
+        """The stack, bottom first; `text` says it for the terminal (display.py). A face-down
+        spell is named only to its controller (504.3)."""
         out = []
         for it in game.stack:
+            name = display.item_name(game, it)
+            if "face_down" in it.flags and viewer == it.controller:
+                name += f" ({game.rules.cards[it.code].name})"
             out.append({"id": it.id, "kind": it.kind, "controller": it.controller,
-                        "name": display.item_name(game, it), "text": display.stack_text(game, it),
+                        "name": name, "text": display.stack_text(game, it),
                         "targets": [list(t) for t in it.targets],
                         "assign": [list(a) if isinstance(a, tuple) else a for a in it.assign]})
         return out
