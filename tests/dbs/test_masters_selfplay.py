@@ -44,7 +44,8 @@ class MastersInvariants:
                 assert game.objs[x].card.type == "Battle" and game.objs[x].owner == p
             for x in game.zones[f"removed{p}"]:
                 c = game.objs[x].card
-                assert c.z or "ultimate" in c.keywords, f"{c.name} removed from the game"
+                # Z-cards, [Ultimate], and the [Dragon Ball] cards a Wish Leader's back removes (RULINGS W)
+                assert c.z or "ultimate" in c.keywords or "dragon_ball" in c.keywords, f"{c.name} removed from the game"
         charge = game.vars["phase"] == "charge"
         now = set()
         for x in game.zones[f"battle{game.vars['tp']}"]:

@@ -8,7 +8,7 @@ from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, reloca
 from .base import NO, REG, Trigger
 from .costs import changed
 from .energy import can_pay, start_payment
-from .reading import ed, keywords, power, side_skills
+from .reading import ed, keywords, negated, power, side_skills
 from .timing import step_triggers
 
 step, handler = REG.step, REG.handler
@@ -21,6 +21,8 @@ def attack_targets(game: Game, p: int, a: int) -> list[int]:
     a card that "can't attack Leader Cards" has only the others."""
     q = 1 - p
     objs = game.objs
+    if any(s.kind == "permanent" and s.no_attack for s in side_skills(objs[a])) and not negated(game, objs[a]):
+        return []                        # "This card can't attack." (a [Permanent], dbscg 8-3)
     no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in objs[a].card.skill)
     out = [] if no_leader else [game.zones[f"leader{q}"][0]]
     out += game.zones[f"unison{q}"]

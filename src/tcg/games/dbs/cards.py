@@ -37,7 +37,8 @@ class Do(_Strict):
                 "bounce", "opp_discard", "give_control", "mill", "warp_to_drop", "alliance_power", "negate_opp_skills",
                 "rejuvenate", "loot", "play_card",    # rejuvenate.py: [Rejuvenate]'s effect (masters 22-42-4), "you may discard 1: draw n"
                 "draw_upto", "skip", "activate_extra", "play_moved",   # M5: masters 5-1-4, 20-13, 9-11, 9-12
-                "reveal_hand_discard"]         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
+                "reveal_hand_discard",         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
+                "tutor", "remove_drop", "flip"]     # wish.py: search areas, remove from the Drop, flip the Leader
     who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
@@ -61,7 +62,12 @@ class Do(_Strict):
     color: Color | Literal[""] = ""  # warp_to_drop: only cards of this colour
     trait: str = ""          # ready (choose_own_battle): only your <<trait>> cards
     if_attacking_battle: bool = False   # "If this card attacks a Battle Card"
-    zone: Literal["", "hand", "zdeck"] = ""       # play_card: "play up to 1 ... from your hand / Z-Deck"
+    zone: Literal["", "hand", "zdeck", "drop"] = ""   # play_card: "play up to 1 ... from your hand / Z-Deck / Drop"
+    areas: tuple[Literal["deck", "life", "drop"], ...] = ()   # tutor: "from your deck or life" (searched areas)
+    to: Literal["hand", "drop"] = "hand"      # tutor: where the chosen cards go
+    has: Keyword | Literal[""] = ""           # tutor / remove_drop: only cards with this printed keyword
+    cost_le_energy: bool = False              # "with an energy cost less than or equal to your current energy"
+    if_did: bool = False                      # "If you do/placed ...": only if the last tutor/remove_drop moved a card
     card_type: Literal["", "Battle", "Extra", "Unison"] = ""   # play_card: the card type played (n: markers)
 
 
@@ -111,6 +117,16 @@ class Skill(_Strict):
     replace: Literal["", "warp", "minus_power", "discard"] = ""   # permanent replacement (dbscg 8-9)
     replace_opp_skill: bool = False  # the replacement applies only to a removal by an opponent's skill
     choose: int = 0                  # "Choose X —" (masters 20-2, dbscg 10-27): the `do` entries are the options
+    spirit_boost: int = 0            # [Spirit Boost X] (masters 22-43): cost, remove X markers from your Unison
+    spirit_boost_unison: str = ""    # "[Spirit Boost X] {Unison}": only from that Unison (22-43-3-1)
+    limit: int = 0                   # [Limit X] (masters 22-44): X uses a turn among same-number copies
+    mode_sizes: tuple[int, ...] = ()  # "Choose X —" options of several effects: how many `do` entries each
+    wish: bool = False               # [Wish] (dbscg 10-28, masters 22-25): a Leader's activate skill, then it flips
+    drop_dragon_balls: int = 0       # condition: "When there are N [Dragon Ball] cards in your Drop Area"
+    rest_self: bool = False          # cost: "Switch this card to Rest Mode"
+    no_attack: bool = False          # permanent: "This card can't attack."
+    extra_tax: int = 0               # permanent: "your opponent can't activate Extra Cards unless they switch
+    #                                  N of their energy to Rest Mode" (masters 20-14, unless.py)
     cost_of: Literal["", "play", "combo", "skill", "z"] = ""   # permanent cost change (costs.py, masters 20-21)
     cost_whose: Literal["own", "opp"] = "own"    # whose costs change
     cost_trait: str = ""                         # only <<trait>> cards' costs
@@ -196,6 +212,14 @@ class Arrival(_Strict):
     pips: dict[Color, int] = {}
 
 
+class Transmission(_Strict):
+    """[Transmission XY] (masters 22-45): up to `n` markers of the Unisons of these colours (any
+    colour when none is printed, 22-45-3-2) that go to your Drop as this Unison is played."""
+
+    colors: tuple[Color, ...] = ()
+    n: int
+
+
 class Awaken(_Strict):
     """[Awaken] When your life is at N or less : (you may draw D cards and) flip this card (10-2)."""
 
@@ -225,6 +249,7 @@ class CardDef(_Strict):
     combo_power: int = -1
     character: str = ""
     traits: tuple[str, ...] = ()
+    gains_traits: tuple[str, ...] = ()  # "[Permanent] This card gains <<X>> in all areas" (dbscg 2-6-6)
     keywords: tuple[Keyword, ...] = ()
     skill: tuple[Skill, ...] = ()
     awaken: Awaken | None = None
@@ -239,6 +264,7 @@ class CardDef(_Strict):
     absorb: Absorb | None = None        # [Union-Absorb] (dbscg 10-13-5)
     revive: tuple[Color, ...] = ()      # [Revive X/Y] (dbscg 10-37): the colours to discard
     field: bool = False                 # [Field] (dbscg 10-3)
+    transmission: Transmission | None = None   # [Transmission XY] on a Unison (masters 22-45)
     x_cost: bool = False                # a Unison's X energy cost (dbscg 2-11-1-3-1)
     z: bool = False                     # a Z-card (dbs-masters 14-1-1): Z-Deck, never the main deck
     z_cost: int = 0                     # Z-Energy cost (dbs-masters 2-6, 1-4)
@@ -246,8 +272,9 @@ class CardDef(_Strict):
     text: str = ""
 
     def model_post_init(self, _ctx) -> None:
-        if self.type == "Leader" and (self.back is None) != (self.awaken is None):
-            raise ValueError("a Leader with an awaken needs a back side, and the reverse")
+        wish = any(s.wish for s in self.skill)
+        if self.type == "Leader" and (self.back is None) != (self.awaken is None and not wish):
+            raise ValueError("a Leader with an awaken or a [Wish] needs a back side, and the reverse")
         if self.type != "Leader" and (self.back or self.awaken):
             raise ValueError("only a Leader has two sides")
         if self.type == "Extra" and (self.power or self.combo_power >= 0):

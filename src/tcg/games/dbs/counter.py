@@ -5,11 +5,12 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import to_drop
 from .base import PASS, REG
-from .energy import card_can_pay, pay_card
+from .energy import pay_card
 from .keywords2 import summoner_ok
 from .reading import keywords
 from .rules_processing import rule_processing
 from .skills import run_do
+from .unless import active_energy, extra_can_pay, extra_tax
 
 step, handler = REG.step, REG.handler
 
@@ -23,6 +24,7 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
         kinds = ("attack", "battle_card_attack")            # 10-10-3-1 (RULINGS.md)
     if kind == "play" and v["declared"] in game.objs and "deflect" in keywords(game, v["declared"]):
         return ()                                          # [Deflect]: no Counter: Play (10-22)
+    tax = -1
     for oid in game.zones[f"hand{p}"]:
         c = game.objs[oid].card
         if c.type != "Extra":
@@ -31,9 +33,11 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
             if s.kind == "counter" and s.when in kinds:
                 if s.discard_color and not _discardable(game, p, s.discard_color, oid):
                     continue
-                if card_can_pay(game, p, c):
+                if tax < 0:
+                    tax = extra_tax(game, p)              # "can't ... unless" (masters 20-14-1)
+                if extra_can_pay(game, p, c, tax):
                     out.append(("counter", oid))
-                if summoner_ok(game, p, c):
+                if summoner_ok(game, p, c) and active_energy(game, p) > tax:
                     out.append(("counter", oid, "summoner"))     # [Summoner] (dbscg 10-40-1)
     return tuple(out)
 
@@ -80,6 +84,7 @@ def on_counter(game: Game, choice: tuple, p: int) -> None:
         game.push("summoner_pay", p)
     else:
         pay_card(game, p, c)
+    game.push("tax_rest", p, extra_tax(game, p))         # masters 20-14-1: B before A
 
 
 @step

@@ -19,6 +19,7 @@ from .keywords2 import summoner_ok
 from .reading import ed
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
+from .unless import active_energy, extra_can_pay, extra_tax
 from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_awaken_options
 
 step, handler = REG.step, REG.handler
@@ -30,12 +31,15 @@ KW2 = ("swap", "absorb", "successor")
 def extra_options(game: Game, p: int, kind: str) -> list:
     """Extra cards activated from hand by paying their energy cost (dbscg 8-1-3-1-2)."""
     out = []
+    tax = -1
     for oid in game.zones[f"hand{p}"]:
         c = game.objs[oid].card
         if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")):
-            if card_can_pay(game, p, c):
+            if tax < 0:
+                tax = extra_tax(game, p)                     # "can't ... unless" (masters 20-14-1)
+            if extra_can_pay(game, p, c, tax):
                 out.append(("extra", oid))
-            if summoner_ok(game, p, c):
+            if summoner_ok(game, p, c) and active_energy(game, p) > tax:
                 out.append(("extra", oid, "summoner"))       # [Summoner] (dbscg 10-40-1)
     return out
 
@@ -139,6 +143,7 @@ def perform(game: Game, p: int, choice: tuple) -> None:
             game.push("summoner_pay", p)
         else:
             pay_card(game, p, objs[choice[1]].card)
+        game.push("tax_rest", p, extra_tax(game, p))     # masters 20-14-1: B before A
     elif k == "skill":
         activate(game, p, choice[1], choice[2])
     elif k == "unison":

@@ -26,12 +26,13 @@ class MDo(BaseModel):
 
 
 class MSkill(BaseModel):
-    """`kind`: servant, overlord, z_awaken (`character`: the Leader's character name and
+    """`kind`: servant, overlord, z_stack, z_awaken (`character`: the Leader's character name and
     `colors` its colour, 22-46-3; `cost`/`pips`: the skill cost), activate_main (`cost`/`pips`,
     `once_per_turn`, `do`), auto (`when` = played, `do`) for cards whose other skills are here."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto"]
+    kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto", "z_stack"]
+    x: int = 0                               # z_stack: [Z-Stack X] <character> (22-47; `character` = the card indicated)
     when: Literal["", "played"] = ""
     colors: tuple[Color, ...] = ()
     cost: int = 0

@@ -89,6 +89,10 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
     if s.kind == "overlord" and k == 0:
         draw(game, p, 1)
         return
+    if s.kind == "z_stack":
+        if k == 0:
+            game.push("z_stack", p, src, s.x, s.character)      # 22-47-4 (m6.py)
+        return
     if k >= len(s.do):
         return
     game.push("mk_do", p, src, code, i, k + 1)
@@ -112,10 +116,11 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
 
 
 def on_played(game: Game, new: int) -> None:
-    """'When this card is played' [Auto]s listed in `masters` become pending (9-6-9-3)."""
+    """'When this card is played' [Auto]s listed in `masters` become pending (9-6-9-3); so does
+    [Z-Stack] when its card is placed in a Battle, Unison or Leader Area (22-47-3)."""
     o = game.objs[new]
     for i, s in enumerate(o.card.masters):
-        if s.kind == "auto" and s.when == "played":
+        if (s.kind == "auto" and s.when == "played") or s.kind == "z_stack":
             game.pending.append(Trigger(o.controller, new, o.card.code, MASTERS_BASE - i, False))
 
 

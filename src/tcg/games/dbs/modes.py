@@ -15,11 +15,12 @@ def choose_modes(game: Game, p: int, src: int, code: str, index: int, back: bool
     from .skills import skill_of
 
     s = skill_of(game, code, index, back)
-    if len(chosen) >= min(s.choose, len(s.do)):
+    n = len(groups(s))
+    if len(chosen) >= min(s.choose, n):
         for k in reversed(chosen):
             game.push("do_mode", p, src, code, index, back, k)
         return
-    left = tuple(("mode", k) for k in range(len(s.do)) if k not in chosen)    # 20-2-3: never twice
+    left = tuple(("mode", k) for k in range(n) if k not in chosen)    # 20-2-3: never twice
     game.ask(p, "mode", left, "on_mode", p, src, code, index, back, chosen, prompt="choose an option")
 
 
@@ -28,13 +29,21 @@ def on_mode(game: Game, choice: tuple, p: int, src: int, code: str, index: int, 
     game.push("choose_modes", p, src, code, index, back, chosen + (choice[1],))
 
 
+def groups(s) -> tuple[tuple[int, int], ...]:
+    """The options as ranges of `do` entries: one effect each, or `mode_sizes` effects each (an
+    option printed as several sentences: "Remove 7 ... If you do, ..., then ...")."""
+    sizes = s.mode_sizes or (1,) * len(s.do)
+    out, k = [], 0
+    for n in sizes:
+        out.append((k, k + n))
+        k += n
+    return tuple(out)
+
+
 @step
 def do_mode(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) -> None:
-    """One chosen option: the skill's effect `k` alone (not the printed ones after it)."""
-    game.rules.steps["do"](game, p, src, code, index, back, k)
-    nxt = ("do", p, src, code, index, back, k + 1)
-    procs = game.procs
-    for i in range(len(procs) - 1, -1, -1):     # the continuation `do` pushed first: drop it
-        if procs[i] == nxt:
-            del procs[i]
-            break
+    """One chosen option: its effects alone, in printed order (not the options printed after it)."""
+    from .skills import skill_of
+
+    start, stop = groups(skill_of(game, code, index, back))[k]
+    game.push("do", p, src, code, index, back, start, 0, stop)

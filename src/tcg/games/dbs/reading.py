@@ -52,6 +52,9 @@ def valid(game: Game, o, s: Skill) -> bool:
         return False
     if s.sparking and len(game.zones[f"drop{p}"]) < s.sparking:
         return False
+    if s.drop_dragon_balls and sum(1 for x in game.zones[f"drop{p}"]        # [Wish]'s condition (10-28-2)
+                                   if "dragon_ball" in game.objs[x].card.keywords) < s.drop_dragon_balls:
+        return False
     if s.life_le and len(game.zones[f"life{p}"]) > s.life_le:
         return False
     if s.opp_energy_ge and len(game.zones[f"energy{1 - p}"]) < s.opp_energy_ge:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
-from . import rejuvenate, timing
+from . import m6, rejuvenate, timing, wish
 from .actions import (
     BLOCKER,
     DUAL,
@@ -71,6 +71,10 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
         if used(game, t.source, t.index):
             return                              # the other pending instances vanish (10-11-4)
         mark_used(game, t.source, t.index)
+    if s.limit:
+        if m6.limit_used(game, t.controller, t.code, t.index) >= s.limit:
+            return                              # masters 22-44-4: resolved X times, the rest are cancelled
+        m6.limit_use(game, t.controller, t.code, t.index)
     if s.burst:
         # [Burst X] is a cost (10-30-3); an [Auto] whose cost is not paid does not resolve (8-1-5-2-1).
         if len(game.zones[f"deck{t.controller}"]) < s.burst:
@@ -148,7 +152,8 @@ def activate_options(game: Game, p: int, kind: str) -> list:
             if o.card.type == "Extra" and z == "hand" or negated(game, o):
                 continue
             for i, s in enumerate(side_skills(o)):
-                if s.kind != kind or s.from_hand != (z == "hand") or not valid(game, o, s):
+                if (s.kind != kind and not (s.wish and z == "leader")) or s.from_hand != (z == "hand") \
+                        or not valid(game, o, s):      # [Wish]: Main and Battle (masters 22-25-1, RULINGS W1)
                     continue
                 if s.once_per_turn and used(game, oid, i):
                     continue
@@ -174,6 +179,12 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False                               # masters 5-8-3-1 / 5-8-4: the changed cost
     if s.burst and len(game.zones[f"deck{p}"]) < s.burst:
         return False
+    if s.rest_self and o.tapped:
+        return False                               # "Switch this card to Rest Mode": an Active card only
+    if s.spirit_boost and not m6.spirit_unison(game, p, s):
+        return False                               # masters 22-43-4 / 22-43-4-1: fewer than X markers
+    if s.limit and m6.limit_used(game, p, o.card.code, side_skills(o).index(s)) >= s.limit:
+        return False                               # masters 22-44-3 / 22-44-5
     if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
         return False
     if s.sacrifice and len(game.zones[f"battle{p}"]) < s.sacrifice:
@@ -195,8 +206,16 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     if s.once_per_turn:
         mark_used(game, oid, index)
     game.push("counter_window", "skill", p)
+    if s.wish:
+        game.push("wish_flip", p, oid)             # masters 22-25-4: the effects, then the flip
     game.push("do_skill", p, oid, o.card.code, index, back)
     game.push("counter_window", "skill", p)
+    if s.rest_self:
+        game.w(oid).tapped = True                  # the cost "Switch this card to Rest Mode" (8-4-2)
+    if s.limit:
+        m6.limit_use(game, p, o.card.code, index)  # masters 22-44-3: counted per card number
+    if s.spirit_boost:
+        remove_markers(game, m6.spirit_unison(game, p, s), s.spirit_boost)   # masters 22-43-3 / 22-43-3-1
     (total, pips), (more, mpips) = skill_energy(game, p, o, s)
     if more or mpips:
         start_payment(game, p, more, mpips)        # added costs after the printed ones (masters 1-6-4)
@@ -278,13 +297,16 @@ def run_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> N
 
 
 @step
-def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, only: int = 0) -> None:
-    """One effect; `only` = a delayed effect done at its timing, alone (timing.py)."""
+def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, only: int = 0, stop: int = 0) -> None:
+    """One effect; `only` = a delayed effect done at its timing, alone (timing.py); `stop` = the end
+    of a chosen option's effects (modes.py)."""
     s = skill_of(game, code, index, back)
-    if k + 1 < len(s.do) and not only:
-        game.push("do", p, src, code, index, back, k + 1)
+    if k + 1 < (stop or len(s.do)) and not only:
+        game.push("do", p, src, code, index, back, k + 1, 0, stop)
     d = s.do[k]
     op = d.op
+    if d.if_did and not only and not game.vars.get("did", 0):
+        return                        # "If you do ...": the tutor / removal before it moved nothing
     if k + 1 == len(s.do) and game.vars.get("revealed"):
         game.push("hide_revealed")     # masters 20-11-2: hidden again once the skill's effects are done
     here = src in game.objs and game.objs[src].zone[:-1] in ("leader", "battle", "unison")
@@ -314,7 +336,14 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "skip":
         timing.skip_phase(game, p, d.phase)        # masters 20-13
     elif op == "activate_extra":
-        game.push("activate_extra", p, src, d.max_cost)   # masters 9-11-1
+        mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
+        game.push("activate_extra", p, src, mc, d.trait, d.upto)   # masters 9-11-1
+    elif op == "tutor":
+        game.push("tutor", p, d.areas, d.to, d.n, d.has, d.trait, d.upto)
+    elif op == "remove_drop":
+        wish.remove_drop(game, p, d.n, d.has)
+    elif op == "flip":
+        wish.flip(game, src)
     elif op == "reveal_hand_discard":
         timing.reveal(game, tuple(game.zones[f"hand{1 - p}"]))     # masters 20-11-1
         if k + 1 == len(s.do):
@@ -380,13 +409,16 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "play_self":
         game.push("play_from", p, src, int(d.rested))
     elif op == "play_card":
-        game.push("choose_play", p, d.zone, d.card_type, d.n)      # zplay.py (masters 13-2-2, 16-2-2..18-2-2)
+        mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
+        game.push("choose_play", p, d.zone, d.card_type, d.n, mc, d.max_power, d.upto)   # zplay.py (masters
+        #                                                               13-2-2, 16-2-2..18-2-2)
     elif op == "ready_energy":
         game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
     elif op == "warp_to_drop":
         game.push("choose", p, src, "warp_to_drop", d.n, 99, False, "turn", 0, ("upto", "color:" + d.color))
     else:
-        flags = (("upto",) if d.upto else ()) + (("trait:" + d.trait,) if d.trait else ())
+        flags = (("upto",) if d.upto else ()) + (("trait:" + d.trait,) if d.trait else ()) + (
+            ("kw:" + d.keyword,) if d.keyword and op == "power" else ())
         if d.not_trait or d.not_character or d.max_power:
             flags += (("not_trait:" + d.not_trait,) if d.not_trait else ()) + (
                 ("not_char:" + d.not_character,) if d.not_character else ()) + (
@@ -489,6 +521,9 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
         game.w(x).tapped = False
     elif op in ("power", "power_own"):
         game.effects.append(Effect(game.tick(), 1, "power", value, src, (x,), until, p))
+        for f in flags:
+            if f.startswith("kw:"):            # "... gets +N power and [K]" on the chosen card
+                game.effects.append(Effect(game.tick(), 0, "gain", f[3:], src, (x,), until, p))
 
 
 @step

@@ -197,16 +197,24 @@ def skip_phase(game: Game, p: int, phase: str) -> None:
 
 
 @step
-def activate_extra(game: Game, p: int, src: int, max_cost: int) -> None:
+def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "", upto: bool = True) -> None:
     """"Choose up to 1 Extra Card with an energy cost of N or less in your hand and activate its
     [Activate: Main] skill": the skill activates and resolves during the effect that activated it
     (masters 9-2-1-2, 9-11-1-1), with its counter timings (9-11-1-1-1); then the first effect goes
     on (9-11-1-1-2)."""
+    from .unless import active_energy, extra_tax
+
+    objs = game.objs
+    if active_energy(game, p) < extra_tax(game, p):
+        return                        # masters 20-14-1: B cannot be done, so neither can A
+    # `trait`: "Choose 1 <<Desire>> card in your hand ..." (a [Wish] Leader's back, dbscg 10-28); the
+    # skill's own conditions must hold ("Your Leader Card is a <<Shenron>> card :", dbscg 8-4-1)
     cands = tuple(("activate", x) for x in game.zones[f"hand{p}"]
-                  if game.objs[x].card.type == "Extra" and game.objs[x].card.energy_cost <= max_cost
-                  and any(s.kind == "activate_main" for s in game.objs[x].card.skill))
+                  if objs[x].card.type == "Extra" and objs[x].card.energy_cost <= max_cost
+                  and (not trait or trait in objs[x].card.gains_traits or trait in objs[x].card.traits)
+                  and any(s.kind == "activate_main" and valid(game, objs[x], s) for s in objs[x].card.skill))
     if cands:
-        game.ask(p, "target", cands + (NONE,), "on_activate_extra", p)
+        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_activate_extra", p)
 
 
 @handler
@@ -214,11 +222,14 @@ def on_activate_extra(game: Game, choice: tuple, p: int) -> None:
     if choice == NONE:
         return
     c = game.objs[choice[1]].card
+    from .unless import extra_tax
+
     new = relocate(game, choice[1], "drop")       # an Extra's skill is used by placing it in the Drop
     i = next(i for i, s in enumerate(c.skill) if s.kind == "activate_main")
     game.push("counter_window", "skill", p)
     game.push("do_skill", p, new, c.code, i, False)
     game.push("counter_window", "skill", p)
+    game.push("tax_rest", p, extra_tax(game, p))  # masters 20-14-1: B first
 
 
 # ------------------------------------------------------------------------------- revealing

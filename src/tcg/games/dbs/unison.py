@@ -8,6 +8,7 @@ from ...engine.state import Game
 from .actions import add_triggers, relocate
 from .base import REG
 from .energy import can_pay, start_payment
+from .m6 import transmissible
 
 step, handler = REG.step, REG.handler
 
@@ -70,12 +71,14 @@ def finish_unison(game: Game, p: int, oid: int) -> None:
     if negated:
         relocate(game, oid, "drop")                  # a negated play does not happen (RULINGS 31)
         return
+    most = transmissible(game, p, game.objs[oid].card)     # [Transmission] (masters 22-45-3), before they go
     for old in list(game.zones[f"unison{p}"]):
         relocate(game, old, "drop")
     new = game.move(oid, f"unison{p}")
     game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
     game.objs[new].tapped = bool(rest)               # Active unless stated (3-11-4)
     add_triggers(game, new, "played")
+    game.push("transmit", p, new, most)
 
 
 def stack_unison(game: Game, p: int, oid: int) -> None:

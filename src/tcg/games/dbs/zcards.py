@@ -15,6 +15,8 @@ from .actions import add_triggers, enter_battle, relocate
 from .base import AWAKENED, PASS, REG
 from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
+from .m6 import transmissible
+from .mkeywords import on_played
 from .reading import leader
 
 step, handler = REG.step, REG.handler
@@ -178,12 +180,16 @@ def z_unison_enter(game: Game, p: int, oid: int) -> None:
     if negated:
         game.move(oid, f"removed{o.owner}")
         return
+    most = transmissible(game, p, o.card)             # [Transmission] (22-45-3), before they go
     for old in list(game.zones[f"unison{p}"]):
         relocate(game, old, "drop")
     new = game.move(oid, f"unison{p}")
     game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
     game.objs[new].tapped = bool(rest)
     add_triggers(game, new, "played")
+    game.push("transmit", p, new, most)
+    if o.card.masters:
+        on_played(game, new)                          # [Z-Stack] (22-47-3)
 
 
 @step
@@ -206,6 +212,8 @@ def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
         if game.vars[role] == old:
             game.vars[role] = new         # the pile is one card (22-46-6): it stays in its battle
     add_triggers(game, new, "placed_leader")
+    if game.objs[new].card.masters:
+        on_played(game, new)                          # [Z-Stack] on a Z-Leader (22-47-3)
 
 
 def z_leader_leaves(game: Game, p: int) -> None:

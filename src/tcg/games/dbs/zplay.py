@@ -17,13 +17,17 @@ step, handler = REG.step, REG.handler
 
 
 @step
-def choose_play(game: Game, p: int, zone: str, card_type: str, markers: int) -> None:
+def choose_play(game: Game, p: int, zone: str, card_type: str, markers: int, max_cost: int = 99,
+                max_power: int = 0, upto: bool = True) -> None:
+    """Also "Choose 1 Battle Card in your Drop Area with N power or less and an energy cost of M or
+    less and play it" (the <<Desire>> cards of the [Wish] Leaders, dbscg 10-28)."""
     objs = game.objs
     cands = tuple(x for x in game.zones[f"{zone}{p}"] if objs[x].card.type == card_type
-                  and (zone != "zdeck" or objs[x].card.z))
+                  and (zone != "zdeck" or objs[x].card.z) and objs[x].card.energy_cost <= max_cost
+                  and (not max_power or objs[x].card.power <= max_power))
     if cands:
-        game.ask(p, "target", tuple(("play_card", x) for x in cands) + (NONE,), "on_choose_play", p, markers,
-                 prompt="play which card?")
+        game.ask(p, "target", tuple(("play_card", x) for x in cands) + ((NONE,) if upto else ()), "on_choose_play",
+                 p, markers, prompt="play which card?")
 
 
 @handler

@@ -1,0 +1,85 @@
+"""[Wish] Leaders and the vocabulary their cards need (dbscg 10-28, masters 22-25): searching the
+deck, life or Drop for a [Dragon Ball] or <<Desire>> card, removing [Dragon Ball] cards in the Drop
+from the game ("If you do ..."), flipping the Leader (now, or at the end of the turn), and
+activating a <<Desire>> card's [Activate: Main] skill from the hand (the M5 `activate_extra`)."""
+
+from __future__ import annotations
+
+from ...engine.state import Game
+from .actions import add_triggers, lose_check, relocate
+from .base import AWAKENED, NONE, REG
+
+step, handler = REG.step, REG.handler
+
+
+def flip(game: Game, lid: int) -> None:
+    """A Leader flipped by [Wish] (or by "flip this card over") is the same card: it keeps its
+    orientation and the effects that change its power (dbscg 10-28-3..5, masters 10-1-3, 21-10-2)."""
+    o = game.objs.get(lid)
+    if o is None or o.zone[:-1] != "leader":
+        return
+    game.w(lid).marks ^= AWAKENED
+    game.effects = [e for e in game.effects if e.op == "power" or lid not in e.targets]
+
+
+@step
+def wish_flip(game: Game, p: int, lid: int) -> None:
+    """masters 22-25-4: after the effects, a [Wish] card still on its front side is flipped
+    (dbscg 10-28-3); cards "When your Leader Card activates [Awaken] or [Wish]" trigger."""
+    o = game.objs.get(lid)
+    if o is None or o.marks & AWAKENED:
+        return
+    flip(game, lid)
+    for x in game.zones[f"battle{p}"]:
+        add_triggers(game, x, "leader_awakens")
+
+
+def matches(game: Game, x: int, has: str, trait: str, max_cost: int) -> bool:
+    c = game.objs[x].card
+    return (not has or has in c.keywords) and (not trait or trait in c.traits or trait in c.gains_traits) \
+        and c.energy_cost <= max_cost
+
+
+@step
+def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: str, upto: bool,
+          done: int = 0) -> None:
+    """"Choose up to N <cards> from your deck or life (Drop) and add them to your hand (place them in
+    your Drop Area). Then shuffle any areas you looked through": one card at a time (dbscg 8-5-3);
+    the searched secret areas are shuffled at the end (11-6-3)."""
+    if not done:
+        game.vars["did"] = 0
+    cands = tuple(x for a in areas for x in game.zones[f"{a}{p}"] if matches(game, x, has, trait, 99)) \
+        if n > 0 and game.result is None else ()
+    if not cands:
+        for a in areas:
+            if a in ("deck", "life"):
+                game.shuffle(game.zones[f"{a}{p}"])
+        return
+    opts = tuple(("tutor", x) for x in cands) + ((NONE,) if upto else ())
+    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, prompt="choose a card")
+
+
+@handler
+def on_tutor(game: Game, choice: tuple, p: int, areas: tuple, to: str, n: int, has: str, trait: str,
+             upto: bool) -> None:
+    if choice == NONE:
+        n = 0
+    else:
+        relocate(game, choice[1], to)
+        game.vars["did"] = 1
+        lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
+    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1)
+
+
+def remove_drop(game: Game, p: int, n: int, has: str) -> None:
+    """"Remove N [Dragon Ball] cards in your Drop Area from the game. If you do, ...": as many as
+    can be are removed (dbscg 1-3-2); "if you do" holds only when all N were (RULINGS W2)."""
+    cards = [x for x in game.zones[f"drop{p}"] if matches(game, x, has, "", 99)][:n]
+    for x in cards:
+        game.move(x, f"removed{game.objs[x].owner}")
+    game.vars["did"] = int(len(cards) == n)
+
+
+def current_energy(game: Game, p: int) -> int:
+    """"Your current energy": the number of cards in your Energy Area, Active or Rested (RULINGS W3)."""
+    return len(game.zones[f"energy{p}"])

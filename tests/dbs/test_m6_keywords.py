@@ -1,0 +1,176 @@
+"""Masters-only keywords that no card of our pool (BT1-BT13) prints, implemented from the rules text
+and proven with the fixture cards of m6_kit.py (never bundled): [Spirit Boost] (dbs-masters 22-43),
+[Limit] (22-44), [Transmission] (22-45), [Z-Stack] (22-47)."""
+
+from __future__ import annotations
+
+import pytest
+from dbs_kit import codes, first_of, opts, pay, pick, position, settle
+from m6_kit import markers, pos
+
+from tcg.games.dbs.base import AWAKENED
+
+JIREN = ["TB1-074"]
+M = "dbs-masters"
+
+
+def until_kind(g, kind: str) -> None:
+    while g.decision.kind != kind:
+        g.apply(g.decision.options[0])
+
+
+def refresh(g) -> None:
+    g.decision = None
+    g.push("main_free")
+    g.run()
+
+
+# ------------------------------------------------------------------------- [Spirit Boost]
+@pytest.mark.rules("dbs-masters:22-43", "dbs-masters:22-43-1", "dbs-masters:22-43-2", "dbs-masters:22-43-3",
+                   "dbs-masters:22-43-4")
+def test_m6_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
+    g = pos({"battle": ["TEST-M6-SPIRIT"]})
+    src = first_of(g, "battle0", "TEST-M6-SPIRIT")
+    assert ("skill", src, 0) not in opts(g, "skill")               # no Unison: no markers
+    g = pos({"battle": ["TEST-M6-SPIRIT"], "unison": ["BT10-033"]})
+    src = first_of(g, "battle0", "TEST-M6-SPIRIT")
+    markers(g, 1)
+    assert ("skill", src, 0) not in opts(g, "skill")               # fewer than X = 2 markers
+    u = markers(g, 3)
+    g.apply(("skill", src, 0))
+    until_kind(g, "main")
+    assert g.objs[u].counters["markers"] == 1 and len(g.zones["hand0"]) == 1   # 2 removed, then drew 1
+
+
+@pytest.mark.rules("dbs-masters:22-43-3-1", "dbs-masters:22-43-4-1")
+def test_m6_spirit_boost_naming_a_unison_uses_only_its_markers():
+    g = pos({"battle": ["TEST-M6-SPIRITN"], "unison": ["BT12-126"]})
+    src = first_of(g, "battle0", "TEST-M6-SPIRITN")
+    markers(g, 5)                                                   # Towa: not the named Unison
+    assert ("skill", src, 0) not in opts(g, "skill")
+    g = pos({"battle": ["TEST-M6-SPIRITN"], "unison": ["BT10-033"]})
+    src = first_of(g, "battle0", "TEST-M6-SPIRITN")
+    u = markers(g, 2)
+    g.apply(("skill", src, 0))
+    until_kind(g, "main")
+    assert g.objs[u].counters["markers"] == 1
+
+
+# -------------------------------------------------------------------------------- [Limit]
+@pytest.mark.rules("dbs-masters:22-44", "dbs-masters:22-44-1", "dbs-masters:22-44-2", "dbs-masters:22-44-3",
+                   "dbs-masters:22-44-5")
+def test_m6_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn():
+    g = pos({"battle": ["TEST-M6-LIMIT", "TEST-M6-LIMIT", "TEST-M6-LIMIT2"]})
+    a, b = g.zones["battle0"][0], g.zones["battle0"][1]
+    other = first_of(g, "battle0", "TEST-M6-LIMIT2")
+    g.apply(("skill", a, 0))
+    until_kind(g, "main")
+    g.apply(("skill", a, 0))                                        # no once per turn: again, 2 of 2
+    until_kind(g, "main")
+    assert len(g.zones["hand0"]) == 2
+    assert ("skill", a, 0) not in opts(g, "skill") and ("skill", b, 0) not in opts(g, "skill")
+    assert ("skill", other, 0) in opts(g, "skill")                 # another card number: its own count
+    g.vars["turn"] += 2                                             # your next turn: counted afresh
+    refresh(g)
+    assert ("skill", b, 0) in opts(g, "skill")
+
+
+@pytest.mark.rules("dbs-masters:22-44-4")
+def test_m6_limit_on_an_auto_cancels_the_pending_activations_past_x():
+    g = pos({"leader": JIREN, "life": ["4 BT1-060"], "battle": ["TEST-M6-LIMITAUTO", "TEST-M6-LIMITAUTO"]})
+    pick(g, "awaken", "Jiren")
+    until_kind(g, "main")
+    assert g.objs[g.zones["leader0"][0]].marks & AWAKENED
+    assert len(g.zones["hand0"]) == 1                               # two pending, one resolved
+
+
+# ------------------------------------------------------------------------- [Transmission]
+@pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-1", "dbs-masters:22-45-2", "dbs-masters:22-45-3",
+                   "dbs-masters:13-2-1-3-1")
+def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
+    g = pos({"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]})
+    markers(g, 4)
+    pick(g, "unison", "TEST-M6-TRANS")
+    pay(g, "BT10-033")
+    until_kind(g, "transmit")
+    assert [o[1] for o in opts(g, "transmit")] == [3, 2, 1, 0]      # up to Y = 3 of its 4
+    g.apply(("transmit", 3))
+    until_kind(g, "main")
+    new = g.zones["unison0"][0]
+    assert codes(g, "unison0") == ["TEST-M6-TRANS"] and codes(g, "drop0") == ["BT10-033"]
+    assert g.objs[new].counters["markers"] == 1 + 3                # the energy paid, then the 3 carried
+    # a Unison of another colour gives nothing
+    g = pos({"hand": ["TEST-M6-TRANSRED"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]})
+    markers(g, 4)
+    pick(g, "unison", "TEST-M6-TRANSRED")
+    pay(g, "BT10-033")
+    until_kind(g, "main")
+    assert g.objs[g.zones["unison0"][0]].counters["markers"] == 1
+
+
+@pytest.mark.rules("dbs-masters:22-45-3-2")
+def test_m6_transmission_without_a_colour_takes_any_unison():
+    g = pos({"hand": ["TEST-M6-TRANSANY"], "unison": ["BT10-033"], "energy": ["2 BT1-019"]})
+    markers(g, 1)
+    pick(g, "unison", "TEST-M6-TRANSANY")
+    pay(g, "BT1-019")
+    until_kind(g, "transmit")
+    assert [o[1] for o in opts(g, "transmit")] == [1, 0]           # only the 1 marker it had
+    g.apply(("transmit", 1))
+    until_kind(g, "main")
+    assert g.objs[g.zones["unison0"][0]].counters["markers"] == 2
+
+
+# ------------------------------------------------------------------------------ [Z-Stack]
+@pytest.mark.rules("dbs-masters:22-47", "dbs-masters:22-47-1", "dbs-masters:22-47-2", "dbs-masters:22-47-2-1",
+                   "dbs-masters:22-47-3", "dbs-masters:22-47-4")
+def test_m6_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
+    g = pos({"zdeck": ["TEST-M6-ZSTACK", "3 TEST-M6-ZGOKU", "TEST-ZB"], "zenergy": ["BT1-103"],
+             "energy": ["2 BT1-102"]}, auto_forced=True)
+    pick(g, "z_play", "TEST-M6-ZSTACK")
+    until_kind(g, "target")
+    assert {g.objs[o[1]].card.code for o in opts(g, "stack")} == {"TEST-M6-ZGOKU"}   # <Son Goku> only
+    pick(g, "stack", "TEST-M6-ZGOKU")
+    pick(g, "stack", "TEST-M6-ZGOKU")
+    settle(g)
+    top = g.zones["battle0"][0]
+    assert codes(g, "battle0") == ["TEST-M6-ZSTACK"]
+    assert codes(g, "under0") == ["TEST-M6-ZGOKU"] * 2 and sorted(codes(g, "zdeck0")) == ["TEST-M6-ZGOKU", "TEST-ZB"]
+    assert all(g.objs[u].counters["top"] == top for u in g.zones["under0"])    # X = 2: no third
+    # one card: the pile leaves together (the Z-cards under it are removed from the game, 14-1-5)
+    g.push("remove", top, 1, "ko")
+    g.decision = None
+    g.run()
+    assert not g.zones["battle0"] and not g.zones["under0"] and len(g.zones["removed0"]) == 3
+
+
+# --------------------------------------------------------------- "can't do A unless B" (real card)
+@pytest.mark.rules("dbs-masters:20-14", "dbs-masters:20-14-1")
+def test_m6_bt10_097_extras_cannot_be_activated_unless_an_energy_is_rested_first():
+    son_goku = {"leader": ["BT1-084"], "battle": ["BT10-097", "BT7-102"]}         # a yellow Leader
+    g = position(M, {"leader": ["SD7-01"], "hand": ["P-084"], "energy": ["BT1-060"]}, son_goku, auto_forced=False)
+    assert not opts(g, "extra")                                 # cost 1 + the rested energy: 2 needed
+    g = position(M, {"leader": ["SD7-01"], "hand": ["P-084"], "energy": ["2 BT1-060"]}, son_goku,
+                 auto_forced=False)
+    pick(g, "extra", "P-084")
+    assert g.decision.kind == "cost" and {o[0] for o in g.decision.options} == {"rest_energy"}   # B first
+    g.apply(g.decision.options[0])
+    until_kind(g, "target")
+    pick(g, "ko", "BT7-102")
+    settle(g)
+    assert all(g.objs[e].tapped for e in g.zones["energy0"]) and codes(g, "drop1") == ["BT7-102"]
+    # the restriction's condition: its controller's Leader is not yellow, no tax
+    g = position(M, {"leader": ["SD7-01"], "hand": ["P-084"], "energy": ["BT1-060"]},
+                 {"leader": ["SD7-01"], "battle": ["BT10-097"]}, auto_forced=False)
+    assert opts(g, "extra")
+    # an Extra activated by another skill: no Active energy for B, so A cannot be done
+    g = position(M, {"leader": ["SD7-01"], "hand": ["BT5-118"], "drop": ["7 BT5-117", "BT5-118"],
+                     "energy": [{"card": "BT1-060", "dull": True}] * 2}, son_goku, auto_forced=False)
+    lid = g.zones["leader0"][0]
+    g.apply(("skill", lid, 2))
+    pick(g, "tutor", "BT5-118")
+    until_kind(g, "main")
+    g.apply(("skill", lid, 1))
+    g.apply(("mode", 1))
+    settle(g)
+    assert sorted(codes(g, "hand0")) == ["BT5-118", "BT5-118"]                     # nothing activated
