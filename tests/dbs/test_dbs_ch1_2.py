@@ -5,7 +5,7 @@ card number), each with an exact outcome from a scenario position or the card da
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pick, position, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions, energy, reading
@@ -13,8 +13,6 @@ from tcg.games.dbs.base import AWAKENED
 from tcg.games.dbs.cards import COLORS, CardDef
 
 R = EDITIONS["dbscg"]
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
-FRIEZA = ["BT1-084"]
 
 
 def _pool() -> list[CardDef]:
@@ -383,16 +381,21 @@ def test_dbs_skills_valid_only_in_leader_battle_unison_areas():
     assert reading.power(g, g.zones["battle1"][0]) == 16000
 
 
-@pytest.mark.rules("dbscg:2-15", "dbscg:2-15-1", "dbscg:2-15-2", "dbscg:2-15-2-1")
-def test_dbs_card_number_limits_copies():
+@pytest.mark.rules("dbscg:2-15", "dbscg:2-15-1", "dbscg:2-15-2", "dbscg:2-15-2-1", "dbs-masters:2-14",
+                   "dbs-masters:2-14-1", "dbs-masters:2-14-2")
+@BOTH
+def test_dbs_card_number_limits_copies(ed):
     from tcg.engine.cards import DeckError, parse_deck
 
-    assert R.cards["BT1-060"].number == "BT1-060"
-    base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT1-075\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n" \
+    rules = EDITIONS[ed]
+    assert rules.cards["BT1-060"].number == "BT1-060"
+    base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT1-075\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n"\
            "4 BT7-061\n4 BT4-065\n4 BT5-056\n4 BT11-075\n2 BT12-065\n"
-    R.check_deck(parse_deck(base, "ok", R.cards))
+    rules.check_deck(parse_deck(base, "ok", rules.cards))
     with pytest.raises(DeckError, match="more than 4 cards numbered BT12-065"):
-        R.check_deck(parse_deck(base + "3 BT12-065\n", "five", R.cards))
+        rules.check_deck(parse_deck(base + "3 BT12-065\n", "five", rules.cards))
+    # two different numbers with the same name are counted apart
+    assert rules.cards["BT2-005"].name == rules.cards["BT5-056"].name == "Super Saiyan Son Goku"
 
 
 @pytest.mark.rules("dbscg:1-2-6", "dbscg:1-2-1")

@@ -5,13 +5,10 @@ shared, so each runs in both editions."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pay, pick, position, settle
 
 from tcg.engine.cards import DeckError, parse_deck
 from tcg.games.dbs import reading
-
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
-FRIEZA = ["BT1-084"]
 
 
 def finish_battle(g) -> None:
@@ -253,7 +250,7 @@ def test_dbs_arrival_from_hand_in_a_battle(ed):
 @pytest.mark.parametrize("ed", sorted(EDITIONS))
 def test_dbs_deck_keyword_limits(ed):
     R = EDITIONS[ed]
-    base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n" \
+    base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n"\
            "4 BT5-074\n4 BT7-061\n4 BT9-042\n4 BT1-080\n"
     R.check_deck(parse_deck(base + "4 BT1-082\n3 BT5-117\n", "ok.txt", R.cards))        # 51: legal
     if R.edition.id == "dbscg":         # masters 22-28-2 allows 7 of one number (test_m4_keywords.py)

@@ -4,7 +4,7 @@ with a real BT1-BT13 card from `cards/bt_keywords2.toml` and an exact outcome.""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, codes, first_of, opts, pick, position, settle
 
 from tcg.engine.cards import DeckError, parse_deck
 from tcg.games.dbs import reading
@@ -67,9 +67,11 @@ def test_a_card_placed_in_the_drop_by_a_skill_triggers_with_its_battle_area_info
     assert not g.zones["hand0"]                         # its condition (Leader <<Universe 11>>) fails
 
 
-@pytest.mark.rules("dbscg:10-38", "dbscg:10-38-1")
-def test_heroic_draws_on_another_heroic_play_once_a_turn():
-    g = position(ED, {"battle": ["BT8-131"], "hand": ["BT8-129", "BT8-129"], "energy": ["8 BT1-060"]}, {})
+@pytest.mark.rules("dbscg:10-38", "dbscg:10-38-1", "dbs-masters:22-35", "dbs-masters:22-35-1", "dbs-masters:22-35-2",
+                   "dbs-masters:22-35-3")
+@BOTH
+def test_heroic_draws_on_another_heroic_play_once_a_turn(ed):
+    g = position(ed, {"battle": ["BT8-131"], "hand": ["BT8-129", "BT8-129"], "energy": ["8 BT1-060"]}, {})
     pick(g, "play", "BT8-129")
     settle(g)
     assert sorted(codes(g, "hand0")) == ["BT7-061", "BT8-129"]
@@ -77,13 +79,15 @@ def test_heroic_draws_on_another_heroic_play_once_a_turn():
     settle(g)
     assert sorted(codes(g, "hand0")) == ["BT7-061", "BT7-061"]   # one draw: the first Piccolo's [Heroic];
     # SS4 Son Goku's was negated for the turn after it resolved
-    g = position(ED, {"battle": ["BT8-131"], "hand": ["BT8-131"], "energy": ["8 BT1-102"]}, {})
+    g = position(ed, {"battle": ["BT8-131"], "hand": ["BT8-131"], "energy": ["8 BT1-102"]}, {})
     assert not opts(g, "play")                          # "Only 1 {SS4 Son Goku, Prideful Hero}"
 
 
-@pytest.mark.rules("dbscg:10-39", "dbscg:10-39-1")
-def test_villainous_makes_the_opponent_discard():
-    g = position(ED, {"battle": ["BT8-132"], "hand": ["BT8-132"], "energy": ["3 BT1-102"]},
+@pytest.mark.rules("dbscg:10-39", "dbscg:10-39-1", "dbs-masters:22-36", "dbs-masters:22-36-1", "dbs-masters:22-36-2",
+                   "dbs-masters:22-36-3")
+@BOTH
+def test_villainous_makes_the_opponent_discard(ed):
+    g = position(ed, {"battle": ["BT8-132"], "hand": ["BT8-132"], "energy": ["3 BT1-102"]},
                  {"hand": ["BT1-060", "BT7-061"]}, auto_forced=False)
     pick(g, "play", "BT8-132")
     while g.decision.kind != "discard":
@@ -181,20 +185,6 @@ def test_vortex_allows_a_second_over_realm():
         g.decision = None
         g.run()
         assert bool(opts(g, "over_realm")) == second     # [Wormhole]: 2 in total a turn; else once
-
-
-@pytest.mark.rules("dbscg:10-13", "dbscg:10-13-1", "dbscg:10-13-2", "dbscg:10-13-3", "dbscg:10-13-3-1",
-                   "dbscg:10-13-3-2", "dbscg:10-13-3-3", "dbscg:10-13-3-4")
-def test_union_fusion_needs_equal_powers_in_hand():
-    g = position(ED, {"hand": ["BT2-015", "BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
-    pick(g, "fusion", "BT2-015")
-    settle(g)
-    assert codes(g, "battle0") == ["BT2-015"] and not g.objs[g.zones["battle0"][0]].tapped
-    assert sorted(codes(g, "drop0")) == ["BT1-035", "BT1-039"] and not g.zones["hand0"]
-    g = position(ED, {"hand": ["BT2-015", "BT1-063", "BT1-039"], "energy": ["2 BT2-005"]}, {})
-    assert not opts(g, "fusion")                          # 10000 and 15000: not the same power
-    g = position(ED, {"hand": ["BT2-015", "BT1-035"], "battle": ["BT1-039"], "energy": ["2 BT2-005"]}, {})
-    assert not opts(g, "fusion")                          # from the hand only
 
 
 @pytest.mark.rules("dbscg:10-13-5", "dbscg:10-13-5-1", "dbscg:10-13-5-2", "dbscg:10-13-5-3", "dbscg:10-13-5-4",

@@ -4,13 +4,12 @@ invalid combo, placing on top, Battle card and Unison power at 0 or less), exact
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, opts, pick, position, settle
+from dbs_kit import EDITIONS, FRIEZA, codes, opts, pick, position, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions, reading, rules_processing
 
 R = EDITIONS["dbscg"]
-FRIEZA = ["BT1-084"]
 
 
 def _weaken(g, oid: int, n: int, until: str = "turn") -> None:

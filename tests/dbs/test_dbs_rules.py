@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pay, pick, position, settle
 
 from tcg.games.dbs import actions, reading
 from tcg.games.dbs.base import AWAKENED
-
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
-FRIEZA = ["BT1-084"]
 
 
 # ---------------------------------------------------------------------------------- setup

@@ -6,24 +6,14 @@ replaying from its seed and choices to the same final hash."""
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
-from dbs_kit import EDITIONS
+from dbs_kit import EDITIONS, eager_pick
 
 from tcg.testing import expected_codes, hidden_zones, play_checked
 
 GAMES_PER_EDITION = 300
 CHUNKS = 6
-PASSIVE = {("pass",), ("end",), ("no",), ("done",), ("none",), ("keep",)}
-
-
-def eager_pick(d, r: random.Random) -> int:
-    if len(d.options) > 1 and r.random() < 0.85:
-        active = [i for i, o in enumerate(d.options) if o not in PASSIVE]
-        if active:
-            return r.choice(active)
-    return r.randrange(len(d.options))
 
 
 def dbs_invariants(game) -> None:

@@ -11,7 +11,7 @@ from tcg.engine.cards import DeckError, parse_deck
 from tcg.games.dbs.base import REG
 
 R = EDITIONS["dbscg"]
-GREEN = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT1-075\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n" \
+GREEN = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT1-075\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n"\
         "4 BT7-061\n4 BT4-065\n4 BT5-056\n4 BT11-075\n2 BT12-065\n"      # 50 cards + the Leader
 
 

@@ -5,7 +5,7 @@ runs are recorded (`trace`) and their order asserted."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, position, settle
+from dbs_kit import EDITIONS, FRIEZA, codes, first_of, names, opts, pay, pick, position, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
@@ -13,24 +13,7 @@ from tcg.games.dbs.base import REG
 from tcg.games.dbs.cards import Skill
 
 R = EDITIONS["dbscg"]
-FRIEZA = ["BT1-084"]
 YELLOW = {"leader": FRIEZA}
-
-
-@pytest.fixture
-def trace(monkeypatch):
-    """Record the name (and arguments) of every procedure step run, in order."""
-    seen: list[tuple] = []
-    for name, fn in list(REG.steps.items()):
-        def wrapped(game, *args, _n=name, _f=fn):
-            seen.append((_n, *args))
-            return _f(game, *args)
-        monkeypatch.setitem(REG.steps, name, wrapped)
-    return seen
-
-
-def names(seen: list[tuple]) -> list[str]:
-    return [s[0] for s in seen]
 
 
 # ------------------------------------------------------------------------------------ 4-1
@@ -191,7 +174,7 @@ def test_dbs_damage_moves_life_cards_to_hand_one_at_a_time():
 
 @pytest.mark.rules("dbscg:4-7-3-2")
 def test_dbs_no_counter_decision_without_a_payable_counter():
-    # RULINGS 12: Crusher Ball in hand but no energy to pay it: the play goes on at once
+    # RULINGS D50: Crusher Ball in hand but no energy to pay it: the play goes on at once
     g = position("dbscg", {**YELLOW, "hand": ["BT1-102"], "energy": ["2 BT1-103"]},
                  {**YELLOW, "hand": ["BT1-110"], "energy": [{"card": "BT1-104", "dull": True}]})
     pick(g, "play", "BT1-102")

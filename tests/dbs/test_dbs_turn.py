@@ -5,29 +5,14 @@ checked on the steps the engine runs, in order (`trace`)."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import EDITIONS, FRIEZA, codes, first_of, names, opts, pick, position, settle, subsequence
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 from tcg.games.dbs.base import REG
 
 R = EDITIONS["dbscg"]
-FRIEZA = ["BT1-084"]
 YELLOW = {"leader": FRIEZA}
-
-
-@pytest.fixture
-def trace(monkeypatch):
-    seen: list[str] = []
-    for name, fn in list(REG.steps.items()):
-        monkeypatch.setitem(REG.steps, name, lambda game, *a, _n=name, _f=fn: (seen.append(_n), _f(game, *a))[1])
-    return seen
-
-
-def sub(seen: list[str], want: list[str]) -> bool:
-    """`want` occurs in `seen` in order (other steps may come between)."""
-    it = iter(seen)
-    return all(any(x == w for x in it) for w in want)
 
 
 @pytest.mark.rules("dbscg:6-1", "dbscg:6-1-1", "dbscg:6-2", "dbscg:6-2-1", "dbscg:6-2-4", "dbscg:6-2-6",
@@ -35,16 +20,16 @@ def sub(seen: list[str], want: list[str]) -> bool:
 def test_dbs_turn_phases_and_check_timings_in_order(trace):
     g = position("dbscg", {"hand": ["BT7-061"]}, {}, phase="charge")
     assert g.decision.kind == "charge"
-    assert sub(trace, ["check", "untap", "draw_step", "check", "charge_ask"])
-    assert trace[-1] == "charge_ask"
+    assert subsequence(names(trace), ["check", "untap", "draw_step", "check", "charge_ask"])
+    assert names(trace)[-1] == "charge_ask"
     trace.clear()
     g.apply(("pass",))
     assert g.decision.kind == "main"
-    assert trace == ["check", "main_phase", "check", "main_free"]     # 6-2-6, then 6-3-1-1
+    assert names(trace) == ["check", "main_phase", "check", "main_free"]     # 6-2-6, then 6-3-1-1
     trace.clear()
     g.apply(("end",))
-    assert sub(trace, ["main_end", "check", "main_effects_end", "end_phase", "begin_turn", "check", "untap",
-                       "draw_step"])
+    assert subsequence(names(trace), ["main_end", "check", "main_effects_end", "end_phase", "begin_turn", "check",
+                                      "untap", "draw_step"])
     assert g.vars["tp"] == 1 and g.vars["turn"] == 4
 
 
@@ -65,7 +50,7 @@ def test_dbs_playing_a_battle_card_then_its_when_played_skill(trace):
     assert [g.objs[o[1]].card.code for o in opts(g, "play")] == ["BT2-072"]     # Broly cannot be paid
     trace.clear()
     pick(g, "play", "BT2-072")
-    assert sub(trace, ["pay_energy", "counter_window", "finish_play", "check", "do", "main_free"])
+    assert subsequence(names(trace), ["pay_energy", "counter_window", "finish_play", "check", "do", "main_free"])
     assert codes(g, "battle0") == ["BT2-072"] and codes(g, "hand0") == ["BT1-075", "BT7-061"]
 
 
@@ -127,7 +112,7 @@ def test_dbs_main_phase_and_turn_effects_end_in_their_steps():
 
 @pytest.mark.rules("dbscg:6-2-2")
 def test_dbs_untap_option_both_players():
-    # RULINGS 3: the active player's cards only; option untap_both follows the literal text
+    # RULINGS D12: the active player's cards only; option untap_both follows the literal text
     rested = {"energy": [{"card": "BT1-060", "dull": True}], "battle": [{"card": "BT7-061", "dull": True}]}
     g = position("dbscg", dict(rested), dict(rested), phase="charge")
     assert g.objs[g.zones["energy1"][0]].tapped and g.objs[g.zones["battle1"][0]].tapped

@@ -5,14 +5,12 @@ backs (dbscg 10-27, masters 20-2) and the bundled deck `wish_shenron`, in both e
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, M, codes, first_of, opts, pick, position, settle, until_kind
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 from tcg.games.dbs.base import AWAKENED
 
-M = "dbs-masters"
-BOTH = pytest.mark.parametrize("ed", ["dbscg", M])
 DRAGON_BALLS = ["BT5-117"] * 3 + ["P-084"] * 2 + ["P-168"] * 2      # 7 [Dragon Ball] cards
 SHENRON, PORUNGA = ["SD7-01"], ["TB3-064"]
 
@@ -23,11 +21,6 @@ def wish_game(ed: str, drop: list, leader=SHENRON, **p0):
 
 def skill_opts(g, oid: int) -> list[int]:
     return [o[2] for o in opts(g, "skill") if o[1] == oid]
-
-
-def until_kind(g, kind: str) -> None:
-    while g.decision.kind != kind:
-        g.apply(g.decision.options[0])
 
 
 def flip_by_wish(g, lid: int, take: str = "BT5-118") -> None:

@@ -5,23 +5,14 @@ controller, orientation, markers), each with an exact outcome."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions, reading
 from tcg.games.dbs.base import PLAYER_ZONES
 
 R = EDITIONS["dbscg"]
-FRIEZA = ["BT1-084"]
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
 OPEN = ("leader", "battle", "combo", "energy", "drop", "warp", "unison")
-
-
-def reask(g) -> None:
-    """Offer the main phase free timing again after the test changed the position."""
-    g.decision = None
-    g.push("main_free")
-    g.run()
 
 
 @pytest.mark.rules("dbscg:3-1", "dbscg:3-1-1", "dbs-masters:3-1", "dbs-masters:3-1-1")
@@ -187,7 +178,7 @@ def test_dbs_one_unison_at_a_time():
     g = position("dbscg", {"hand": ["BT10-033"], "unison": ["BT10-033"], "energy": ["4 BT1-046"]}, {})
     old = g.zones["unison0"][0]
     g.w(old).counters = {"markers": 2}
-    reask(g)
+    refresh(g)
     pick(g, "unison", "BT10-033")
     assert len(g.zones["unison0"]) == 1 and g.zones["unison0"][0] != old
     assert codes(g, "drop0") == ["BT10-033"] and g.objs[g.zones["unison0"][0]].counters == {"markers": 4}
@@ -251,7 +242,7 @@ def test_dbs_active_and_rest_mode():
                  phase="charge")
     for z in ("leader0", "battle0", "energy0", "unison0"):
         assert not any(g.objs[o].tapped for o in g.zones[z])
-    assert g.objs[g.zones["energy1"][0]].tapped          # only the active player's cards (RULINGS 3)
+    assert g.objs[g.zones["energy1"][0]].tapped          # only the active player's cards (RULINGS D12)
 
 
 # ---------------------------------------------------------------------------------- 4-12
@@ -272,13 +263,13 @@ def test_dbs_marker_removal_resets_power_or_drops_the_unison():
     g.w(u).counters = {"markers": 5}
     g.effects.append(Effect(g.tick(), 1, "power", 10000, u, (u,), "turn", 0))
     assert reading.power(g, u) == 30000
-    reask(g)
+    refresh(g)
     pick(g, "skill", "BT10-033")                        # -2: 3 left, the +10000 is gone
     assert g.objs[u].counters == {"markers": 3} and reading.power(g, u) == 20000
     g = position("dbscg", {"unison": ["BT10-033"]}, {"battle": ["BT7-061"]})
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
-    reask(g)
+    refresh(g)
     g.apply(("skill", u, 1))                       # -3: none left, to the Drop at once
     assert not g.zones["unison0"] and codes(g, "drop0") == ["BT10-033"]
     pick(g, "bottom", "BT7-061")                        # the skill still resolves
@@ -311,7 +302,7 @@ def test_dbs_all_active_player_autos_before_the_non_active_player_s():
 
 @pytest.mark.rules("dbscg:3-1-4", "dbscg:11-3-4")
 def test_dbs_battle_to_combo_keeps_the_stack_but_not_the_effects():
-    # RULINGS 24: Raging Cabba (on top of Cabba) combos from the Battle Area: the card under it
+    # RULINGS D33: Raging Cabba (on top of Cabba) combos from the Battle Area: the card under it
     # goes along; the +5000 on it ends; after the battle both go to the Drop
     g = position("dbscg", {"leader": FRIEZA, "hand": ["BT1-013"], "battle": ["DB1-009"], "energy": ["4 BT1-019"]},
                  {"leader": FRIEZA}, auto_forced=False)
@@ -332,7 +323,7 @@ def test_dbs_battle_to_combo_keeps_the_stack_but_not_the_effects():
 
 @pytest.mark.rules("dbscg:3-4-1")
 def test_dbs_unison_without_markers_stays_until_a_removal():
-    # RULINGS 35: 3-4-1 describes the Drop; only a marker removal (9-6) or power 0 (9-7) drops a Unison
+    # RULINGS D27: 3-4-1 describes the Drop; only a marker removal (9-6) or power 0 (9-7) drops a Unison
     g = position("dbscg", {"unison": ["BT10-033"], "hand": ["BT7-061"], "energy": ["BT1-060"]}, {})
     pick(g, "play", "BT7-061")
     assert codes(g, "unison0") == ["BT10-033"] and not g.zones["drop0"]

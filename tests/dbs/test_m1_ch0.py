@@ -4,9 +4,7 @@ rules), each run for `dbs-masters` with an exact outcome."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, settle
-from m1_kit import FRIEZA, M, mpos
-from masters_kit import ZR
+from dbs_kit import EDITIONS, FRIEZA, MT, RMT, M, codes, first_of, opts, pick, position, refresh, settle
 
 import tcg
 from tcg.engine.cards import parse_deck
@@ -15,12 +13,6 @@ from tcg.games.dbs import actions, reading
 from tcg.games.dbs.base import PLAYER_ZONES
 
 R = EDITIONS[M]
-
-
-def reask(g) -> None:
-    g.decision = None
-    g.push("main_free")
-    g.run()
 
 
 # ------------------------------------------------------------------------------------ 0-1
@@ -38,9 +30,9 @@ def test_m1_a_whole_game_ends_and_each_player_takes_back_their_own_cards():
     main = "1 BT1-084\n" + "".join(f"4 {c}\n" for c in ("BT1-102", "BT1-103", "BT1-104", "BT1-105", "BT5-098",
                                                           "BT9-064", "BT3-099", "BT5-090", "BT1-110", "BT1-096",
                                                           "BT1-097", "BT8-072")) + "2 BT1-108\n"
-    d0 = parse_deck(main + "2 TEST-ZB\n2 TEST-ZE1\n", "z.txt", ZR.cards)
-    d1 = ZR.load_deck("goku_green")
-    g = ZR.new_game([d0, d1], seed=3)
+    d0 = parse_deck(main + "2 TEST-ZB\n2 TEST-ZE1\n", "z.txt", RMT.cards)
+    d1 = RMT.load_deck("goku_green")
+    g = RMT.new_game([d0, d1], seed=3)
     n = 0
     while not g.over and n < 20000:
         g.apply(g.decision.options[(n * 7 + 3) % len(g.decision.options)])
@@ -54,7 +46,7 @@ def test_m1_a_whole_game_ends_and_each_player_takes_back_their_own_cards():
 @pytest.mark.rules("dbs-masters:0-1-3-5")
 def test_m1_an_effect_that_wins_ends_the_game_at_once():
     # [Victory Strike]: dealing damage by attacking with the card wins, whatever life is left
-    g = mpos({"battle": ["BT9-136"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT9-136"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT9-136", "BT1-084")
     settle(g)
     assert g.over and g.result.winner == 0 and "Victory Strike" in g.result.reason
@@ -66,7 +58,8 @@ def test_m1_an_effect_that_wins_ends_the_game_at_once():
 def test_m1_card_text_beats_the_rules():
     # 3-6-3: a card enters the Battle Area Active; Crusher Ball's text makes it enter Rested
     for counter, rested in ((False, False), (True, True)):
-        g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+        g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]},
+                     leader=FRIEZA)
         pick(g, "play", "BT1-102")
         if counter:
             pick(g, "counter", "BT1-110")
@@ -78,7 +71,7 @@ def test_m1_card_text_beats_the_rules():
 @pytest.mark.rules("dbs-masters:0-2", "dbs-masters:0-2-1", "dbs-masters:0-2-2-2", "dbs-masters:21-6-2")
 def test_m1_listed_rules_beat_card_effects():
     # 21-6-2: Zamasu's [Indestructible] ('does not leave the Battle Area') does not stop the power-0 rule
-    g = mpos({}, {"battle": ["DB1-058", "BT7-061"]})
+    g = position(M, {}, {"battle": ["DB1-058", "BT7-061"]}, leader=FRIEZA)
     z = first_of(g, "battle1", "DB1-058")
     g.effects.append(Effect(g.tick(), 1, "power", -5000, z, (z,), "turn", 0))
     g.decision = None
@@ -94,7 +87,7 @@ def test_m1_listed_rules_beat_card_effects():
 @pytest.mark.rules("dbs-masters:0-2-10")
 def test_m1_chosen_numbers_are_whole_numbers_from_zero():
     # the X of an X energy cost (1-2-2-2-1): the choices are 0, 1, 2... up to what can be paid
-    g = mpos({"hand": ["TEST-M1-XU"], "energy": ["3 BT1-046"]}, game="m1")
+    g = position(MT, {"hand": ["TEST-M1-XU"], "energy": ["3 BT1-046"]}, leader=FRIEZA)
     pick(g, "unison", "TEST-M1-XU")
     assert g.decision.kind == "x" and g.decision.options == (("x", 0), ("x", 1), ("x", 2))
     assert all(isinstance(o[1], int) and o[1] >= 0 for o in g.decision.options)
@@ -103,7 +96,7 @@ def test_m1_chosen_numbers_are_whole_numbers_from_zero():
 # ------------------------------------------------------------------------------------ 0-3
 @pytest.mark.rules("dbs-masters:0-3", "dbs-masters:0-3-1", "dbs-masters:0-3-2", "dbs-masters:0-3-2-1")
 def test_m1_players_active_and_non_active():
-    g = mpos({"hand": ["BT1-102"]}, {"hand": ["BT1-103"]}, active=1, auto_forced=False)
+    g = position(M, {"hand": ["BT1-102"]}, {"hand": ["BT1-103"]}, active=1, auto_forced=False, leader=FRIEZA)
     assert g.vars["tp"] == 1 and g.decision.kind == "main" and g.decision.player == 1
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "defense")
@@ -113,7 +106,7 @@ def test_m1_players_active_and_non_active():
 @pytest.mark.rules("dbs-masters:0-3-2-2", "dbs-masters:0-3-4", "dbs-masters:0-3-4-4", "dbs-masters:0-3-8")
 def test_m1_you_is_the_player_resolving_the_skill():
     # player 1 (active) plays Bundle of Curiosity Son Goku: 'draw 1 card' draws for player 1
-    g = mpos({}, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, active=1)
+    g = position(M, {}, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, active=1, leader=FRIEZA)
     pick(g, "play", "BT2-072")
     assert len(g.zones["hand1"]) == 1 and len(g.zones["deck1"]) == 9
     assert not g.zones["hand0"] and len(g.zones["deck0"]) == 10
@@ -121,10 +114,10 @@ def test_m1_you_is_the_player_resolving_the_skill():
 
 @pytest.mark.rules("dbs-masters:0-3-4-2")
 def test_m1_controller_of_an_activate_skill():
-    g = mpos({"unison": ["BT10-033"]}, {"unison": ["BT10-033"]}, active=1)
+    g = position(M, {"unison": ["BT10-033"]}, {"unison": ["BT10-033"]}, active=1, leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 4}
-    reask(g)
+    refresh(g)
     pick(g, "skill", "BT10-033")                      # [UNISON -2] draw 2
     assert len(g.zones["hand1"]) == 2 and not g.zones["hand0"]
 
@@ -132,15 +125,15 @@ def test_m1_controller_of_an_activate_skill():
 @pytest.mark.rules("dbs-masters:0-3-4-3")
 def test_m1_controller_of_a_permanent_skill():
     # Recoome: '+6000 during your opponent's turn': 'your' is the controller of each copy
-    g = mpos({"battle": ["BT1-096"]}, {"battle": ["BT1-096"]})
+    g = position(M, {"battle": ["BT1-096"]}, {"battle": ["BT1-096"]}, leader=FRIEZA)
     assert reading.power(g, g.zones["battle0"][0]) == 10000 and reading.power(g, g.zones["battle1"][0]) == 16000
 
 
 @pytest.mark.rules("dbs-masters:0-3-4-5", "dbs-masters:0-3-13")
 def test_m1_controller_of_a_counter_skill_and_its_targets():
     # player 1's Full Power Energy negates player 0's attack; 'KO up to 1' targets player 0's cards
-    g = mpos({"battle": ["BT7-061", "BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
-             auto_forced=False)
+    g = position(M, {"battle": ["BT7-061", "BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
+                    auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT7-061", "BT1-084")
     pick(g, "counter", "BT1-080")
     settle(g, "target")
@@ -153,7 +146,7 @@ def test_m1_controller_of_a_counter_skill_and_its_targets():
 
 @pytest.mark.rules("dbs-masters:0-3-5")
 def test_m1_areas_where_objects_are_placed():
-    g = mpos({}, {})
+    g = position(M, {}, {}, leader=FRIEZA)
     twelve = ("deck", "hand", "drop", "leader", "battle", "combo", "energy", "life", "warp", "unison", "zdeck",
               "zenergy")
     for z in twelve:
@@ -166,7 +159,7 @@ def test_m1_areas_where_objects_are_placed():
 def test_m1_trigger_conditions_make_autos_pending_until_the_next_checkpoint():
     # Kefla attacks: its 'when this card attacks' and [Dual Attack] become pending with Krillin's
     # [Blocker]; they are resolved at the checkpoint that follows the attack's counter timing
-    g = mpos({"battle": ["BT4-019"]}, {"battle": ["BT1-072"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT4-019"]}, {"battle": ["BT1-072"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT4-019", "BT1-084")
     assert len(g.pending) == 3 and g.decision.kind == "auto" and g.decision.player == 0
     assert {t.controller for t in g.pending} == {0, 1} and len(g.zones["hand0"]) == 0
@@ -176,7 +169,7 @@ def test_m1_trigger_conditions_make_autos_pending_until_the_next_checkpoint():
 
 @pytest.mark.rules("dbs-masters:0-3-9")
 def test_m1_rules_are_applied_at_a_checkpoint():
-    g = mpos({}, {"battle": ["BT7-061"]})
+    g = position(M, {}, {"battle": ["BT7-061"]}, leader=FRIEZA)
     k = g.zones["battle1"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, k, (k,), "turn", 0))
     assert codes(g, "battle1") == ["BT7-061"]         # nothing happens until the rules are applied
@@ -189,7 +182,7 @@ def test_m1_rules_are_applied_at_a_checkpoint():
 
 @pytest.mark.rules("dbs-masters:0-3-10")
 def test_m1_actions_are_the_options_a_player_takes():
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, leader=FRIEZA)
     before = g.state_hash()
     with pytest.raises(tcg.IllegalChoice):
         g.apply(("play", 999))
@@ -200,7 +193,8 @@ def test_m1_actions_are_the_options_a_player_takes():
 
 @pytest.mark.rules("dbs-masters:0-3-11", "dbs-masters:0-3-12")
 def test_m1_card_information_public_and_hidden():
-    g = mpos({"battle": [{"card": "BT1-102", "dull": True}], "unison": ["BT10-033"], "hand": ["BT1-103"]}, {})
+    g = position(M, {"battle": [{"card": "BT1-102", "dull": True}], "unison": ["BT10-033"], "hand": ["BT1-103"]}, {},
+                 leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
     k = g.zones["battle0"][0]
@@ -217,10 +211,10 @@ def test_m1_card_information_public_and_hidden():
 def test_m1_ignoring_barrier():
     # Gotenks' [UNISON -3]: 'choose up to 2 of your opponent's Battle Cards, ignoring [Barrier]':
     # the [Barrier] card is chosen as if it had no [Barrier]
-    g = mpos({"unison": ["BT10-033"]}, {"battle": ["BT4-050", "BT7-061"]}, auto_forced=False)
+    g = position(M, {"unison": ["BT10-033"]}, {"battle": ["BT4-050", "BT7-061"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
-    reask(g)
+    refresh(g)
     g.apply(("skill", u, 1))
     settle(g, "target")
     assert {g.objs[o[1]].card.code for o in opts(g, "bottom")} == {"BT4-050", "BT7-061"}
@@ -231,7 +225,7 @@ def test_m1_ignoring_barrier():
 @pytest.mark.rules("dbs-masters:0-3-16")
 def test_m1_an_impossible_effect_fails_and_the_rest_happens():
     # Full Power Energy: negate the attack, then KO up to 1 cost-1 card: no such card, the KO fails
-    g = mpos({"battle": ["BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]})
+    g = position(M, {"battle": ["BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]}, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     pick(g, "counter", "BT1-080")
     assert g.decision.kind == "main" and g.vars["battle"] == 0
@@ -243,11 +237,11 @@ def test_m1_unaffected_by_counter_play_skills():
     # SSB Vegeta's [Deflect] ('isn't affected by [Counter: Play] skills'): Crusher Ball cannot answer
     # its play, while it answers another card's play
     opp = {"hand": ["BT1-110"], "energy": ["BT1-104"]}
-    g = mpos({"hand": ["BT9-105"], "energy": ["BT2-005", "2 BT1-046"]}, opp)
+    g = position(M, {"hand": ["BT9-105"], "energy": ["BT2-005", "2 BT1-046"]}, opp, leader=FRIEZA)
     pick(g, "play", "BT9-105")
     assert g.decision.kind == "main" and codes(g, "battle0") == ["BT9-105"] and codes(g, "hand1") == ["BT1-110"]
     assert not g.objs[g.zones["battle0"][0]].tapped
-    g = mpos({"hand": ["BT1-046"], "energy": ["BT2-005", "2 BT1-046"]}, opp)
+    g = position(M, {"hand": ["BT1-046"], "energy": ["BT2-005", "2 BT1-046"]}, opp, leader=FRIEZA)
     pick(g, "play", "BT1-046")
     while g.decision.kind == "pay":
         g.apply(g.decision.options[0])

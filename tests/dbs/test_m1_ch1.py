@@ -1,35 +1,26 @@
 """Rules tests of dbs-masters chapter 1 (energy and its costs, Z-Energy, skills and their costs,
 effects, colours, sides, modes, markers, life, damage), each run for `dbs-masters` with an exact
-outcome. Cards TEST-M1-* are made-up fixtures (m1_kit.py) for what no card of the pool prints."""
+outcome. Cards TEST-M1-* are made-up fixtures (fixture_cards/rules_0_4.toml) for what no card of the pool prints."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, settle
-from m1_kit import FRIEZA, M1, M, mpos
+from dbs_kit import EDITIONS, FRIEZA, GOKU, MT, RMT, M, codes, first_of, opts, pick, position, refresh, settle
 
 from tcg.games.dbs import reading
 from tcg.games.dbs.base import AWAKENED, REG
-from tcg.games.dbs.cards import COLORS, CardDef, Skill
-from tcg.games.dbs.mcards import MSkill
+from tcg.games.dbs.cards import COLORS, CardDef, MSkill, Skill
 
 R = EDITIONS[M]
-R1 = EDITIONS[M1]
-GOKU = ["BT1-056"]
-
-
-def reask(g) -> None:
-    g.decision = None
-    g.push("main_free")
-    g.run()
+R1 = RMT
 
 
 # --------------------------------------------------------------------------------- 1-1, 1-2
 @pytest.mark.rules("dbs-masters:1-1", "dbs-masters:1-1-1", "dbs-masters:1-1-2", "dbs-masters:1-6-5-1",
                    "dbs-masters:1-6-2")
 def test_m1_energy_pays_energy_combo_and_skill_costs():
-    g = mpos({"leader": GOKU, "hand": ["BT7-061", "BT1-013", "DB1-058"], "energy": ["3 BT1-060"]},
-             auto_forced=False)
+    g = position(M, {"leader": GOKU, "hand": ["BT7-061", "BT1-013", "DB1-058"], "energy": ["3 BT1-060"]},
+                    auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT7-061")
     settle(g, "main")
     assert sum(g.objs[e].tapped for e in g.zones["energy0"]) == 1          # the energy cost
@@ -48,14 +39,14 @@ def test_m1_energy_pays_energy_combo_and_skill_costs():
                    "dbs-masters:1-2-3", "dbs-masters:2-5", "dbs-masters:2-5-1")
 def test_m1_total_cost_and_colour_cost():
     assert (R.cards["BT1-075"].cost, dict(R.cards["BT1-075"].pips)) == (6, {"green": 2})
-    g = mpos({"hand": ["BT1-075"], "energy": ["2 BT1-060", "3 BT1-102"]})
+    g = position(M, {"hand": ["BT1-075"], "energy": ["2 BT1-060", "3 BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "play")                                 # 5 energy for a total of 6 (colour included)
     # a colour cost of 2 green above a total of 1: two green energy are rested, not one
-    g = mpos({"hand": ["TEST-M1-PIPS"], "energy": ["BT1-060", "BT1-102", "BT7-061"]}, game=M1)
+    g = position(MT, {"hand": ["TEST-M1-PIPS"], "energy": ["BT1-060", "BT1-102", "BT7-061"]}, leader=FRIEZA)
     pick(g, "play", "TEST-M1-PIPS")
     settle(g)
     assert [g.objs[e].tapped for e in g.zones["energy0"]] == [True, False, True]
-    g = mpos({"hand": ["TEST-M1-PIPS"], "energy": ["BT1-060", "2 BT1-102"]}, game=M1)
+    g = position(MT, {"hand": ["TEST-M1-PIPS"], "energy": ["BT1-060", "2 BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "play")                                 # only one green card for two green pips
 
 
@@ -64,7 +55,7 @@ def test_m1_total_cost_and_colour_cost():
 def test_m1_x_energy_cost_is_set_when_paying_and_zero_otherwise():
     c = R1.cards["TEST-M1-XU"]
     assert c.x_cost and c.energy_cost == 1                     # X undefined: counted as 0 (colour cost 1)
-    g = mpos({"hand": ["TEST-M1-XU"], "energy": ["4 BT1-046"]}, game=M1)
+    g = position(MT, {"hand": ["TEST-M1-XU"], "energy": ["4 BT1-046"]}, leader=FRIEZA)
     pick(g, "unison", "TEST-M1-XU")
     g.apply(("x", 2))                                          # the controller sets X = 2: 3 energy in all
     settle(g)
@@ -78,8 +69,8 @@ def test_m1_energy_cost_read_by_a_skill():
     # Full Power Energy: 'KO up to 1 of your opponent's Battle Cards with an energy cost of 1 or less'
     assert R1.cards["BT7-061"].energy_cost == 1                # colour cost 1 within a total of 1
     assert R1.cards["TEST-M1-PIPS"].energy_cost == 2           # total 1 below a colour cost of 2
-    g = mpos({"battle": ["BT7-061", "TEST-M1-PIPS", "BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
-             game=M1, auto_forced=False)
+    g = position(MT, {"battle": ["BT7-061", "TEST-M1-PIPS", "BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     pick(g, "counter", "BT1-080")
     settle(g, "target")
@@ -90,9 +81,9 @@ def test_m1_energy_cost_read_by_a_skill():
 def test_m1_coloured_symbols_in_a_skill_cost():
     # Son Goku & Vegeta, Apex of Power: [Activate Main](R)(R)(U)(U)(U) needs 2 red and 3 blue energy
     lead = {"leader": ["TEST-M1-U7"], "hand": ["BT9-136"], "drop": ["5 DB2-165"]}
-    g = mpos({**lead, "energy": ["2 BT2-005", "2 BT1-046", "BT1-060"]}, game=M1)
+    g = position(MT, {**lead, "energy": ["2 BT2-005", "2 BT1-046", "BT1-060"]}, leader=FRIEZA)
     assert not opts(g, "skill")
-    g = mpos({**lead, "energy": ["2 BT2-005", "3 BT1-046"]}, game=M1)
+    g = position(MT, {**lead, "energy": ["2 BT2-005", "3 BT1-046"]}, leader=FRIEZA)
     assert [g.objs[o[1]].card.code for o in opts(g, "skill")] == ["BT9-136"]
     pick(g, "skill", "BT9-136")
     settle(g)
@@ -102,7 +93,7 @@ def test_m1_coloured_symbols_in_a_skill_cost():
 # ------------------------------------------------------------------------------- 1-3, 1-4
 @pytest.mark.rules("dbs-masters:1-3-2", "dbs-masters:1-4-1", "dbs-masters:2-6-1")
 def test_m1_z_energy_pays_the_z_energy_cost():
-    g = mpos({"zdeck": ["TEST-ZB"], "zenergy": ["BT1-103", "BT1-104"], "energy": ["2 BT1-102"]}, game=M1)
+    g = position(MT, {"zdeck": ["TEST-ZB"], "zenergy": ["BT1-103", "BT1-104"], "energy": ["2 BT1-102"]}, leader=FRIEZA)
     assert R1.cards["TEST-ZB"].z_cost == 1
     pick(g, "z_play", "TEST-ZB")
     settle(g)
@@ -134,9 +125,9 @@ def test_m1_activate_main_battle_and_main_battle_skills():
     # Main: Gotenks' [UNISON -2] in the Main Phase only; Battle: Son Goku & Hit's [Activate Battle]
     # (no skill cost) in the Offense Step of the active player and the Defense Step of the other
     both = {"unison": ["BT10-033"], "battle": [{"card": "BT10-145", "dull": True}], "leader": ["BT1-084"]}
-    g = mpos(both, {**both, "unison": []}, auto_forced=False)
+    g = position(M, both, {**both, "unison": []}, auto_forced=False, leader=FRIEZA)
     g.w(g.zones["unison0"][0]).counters = {"markers": 4}
-    reask(g)
+    refresh(g)
     assert {g.objs[o[1]].card.code for o in opts(g, "skill")} == {"BT10-033"}
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
@@ -150,7 +141,7 @@ def test_m1_activate_main_battle_and_main_battle_skills():
     # Main/Battle: [Z-Awaken] is offered in the Main Phase and in a battle step
     z = {"leader": [{"card": "BT1-084"}], "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"], "energy": ["BT1-102"],
          "vars": "{ awakened = true }"}
-    g = mpos(z, game=M1, auto_forced=False)
+    g = position(MT, z, auto_forced=False, leader=FRIEZA)
     assert opts(g, "z_awaken")
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
@@ -159,7 +150,7 @@ def test_m1_activate_main_battle_and_main_battle_skills():
 
 @pytest.mark.rules("dbs-masters:1-5-5")
 def test_m1_permanent_skill_applies_while_valid():
-    g = mpos({"battle": ["BT1-096"]})
+    g = position(M, {"battle": ["BT1-096"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     assert reading.power(g, k) == 10000                        # 'during your opponent's turn': not now
     g.vars["tp"] = 1
@@ -169,11 +160,11 @@ def test_m1_permanent_skill_applies_while_valid():
 @pytest.mark.rules("dbs-masters:1-5-6-1", "dbs-masters:1-6-5-3")
 def test_m1_auto_skill_with_a_cost_resolves_only_if_paid():
     # Panchia '[Auto][Burst 2] When this card attacks, +5000': the keyword [Burst 2] is its cost
-    g = mpos({"battle": ["DB2-144"], "deck": ["BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB2-144"], "deck": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
     settle(g, "offense")
     assert reading.power(g, first_of(g, "battle0", "DB2-144")) == 15000 and codes(g, "deck0") == ["BT7-061"]
-    g = mpos({"battle": ["DB2-144"], "deck": ["3 BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB2-144"], "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
     settle(g, "burst")
     g.apply(("yes",))
@@ -191,7 +182,7 @@ def test_m1_trigger_during_a_checkpoint_resolves_in_it(monkeypatch):
             seen.append((_n, len(game.zones["hand0"])))
             return _f(game, *args)
         monkeypatch.setitem(REG.steps, name, wrapped)
-    g = mpos({"hand": ["TEST-M1-CH"], "deck": ["3 BT7-061"]}, active=1, phase="end", game=M1)
+    g = position(MT, {"hand": ["TEST-M1-CH"], "deck": ["3 BT7-061"]}, active=1, phase="end", leader=FRIEZA)
     assert codes(g, "battle0") == ["TEST-M1-CH"]
     first_untap = next(i for i, s in enumerate(seen) if s[0] == "untap")
     assert seen[first_untap][1] == 1                           # drawn before the untap: same checkpoint
@@ -199,7 +190,7 @@ def test_m1_trigger_during_a_checkpoint_resolves_in_it(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:1-5-7")
 def test_m1_counter_skills_only_in_a_counter_timing():
-    g = mpos({"hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False, leader=FRIEZA)
     assert not opts(g, "counter") and not opts(g, "extra")
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
@@ -219,8 +210,8 @@ def test_m1_explanatory_notes_do_nothing_and_cards_without_skills():
 def test_m1_skill_cost_paid_in_sentence_order():
     # Bad Ring Laser: '(Y) ... place 1 yellow card from your hand in your Drop Area : negate': the
     # energy first, then the card from hand; the effect only after both
-    g = mpos({"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-104"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     while g.decision.kind == "pay":
         g.apply(g.decision.options[0])
@@ -239,10 +230,10 @@ def test_m1_skill_cost_paid_in_sentence_order():
 
 @pytest.mark.rules("dbs-masters:1-6-5-4", "dbs-masters:1-11-2")
 def test_m1_marker_costs():
-    g = mpos({"unison": ["BT10-033"]})
+    g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
-    reask(g)
+    refresh(g)
     pick(g, "skill", "BT10-033")                               # [UNISON -2]
     assert g.objs[u].counters == {"markers": 1} and len(g.zones["hand0"]) == 2
     assert not [o for o in opts(g, "skill") if o[2] == 1]      # [UNISON -3] cannot be paid with 1
@@ -252,15 +243,15 @@ def test_m1_marker_costs():
 @pytest.mark.rules("dbs-masters:1-7", "dbs-masters:1-7-1", "dbs-masters:1-7-2", "dbs-masters:1-7-2-1",
                    "dbs-masters:1-7-2-3", "dbs-masters:22-6-2")
 def test_m1_immediate_continuous_and_replacement_effects():
-    g = mpos({"hand": ["BT2-072"], "energy": ["2 BT1-060"]})
+    g = position(M, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT2-072")
     assert len(g.zones["hand0"]) == 1 and not g.effects       # immediate: done once, nothing stays
-    g = mpos({"battle": ["DB2-144"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB2-144"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
     settle(g, "burst")
     g.apply(("yes",))
     assert [e.until for e in g.effects] == ["turn"]           # continuous: lasts the turn
-    g = mpos({"battle": ["BT4-064"]})
+    g = position(M, {"battle": ["BT4-064"]}, leader=FRIEZA)
     pick(g, "attack", "BT4-064", "BT1-084")
     settle(g)
     assert not g.zones["hand1"] and len(g.zones["drop1"]) == 1 and len(g.zones["life1"]) == 7   # Drop instead
@@ -274,11 +265,11 @@ def test_m1_five_colours_and_multicoloured_cards():
     assert {col for c in R.cards.values() for col in c.color} == set(COLORS)
     assert R.cards["BT10-145"].color == ("blue", "yellow")
     # a blue/yellow energy pays a blue pip or a yellow pip
-    g = mpos({"hand": ["BT1-046"], "energy": ["BT10-145", "BT1-102"]})
+    g = position(M, {"hand": ["BT1-046"], "energy": ["BT10-145", "BT1-102"]}, leader=FRIEZA)
     pick(g, "play", "BT1-046")
     settle(g)
     assert codes(g, "battle0") == ["BT1-046"]
-    g = mpos({"hand": ["BT1-102"], "energy": ["BT10-145", "BT1-060"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["BT10-145", "BT1-060"]}, leader=FRIEZA)
     assert opts(g, "play")
 
 
@@ -286,16 +277,16 @@ def test_m1_five_colours_and_multicoloured_cards():
 def test_m1_red_blue_multicolour_means_exactly_red_and_blue():
     # Apex of Power: 'you have 5 or more Red/Blue multicolor Extra Cards in your Drop Area'
     base = {"leader": ["TEST-M1-U7"], "hand": ["BT9-136"], "energy": ["2 BT2-005", "3 BT1-046"]}
-    g = mpos({**base, "drop": ["4 DB2-165", "TEST-M1-RBY", "BT1-080"]}, game=M1)
+    g = position(MT, {**base, "drop": ["4 DB2-165", "TEST-M1-RBY", "BT1-080"]}, leader=FRIEZA)
     assert not opts(g, "skill")                                 # red/blue/yellow is not red/blue
-    g = mpos({**base, "drop": ["5 DB2-165"]}, game=M1)
+    g = position(MT, {**base, "drop": ["5 DB2-165"]}, leader=FRIEZA)
     assert opts(g, "skill")
 
 
 # ------------------------------------------------------------------------------------ 1-9
 @pytest.mark.rules("dbs-masters:1-9", "dbs-masters:1-9-1", "dbs-masters:1-9-1-1", "dbs-masters:1-9-1-2")
 def test_m1_front_and_back_sides():
-    g = mpos({"leader": GOKU, "life": ["4 BT1-060"]})
+    g = position(M, {"leader": GOKU, "life": ["4 BT1-060"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
     assert reading.name(g, lid) == "Son Goku" and not g.objs[lid].marks & AWAKENED     # front side up
     pick(g, "awaken", "BT1-056")
@@ -310,7 +301,7 @@ def test_m1_front_and_back_sides():
 @pytest.mark.rules("dbs-masters:1-10", "dbs-masters:1-10-1", "dbs-masters:1-10-1-1", "dbs-masters:1-10-1-2",
                    "dbs-masters:1-10-1-1-2")
 def test_m1_active_and_rest_modes():
-    g = mpos({"battle": ["BT7-061"], "energy": ["BT1-060"], "hand": ["BT7-061"]})
+    g = position(M, {"battle": ["BT7-061"], "energy": ["BT1-060"], "hand": ["BT7-061"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
     e = g.zones["energy0"][0]
     assert not g.objs[lid].tapped and not g.objs[e].tapped and g.view(1)["zones"]["leader0"][0]["tapped"] is False
@@ -325,7 +316,7 @@ def test_m1_active_and_rest_modes():
 # ------------------------------------------------------------------------ 1-12, 1-13, 1-14
 @pytest.mark.rules("dbs-masters:1-12", "dbs-masters:1-12-1", "dbs-masters:1-13", "dbs-masters:1-13-1")
 def test_m1_life_and_damage():
-    g = mpos({"leader": GOKU}, {"life": ["BT1-060", "BT7-061", "BT1-072"]}, auto_forced=False)
+    g = position(M, {"leader": GOKU}, {"life": ["BT1-060", "BT7-061", "BT1-072"]}, auto_forced=False, leader=FRIEZA)
     life = list(g.zones["life1"])
     assert len(life) == 3
     pick(g, "attack", "BT1-056", "BT1-084")
@@ -336,7 +327,7 @@ def test_m1_life_and_damage():
 
 @pytest.mark.rules("dbs-masters:1-14-1")
 def test_m1_energy_markers_pay_combo_costs_too():
-    g = mpos({"hand": ["BT1-013"], "vars": "{ markers = 1 }"}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-013"], "vars": "{ markers = 1 }"}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
     pick(g, "combo", "BT1-013")

@@ -1,14 +1,12 @@
 """Rules tests of dbs-masters chapter 2 (the information on a card: type, name, power, combo
 power and cost, character names, special traits, card number; what has no game effect), each run
-for `dbs-masters` with an exact outcome. TEST-M1-* cards are fixtures (m1_kit.py)."""
+for `dbs-masters` with an exact outcome. TEST-M1-* cards are fixtures (fixture_cards/rules_0_4.toml)."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, settle
-from m1_kit import M1, M, mpos
+from dbs_kit import EDITIONS, FRIEZA, MT, RMT, M, codes, first_of, opts, pick, position, settle
 
-from tcg.engine.cards import DeckError, parse_deck
 from tcg.games.dbs import reading
 from tcg.games.dbs.cards import CardDef
 
@@ -19,7 +17,7 @@ R = EDITIONS[M]
 def test_m1_card_types():
     types = {c.type for c in R.cards.values()}
     assert {"Leader", "Battle", "Extra", "Unison"} <= types <= {"Leader", "Battle", "Extra", "Unison", "Token"}
-    z = EDITIONS[M1].cards["TEST-ZB"]
+    z = RMT.cards["TEST-ZB"]
     assert z.z and z.type == "Battle"                        # a Z-card is the fifth type (Z-Deck only)
     assert R.cards["BT1-084"].type == "Leader" and R.cards["BT1-080"].type == "Extra"
 
@@ -27,17 +25,20 @@ def test_m1_card_types():
 @pytest.mark.rules("dbs-masters:2-3", "dbs-masters:2-3-1", "dbs-masters:2-3-2")
 def test_m1_card_names_in_braces_match_exactly():
     # SS4 Son Goku, Prideful Hero: 'Only 1 {SS4 Son Goku, Prideful Hero} can be played in your Battle Area'
-    g = mpos({"battle": ["BT8-131"], "hand": ["BT8-131", "BT4-005", "BT8-132"], "energy": ["4 BT1-102", "BT2-005"]})
+    g = position(M,
+                 {"battle": ["BT8-131"], "hand": ["BT8-131", "BT4-005", "BT8-132"], "energy": ["4 BT1-102", "BT2-005"]},
+                 leader=FRIEZA)
     playable = {g.objs[o[1]].card.code for o in opts(g, "play")}
     assert "BT8-131" not in playable and "BT4-005" in playable    # another Son Goku card name
-    g = mpos({"hand": ["BT8-131"], "energy": ["4 BT1-102"]})
+    g = position(M, {"hand": ["BT8-131"], "energy": ["4 BT1-102"]}, leader=FRIEZA)
     assert {g.objs[o[1]].card.code for o in opts(g, "play")} == {"BT8-131"}
 
 
 @pytest.mark.rules("dbs-masters:2-7", "dbs-masters:2-7-1")
 def test_m1_power_decides_the_battle():
     for defender, kod in (("BT1-103", True), ("BT5-098", False)):
-        g = mpos({"battle": ["BT1-102"]}, {"battle": [{"card": defender, "dull": True}]}, auto_forced=False)
+        g = position(M, {"battle": ["BT1-102"]}, {"battle": [{"card": defender, "dull": True}]}, auto_forced=False,
+                     leader=FRIEZA)
         pick(g, "attack", "BT1-102", defender)
         settle(g)
         assert (codes(g, "drop1") == [defender]) is kod
@@ -49,7 +50,8 @@ def test_m1_combo_power_and_combo_cost():
     # Raging Cabba: combo cost 1, combo power 10000; Krillin from the Battle Area: combo cost 0, +5000
     c = R.cards["BT1-013"]
     assert (c.combo_cost, c.combo_power) == (1, 10000)
-    g = mpos({"hand": ["BT1-013"], "battle": ["BT7-061"], "energy": ["BT1-060"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-013"], "battle": ["BT7-061"], "energy": ["BT1-060"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
     pick(g, "combo", "BT1-013")
@@ -67,11 +69,11 @@ def test_m1_combo_power_and_combo_cost():
                    "dbs-masters:2-10-3", "dbs-masters:2-10-4")
 def test_m1_character_names_in_angle_brackets():
     # Altered Reality: 'All <Janemba> cards in your Battle Area gain [Barrier]'
-    g = mpos({"battle": ["EX07-05", "BT12-047", "TEST-M1-DUO", "TEST-M1-KID"]}, game=M1)
+    g = position(MT, {"battle": ["EX07-05", "BT12-047", "TEST-M1-DUO", "TEST-M1-KID"]}, leader=FRIEZA)
     kw = {g.objs[o].card.code: reading.keywords(g, o) for o in g.zones["battle0"] if o != g.zones["battle0"][0]}
     assert kw == {"BT12-047": ("barrier",), "TEST-M1-DUO": ("barrier",), "TEST-M1-KID": ()}
     # [Evolve] <Cabba>: onto a card whose character name is Cabba, whatever its card name
-    g = mpos({"hand": ["BT1-013"], "battle": ["DB1-009", "BT1-019"], "energy": ["3 BT2-005"]})
+    g = position(M, {"hand": ["BT1-013"], "battle": ["DB1-009", "BT1-019"], "energy": ["3 BT2-005"]}, leader=FRIEZA)
     assert [o[2] for o in opts(g, "evolve")] == [first_of(g, "battle0", "DB1-009")]
 
 
@@ -81,9 +83,9 @@ def test_m1_special_traits_in_double_brackets():
     # Apex of Power: 'if your Leader Card is a <<Universe 7>> card' (traits separated by '/')
     assert R.cards["BT10-145"].traits == ("Saiyan", "Alien", "Universe 7", "Universe 6")
     base = {"hand": ["BT9-136"], "energy": ["2 BT2-005", "3 BT1-046"], "drop": ["5 DB2-165"]}
-    g = mpos({**base, "leader": ["TEST-M1-U7"]}, game=M1)
+    g = position(MT, {**base, "leader": ["TEST-M1-U7"]}, leader=FRIEZA)
     assert opts(g, "skill")
-    g = mpos({**base, "leader": ["TB1-074"]}, game=M1)          # <<Universe 11>> is not <<Universe 7>>
+    g = position(MT, {**base, "leader": ["TB1-074"]}, leader=FRIEZA)          # <<Universe 11>> is not <<Universe 7>>
     assert not opts(g, "skill")
 
 
@@ -96,15 +98,3 @@ def test_m1_illustration_rarity_block_copyright_have_no_game_effect():
     assert not fields & {"illustration", "art", "rarity", "block", "block_number", "copyright", "series"}
     assert {"code", "name", "type", "color", "cost", "pips", "power", "combo_cost", "combo_power", "character",
             "traits", "z_cost"} <= fields
-
-
-@pytest.mark.rules("dbs-masters:2-14", "dbs-masters:2-14-1", "dbs-masters:2-14-2")
-def test_m1_card_number_counts_copies_in_a_deck():
-    assert R.cards["BT1-060"].number == "BT1-060"
-    base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT1-075\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n" \
-           "4 BT7-061\n4 BT4-065\n4 BT5-056\n4 BT11-075\n2 BT12-065\n"
-    R.check_deck(parse_deck(base, "ok", R.cards))
-    with pytest.raises(DeckError, match="more than 4 cards numbered BT12-065"):
-        R.check_deck(parse_deck(base + "3 BT12-065\n", "five", R.cards))
-    # two different numbers with the same name are counted apart
-    assert R.cards["BT2-005"].name == R.cards["BT5-056"].name == "Super Saiyan Son Goku"

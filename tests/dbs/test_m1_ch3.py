@@ -4,8 +4,7 @@ new-card rule with its Masters exceptions 3-1-4-1/3-1-4-2), each run for `dbs-ma
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, settle
-from m1_kit import M1, M, mpos
+from dbs_kit import EDITIONS, FRIEZA, MT, M, codes, first_of, opts, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions, reading
@@ -14,16 +13,10 @@ from tcg.games.dbs.base import AWAKENED
 R = EDITIONS[M]
 
 
-def reask(g) -> None:
-    g.decision = None
-    g.push("main_free")
-    g.run()
-
-
 # ------------------------------------------------------------------------------------ 3-1
 @pytest.mark.rules("dbs-masters:3-1-4")
 def test_m1_a_moved_card_is_a_new_card():
-    g = mpos({"battle": ["BT7-061"]})
+    g = position(M, {"battle": ["BT7-061"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, k, (k,), "turn", 0))
     new = actions.relocate(g, k, "hand")
@@ -35,7 +28,7 @@ def test_m1_a_moved_card_is_a_new_card():
 
 @pytest.mark.rules("dbs-masters:3-1-4-1", "dbs-masters:3-7", "dbs-masters:3-7-1", "dbs-masters:3-7-2")
 def test_m1_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
-    g = mpos({"battle": ["BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, k, (k,), "turn", 0))
     pick(g, "attack", "BT1-084", "BT1-084")
@@ -46,7 +39,6 @@ def test_m1_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
     assert c != k and [e.targets for e in g.effects] == [(c,)] and reading.power(g, c) == 15000
     assert [o["code"] for o in g.view(1)["zones"]["combo0"]] == ["BT7-061"]       # open, face up
     # the first edition ends them (dbscg 8-8-1-4)
-    from dbs_kit import position
     h = position("dbscg", {"battle": ["BT7-061"], "leader": ["BT1-084"]}, {"leader": ["BT1-084"]},
                  auto_forced=False)
     k = h.zones["battle0"][0]
@@ -59,7 +51,7 @@ def test_m1_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
 
 @pytest.mark.rules("dbs-masters:3-1-4-2")
 def test_m1_effects_follow_a_card_from_the_combo_area_to_the_battle_area():
-    g = mpos({"unison": ["BT10-033"]})
+    g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     c = g.create(R.cards["BT7-061"], 0, "combo0")
     g.effects.append(Effect(g.tick(), 1, "power", 5000, c, (c,), "turn", 0))
     k = actions.relocate(g, c, "battle")
@@ -86,7 +78,7 @@ def test_m1_deck_hand_leader_and_life_at_the_start():
 
 @pytest.mark.rules("dbs-masters:3-3-4")
 def test_m1_no_hand_size_limit():
-    g = mpos({"hand": ["20 BT7-061"]}, phase="end", auto_forced=False)
+    g = position(M, {"hand": ["20 BT7-061"]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "charge")
     assert len(g.zones["hand0"]) == 20 and g.vars["tp"] == 1
 
@@ -95,8 +87,8 @@ def test_m1_no_hand_size_limit():
 @pytest.mark.rules("dbs-masters:3-4", "dbs-masters:3-4-2")
 def test_m1_drop_area():
     # Bad Ring Laser's cost 'place 1 yellow card from your hand in your Drop Area'
-    g = mpos({"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-104"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     while g.decision.kind == "pay":
         g.apply(g.decision.options[0])
@@ -113,8 +105,8 @@ def test_m1_drop_area():
 
 @pytest.mark.rules("dbs-masters:3-6", "dbs-masters:3-6-1", "dbs-masters:3-6-5")
 def test_m1_battle_area_holds_battle_cards_and_any_number_of_extras():
-    g = mpos({"battle": ["EX07-05", "BT7-061"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"],
-              "energy": ["BT1-102"]}, game=M1)
+    g = position(MT, {"battle": ["EX07-05", "BT7-061"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"],
+                      "energy": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "z_extra", "TEST-ZE1")
     settle(g)
     assert codes(g, "battle0") == ["EX07-05", "BT7-061", "TEST-ZE1"]       # a [Field] and a Z-Extra
@@ -122,7 +114,7 @@ def test_m1_battle_area_holds_battle_cards_and_any_number_of_extras():
 
 @pytest.mark.rules("dbs-masters:3-7-3")
 def test_m1_any_number_of_cards_in_the_combo_area():
-    g = mpos({"hand": ["BT1-103", "BT1-102", "BT1-104", "BT1-105"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-103", "BT1-102", "BT1-104", "BT1-105"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
     for c in ("BT1-103", "BT1-102", "BT1-104", "BT1-105"):
@@ -136,7 +128,7 @@ def test_m1_any_number_of_cards_in_the_combo_area():
 
 @pytest.mark.rules("dbs-masters:3-8", "dbs-masters:3-8-1", "dbs-masters:3-8-3")
 def test_m1_charged_energy_enters_active():
-    g = mpos({"hand": ["BT1-060", "BT7-061"]}, phase="charge")
+    g = position(M, {"hand": ["BT1-060", "BT7-061"]}, phase="charge", leader=FRIEZA)
     pick(g, "charge", "BT1-060")
     (e,) = g.zones["energy0"]
     assert not g.objs[e].tapped and codes(g, "energy0") == ["BT1-060"]
@@ -147,7 +139,7 @@ def test_m1_charged_energy_enters_active():
 # ----------------------------------------------------------------------------- 3-10 .. 3-13
 @pytest.mark.rules("dbs-masters:3-10", "dbs-masters:3-10-1")
 def test_m1_warp_holds_cards_sent_there():
-    g = mpos({}, {"battle": ["BT7-061", "BT1-060"]})
+    g = position(M, {}, {"battle": ["BT7-061", "BT1-060"]}, leader=FRIEZA)
     for oid in list(g.zones["battle1"]):
         actions.relocate(g, oid, "warp")
     assert codes(g, "warp1") == ["BT7-061", "BT1-060"] and not g.zones["drop1"]
@@ -156,10 +148,10 @@ def test_m1_warp_holds_cards_sent_there():
 @pytest.mark.rules("dbs-masters:3-11", "dbs-masters:3-11-1", "dbs-masters:3-11-2", "dbs-masters:3-11-3",
                    "dbs-masters:3-11-4", "dbs-masters:3-11-5")
 def test_m1_one_unison_at_a_time():
-    g = mpos({"hand": ["BT10-033"], "unison": ["BT10-033"], "energy": ["4 BT1-046"]})
+    g = position(M, {"hand": ["BT10-033"], "unison": ["BT10-033"], "energy": ["4 BT1-046"]}, leader=FRIEZA)
     old = g.zones["unison0"][0]
     g.w(old).counters = {"markers": 2}
-    reask(g)
+    refresh(g)
     pick(g, "unison", "BT10-033")
     settle(g)
     (u,) = g.zones["unison0"]
@@ -170,8 +162,8 @@ def test_m1_one_unison_at_a_time():
 
 @pytest.mark.rules("dbs-masters:3-13-1")
 def test_m1_z_energy_area_holds_z_energy():
-    g = mpos({"hand": ["BT1-102"], "zdeck": ["TEST-ZB"], "energy": ["2 BT1-102"]},
-             {"battle": [{"card": "BT5-098", "dull": True}]}, game=M1, auto_forced=False)
+    g = position(MT, {"hand": ["BT1-102"], "zdeck": ["TEST-ZB"], "energy": ["2 BT1-102"]},
+                     {"battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     assert not opts(g, "z_play")
     pick(g, "attack", "BT1-084", "BT5-098")
     settle(g, "offense")

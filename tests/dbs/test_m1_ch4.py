@@ -5,35 +5,18 @@ their order asserted."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, settle
-from m1_kit import M1, M, mpos
+from dbs_kit import EDITIONS, FRIEZA, MT, M, codes, first_of, names, opts, pay, pick, position, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 from tcg.games.dbs.base import REG
 
 
-@pytest.fixture
-def trace(monkeypatch):
-    """Record the name (and arguments) of every procedure step run, in order."""
-    seen: list[tuple] = []
-    for name, fn in list(REG.steps.items()):
-        def wrapped(game, *args, _n=name, _f=fn):
-            seen.append((_n, *args))
-            return _f(game, *args)
-        monkeypatch.setitem(REG.steps, name, wrapped)
-    return seen
-
-
-def names(seen: list[tuple]) -> list[str]:
-    return [s[0] for s in seen]
-
-
 # ------------------------------------------------------------------------------------ 4-1
 @pytest.mark.rules("dbs-masters:4-1", "dbs-masters:4-1-1", "dbs-masters:4-1-2", "dbs-masters:4-1-2-1",
                    "dbs-masters:4-1-2-2")
 def test_m1_free_timing(trace):
-    g = mpos({"hand": ["BT7-061", "BT7-061"], "energy": ["2 BT1-060"]})
+    g = position(M, {"hand": ["BT7-061", "BT7-061"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     assert g.decision.kind == "main" and g.decision.player == 0
     assert names(trace)[-2:] == ["check", "main_free"]
     pick(g, "play", "BT7-061")
@@ -50,7 +33,7 @@ def test_m1_free_timing(trace):
 def test_m1_checkpoint_applies_the_rules_before_the_autos():
     # End Phase checkpoint: the stray combo card goes to the Drop (rule processing) before
     # Frieza's end-of-turn [Auto] is resolved
-    g = mpos({"battle": [{"card": "BT1-102", "dull": True}]}, auto_forced=False)
+    g = position(M, {"battle": [{"card": "BT1-102", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     g.create(EDITIONS[M].cards["BT1-103"], 0, "combo0")
     g.apply(("end",))
     settle(g, "target")
@@ -62,7 +45,7 @@ def test_m1_checkpoint_applies_the_rules_before_the_autos():
 @pytest.mark.rules("dbs-masters:4-2-2-2", "dbs-masters:4-2-2-3", "dbs-masters:4-2-2-6")
 def test_m1_checkpoint_active_player_s_autos_then_the_other_s(trace):
     # Panchia's 'when this card attacks' (active player) and Krillin's [Blocker] (non-active)
-    g = mpos({"battle": ["DB2-144"]}, {"battle": ["BT1-072"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB2-144"]}, {"battle": ["BT1-072"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
     assert g.decision.kind == "auto" and g.decision.player == 0
     g.apply(opts(g, "auto")[0])
@@ -81,8 +64,8 @@ def test_m1_checkpoint_active_player_s_autos_then_the_other_s(trace):
 @pytest.mark.rules("dbs-masters:4-3", "dbs-masters:4-3-1", "dbs-masters:4-3-2", "dbs-masters:4-3-2-1",
                    "dbs-masters:4-3-2-2", "dbs-masters:4-3-3", "dbs-masters:4-3-3-2")
 def test_m1_counter_timing_on_a_play_and_on_an_attack():
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
-             {"hand": ["BT1-110", "BT1-080"], "energy": ["BT1-104", "BT1-060"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
+                    {"hand": ["BT1-110", "BT1-080"], "energy": ["BT1-104", "BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     assert g.decision.kind == "counter" and g.decision.player == 1
     assert [g.objs[o[1]].card.code for o in opts(g, "counter")] == ["BT1-110"]     # Counter: Play only
@@ -98,7 +81,7 @@ def test_m1_counter_timing_on_a_play_and_on_an_attack():
 
 @pytest.mark.rules("dbs-masters:4-3-2-3", "dbs-masters:4-3-2-4")
 def test_m1_counter_timing_before_and_after_a_skill(trace):
-    g = mpos({"unison": ["BT10-033"]})
+    g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     g.w(g.zones["unison0"][0]).counters = {"markers": 4}
     g.decision = None
     g.push("main_free")
@@ -112,7 +95,7 @@ def test_m1_counter_timing_before_and_after_a_skill(trace):
 
 @pytest.mark.rules("dbs-masters:4-3-2-5", "dbs-masters:13-3-3")
 def test_m1_counter_timing_when_a_unison_is_strengthened(trace):
-    g = mpos({"unison": ["BT10-033"], "hand": ["BT10-033"]})
+    g = position(M, {"unison": ["BT10-033"], "hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
     g.decision = None
@@ -127,7 +110,7 @@ def test_m1_counter_timing_when_a_unison_is_strengthened(trace):
 
 @pytest.mark.rules("dbs-masters:4-3-2-6")
 def test_m1_counter_timing_when_a_z_extra_is_placed(trace):
-    g = mpos({"zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"], "energy": ["BT1-102"]}, game=M1)
+    g = position(MT, {"zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"], "energy": ["BT1-102"]}, leader=FRIEZA)
     trace.clear()
     pick(g, "z_extra", "TEST-ZE1")
     seq = [s[0] for s in trace if s[0] in ("counter_window", "z_enter")]
@@ -136,8 +119,8 @@ def test_m1_counter_timing_when_a_z_extra_is_placed(trace):
 
 @pytest.mark.rules("dbs-masters:4-3-2-7")
 def test_m1_no_counter_timing_inside_a_counter_timing():
-    g = mpos({"hand": ["BT1-102", "BT1-110"], "energy": ["2 BT1-103", "BT1-104"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+    g = position(M, {"hand": ["BT1-102", "BT1-110"], "energy": ["2 BT1-103", "BT1-104"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     pay(g, "BT1-103", "BT1-103")
     d = g.decision
@@ -148,8 +131,8 @@ def test_m1_no_counter_timing_inside_a_counter_timing():
 
 @pytest.mark.rules("dbs-masters:4-3-3-1")
 def test_m1_counter_timing_starts_with_rule_processing():
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, k, (k,), "turn", 1))
     assert reading.power(g, k) == 0 and codes(g, "battle0") == ["BT7-061"]

@@ -5,9 +5,7 @@ position with an exact outcome; procedures are asserted through the steps the en
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, opts, pay, pick, settle
-from m2_kit import FRIEZA, M, mpos, names, record
-from masters_kit import MZ
+from dbs_kit import EDITIONS, FRIEZA, MT, M, codes, names, opts, pay, pick, position, record, settle
 
 from tcg.games.dbs import actions, energy
 from tcg.games.dbs.battle import remove_markers
@@ -17,7 +15,8 @@ from tcg.games.dbs.reading import power
 # ------------------------------------------------------------------------------ 5-1 draw
 @pytest.mark.rules("dbs-masters:5-1-1", "dbs-masters:5-1-2", "dbs-masters:5-1-3")
 def test_m2_draw_top_card_unrevealed_x_times():
-    g = mpos({"deck": ["BT1-060", "BT1-062", "BT7-061"], "hand": ["BT3-095"], "energy": ["BT1-102"]})
+    g = position(M, {"deck": ["BT1-060", "BT1-062", "BT7-061"], "hand": ["BT3-095"], "energy": ["BT1-102"]},
+                 leader=FRIEZA)
     top = g.zones["deck0"][-1]
     pick(g, "play", "BT3-095")                                 # [Auto] when played: draw 1 card
     assert codes(g, "hand0") == ["BT7-061"] and top not in g.zones["deck0"]
@@ -34,8 +33,8 @@ def test_m2_draw_top_card_unrevealed_x_times():
 def test_m2_choose_on_resolution(monkeypatch):
     # Family Kamehameha: "Choose up to 1 of your opponent's Battle Cards with an energy cost of 2
     # or less and KO it": chosen when the effect resolves, after the counter timing
-    g = mpos({"hand": ["BT1-082"], "energy": ["BT1-060"]},
-             {"battle": ["BT1-104", {"card": "BT1-103", "dull": True}]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]},
+                    {"battle": ["BT1-104", {"card": "BT1-103", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "extra", "BT1-082")
     assert g.decision.kind == "target"
@@ -50,7 +49,7 @@ def test_m2_choose_on_resolution(monkeypatch):
 def test_m2_choose_n_takes_as_many_legal_targets_as_possible():
     # "Choose 2 ... with an energy cost of 2 or less and KO them" (`upto = false`, the vocabulary
     # of Do): no "none" option while a legal target is left; the cost-3 card is never offered
-    g = mpos({}, {"battle": ["BT1-104", "BT1-103", "BT7-061"]}, auto_forced=False)
+    g = position(M, {}, {"battle": ["BT1-104", "BT1-103", "BT7-061"]}, auto_forced=False, leader=FRIEZA)
     g.decision = None
     g.push("main_free")
     g.push("choose", 0, g.zones["leader0"][0], "ko", 2, 2, False, "turn", 0, ())
@@ -66,7 +65,8 @@ def test_m2_choose_n_takes_as_many_legal_targets_as_possible():
 
 @pytest.mark.rules("dbs-masters:5-2-6", "dbscg:8-5-3-4")
 def test_m2_no_legal_target_ignores_the_effect():
-    g = mpos({"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT1-104"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "extra", "BT1-082")
     settle(g)
     assert g.decision.kind == "main" and codes(g, "battle1") == ["BT1-104"] and codes(g, "drop0") == ["BT1-082"]
@@ -74,7 +74,7 @@ def test_m2_no_legal_target_ignores_the_effect():
 
 @pytest.mark.rules("dbs-masters:5-2-4", "dbs-masters:0-2-10-1")
 def test_m2_up_to_allows_choosing_none():
-    g = mpos({"battle": [{"card": "BT1-102", "dull": True}]}, phase="end", auto_forced=False)
+    g = position(M, {"battle": [{"card": "BT1-102", "dull": True}]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "target")                                        # Frieza: choose up to 1 of your Battle Cards
     assert ("none",) in g.decision.options
     g.apply(("none",))
@@ -84,7 +84,8 @@ def test_m2_up_to_allows_choosing_none():
 @pytest.mark.rules("dbs-masters:5-2-7", "dbscg:8-5-3-5")
 def test_m2_a_hidden_zone_choice_may_be_declined():
     # Paragus ([Overlord]) looks at the top cards of the deck: a matching card may be left there
-    g = mpos({"battle": ["BT11-021", "BT11-100"], "deck": ["BT1-102", "BT1-002", "BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT11-021", "BT11-100"], "deck": ["BT1-102", "BT1-002", "BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "overlord", "BT11-021")
     settle(g)
     assert g.decision.kind == "main"
@@ -93,7 +94,7 @@ def test_m2_a_hidden_zone_choice_may_be_declined():
 # ----------------------------------------------------------------------- 5-3 energy cost
 @pytest.mark.rules("dbs-masters:5-3", "dbs-masters:5-3-1", "dbs-masters:5-3-1-1")
 def test_m2_colour_cost_above_total_rests_the_colour_cost():
-    g = mpos({"energy": ["BT1-102", "BT1-103", "BT1-060"]})
+    g = position(M, {"energy": ["BT1-102", "BT1-103", "BT1-060"]}, leader=FRIEZA)
     assert not energy.can_pay(g, 0, 1, {"green": 2})          # one green energy only
     assert energy.can_pay(g, 0, 1, {"yellow": 2})
     g.decision = None
@@ -106,7 +107,7 @@ def test_m2_colour_cost_above_total_rests_the_colour_cost():
 
 @pytest.mark.rules("dbs-masters:5-3-2")
 def test_m2_zero_cost_needs_no_payment():
-    g = mpos({"hand": ["BT5-117"], "deck": ["3 BT7-061"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT5-117"], "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "extra", "BT5-117")                                # Dragon Ball, cost 0, no energy at all
     settle(g)
     assert codes(g, "drop0") == ["BT5-117"] and codes(g, "hand0") == ["BT7-061"]
@@ -114,9 +115,9 @@ def test_m2_zero_cost_needs_no_payment():
 
 @pytest.mark.rules("dbs-masters:5-3-3", "dbs-masters:5-5-2-1")
 def test_m2_cannot_declare_without_enough_active_energy():
-    g = mpos({"hand": ["BT1-104"], "energy": ["2 BT1-102", {"card": "BT1-103", "dull": True}]})
+    g = position(M, {"hand": ["BT1-104"], "energy": ["2 BT1-102", {"card": "BT1-103", "dull": True}]}, leader=FRIEZA)
     assert not opts(g, "play")                                 # 3 needed, 2 Active
-    g = mpos({"hand": ["BT1-104"], "energy": ["2 BT1-102"], "vars": "{ markers = 1 }"})
+    g = position(M, {"hand": ["BT1-104"], "energy": ["2 BT1-102"], "vars": "{ markers = 1 }"}, leader=FRIEZA)
     assert opts(g, "play")                                     # an energy marker counts (1-14)
 
 
@@ -124,7 +125,7 @@ def test_m2_cannot_declare_without_enough_active_energy():
 @pytest.mark.rules("dbs-masters:5-4", "dbs-masters:5-4-1-1")
 def test_m2_z_energy_colour_is_ignored():
     from dbs_kit import position
-    g = position(MZ, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060", "BT1-002"],
+    g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060", "BT1-002"],
                       "energy": ["2 BT1-102"]}, {"leader": FRIEZA})
     pick(g, "z_play", "TEST-ZB")                               # a yellow card paid with green Z-Energy
     settle(g)
@@ -136,8 +137,8 @@ def test_m2_z_energy_colour_is_ignored():
 @pytest.mark.rules("dbs-masters:5-5", "dbs-masters:5-5-1", "dbs-masters:5-5-2", "dbs-masters:5-5-2-2",
                    "dbs-masters:5-5-2-3", "dbs-masters:7-3-4-1")
 def test_m2_play_procedure_pay_counter_timing_then_played(monkeypatch):
-    g = mpos({"hand": ["BT1-102"], "energy": ["BT1-103", "BT1-104"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-102"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["BT1-103", "BT1-104"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-102"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "play", "BT1-102")
     assert g.decision.kind == "counter" and not g.zones["battle0"] and g.vars["declared"]
@@ -153,8 +154,8 @@ def test_m2_play_procedure_pay_counter_timing_then_played(monkeypatch):
 def test_m2_play_by_a_skill_costs_the_skill_cost_not_the_card(monkeypatch):
     # Zamasu, the Undying: [Activate Battle] (1): play this card from your hand (energy cost 2
     # not paid), then KO; counter timings before and after the skill resolves
-    g = mpos({"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
-             {"battle": [{"card": "BT7-061", "dull": True}]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
+                    {"battle": [{"card": "BT7-061", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
     seen = record(monkeypatch)
@@ -171,7 +172,8 @@ def test_m2_play_by_a_skill_costs_the_skill_cost_not_the_card(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:5-5-5")
 def test_m2_a_unison_is_played_by_its_own_rules():
-    g = mpos({"leader": ["BT1-002"], "hand": ["BT10-033"], "energy": ["5 BT1-035"]}, auto_forced=False)
+    g = position(M, {"leader": ["BT1-002"], "hand": ["BT10-033"], "energy": ["5 BT1-035"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "unison", "BT10-033")
     pay(g, "BT1-035", "BT1-035", "BT1-035", "BT1-035")
     settle(g)
@@ -182,7 +184,7 @@ def test_m2_a_unison_is_played_by_its_own_rules():
 @pytest.mark.rules("dbs-masters:5-5-6")
 def test_m2_a_z_battle_card_is_played_from_the_z_deck():
     from dbs_kit import position
-    g = position(MZ, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060"], "energy": ["2 BT1-102"]},
+    g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060"], "energy": ["2 BT1-102"]},
                  {"leader": FRIEZA})
     assert [o[0] for o in opts(g) if o[0].startswith("z_")] == ["z_play"]
     assert not opts(g, "play")
@@ -193,7 +195,7 @@ def test_m2_a_z_battle_card_is_played_from_the_z_deck():
                    "dbs-masters:5-6-3", "dbs-masters:5-7-3", "dbscg:7-2-1-2-1-1", "dbscg:7-2-1-2-2-1")
 def test_m2_combo_cost_any_colour_zero_free():
     # BT1-075 has combo cost 1, paid with a yellow energy; combo cost 0 cards need nothing
-    g = mpos({"hand": ["BT1-075", "BT1-102"], "energy": ["BT1-103"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT1-075", "BT1-102"], "energy": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
     assert {g.objs[o[1]].card.code for o in opts(g, "combo")} == {"BT1-075", "BT1-102"}
@@ -202,7 +204,8 @@ def test_m2_combo_cost_any_colour_zero_free():
     assert codes(g, "combo0") == ["BT1-075"] and g.objs[g.zones["energy0"][0]].tapped
     pick(g, "combo", "BT1-102")                                # combo cost 0: no energy needed
     assert codes(g, "combo0") == ["BT1-075", "BT1-102"]
-    g2 = mpos({"hand": ["BT1-075"], "energy": [{"card": "BT1-103", "dull": True}]}, auto_forced=False)
+    g2 = position(M, {"hand": ["BT1-075"], "energy": [{"card": "BT1-103", "dull": True}]}, auto_forced=False,
+                  leader=FRIEZA)
     pick(g2, "attack", "BT1-084", "BT1-084")
     settle(g2, "offense")
     assert not opts(g2, "combo")                               # no Active energy for the combo cost
@@ -212,8 +215,8 @@ def test_m2_combo_cost_any_colour_zero_free():
                    "dbs-masters:5-7-5-1-2", "dbs-masters:5-7-5-2", "dbs-masters:5-7-5-3", "dbs-masters:5-7-5-4",
                    "dbs-masters:8-2-4-1", "dbs-masters:8-2-4-1-1", "dbs-masters:8-4-4")
 def test_m2_offense_combos_card_by_card(monkeypatch):
-    g = mpos({"battle": ["BT1-102", {"card": "BT1-103", "dull": True}, "BT1-104"], "hand": ["BT7-061"]},
-             {"battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102", {"card": "BT1-103", "dull": True}, "BT1-104"], "hand": ["BT7-061"]},
+                    {"battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT5-098")
     settle(g, "offense")
     combos = {g.objs[o[1]].card.code for o in opts(g, "combo")}
@@ -232,9 +235,9 @@ def test_m2_offense_combos_card_by_card(monkeypatch):
                    "dbs-masters:5-7-6-2", "dbs-masters:5-7-6-3", "dbs-masters:5-7-6-4", "dbs-masters:8-3-4-1",
                    "dbs-masters:8-3-4-1-1", "dbs-masters:8-4-5")
 def test_m2_defense_combos_card_by_card(monkeypatch):
-    g = mpos({"battle": ["BT5-098"]},
-             {"battle": [{"card": "BT1-102", "dull": True}, "BT1-104", {"card": "BT1-103", "dull": True}],
-              "hand": ["BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT5-098"]},
+                    {"battle": [{"card": "BT1-102", "dull": True}, "BT1-104", {"card": "BT1-103", "dull": True}],
+                     "hand": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT5-098", "BT1-102")
     settle(g, "defense")
     assert g.decision.player == 1
@@ -251,7 +254,8 @@ def test_m2_defense_combos_card_by_card(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:5-7-2", "dbs-masters:5-7-2-1")
 def test_m2_cards_without_combo_numbers_cannot_combo():
-    g = mpos({"hand": ["BT10-033", "BT1-082", "BT1-102"], "energy": ["2 BT1-060"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT10-033", "BT1-082", "BT1-102"], "energy": ["2 BT1-060"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
     assert [g.objs[o[1]].card.code for o in opts(g, "combo")] == ["BT1-102"]   # no Unison, no Extra
@@ -262,11 +266,11 @@ def test_m2_cards_without_combo_numbers_cannot_combo():
                    "dbs-masters:5-8-3", "dbs-masters:9-2-2", "dbs-masters:9-2-3")
 def test_m2_skill_cost_is_paid_by_doing_it_all_or_nothing():
     # Son Goten, Changing History: [Activate Battle][Once per turn] discard 1 card : switch to Active
-    g = mpos({"battle": ["DB3-106"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB3-106"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB3-106", "BT1-084")
     settle(g, "offense")
     assert not opts(g, "skill")                                # no card to discard: not declarable
-    g = mpos({"battle": ["DB3-106"], "hand": ["BT7-061"]}, auto_forced=False)
+    g = position(M, {"battle": ["DB3-106"], "hand": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB3-106", "BT1-084")
     settle(g, "offense")
     pick(g, "skill", "DB3-106")
@@ -281,10 +285,10 @@ def test_m2_skill_cost_is_paid_by_doing_it_all_or_nothing():
 def test_m2_activation_declared_cost_paid_then_resolved(monkeypatch):
     # Koichiarator: [Activate Main][Burst 3] draw 1 card: the cost (3 cards from the deck to the
     # Drop) is paid before it activates; it is not part of the activation
-    g = mpos({"battle": ["DB2-142"], "deck": ["3 BT1-102", "3 BT7-061"]})
+    g = position(M, {"battle": ["DB2-142"], "deck": ["3 BT1-102", "3 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "skill", "DB2-142")
-    assert names(seen, ("burst_cost", "do_skill", "counter_window", "check", "main_free")) == \
+    assert names(seen, ("burst_cost", "do_skill", "counter_window", "check", "main_free")) ==\
         ["burst_cost", "counter_window", "do_skill", "counter_window", "check", "main_free"]
     assert codes(g, "drop0") == ["BT7-061"] * 3 and codes(g, "hand0") == ["BT1-102"] and g.decision.kind == "main"
 
@@ -292,7 +296,7 @@ def test_m2_activation_declared_cost_paid_then_resolved(monkeypatch):
 @pytest.mark.rules("dbs-masters:9-4-2-1-1")
 def test_m2_costless_activate_skill_is_used_by_declaring_it(monkeypatch):
     from dbs_kit import position
-    g = position(MZ, {"leader": FRIEZA, "battle": ["TEST-ZE2"]}, {"leader": FRIEZA})
+    g = position(MT, {"leader": FRIEZA, "battle": ["TEST-ZE2"]}, {"leader": FRIEZA})
     seen = record(monkeypatch)
     pick(g, "mk_activate", "TEST-ZE2")                         # no cost: declared, it resolves
     assert "pay_energy" not in names(seen) and power(g, g.zones["leader0"][0]) == 15000
@@ -302,7 +306,7 @@ def test_m2_costless_activate_skill_is_used_by_declaring_it(monkeypatch):
 @pytest.mark.rules("dbs-masters:5-10-1", "dbs-masters:5-10-2", "dbs-masters:5-10-3", "dbs-masters:8-4-6-1",
                    "dbs-masters:8-4-6-1-2-1")
 def test_m2_damage_removes_life_cards():
-    g = mpos({"leader": ["BT1-056"]}, {"life": ["3 BT1-102"]}, auto_forced=False)
+    g = position(M, {"leader": ["BT1-056"]}, {"life": ["3 BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-056", "BT1-084")
     settle(g)
     # Son Goku's [Double Strike]: 2 damage, 2 life cards to the hand, one at a time
@@ -312,7 +316,8 @@ def test_m2_damage_removes_life_cards():
 # --------------------------------------------------------------------------- 5-11 shuffle
 @pytest.mark.rules("dbs-masters:5-11", "dbs-masters:5-11-1", "dbs-masters:5-11-2")
 def test_m2_shuffle_randomises_the_whole_zone():
-    g = mpos({"deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-102", "BT1-103", "BT1-104", "BT1-105", "BT5-098"]})
+    g = position(M, {"deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-102", "BT1-103", "BT1-104", "BT1-105", "BT5-098"]},
+                 leader=FRIEZA)
     before = list(g.zones["deck0"])
     orders = set()
     for _ in range(8):
@@ -328,7 +333,7 @@ def test_m2_shuffle_randomises_the_whole_zone():
 # ------------------------------------------------------------------------------- 5-12 KO
 @pytest.mark.rules("dbs-masters:5-12-1")
 def test_m2_ko_to_the_owners_drop():
-    g = mpos({"battle": ["BT1-102"]}, {"battle": ["P-277"]})
+    g = position(M, {"battle": ["BT1-102"]}, {"battle": ["P-277"]}, leader=FRIEZA)
     from tcg.games.dbs.keywords2 import give_control
     x = give_control(g, g.zones["battle1"][0], 0)              # player 0 now controls the opponent's card
     assert g.objs[x].zone == "battle0" and g.objs[x].owner == 1
@@ -340,7 +345,7 @@ def test_m2_ko_to_the_owners_drop():
 @pytest.mark.rules("dbs-masters:5-13", "dbs-masters:5-13-1", "dbs-masters:5-13-2", "dbs-masters:5-13-4",
                    "dbs-masters:5-13-4-1", "dbs-masters:5-13-4-2", "dbs-masters:5-13-3")
 def test_m2_removing_markers():
-    g = mpos({"leader": ["BT1-002"], "unison": ["BT10-033"]})
+    g = position(M, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.objs[u].counters = {"markers": 4}
     remove_markers(g, u, 0)                                    # X = 0: nothing
@@ -355,7 +360,6 @@ def test_m2_removing_markers():
 
 @pytest.mark.rules("dbs-masters:5-14", "dbs-masters:5-14-1")
 def test_m2_second_player_places_an_energy_marker():
-    from dbs_kit import EDITIONS
     R = EDITIONS[M]
     g = R.new_game([R.load_deck("goku_green"), R.load_deck("frieza_yellow")], seed=4)
     g.apply(("first",))
@@ -367,7 +371,8 @@ def test_m2_second_player_places_an_energy_marker():
 @pytest.mark.rules("dbs-masters:5-5-4")
 def test_m2_a_failed_play_sends_the_card_to_the_drop():
     # an effect in the counter timing makes the play fail (`play_negated`, set by such effects)
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]},
+                 leader=FRIEZA)
     pick(g, "play", "BT1-102")
     assert g.decision.kind == "counter"
     g.vars["play_negated"] = 1
@@ -377,7 +382,6 @@ def test_m2_a_failed_play_sends_the_card_to_the_drop():
 
 @pytest.mark.rules("dbs-masters:5-11-2-2")
 def test_m2_each_deck_is_shuffled_apart():
-    from dbs_kit import EDITIONS
     R = EDITIONS[M]
     a, b = R.load_deck("goku_green"), R.load_deck("frieza_yellow")
     g = R.new_game([a, b], seed=9)
@@ -391,8 +395,8 @@ def test_m2_each_deck_is_shuffled_apart():
 def test_m2_choosing_from_the_deck_searches_it_face_up(ed):
     # Growing Evil Lifeform (Union-Absorb): choose up to 1 <Cell> with an energy cost of 5 or less
     # from your deck: the Cell deep in the deck is found, the others are not offered
-    g = mpos({"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"],
-              "deck": ["BT2-085", "5 BT7-061"]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"],
+                      "deck": ["BT2-085", "5 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "absorb", "BT2-086")
     pick(g, "under", "BT13-108")
     assert g.decision.kind == "target"

@@ -5,8 +5,7 @@ steps the engine runs."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
-from m2_kit import FRIEZA, M, mpos, names, record
+from dbs_kit import EDITIONS, FRIEZA, MT, M, codes, first_of, names, opts, pick, position, record, settle
 
 from tcg.engine.cards import DeckError, parse_deck
 from tcg.engine.effects import Effect
@@ -54,7 +53,8 @@ def test_m2_pre_game_procedure_order(monkeypatch):
                    "dbs-masters:7-4-3", "dbs-masters:7-4-7", "dbs-masters:7-3-4-5", "dbs-masters:7-3-4-5-1",
                    "dbs-masters:7-3-5", "dbs-masters:7-3-5-1", "dbs-masters:7-3-5-1-2", "dbs-masters:7-3-5-1-5")
 def test_m2_a_turn_is_charge_main_end_with_checkpoints(monkeypatch):
-    g = mpos({"leader": ["BT1-056"], "hand": ["BT1-102"]}, {"deck": ["5 BT7-061"]}, auto_forced=False)
+    g = position(M, {"leader": ["BT1-056"], "hand": ["BT1-102"]}, {"deck": ["5 BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     seen = record(monkeypatch)
     g.apply(("end",))                                          # 7-3-4-5-1: the active player ends it
     settle(g, "charge")
@@ -90,7 +90,7 @@ def test_m2_charge_phase_start_triggers_then_untap_draw_charge():
 
 @pytest.mark.rules("dbs-masters:7-3-4-3", "dbs-masters:7-3-4-3-1")
 def test_m2_strengthening_a_unison_in_the_main_phase(monkeypatch):
-    g = mpos({"leader": ["BT1-002"], "unison": ["BT10-033"], "hand": ["BT10-033"]})
+    g = position(M, {"leader": ["BT1-002"], "unison": ["BT10-033"], "hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.objs[u].counters = {"markers": 2}
     seen = record(monkeypatch)
@@ -101,7 +101,7 @@ def test_m2_strengthening_a_unison_in_the_main_phase(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:7-3-4-4", "dbs-masters:7-3-4-4-2", "dbs-masters:8-5-13")
 def test_m2_after_an_attack_back_to_the_main_phase_checkpoint(monkeypatch):
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g)
@@ -111,7 +111,8 @@ def test_m2_after_an_attack_back_to_the_main_phase_checkpoint(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:7-3-5-1-3", "dbs-masters:7-3-5-1-4", "dbs-masters:7-4-5", "dbs-masters:7-4-6")
 def test_m2_main_phase_and_turn_effects_end_for_both_players():
-    g = mpos({"leader": ["BT1-056"], "battle": ["BT1-102"]}, {"battle": ["BT1-103"]}, auto_forced=False)
+    g = position(M, {"leader": ["BT1-056"], "battle": ["BT1-102"]}, {"battle": ["BT1-103"]}, auto_forced=False,
+                 leader=FRIEZA)
     a, b = g.zones["battle0"][0], g.zones["battle1"][0]
     g.effects += [Effect(g.tick(), 1, "power", 1000, a, (a,), "main", 0),
                   Effect(g.tick(), 1, "power", 2000, b, (b,), "main", 1),
@@ -125,8 +126,7 @@ def test_m2_main_phase_and_turn_effects_end_for_both_players():
 
 @pytest.mark.rules("dbs-masters:7-3-4-3-3")
 def test_m2_after_placing_a_z_extra_back_to_the_checkpoint(monkeypatch):
-    from masters_kit import MZ
-    g = position(MZ, {"leader": FRIEZA, "zdeck": ["TEST-ZE2"]}, {"leader": FRIEZA})
+    g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZE2"]}, {"leader": FRIEZA})
     seen = record(monkeypatch)
     pick(g, "z_extra", "TEST-ZE2")
     assert codes(g, "battle0") == ["TEST-ZE2"] and names(seen)[-2:] == ["check", "main_free"]
@@ -134,15 +134,15 @@ def test_m2_after_placing_a_z_extra_back_to_the_checkpoint(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:7-3-4-4-1")
 def test_m2_first_player_first_turn_no_attack_second_turn_yes():
-    g = mpos({"battle": ["BT1-102"]}, turn=1, first=0)
+    g = position(M, {"battle": ["BT1-102"]}, turn=1, first=0, leader=FRIEZA)
     assert not opts(g, "attack")
-    g = mpos({}, {"battle": ["BT1-102"]}, turn=2, active=1, first=0)
+    g = position(M, {}, {"battle": ["BT1-102"]}, turn=2, active=1, first=0, leader=FRIEZA)
     assert opts(g, "attack")
 
 
 @pytest.mark.rules("dbs-masters:7-4-4")
 def test_m2_end_phase_end_of_turn_autos_once():
-    g = mpos({"battle": [{"card": "BT1-097", "dull": True}]}, phase="end", auto_forced=False)
+    g = position(M, {"battle": [{"card": "BT1-097", "dull": True}]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "charge")
     assert g.vars["tp"] == 1
     k = first_of(g, "battle0", "BT1-097")

@@ -5,13 +5,10 @@ outcome; procedures are asserted through the steps the engine runs."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, pick, settle
-from m2_kit import mpos, names, record
+from dbs_kit import BOTH, FRIEZA, M, codes, first_of, names, pick, position, record, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs.reading import power
-
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
 
 
 @pytest.mark.rules("dbs-masters:8-1", "dbs-masters:8-1-2", "dbs-masters:8-1-2-1", "dbs-masters:8-1-3",
@@ -19,8 +16,9 @@ BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
 def test_m2_attack_declaration_triggers_counter_timing_checkpoint():
     # Kefla attacks: its "when this card attacks" [Auto] and the defender's [Blocker] pend; the
     # counter timing comes first (the opponent holds Full Power Energy), then the checkpoint
-    g = mpos({"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]},
-             {"battle": ["BT1-105"], "hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False)
+    g = position(M, {"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]},
+                    {"battle": ["BT1-105"], "hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False,
+                    leader=FRIEZA)
     k = first_of(g, "battle0", "BT4-019")
     pick(g, "attack", "BT4-019", "BT1-084")
     assert g.vars["battle"] == 1 and g.vars["attacker"] == k and g.vars["defender"] == g.zones["leader1"][0]
@@ -44,8 +42,8 @@ def test_m2_attack_declaration_triggers_counter_timing_checkpoint():
 def test_m2_defender_gone_goes_to_the_battle_end(ed):
     # Zamasu, played from hand in the Offense Step, KOs the rested defending Krillin (cost 1):
     # there is no comparison and no damage; the battle end runs and battle effects end
-    g = mpos({"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
-             {"battle": [{"card": "BT7-061", "dull": True}]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
+                     {"battle": [{"card": "BT7-061", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     pick(g, "attack", "BT1-102", "BT7-061")
     settle(g, "offense")
@@ -61,7 +59,7 @@ def test_m2_defender_gone_goes_to_the_battle_end(ed):
 
 @pytest.mark.rules("dbs-masters:8-1-2-2")
 def test_m2_during_the_attack_lasts_until_the_battle_ends():
-    g = mpos({"battle": ["BT1-102"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
@@ -85,8 +83,8 @@ def test_m2_during_the_attack_lasts_until_the_battle_ends():
 def test_m2_offense_then_defense_then_damage_steps(ed, monkeypatch):
     # the attacker's Android 18 rests an opponent's card with its [Activate Battle] in the Offense
     # Step; the defender's Son Goku & Hit switches itself Active in the Defense Step
-    g = mpos({"battle": ["BT1-102", "BT9-055"]},
-             {"battle": [{"card": "BT10-145", "dull": True}, "BT1-104"]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": ["BT1-102", "BT9-055"]},
+                     {"battle": [{"card": "BT10-145", "dull": True}, "BT1-104"]}, auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
@@ -114,7 +112,8 @@ def test_m2_offense_then_defense_then_damage_steps(ed, monkeypatch):
 @pytest.mark.rules("dbs-masters:8-2-4-3-1-1", "dbs-masters:8-4-6-3", "dbs-masters:8-4-6-3-3",
                    "dbs-masters:8-4-6-3-2")
 def test_m2_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch):
-    g = mpos({"battle": ["BT1-102"]}, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102"]}, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, auto_forced=False,
+                 leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.objs[u].counters = {"markers": 3}
     pick(g, "attack", "BT1-102", "BT10-033")
@@ -124,7 +123,8 @@ def test_m2_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch
         assert g.decision.kind != "defense"
         g.apply(("pass",) if ("pass",) in g.decision.options else g.decision.options[0])
     # 15000 vs 20000: the attacker loses; with a stronger attacker the Unison loses a marker
-    g = mpos({"battle": ["BT5-098"]}, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT5-098"]}, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, auto_forced=False,
+                 leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.objs[u].counters = {"markers": 3}
     seen = record(monkeypatch)
@@ -138,9 +138,9 @@ def test_m2_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch
 @pytest.mark.rules("dbs-masters:8-4-6-2-1", "dbs-masters:8-4-6-2-2", "dbs-masters:8-4-6-2-3")
 def test_m2_losing_battle_card_is_kod_and_ko_triggers_pend():
     # Kaio-Ken Son Goku has [Revive Blue/Green]: when it is KO'd it may come back
-    g = mpos({"battle": ["BT5-098"]},
-             {"leader": ["BT1-002"], "battle": [{"card": "EX10-04", "dull": True}], "hand": ["BT1-035", "BT1-060"]},
-             auto_forced=False)
+    g = position(M, {"battle": ["BT5-098"]},
+                    {"leader": ["BT1-002"], "battle": [{"card": "EX10-04", "dull": True}], "hand": ["BT1-035", "BT1-060"]},
+                    auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT5-098", "EX10-04")
     settle(g, "revive")
     assert g.decision.player == 1 and codes(g, "drop1") == ["EX10-04"]     # KO'd, then its trigger
@@ -151,7 +151,7 @@ def test_m2_losing_battle_card_is_kod_and_ko_triggers_pend():
 
 @pytest.mark.rules("dbs-masters:8-5-5")
 def test_m2_combo_power_ends_with_the_battle():
-    g = mpos({"battle": ["BT1-102"], "hand": ["BT1-103"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102"], "hand": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
@@ -166,7 +166,7 @@ def test_m2_combo_power_ends_with_the_battle():
 def test_m2_battle_end_checkpoints_and_end_of_battle_autos(ed, monkeypatch):
     # [Dual Attack] (Kale) switches the attacker Active at the end of its first battle, after the
     # combo cards went to the Drop and before the battle's effects end
-    g = mpos({"battle": ["DB2-102"], "hand": ["BT1-103"]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": ["DB2-102"], "hand": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     seen = record(monkeypatch)
     pick(g, "attack", "DB2-102", "BT1-084")
@@ -183,7 +183,7 @@ def test_m2_battle_end_checkpoints_and_end_of_battle_autos(ed, monkeypatch):
 
 @pytest.mark.rules("dbs-masters:8-4-6-1-2", "dbs-masters:8-4-6-1", "dbs-masters:8-4-6-1-2-1")
 def test_m2_checkpoint_before_the_leader_takes_damage(monkeypatch):
-    g = mpos({"battle": ["BT1-102"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g)
@@ -196,8 +196,8 @@ def test_m2_checkpoint_before_the_leader_takes_damage(monkeypatch):
 @pytest.mark.rules("dbs-masters:8-1-7-2")
 def test_m2_a_new_defending_card_does_not_retrigger_the_attack():
     # Kefla attacks, Cui blocks: the defending card changed, "when this card attacks" does not pend again
-    g = mpos({"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-105"]},
-             auto_forced=False)
+    g = position(M, {"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-105"]},
+                    auto_forced=False, leader=FRIEZA)
     k = first_of(g, "battle0", "BT4-019")
     pick(g, "attack", "BT4-019", "BT1-084")
     while g.decision.kind != "block":

@@ -5,8 +5,7 @@ and [Counter] skills, continuous and replacement effects) and of the first editi
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pick, settle
-from m2_kit import mpos, names, record
+from dbs_kit import BOTH, FRIEZA, M, codes, first_of, names, opts, pick, position, record, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions
@@ -14,7 +13,6 @@ from tcg.games.dbs.battle import strike
 from tcg.games.dbs.cards import Skill
 from tcg.games.dbs.reading import keywords, power
 
-BOTH = pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
 JIREN = ["TB1-074"]
 
 
@@ -29,7 +27,8 @@ def negate(g, p: int) -> None:
 @BOTH
 def test_m2_negated_skills_exist_but_do_nothing(ed):
     # Recoome (+6000 on the opponent's turn), Cui ([Blocker]), Koichiarator ([Activate Main])
-    g = mpos({"battle": ["BT1-102"]}, {"battle": ["BT1-096", "BT1-105", "DB2-142"]}, ed=ed, auto_forced=False)
+    g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["BT1-096", "BT1-105", "DB2-142"]}, auto_forced=False,
+                 leader=FRIEZA)
     rec, cui, koi = (first_of(g, "battle1", c) for c in ("BT1-096", "BT1-105", "DB2-142"))
     assert power(g, rec) == 16000 and keywords(g, cui) == ("blocker",)
     negate(g, 1)
@@ -45,7 +44,7 @@ def test_m2_negated_skills_exist_but_do_nothing(ed):
 
 @pytest.mark.rules("dbs-masters:9-1-5", "dbs-masters:9-1-2-2")
 def test_m2_negated_card_gains_no_skill():
-    g = mpos({}, {"battle": ["BT1-102"]})
+    g = position(M, {}, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     g.effects.append(Effect(g.tick(), 0, "gain", "double_strike", x, (x,), "turn", 1))
     assert keywords(g, x) == ("double_strike",) and strike(g, x) == 2
@@ -57,7 +56,7 @@ def test_m2_negated_card_gains_no_skill():
 @BOTH
 def test_m2_conditional_permanent_applies_only_while_valid(ed):
     # Recoome: [Permanent] during your opponent's turn, this card gets +6000 power
-    g = mpos({"battle": ["BT1-096"]}, {"battle": ["BT1-096"]}, ed=ed)
+    g = position(ed, {"battle": ["BT1-096"]}, {"battle": ["BT1-096"]}, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
     assert power(g, mine) == 10000 and power(g, theirs) == 16000
     g.vars["tp"] = 1
@@ -68,11 +67,11 @@ def test_m2_conditional_permanent_applies_only_while_valid(ed):
 def test_m2_skills_are_valid_only_in_their_area():
     # Ginyu Force Burter's end-of-turn [Auto] works from the Battle Area, not from the hand or the
     # Drop; [Servant]'s +10000 is a Battle Area skill
-    g = mpos({"leader": ["BT1-056"], "hand": ["BT1-097"], "drop": ["BT1-097"],
-              "battle": [{"card": "BT1-097", "dull": True}]}, phase="end")
+    g = position(M, {"leader": ["BT1-056"], "hand": ["BT1-097"], "drop": ["BT1-097"],
+                     "battle": [{"card": "BT1-097", "dull": True}]}, phase="end", leader=FRIEZA)
     assert g.vars["tp"] == 1 and g.objs[g.zones["battle0"][0]].tapped is False
     assert codes(g, "hand0") == ["BT1-097"] and codes(g, "drop0") == ["BT1-097"]
-    g = mpos({"hand": ["BT11-100"], "battle": ["BT11-100"]})
+    g = position(M, {"hand": ["BT11-100"], "battle": ["BT11-100"]}, leader=FRIEZA)
     assert power(g, g.zones["battle0"][0]) == 20000
     assert g.objs[g.zones["hand0"][0]].card.power == 10000
 
@@ -80,7 +79,8 @@ def test_m2_skills_are_valid_only_in_their_area():
 @pytest.mark.rules("dbs-masters:9-1-3-2")
 def test_m2_a_skill_naming_its_zone_works_only_there():
     # Zamasu: [Activate Battle] (1) : play this card from your hand: offered from the hand only
-    g = mpos({"battle": ["BT1-102", "DB1-058"], "hand": ["DB1-058"], "energy": ["2 BT1-103"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102", "DB1-058"], "hand": ["DB1-058"], "energy": ["2 BT1-103"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
     assert [o[1] for o in opts(g, "skill")] == g.zones["hand0"]
@@ -91,14 +91,15 @@ def test_m2_a_skill_naming_its_zone_works_only_there():
 def test_m2_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypatch):
     # Full Power Energy answers the attack in its counter timing and resolves (negate, KO) before
     # the attack goes on; a played card's 'when played' skill resolves with nothing in between
-    g = mpos({"battle": ["BT1-102", "BT7-061"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False)
+    g = position(M, {"battle": ["BT1-102", "BT7-061"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     pick(g, "counter", "BT1-080")
     settle(g, "target")
     pick(g, "ko", "BT7-061")
     settle(g)
     assert g.vars["last_compare"] == () and codes(g, "drop0") == ["BT7-061"] and len(g.zones["life1"]) == 8
-    g = mpos({"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]})
+    g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "play", "BT3-095")
     run = names(seen, ("finish_play", "check", "do", "main_free"))
@@ -108,7 +109,8 @@ def test_m2_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypa
 @pytest.mark.rules("dbs-masters:9-3", "dbs-masters:9-3-1", "dbs-masters:9-6-11", "dbs-masters:9-6-7",
                    "dbs-masters:9-6-4-3", "dbs-masters:9-8-1")
 def test_m2_a_pending_auto_resolves_after_its_card_left():
-    g = mpos({"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["3 BT7-061"]}, auto_forced=False)
+    g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["3 BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "play", "BT3-095")
     settle(g, "auto")
     actions.relocate(g, g.zones["battle0"][0], "drop")          # Youthful Bulma leaves before it resolves
@@ -121,7 +123,7 @@ def test_m2_a_pending_auto_resolves_after_its_card_left():
 @pytest.mark.rules("dbs-masters:9-6", "dbs-masters:9-6-1", "dbs-masters:9-6-5", "dbs-masters:9-6-6",
                    "dbs-masters:9-6-8")
 def test_m2_auto_procedure_counter_timings_around_resolution(monkeypatch):
-    g = mpos({"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]})
+    g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "play", "BT3-095")
     run = names(seen, ("finish_play", "counter_window", "do"))
@@ -134,7 +136,7 @@ def test_m2_auto_procedure_counter_timings_around_resolution(monkeypatch):
 def test_m2_auto_cost_paid_or_nothing(ed):
     # Kaio-Ken Son Goku: [Auto] KO this card : when an opponent's Battle Card attacks, negate it
     for pay_it in (False, True):
-        g = mpos({"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, ed=ed)
+        g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, leader=FRIEZA)
         pick(g, "attack", "BT1-102", "BT1-084")
         settle(g, "cost")
         g.apply(("yes",) if pay_it else ("no",))
@@ -149,7 +151,7 @@ def test_m2_auto_cost_paid_or_nothing(ed):
 @BOTH
 def test_m2_an_auto_that_cannot_be_activated_is_cancelled(ed):
     # Kaio-Ken's cost (KO this card) cannot be paid once it has left the Battle Area
-    g = mpos({"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     while g.decision.kind != "auto" or g.decision.player != 1:
         g.apply(("pass",) if ("pass",) in g.decision.options else g.decision.options[0])
@@ -162,8 +164,8 @@ def test_m2_an_auto_that_cannot_be_activated_is_cancelled(ed):
 
 @pytest.mark.rules("dbs-masters:9-6-3-1-1")
 def test_m2_a_pending_auto_in_hand_may_be_left_undeclared():
-    g = mpos({"deck": ["5 BT7-061"], "hand": ["DB2-123"]}, {"energy": ["4 BT1-102"]}, turn=2, active=1,
-             phase="end", auto_forced=False)
+    g = position(M, {"deck": ["5 BT7-061"], "hand": ["DB2-123"]}, {"energy": ["4 BT1-102"]}, turn=2, active=1,
+                    phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "optional")
     g.apply(("no",))
     settle(g, "charge")
@@ -175,8 +177,9 @@ def test_m2_a_pending_auto_in_hand_may_be_left_undeclared():
 def test_m2_zone_change_triggers_read_the_battle_area():
     # Dyspo: [Auto] if your Leader is <<Universe 11>>: when you play this card or it is placed in
     # your Drop Area from your Battle Area by a skill, draw 1 card
-    g = mpos({"leader": JIREN, "hand": ["BT9-121"], "energy": ["BT1-060", "BT1-102", "2 BT1-103"],
-              "deck": ["3 BT7-061"]}, {"hand": ["BT1-082"], "energy": ["BT1-060"], "battle": ["BT1-102"]})
+    g = position(M, {"leader": JIREN, "hand": ["BT9-121"], "energy": ["BT1-060", "BT1-102", "2 BT1-103"],
+                     "deck": ["3 BT7-061"]}, {"hand": ["BT1-082"], "energy": ["BT1-060"],
+                     "battle": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "play", "BT9-121")                                  # played: hand -> Battle Area
     assert codes(g, "battle0") == ["BT9-121"] and codes(g, "hand0") == ["BT7-061"]
     x = g.zones["battle0"][0]
@@ -188,7 +191,7 @@ def test_m2_zone_change_triggers_read_the_battle_area():
     settle(g)
     assert codes(g, "drop0") == ["BT9-121"] and codes(g, "hand0") == ["BT7-061", "BT7-061"]
     # negated in the Battle Area: no trigger after the move
-    g = mpos({"leader": JIREN, "battle": ["BT9-121"], "deck": ["3 BT7-061"]})
+    g = position(M, {"leader": JIREN, "battle": ["BT9-121"], "deck": ["3 BT7-061"]}, leader=FRIEZA)
     negate(g, 0)
     g.decision = None
     g.push("main_free")
@@ -207,8 +210,8 @@ def test_m2_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
     # play <- Crusher Ball (1) <- Bad Ring Laser (2) <- Bad Ring Laser (3): 3 negates 2, so 1
     # resolves and the card is played in Rest Mode
     assert "counter" in Skill.model_fields["kind"].annotation.__args__
-    g = mpos({"hand": ["BT1-102", "BT1-108", "BT1-108"], "energy": ["4 BT1-103"]},
-             {"hand": ["BT1-110", "BT1-108", "BT1-096"], "energy": ["2 BT1-104"]})
+    g = position(M, {"hand": ["BT1-102", "BT1-108", "BT1-108"], "energy": ["4 BT1-103"]},
+                    {"hand": ["BT1-110", "BT1-108", "BT1-096"], "energy": ["2 BT1-104"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "play", "BT1-102")
     pick(g, "counter", "BT1-110")                              # counter play 1
@@ -228,8 +231,8 @@ def test_m2_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:9-7-2-3", "dbs-masters:9-7-3-1-1")
 def test_m2_counter_timing_rule_processing_first_and_silent_decline():
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+    g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
+                    {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, k, (k,), "turn", 1))
     pick(g, "play", "BT1-102")
@@ -244,7 +247,7 @@ def test_m2_counter_timing_rule_processing_first_and_silent_decline():
                    "dbscg:8-8-1-2", "dbscg:8-8-1-3")
 @BOTH
 def test_m2_printed_then_non_numeric_then_numeric(ed):
-    g = mpos({"battle": ["BT1-096"]}, ed=ed)
+    g = position(ed, {"battle": ["BT1-096"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.vars["tp"] = 1                                           # Recoome's [Permanent]: +6000
     g.effects.append(Effect(g.tick(), 1, "power", 5000, x, (x,), "turn", 0))
@@ -254,7 +257,7 @@ def test_m2_printed_then_non_numeric_then_numeric(ed):
 
 @pytest.mark.rules("dbs-masters:9-9-2")
 def test_m2_effects_do_not_follow_a_card_that_left_play():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, x, (x,), "turn", 0))
     h = actions.relocate(g, x, "hand")
@@ -267,7 +270,7 @@ def test_m2_effects_do_not_follow_a_card_that_left_play():
 @pytest.mark.rules("dbs-masters:9-9-3")
 def test_m2_zone_effects_apply_on_entry():
     # Altered Reality: [Field] all <Janemba> cards in your Battle Area gain [Barrier]
-    g = mpos({"battle": ["EX07-05"], "hand": ["BT12-047"], "energy": ["2 BT1-035"]})
+    g = position(M, {"battle": ["EX07-05"], "hand": ["BT12-047"], "energy": ["2 BT1-035"]}, leader=FRIEZA)
     pick(g, "play", "BT12-047")
     j = first_of(g, "battle0", "BT12-047")
     assert "barrier" in keywords(g, j)
@@ -277,7 +280,7 @@ def test_m2_zone_effects_apply_on_entry():
 @pytest.mark.rules("dbs-masters:9-10", "dbs-masters:9-10-1-1", "dbs-masters:9-10-1-1-1", "dbscg:8-9-2-2")
 def test_m2_replacement_happens_instead_but_the_power_rule_still_applies():
     # Frieza, Everlasting Emperor: removed by an opponent's skill -> -10000 power instead
-    g = mpos({}, {"battle": ["P-188"]})
+    g = position(M, {}, {"battle": ["P-188"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     g.decision = None
     g.push("main_free")
@@ -296,13 +299,13 @@ def test_m2_replacement_happens_instead_but_the_power_rule_still_applies():
 @pytest.mark.rules("dbs-masters:9-10-3", "dbscg:8-9-3")
 def test_m2_optional_replacement_needs_a_possible_choice():
     # SS Gotenks, Friendship Fusion: you may discard a card instead of its removal
-    g = mpos({}, {"battle": ["BT11-080"]}, auto_forced=False)
+    g = position(M, {}, {"battle": ["BT11-080"]}, auto_forced=False, leader=FRIEZA)
     g.decision = None
     g.push("main_free")
     g.push("remove", g.zones["battle1"][0], 0, "ko")
     g.run()
     assert codes(g, "drop1") == ["BT11-080"]                   # no card in hand: it cannot apply
-    g = mpos({}, {"battle": ["BT11-080"], "hand": ["BT7-061"]}, auto_forced=False)
+    g = position(M, {}, {"battle": ["BT11-080"], "hand": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     g.decision = None
     g.push("main_free")
     g.push("remove", g.zones["battle1"][0], 0, "ko")
@@ -318,23 +321,24 @@ def test_m2_optional_replacement_needs_a_possible_choice():
 def test_m2_a_skill_is_its_text_and_cost_of_three_kinds():
     kinds = set(Skill.model_fields["kind"].annotation.__args__)
     assert {"activate_main", "activate_battle", "permanent", "auto"} <= kinds     # Activate, Permanent, Auto
-    s = mpos({}).rules.cards["DB1-058"].skill[0]          # Zamasu: [Activate Battle] (1) : play ... KO
+    s = position(M, {},
+                 leader=FRIEZA).rules.cards["DB1-058"].skill[0]          # Zamasu: [Activate Battle] (1) : play ... KO
     assert (s.kind, s.cost, [d.op for d in s.do]) == ("activate_battle", 1, ["play_self", "ko"])
 
 
 @pytest.mark.rules("dbscg:8-2", "dbscg:8-2-1", "dbscg:8-2-2", "dbscg:8-7", "dbscg:8-6")
 @BOTH
 def test_m2_immediate_continuous_and_replacement_effects(ed):
-    g = mpos({"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, ed=ed)
+    g = position(ed, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     pick(g, "play", "BT3-095")                                 # immediate: done at once, nothing lasts
     assert codes(g, "hand0") == ["BT7-061"] and not g.effects
-    g = mpos({"battle": ["DB2-144"], "deck": ["4 BT7-061"]}, auto_forced=False, ed=ed)
+    g = position(ed, {"battle": ["DB2-144"], "deck": ["4 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
     settle(g, "burst")
     g.apply(("yes",))
     k = first_of(g, "battle0", "DB2-144")
     assert [(e.op, e.value, e.until) for e in g.effects] == [("power", 5000, "turn")]   # continuous
-    g = mpos({}, {"battle": ["P-188"]}, ed=ed)                  # replacement: -10000 instead of the KO
+    g = position(ed, {}, {"battle": ["P-188"]}, leader=FRIEZA)                  # replacement: -10000 instead of the KO
     x = g.zones["battle1"][0]
     g.decision = None
     g.push("main_free")
@@ -347,8 +351,8 @@ def test_m2_immediate_continuous_and_replacement_effects(ed):
 @BOTH
 def test_m2_skill_cost_numbered_circle(ed):
     # Zamasu: (1) rests one energy of any colour
-    g = mpos({"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103", "BT1-104"]}, auto_forced=False,
-             ed=ed)
+    g = position(ed, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103", "BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
     settle(g, "offense")
     pick(g, "skill", "DB1-058")
@@ -360,8 +364,8 @@ def test_m2_skill_cost_numbered_circle(ed):
 @BOTH
 def test_m2_a_skill_without_a_target_acts_on_its_card_or_controller(ed):
     # Son Goten, Changing History: switch *this card* to Active; Koichiarator: *you* draw
-    g = mpos({"battle": ["DB3-106", "DB2-142"], "hand": ["BT1-102"], "deck": ["6 BT7-061"]}, auto_forced=False,
-             ed=ed)
+    g = position(ed, {"battle": ["DB3-106", "DB2-142"], "hand": ["BT1-102"], "deck": ["6 BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "attack", "DB3-106", "BT1-084")
     settle(g, "offense")
     pick(g, "skill", "DB3-106")

@@ -1,12 +1,11 @@
 """Rules tests of the card types' characteristics in the Masters rules (dbs-masters 10 Leaders,
 11 Battle Cards, 12 Extras, 13 Unisons, 19 tokens), run for `dbs-masters` (fixture Unisons of
-m3_fixture_cards.toml where the pool has none: TEST-M3-*)."""
+fixture_cards/z_unison_and_loops.toml where the pool has none: TEST-M3-*)."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pick, position, settle
-from m3_kit import M3R, M, mpos, names, record, refresh
+from dbs_kit import FRIEZA, MT, RMT, M, codes, first_of, names, opts, pay, pick, position, record, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import RULES_MASTERS as R
@@ -35,8 +34,9 @@ def test_m3_leader_in_its_area_front_side_then_the_same_card_flipped():
 # ---------------------------------------------------------------------------------- 11
 @pytest.mark.rules("dbs-masters:11-1", "dbs-masters:11-1-1", "dbs-masters:11-1-2", "dbs-masters:20-1-2")
 def test_m3_battle_cards_live_in_battle_and_combo_areas_and_a_battle_card_is_one_in_play():
-    g = mpos({"hand": ["BT1-082"], "energy": ["BT1-060"]},
-             {"battle": ["BT7-061", "TEST-ZE2"], "combo": [], "hand": ["BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]},
+                     {"battle": ["BT7-061", "TEST-ZE2"], "combo": [], "hand": ["BT7-061"]}, auto_forced=False,
+                     leader=FRIEZA)
     pick(g, "extra", "BT1-082")                                 # "KO up to 1 ... Battle Card"
     settle(g, "target")
     chosen = {g.objs[o[1]].card.code for o in opts(g, "ko")}
@@ -50,7 +50,8 @@ def test_m3_battle_cards_live_in_battle_and_combo_areas_and_a_battle_card_is_one
                    "dbs-masters:12-2-2-3-1", "dbs-masters:12-2-2-4", "dbs-masters:12-2-2-5", "dbs-masters:12-2-2-6",
                    "dbs-masters:12-2-2-7")
 def test_m3_extra_from_hand_pays_goes_to_the_drop_then_counter_timings_around_its_effect(monkeypatch):
-    g = mpos({"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "extra", "BT1-082")
     settle(g, "target")
@@ -68,7 +69,7 @@ def test_m3_extra_from_hand_pays_goes_to_the_drop_then_counter_timings_around_it
                    "dbs-masters:12-2-3-4", "dbs-masters:12-2-3-4-5", "dbs-masters:12-2-3-6",
                    "dbs-masters:12-2-3-7")
 def test_m3_extra_skill_used_outside_the_hand_pays_no_energy(monkeypatch):
-    g = mpos({"battle": ["TEST-ZE1"], "energy": ["BT1-102"], "deck": ["5 BT7-061"]})
+    g = position(MT, {"battle": ["TEST-ZE1"], "energy": ["BT1-102"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "mk_activate", "TEST-ZE1")
     settle(g)
@@ -82,7 +83,7 @@ def test_m3_extra_skill_used_outside_the_hand_pays_no_energy(monkeypatch):
 @pytest.mark.rules("dbs-masters:13-1", "dbs-masters:13-2", "dbs-masters:13-2-1", "dbs-masters:13-2-1-1",
                    "dbs-masters:13-2-1-4")
 def test_m3_unison_is_played_from_hand_resting_its_cost(monkeypatch):
-    g = mpos({"hand": ["BT10-033"], "energy": ["5 BT1-046"]})
+    g = position(MT, {"hand": ["BT10-033"], "energy": ["5 BT1-046"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "unison", "BT10-033")
     u = g.zones["unison0"][0]
@@ -94,7 +95,7 @@ def test_m3_unison_is_played_from_hand_resting_its_cost(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:13-2-3")
 def test_m3_unison_whose_play_fails_goes_to_the_drop():
-    g = mpos({"hand": ["BT10-033"]})
+    g = position(MT, {"hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["hand0"][0]
     g.vars["play_negated"] = 1
     g.decision = None
@@ -105,7 +106,7 @@ def test_m3_unison_whose_play_fails_goes_to_the_drop():
 
 @pytest.mark.rules("dbs-masters:13-3", "dbs-masters:13-3-1", "dbs-masters:13-3-2", "dbs-masters:13-3-3")
 def test_m3_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch):
-    g = mpos({"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]})
+    g = position(MT, {"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
     refresh(g)
@@ -118,7 +119,7 @@ def test_m3_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch
 
 @pytest.mark.rules("dbs-masters:13-4", "dbs-masters:13-4-1", "dbs-masters:13-4-1-1", "dbs-masters:13-4-2")
 def test_m3_positive_marker_cost_adds_markers_once_a_turn():
-    g = mpos({"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
     refresh(g)
@@ -130,7 +131,7 @@ def test_m3_positive_marker_cost_adds_markers_once_a_turn():
 
 @pytest.mark.rules("dbs-masters:13-4-1-2", "dbs-masters:13-4-1-2-1")
 def test_m3_zero_marker_cost_changes_no_marker():
-    g = mpos({"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
     refresh(g)
@@ -141,9 +142,9 @@ def test_m3_zero_marker_cost_changes_no_marker():
 
 @pytest.mark.rules("dbs-masters:13-4-3", "dbs-masters:20-1-5")
 def test_m3_marker_costs_only_in_the_unison_area():
-    g = mpos({"hand": ["TEST-M3-UP"], "energy": ["BT1-102"]})
+    g = position(MT, {"hand": ["TEST-M3-UP"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "skill")                                # in hand: no marker skill
-    g = mpos({"unison": ["TEST-M3-UP"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
     refresh(g)
@@ -152,7 +153,7 @@ def test_m3_marker_costs_only_in_the_unison_area():
 
 @pytest.mark.rules("dbs-masters:13-5", "dbs-masters:13-5-1", "dbs-masters:13-5-2", "dbs-masters:13-5-2-3")
 def test_m3_unison_defender_skips_the_defense_step_and_loses_one_marker():
-    g = mpos({"battle": ["BT5-098"]}, {"unison": ["BT10-033"]}, auto_forced=False)
+    g = position(MT, {"battle": ["BT5-098"]}, {"unison": ["BT10-033"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 3}
     refresh(g)
@@ -202,12 +203,13 @@ def test_m3_token_is_a_battle_card_made_by_an_effect_in_its_makers_battle_area()
 
 @pytest.mark.rules("dbs-masters:19-1-6", "dbs-masters:19-1-6-1", "dbs-masters:19-1-7")
 def test_m3_tokens_can_be_chosen_but_not_by_an_energy_cost_reference():
-    g = mpos({"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     tok = g.create(R.cards["BT2-102-T"], 1, "battle1")
     pick(g, "extra", "BT1-082")                                # KO up to 1 with an energy cost of 2 or less
     settle(g, "target")
     assert tok not in [o[1] for o in opts(g, "ko")]
-    g = mpos({}, {}, auto_forced=False)
+    g = position(MT, {}, {}, auto_forced=False, leader=FRIEZA)
     tok = g.create(R.cards["BT2-102-T"], 1, "battle1")
     g.effects.append(Effect(g.tick(), 1, "power", 5000, tok, (tok,), "turn", 1))   # an effect applies to it
     assert reading.power(g, tok) == 15000
@@ -215,14 +217,13 @@ def test_m3_tokens_can_be_chosen_but_not_by_an_energy_cost_reference():
 
 
 def test_m3_kit_cards_known():
-    assert "TEST-M3-UP" in M3R.cards and first_of
+    assert "TEST-M3-UP" in RMT.cards and first_of
 
 
 @pytest.mark.rules("dbs-masters:12-3", "dbs-masters:12-3-1", "dbs-masters:12-2-2-3")
 def test_m3_extra_whose_activation_fails_is_in_the_drop():
-    from dbs_kit import pay
-    g = mpos({"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
-             {"hand": ["BT1-110"], "energy": ["BT1-104"]})
+    g = position(MT, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
+                     {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     pay(g, "BT1-103", "BT1-103")
     pick(g, "counter", "BT1-110")                      # Crusher Ball's [Counter: Play] is declared ...
@@ -234,7 +235,7 @@ def test_m3_extra_whose_activation_fails_is_in_the_drop():
 
 @pytest.mark.rules("dbs-masters:21-1-3")
 def test_m3_negated_keyword_skills_do_not_apply():
-    g = mpos({}, {"battle": ["DB1-058"]})
+    g = position(MT, {}, {"battle": ["DB1-058"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     assert "indestructible" in reading.keywords(g, x)
     g.pvars[1]["negated_until"] = g.vars["turn"]

@@ -5,8 +5,7 @@ when a skill puts it there (the rule processing of 21-6 credited to that skill, 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, pick, settle
-from m3_kit import mpos
+from dbs_kit import FRIEZA, MT, codes, pick, position, settle
 
 from tcg.games.dbs.loops import LIMIT, signature
 
@@ -14,7 +13,7 @@ from tcg.games.dbs.loops import LIMIT, signature
 @pytest.mark.rules("dbs-masters:23-1", "dbs-masters:23-1-1", "dbs-masters:23-1-1-1", "dbs-masters:21-6-2-1",
                    "dbs-masters:23-3-2-1")
 def test_m3_a_loop_nobody_can_stop_is_a_draw():
-    g = mpos({"hand": ["TEST-M3-LOOP"], "energy": ["BT1-102"]})
+    g = position(MT, {"hand": ["TEST-M3-LOOP"], "energy": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOP")
     settle(g)
     assert g.over and g.result.winner is None and g.result.reason.startswith("23-1-1-1")
@@ -23,7 +22,7 @@ def test_m3_a_loop_nobody_can_stop_is_a_draw():
 
 @pytest.mark.rules("dbs-masters:23-1-1-2")
 def test_m3_a_loop_one_player_can_stop_repeats_as_declared_then_stops():
-    g = mpos({"hand": ["TEST-M3-LOOPO"], "energy": ["BT1-102"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M3-LOOPO"], "energy": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOPO")
     yes = 0
     while g.decision.kind != "loop":
@@ -49,8 +48,8 @@ def test_m3_a_loop_one_player_can_stop_repeats_as_declared_then_stops():
 
 
 def test_m3_the_loop_signature_is_the_cards_in_their_zones():
-    g = mpos({"battle": ["BT1-102"]})
-    h = mpos({"battle": ["BT1-102"]})
+    g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
+    h = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     assert signature(g) == signature(h)
     g.w(g.zones["battle0"][0]).tapped = True
     assert signature(g) != signature(h)

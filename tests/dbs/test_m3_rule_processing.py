@@ -4,8 +4,7 @@ damage, invalid combos, cards put on top, power at 0, Unison markers, flipped Le
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pick, position, settle
-from m3_kit import M, mpos, refresh
+from dbs_kit import FRIEZA, MT, M, codes, first_of, opts, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
@@ -26,7 +25,7 @@ def test_m3_each_rule_processing_is_interrupt_or_check():
 
 @pytest.mark.rules("dbs-masters:21-2")
 def test_m3_defeat_judgment_ends_the_game_at_the_last_life():
-    g = mpos({"battle": ["BT5-098"]}, {"life": ["BT1-060"]})
+    g = position(MT, {"battle": ["BT5-098"]}, {"life": ["BT1-060"]}, leader=FRIEZA)
     pick(g, "attack", "BT5-098", "BT1-084")
     settle(g)
     assert g.over and g.result.winner == 0 and g.result.reason.startswith("21-2-2-1")
@@ -42,7 +41,7 @@ def test_m3_x_damage_moves_x_life_cards_to_the_hand():
 
 @pytest.mark.rules("dbs-masters:21-4-2")
 def test_m3_battle_card_in_a_combo_area_outside_a_battle_goes_to_the_drop():
-    g = mpos({"combo": ["BT1-102"]}, {"combo": ["BT1-104"]})
+    g = position(MT, {"combo": ["BT1-102"]}, {"combo": ["BT1-104"]}, leader=FRIEZA)
     refresh(g)
     g.decision = None
     g.push("check")
@@ -69,7 +68,7 @@ def test_m3_card_put_on_top_takes_power_changes_and_position_only():
 
 @pytest.mark.rules("dbs-masters:21-7", "dbs-masters:21-7-2")
 def test_m3_removing_markers_resets_the_unisons_continuous_effects():
-    g = mpos({"unison": ["BT10-033"], "deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["BT10-033"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 4}
     g.effects.append(Effect(g.tick(), 1, "power", 5000, u, (u,), "turn", 0))
@@ -82,7 +81,7 @@ def test_m3_removing_markers_resets_the_unisons_continuous_effects():
 
 @pytest.mark.rules("dbs-masters:21-8", "dbs-masters:21-8-2", "dbs-masters:21-8-2-1", "dbs-masters:21-9")
 def test_m3_unison_at_zero_power_loses_a_marker_at_the_check():
-    g = mpos({"unison": ["BT10-033"]})
+    g = position(MT, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
     g.effects.append(Effect(g.tick(), 1, "power", -20000, u, (u,), "turn", 1))
@@ -116,7 +115,7 @@ def test_m3_flipped_leader_keeps_position_and_power_effects_only():
 @pytest.mark.rules("dbs-masters:21-14", "dbs-masters:21-14-1", "dbs-masters:21-14-2")
 def test_m3_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
     from tcg.games.dbs.actions import ko
-    g = mpos({}, {"battle": ["BT1-104"]})
+    g = position(MT, {}, {"battle": ["BT1-104"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     assert ko(g, x, 0)
     assert codes(g, "drop1") == ["BT1-104"] and not g.zones["battle1"]      # before any check timing
@@ -124,7 +123,7 @@ def test_m3_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
 
 @pytest.mark.rules("dbs-masters:21-6-2")
 def test_m3_power_zero_drops_even_an_indestructible_card():
-    g = mpos({"battle": ["DB1-058"]})
+    g = position(MT, {"battle": ["DB1-058"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, x, (x,), "turn", 1))
     g.decision = None

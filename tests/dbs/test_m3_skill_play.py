@@ -5,8 +5,7 @@ TEST-M3-CALL (its four [Activate: Main] skills play each kind)."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, settle
-from m3_kit import mpos, names, record
+from dbs_kit import FRIEZA, MT, codes, names, position, record, settle
 
 SKILL_STEPS = ("pay_energy", "counter_window", "do", "choose_play", "on_choose_play")
 
@@ -34,8 +33,8 @@ def use(g, index: int, monkeypatch, target: str) -> list[str]:
 @pytest.mark.rules("dbs-masters:16-2-2-1", "dbs-masters:16-2-2-2", "dbs-masters:16-2-2-3",
                    "dbs-masters:16-2-2-4", "dbs-masters:16-2-2-5", "dbs-masters:16-2-2-6")
 def test_m3_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch):
-    g = mpos({"battle": ["TEST-M3-CALL"], "zdeck": ["TEST-ZB2"], "zenergy": ["BT1-103"], "energy": ["BT1-102"],
-              "deck": ["3 BT7-061"]}, auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M3-CALL"], "zdeck": ["TEST-ZB2"], "zenergy": ["BT1-103"], "energy": ["BT1-102"],
+                      "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     steps = use(g, 0, monkeypatch, "TEST-ZB2")
     assert steps.index("pay_energy") < steps.index("counter_window")     # the cost, then the counter timing
     assert in_order(steps)
@@ -47,8 +46,8 @@ def test_m3_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch
 @pytest.mark.rules("dbs-masters:17-2", "dbs-masters:17-2-2", "dbs-masters:17-2-2-1", "dbs-masters:17-2-2-2",
                    "dbs-masters:17-2-2-3", "dbs-masters:17-2-2-4", "dbs-masters:17-2-2-5", "dbs-masters:17-2-2-6")
 def test_m3_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
-    g = mpos({"battle": ["TEST-M3-CALL", "TEST-ZE2"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"]},
-             auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M3-CALL", "TEST-ZE2"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"]},
+                     auto_forced=False, leader=FRIEZA)
     steps = use(g, 1, monkeypatch, "TEST-ZE1")
     assert "pay_energy" not in steps and in_order(steps)
     assert codes(g, "battle0") == ["TEST-M3-CALL", "TEST-ZE1"] and codes(g, "removed0") == ["TEST-ZE2"]
@@ -59,8 +58,9 @@ def test_m3_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
                    "dbs-masters:18-2-2-4", "dbs-masters:18-2-2-5", "dbs-masters:18-2-2-6", "dbs-masters:18-2-2-7",
                    "dbs-masters:18-1")
 def test_m3_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
-    g = mpos({"battle": ["TEST-M3-CALL"], "unison": ["BT10-033"], "zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103"],
-              "deck": ["3 BT7-061"]}, auto_forced=False)
+    g = position(MT,
+                 {"battle": ["TEST-M3-CALL"], "unison": ["BT10-033"], "zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103"],
+                      "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     g.w(g.zones["unison0"][0]).counters = {"markers": 2}
     steps = use(g, 2, monkeypatch, "TEST-M3-ZU")
     assert "pay_energy" not in steps and in_order(steps)
@@ -73,8 +73,9 @@ def test_m3_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
 @pytest.mark.rules("dbs-masters:13-2-2", "dbs-masters:13-2-2-1", "dbs-masters:13-2-2-2", "dbs-masters:13-2-2-3",
                    "dbs-masters:13-2-2-4", "dbs-masters:13-2-2-5", "dbs-masters:13-2-2-6", "dbs-masters:13-2-2-7")
 def test_m3_unison_played_from_hand_by_a_skill_without_its_energy_cost(monkeypatch):
-    g = mpos({"battle": ["TEST-M3-CALL"], "unison": ["TEST-M3-ZU"], "hand": ["BT10-033"], "energy": ["BT1-102"]},
-             auto_forced=False)
+    g = position(MT,
+                 {"battle": ["TEST-M3-CALL"], "unison": ["TEST-M3-ZU"], "hand": ["BT10-033"], "energy": ["BT1-102"]},
+                     auto_forced=False, leader=FRIEZA)
     steps = use(g, 3, monkeypatch, "BT10-033")
     assert "pay_energy" not in steps and in_order(steps)
     u = g.zones["unison0"][0]

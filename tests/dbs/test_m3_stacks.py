@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, pick, settle
-from m3_kit import M3R, mpos, refresh
+from dbs_kit import FRIEZA, MT, RMT, codes, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
@@ -15,7 +14,7 @@ from tcg.games.dbs.zcards import z_leader_leaves
 
 
 def under(g, code: str, top: int, p: int = 0) -> int:
-    u = g.create(M3R.cards[code], p, f"under{p}")
+    u = g.create(RMT.cards[code], p, f"under{p}")
     g.objs[u].counters = {"top": top}
     return u
 
@@ -23,7 +22,7 @@ def under(g, code: str, top: int, p: int = 0) -> int:
 @pytest.mark.rules("dbs-masters:23-2", "dbs-masters:23-2-1", "dbs-masters:23-2-3", "dbs-masters:23-2-4",
                    "dbs-masters:23-2-2-1")
 def test_m3_cards_go_under_at_the_bottom_of_the_pile_in_order():
-    g = mpos({"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, auto_forced=False)
+    g = position(MT, {"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
     first = g.zones["hand0"][0]
@@ -41,7 +40,7 @@ def test_m3_cards_go_under_at_the_bottom_of_the_pile_in_order():
 
 @pytest.mark.rules("dbs-masters:23-2-2-3")
 def test_m3_a_pile_is_one_card_and_the_cards_under_it_are_other_cards():
-    g = mpos({"battle": ["BT1-102"]}, {"battle": [{"card": "BT1-104", "dull": True}]})
+    g = position(MT, {"battle": ["BT1-102"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "BT1-103", top)
     refresh(g)
@@ -52,7 +51,7 @@ def test_m3_a_pile_is_one_card_and_the_cards_under_it_are_other_cards():
 
 @pytest.mark.rules("dbs-masters:23-2-5", "dbs-masters:23-2-5-1")
 def test_m3_cards_under_a_leaving_card_go_to_the_drop_without_triggering():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "TEST-M3-LOOP", top)                                 # it would play itself if triggered
     to_drop(g, top)
@@ -62,7 +61,7 @@ def test_m3_cards_under_a_leaving_card_go_to_the_drop_without_triggering():
 
 @pytest.mark.rules("dbs-masters:23-2-6")
 def test_m3_cards_under_a_card_move_with_it_to_the_other_player():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "BT1-103", top)
     new = give_control(g, top, 1)
@@ -72,7 +71,9 @@ def test_m3_cards_under_a_card_move_with_it_to_the_other_player():
 
 @pytest.mark.rules("dbs-masters:23-2-7", "dbs-masters:23-2-7-1")
 def test_m3_when_only_the_top_card_moves_the_card_below_keeps_its_power_effects():
-    g = mpos({"vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"], "energy": ["BT1-102"]})
+    g = position(MT,
+                 {"vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"], "energy": ["BT1-102"]},
+                 leader=FRIEZA)
     pick(g, "z_awaken", "TEST-ZL")
     settle(g)
     top = g.zones["leader0"][0]
@@ -87,7 +88,7 @@ def test_m3_when_only_the_top_card_moves_the_card_below_keeps_its_power_effects(
 
 @pytest.mark.rules("dbs-masters:23-4-1", "dbs-masters:23-4-2")
 def test_m3_a_set_power_for_the_battle_wins_over_a_later_increase():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 2, "set_power", 1, x, (x,), "battle", 0))
     g.effects.append(Effect(g.tick(), 1, "power", 40000, x, (x,), "turn", 0))
@@ -99,7 +100,7 @@ def test_m3_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
     from tcg.games.dbs.base import REG
     seen = []
     monkeypatch.setitem(REG.steps, "check", lambda game: seen.append(dict(game.vars)))
-    g = mpos({}, {}, auto_forced=False)
+    g = position(MT, {}, {}, auto_forced=False, leader=FRIEZA)
     g.decision = None
     g.procs.clear()
     g.push("loop_declare", (0, 1), ())
@@ -114,7 +115,7 @@ def test_m3_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:23-3", "dbs-masters:23-3-1", "dbs-masters:23-3-2")
 def test_m3_the_source_of_a_skills_effect_is_the_card_with_the_skill():
-    g = mpos({"unison": ["TEST-M3-UP"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
     refresh(g)

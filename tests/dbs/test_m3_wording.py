@@ -5,8 +5,7 @@ from the game (20-10), "when a declaration has been made" (20-15)."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pick, position, settle
-from m3_kit import M3R, M, mpos, names, record, refresh
+from dbs_kit import FRIEZA, MT, RMT, M, codes, first_of, names, opts, pick, position, record, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
@@ -16,14 +15,14 @@ from tcg.games.dbs.keywords2 import give_control
 
 @pytest.mark.rules("dbs-masters:20-1", "dbs-masters:20-1-1")
 def test_m3_no_stated_target_means_the_controller_or_the_card_itself():
-    g = mpos({"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, {"deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, {"deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
     refresh(g)
     g.apply(("skill", u, 2))                                    # [-2] "This card gets +20000 power"
     settle(g)
     assert reading.power(g, u) == 30000
-    g = mpos({"unison": ["BT10-033"], "deck": ["5 BT7-061"]}, {"deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["BT10-033"], "deck": ["5 BT7-061"]}, {"deck": ["5 BT7-061"]}, leader=FRIEZA)
     g.w(g.zones["unison0"][0]).counters = {"markers": 3}
     refresh(g)
     pick(g, "skill", "BT10-033")                                # "Draw 2 cards": its controller draws
@@ -35,7 +34,7 @@ def test_m3_no_stated_target_means_the_controller_or_the_card_itself():
 def test_m3_this_card_is_the_card_in_the_area_where_the_skill_was_activated():
     # the rule's Gotenks example: paying the last markers puts the Unison in the Drop, and the
     # card there does not get the power
-    g = mpos({"unison": ["TEST-M3-UP"]})
+    g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
     refresh(g)
@@ -71,7 +70,7 @@ def test_m3_a_character_name_refers_to_cards_in_the_leader_or_battle_area():
 
 @pytest.mark.rules("dbs-masters:20-5", "dbs-masters:20-5-1", "dbs-masters:20-5-2", "dbs-masters:20-5-3")
 def test_m3_x_is_chosen_by_the_cards_controller_and_is_one_value():
-    g = mpos({"hand": ["TEST-M3-XU"], "energy": ["4 BT1-102"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M3-XU"], "energy": ["4 BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "unison", "TEST-M3-XU")
     assert g.decision.kind == "x" and g.decision.player == 0
     assert [o[1] for o in g.decision.options] == [0, 1, 2, 3]   # 1 yellow + X, with 4 energy
@@ -95,13 +94,13 @@ def test_m3_discarding_puts_a_card_from_the_hand_in_its_owners_drop():
 @pytest.mark.rules("dbs-masters:20-7-4")
 def test_m3_placing_a_card_from_hand_in_the_drop_as_a_cost_is_discarding():
     from tcg.games.dbs.counter import _discardable
-    g = mpos({"hand": ["BT1-108", "BT1-102", "BT1-060"]})
+    g = position(MT, {"hand": ["BT1-108", "BT1-102", "BT1-060"]}, leader=FRIEZA)
     assert [g.objs[x].card.code for x in _discardable(g, 0, "yellow", g.zones["hand0"][0])] == ["BT1-102"]
 
 
 @pytest.mark.rules("dbs-masters:20-8", "dbs-masters:20-8-1")
 def test_m3_warping_puts_the_card_face_up_in_its_owners_warp():
-    g = mpos({"battle": ["BT1-104"]})
+    g = position(MT, {"battle": ["BT1-104"]}, leader=FRIEZA)
     x = give_control(g, g.zones["battle0"][0], 1)
     relocate(g, x, "warp")
     assert codes(g, "warp0") == ["BT1-104"] and not g.zones["warp1"]
@@ -110,7 +109,7 @@ def test_m3_warping_puts_the_card_face_up_in_its_owners_warp():
 
 @pytest.mark.rules("dbs-masters:20-9", "dbs-masters:20-9-1", "dbs-masters:20-9-2")
 def test_m3_taking_control_keeps_position_markers_and_effects():
-    g = mpos({"battle": [{"card": "BT1-104", "dull": True}]})
+    g = position(MT, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, x, (x,), "turn", 0))
     new = give_control(g, x, 1)
@@ -121,17 +120,17 @@ def test_m3_taking_control_keeps_position_markers_and_effects():
 
 @pytest.mark.rules("dbs-masters:20-10")
 def test_m3_a_removed_card_has_left_its_zone():
-    g = mpos({"battle": ["TEST-ZB"]})
+    g = position(MT, {"battle": ["TEST-ZB"]}, leader=FRIEZA)
     relocate(g, g.zones["battle0"][0], "drop")
     assert not g.zones["battle0"] and codes(g, "removed0") == ["TEST-ZB"] and not g.zones["drop0"]
     assert "removed" not in {"leader", "battle", "combo", "energy", "life", "drop", "warp", "unison"}
-    assert M3R.zone_visibility["removed"] == "public"
+    assert RMT.zone_visibility["removed"] == "public"
 
 
 @pytest.mark.rules("dbs-masters:20-15", "dbs-masters:20-15-1")
 def test_m3_between_a_play_declaration_and_the_play_the_card_is_declared():
-    g = mpos({"hand": ["BT1-102"], "energy": ["2 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-102"]},
-             auto_forced=False)
+    g = position(MT, {"hand": ["BT1-102"], "energy": ["2 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-102"]},
+                     auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT1-102")
     settle(g, "counter")
     x = g.vars["declared"]
@@ -144,7 +143,8 @@ def test_m3_between_a_play_declaration_and_the_play_the_card_is_declared():
 @pytest.mark.rules("dbs-masters:20-16", "dbs-masters:20-16-1")
 def test_m3_if_you_do_makes_the_first_action_a_condition():
     for discard in (False, True):
-        g = mpos({"unison": ["BT12-126"], "hand": ["BT7-061"], "deck": ["5 BT1-060"]}, auto_forced=False)
+        g = position(MT, {"unison": ["BT12-126"], "hand": ["BT7-061"], "deck": ["5 BT1-060"]}, auto_forced=False,
+                     leader=FRIEZA)
         u = g.zones["unison0"][0]
         g.w(u).counters = {"markers": 1}
         refresh(g)
@@ -157,8 +157,8 @@ def test_m3_if_you_do_makes_the_first_action_a_condition():
 
 @pytest.mark.rules("dbs-masters:20-12", "dbs-masters:20-12-1", "dbs-masters:20-12-2", "dbs-masters:20-12-3")
 def test_m3_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch):
-    g = mpos({"hand": ["TEST-M3-LOOK"], "energy": ["BT1-102"], "deck": ["5 BT7-061", "BT1-102", "BT7-061"]},
-             auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M3-LOOK"], "energy": ["BT1-102"], "deck": ["5 BT7-061", "BT1-102", "BT7-061"]},
+                     auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOK")
     settle(g, "search")
     assert g.decision.player == 0                                # only the skill's controller looks
@@ -175,7 +175,7 @@ def test_m3_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch
 
 @pytest.mark.rules("dbs-masters:21-11", "dbs-masters:21-11-2")
 def test_m3_two_unique_copies_after_taking_control_the_controller_keeps_one():
-    g = mpos({"battle": ["BT11-021"]}, {"battle": ["BT11-021"]}, auto_forced=False)
+    g = position(MT, {"battle": ["BT11-021"]}, {"battle": ["BT11-021"]}, auto_forced=False, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
     g.decision = None
     new = give_control(g, theirs, 0)
@@ -188,8 +188,9 @@ def test_m3_two_unique_copies_after_taking_control_the_controller_keeps_one():
 @pytest.mark.rules("dbs-masters:20-2", "dbs-masters:20-2-1", "dbs-masters:20-2-2", "dbs-masters:20-2-3")
 def test_m3_choose_x_picks_different_options_resolved_in_the_chosen_order():
     for order, hand, drop in (((0, 1), "BT1-105", "BT1-104"), ((1, 0), "BT1-104", "BT1-105")):
-        g = mpos({"hand": ["TEST-M3-CHOOSE"], "energy": ["BT1-102"], "deck": ["3 BT7-061", "BT1-104", "BT1-105"]},
-                 auto_forced=False)
+        g = position(MT,
+                     {"hand": ["TEST-M3-CHOOSE"], "energy": ["BT1-102"], "deck": ["3 BT7-061", "BT1-104", "BT1-105"]},
+                         auto_forced=False, leader=FRIEZA)
         pick(g, "play", "TEST-M3-CHOOSE")
         settle(g, "mode")
         assert [o[1] for o in g.decision.options] == [0, 1, 2]
@@ -205,7 +206,7 @@ def test_m3_choose_x_picks_different_options_resolved_in_the_chosen_order():
 @pytest.mark.rules("dbs-masters:20-20", "dbs-masters:20-20-1")
 def test_m3_non_extra_means_every_card_that_is_not_an_extra():
     # BT9-136: "Negate the skills of your opponent's non-Extra Cards in all areas ..."
-    g = mpos({}, {"battle": ["DB1-058", "TEST-ZE2"], "unison": ["BT10-033"]})
+    g = position(MT, {}, {"battle": ["DB1-058", "TEST-ZE2"], "unison": ["BT10-033"]}, leader=FRIEZA)
     g.pvars[1]["negated_until"] = g.vars["turn"] + 1
     battle, extra = g.zones["battle1"]
     assert reading.negated(g, g.objs[battle]) and reading.negated(g, g.objs[g.zones["unison1"][0]])

@@ -1,12 +1,11 @@
 """Rules tests of Z-card characteristics (dbs-masters 14-18): Z-Unisons played from the Z-Deck
 (18), what a Z-card leaving play leaves behind (14-1-4/5, 16-1-4-1, 17-1-4-1, 18-1-4-1), Z-Leaders
-(15), Z-Battle Cards and Z-Extras (16, 17). Z-cards are test fixtures (TEST-*): see RULINGS M20."""
+(15), Z-Battle Cards and Z-Extras (16, 17). Z-cards are test fixtures (TEST-*): see RULINGS D130."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, opts, pick, settle
-from m3_kit import M3R, MX, mpos, names, record, refresh
+from dbs_kit import FRIEZA, MT, RMT, codes, names, opts, pick, position, record, refresh, settle
 
 from tcg.games.dbs.actions import relocate, to_drop
 from tcg.games.dbs.reading import leader, power
@@ -20,10 +19,10 @@ ZU = {"zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103", "BT1-104"], "energy": ["2 
                    "dbs-masters:18-2-1", "dbs-masters:18-2-1-1", "dbs-masters:18-2-1-3",
                    "dbs-masters:18-2-1-4", "dbs-masters:13-2-1-3", "dbs-masters:13-1-2")
 def test_m3_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
-    g = mpos({**ZU, "unison": ["BT10-033"], "deck": ["5 BT7-061"]})
+    g = position(MT, {**ZU, "unison": ["BT10-033"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     old = g.zones["unison0"][0]
     g.w(old).counters = {"markers": 3}
-    c = M3R.cards["TEST-M3-ZU"]
+    c = RMT.cards["TEST-M3-ZU"]
     assert c.type == "Unison" and c.z                       # both card types (18-1-1)
     seen = record(monkeypatch)
     pick(g, "z_unison", "TEST-M3-ZU")
@@ -37,7 +36,7 @@ def test_m3_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:18-2-1-2", "dbs-masters:13-2-1-2")
 def test_m3_z_unison_play_opens_a_counter_play_timing():
-    g = mpos(ZU, {"hand": ["BT1-110"], "energy": ["BT1-102"]}, auto_forced=False)
+    g = position(MT, ZU, {"hand": ["BT1-110"], "energy": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "z_unison", "TEST-M3-ZU")
     settle(g, "counter")
     assert g.decision.player == 1 and not g.zones["unison0"]
@@ -48,7 +47,7 @@ def test_m3_z_unison_play_opens_a_counter_play_timing():
 
 @pytest.mark.rules("dbs-masters:18-1-5")
 def test_m3_z_unison_not_played_is_removed():
-    g = mpos(ZU)
+    g = position(MT, ZU, leader=FRIEZA)
     zu = g.zones["zdeck0"][0]
     g.vars["play_negated"] = 1
     g.decision = None
@@ -60,10 +59,10 @@ def test_m3_z_unison_not_played_is_removed():
 @pytest.mark.rules("dbs-masters:18-1-4", "dbs-masters:18-1-4-1", "dbs-masters:14-1-4", "dbs-masters:13-4-1-3",
                    "dbs-masters:21-7-3", "dbs-masters:21-9-2")
 def test_m3_z_unison_leaving_is_removed_and_its_stack_dropped():
-    g = mpos({"unison": ["TEST-M3-ZU"], "deck": ["5 BT7-061"]})
+    g = position(MT, {"unison": ["TEST-M3-ZU"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
-    under = g.create(M3R.cards["BT1-103"], 0, "under0")
+    under = g.create(RMT.cards["BT1-103"], 0, "under0")
     g.objs[under].counters = {"top": u}
     refresh(g)
     pick(g, "skill", "TEST-M3-ZU")                            # [UNISON -1] draw 1: the last marker
@@ -76,9 +75,9 @@ def test_m3_z_unison_leaving_is_removed_and_its_stack_dropped():
 @pytest.mark.rules("dbs-masters:16-1-4-1", "dbs-masters:14-1-4-1", "dbs-masters:23-3-2-4", "dbs-masters:21-15-1",
                    "dbs-masters:21-14", "dbs-masters:21-14-2")
 def test_m3_z_battle_card_ko_is_removed_and_non_z_cards_under_it_dropped():
-    g = mpos({"battle": ["TEST-ZB"]})
+    g = position(MT, {"battle": ["TEST-ZB"]}, leader=FRIEZA)
     zb = g.zones["battle0"][0]
-    under = g.create(M3R.cards["BT1-103"], 0, "under0")
+    under = g.create(RMT.cards["BT1-103"], 0, "under0")
     g.objs[under].counters = {"top": zb}
     from tcg.games.dbs.actions import ko
     assert ko(g, zb, 1)
@@ -87,9 +86,9 @@ def test_m3_z_battle_card_ko_is_removed_and_non_z_cards_under_it_dropped():
 
 @pytest.mark.rules("dbs-masters:14-1-5")
 def test_m3_z_card_under_a_card_leaving_is_removed():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
-    z = g.create(M3R.cards["TEST-ZB"], 0, "under0")
+    z = g.create(RMT.cards["TEST-ZB"], 0, "under0")
     g.objs[z].counters = {"top": top}
     relocate(g, top, "hand")
     assert codes(g, "removed0") == ["TEST-ZB"] and codes(g, "hand0") == ["BT1-102"]
@@ -97,9 +96,9 @@ def test_m3_z_card_under_a_card_leaving_is_removed():
 
 @pytest.mark.rules("dbs-masters:17-1-4", "dbs-masters:17-1-4-1", "dbs-masters:17-1-1")
 def test_m3_z_extra_leaving_the_battle_area_is_removed():
-    g = mpos({"battle": ["TEST-ZE1"]})
+    g = position(MT, {"battle": ["TEST-ZE1"]}, leader=FRIEZA)
     ze = g.zones["battle0"][0]
-    under = g.create(M3R.cards["BT1-104"], 0, "under0")
+    under = g.create(RMT.cards["BT1-104"], 0, "under0")
     g.objs[under].counters = {"top": ze}
     to_drop(g, ze)
     assert codes(g, "removed0") == ["TEST-ZE1"] and codes(g, "drop0") == ["BT1-104"]
@@ -108,13 +107,13 @@ def test_m3_z_extra_leaving_the_battle_area_is_removed():
 @pytest.mark.rules("dbs-masters:17-1-5", "dbs-masters:16-1-5", "dbs-masters:17-2-1-2", "dbs-masters:17-2-1-1")
 def test_m3_z_battle_or_extra_not_placed_is_removed():
     for code, kind in (("TEST-ZB", "z_play"), ("TEST-ZE1", "z_extra")):
-        g = mpos({"zdeck": [code], "zenergy": ["BT1-103"], "energy": ["2 BT1-102"]})
+        g = position(MT, {"zdeck": [code], "zenergy": ["BT1-103"], "energy": ["2 BT1-102"]}, leader=FRIEZA)
         pick(g, kind, code)
         assert g.decision is None or g.decision.kind == "main"
         z = g.zones["battle0"][0]
         assert codes(g, "battle0") == [code]
         # the same procedure with the placement prevented (an effect negating it)
-        g = mpos({"zdeck": [code], "zenergy": ["BT1-103"], "energy": ["2 BT1-102"]})
+        g = position(MT, {"zdeck": [code], "zenergy": ["BT1-103"], "energy": ["2 BT1-102"]}, leader=FRIEZA)
         zid = g.zones["zdeck0"][0]
         g.vars["play_negated"] = 1
         g.decision = None
@@ -125,7 +124,7 @@ def test_m3_z_battle_or_extra_not_placed_is_removed():
 
 @pytest.mark.rules("dbs-masters:14-1-2", "dbs-masters:14-1-3", "dbs-masters:16-1-2", "dbs-masters:18-1-2")
 def test_m3_z_cards_are_a_type_beside_the_card_type_and_start_in_the_z_deck():
-    cards = M3R.cards
+    cards = RMT.cards
     kinds = {code: (cards[code].type, cards[code].z) for code in ("TEST-ZB", "TEST-ZE1", "TEST-ZL", "TEST-M3-ZU")}
     assert kinds == {"TEST-ZB": ("Battle", True), "TEST-ZE1": ("Extra", True), "TEST-ZL": ("Leader", True),
                      "TEST-M3-ZU": ("Unison", True)}
@@ -134,15 +133,15 @@ def test_m3_z_cards_are_a_type_beside_the_card_type_and_start_in_the_z_deck():
                                                           "BT9-064", "BT3-099", "BT5-090", "BT1-110", "BT1-096",
                                                           "BT1-097", "BT8-072")) + "2 BT1-108\n"
     d = parse_deck(main + "2 TEST-M3-ZU\n1 TEST-ZE1\n", "z.txt", cards)
-    M3R.check_deck(d)
-    g = M3R.new_game([d, d], seed=4)
+    RMT.check_deck(d)
+    g = RMT.new_game([d, d], seed=4)
     assert sorted(codes(g, "zdeck0")) == ["TEST-M3-ZU", "TEST-M3-ZU", "TEST-ZE1"]
 
 
 # ------------------------------------------------------------------------------ Z-Leaders
 def _z_leader(extra: dict | None = None):
-    g = mpos({"vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"],
-              "energy": ["BT1-102"], **(extra or {})})
+    g = position(MT, {"vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"],
+                      "energy": ["BT1-102"], **(extra or {})}, leader=FRIEZA)
     pick(g, "z_awaken", "TEST-ZL")
     settle(g)
     return g
@@ -172,7 +171,8 @@ def test_m3_z_leader_leaving_by_an_effect_is_removed_instead():
 # ----------------------------------------------------------------------- Z-Battle / Z-Extra
 @pytest.mark.rules("dbs-masters:16-1", "dbs-masters:16-2-1-3")
 def test_m3_z_battle_card_battles_as_a_battle_card():
-    g = mpos({"battle": ["TEST-ZB"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, auto_forced=False)
+    g = position(MT, {"battle": ["TEST-ZB"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, auto_forced=False,
+                 leader=FRIEZA)
     zb = g.zones["battle0"][0]
     assert power(g, zb) == 20000
     pick(g, "attack", "TEST-ZB", "BT1-104")
@@ -182,8 +182,8 @@ def test_m3_z_battle_card_battles_as_a_battle_card():
 
 @pytest.mark.rules("dbs-masters:17-1", "dbs-masters:17-2-1-4", "dbs-masters:17-1-3", "dbs-masters:12-1-2")
 def test_m3_z_extra_is_an_extra_placed_in_the_battle_area():
-    g = mpos({"zdeck": ["TEST-ZE2"]})
-    assert M3R.cards["TEST-ZE2"].type == "Extra"
+    g = position(MT, {"zdeck": ["TEST-ZE2"]}, leader=FRIEZA)
+    assert RMT.cards["TEST-ZE2"].type == "Extra"
     pick(g, "z_extra", "TEST-ZE2")
     settle(g)
     ze = g.zones["battle0"][0]
@@ -192,7 +192,7 @@ def test_m3_z_extra_is_an_extra_placed_in_the_battle_area():
 
 
 def test_m3_z_unison_round_trip():
-    g = mpos({"unison": ["TEST-M3-ZU"]})
+    g = position(MT, {"unison": ["TEST-M3-ZU"]}, leader=FRIEZA)
     from tcg.engine.state import Game
-    assert Game.from_json(g.to_json(), M3R).state_hash() == g.state_hash()
-    assert MX
+    assert Game.from_json(g.to_json(), RMT).state_hash() == g.state_hash()
+    assert MT

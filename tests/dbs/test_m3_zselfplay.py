@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from m3_kit import M3R
+from dbs_kit import RMT, SELFPLAY_PASSIVE
 
 from tcg.engine.cards import parse_deck
 from tcg.games.dbs import RULES_MASTERS
@@ -15,22 +15,21 @@ from tcg.testing import play_checked
 
 ZDECK = "2 TEST-ZB\n1 TEST-ZB2\n2 TEST-ZE1\n1 TEST-ZE2\n2 TEST-ZL\n2 TEST-M3-ZU\n"
 GAMES = 12
-PASSIVE = {("pass",), ("end",), ("no",), ("done",), ("none",), ("keep",)}
 Z_ACTIONS = ("z_play", "z_extra", "z_unison", "z_awaken")
 
 
 def deck(name: str):
-    text = (M3R.home / "decks" / f"{name}.txt").read_text()
-    return parse_deck(text + "\n" + ZDECK, f"{name}+z", M3R.cards)
+    text = (RMT.home / "decks" / f"{name}.txt").read_text()
+    return parse_deck(text + "\n" + ZDECK, f"{name}+z", RMT.cards)
 
 
 def test_m3_selfplay_with_z_decks(monkeypatch):
     _ = RULES_MASTERS.cards
     # the JSON round trips look the game up by id: let the registered ruleset know the fixtures
-    monkeypatch.setitem(RULES_MASTERS.__dict__, "cards", M3R.cards)
+    monkeypatch.setitem(RULES_MASTERS.__dict__, "cards", RMT.cards)
     decks = [deck("frieza_yellow"), deck("servant-yellow-masters")]
     for d in decks:
-        M3R.check_deck(d)
+        RMT.check_deck(d)
     codes = Counter(c for d in decks for c in d.codes())
     used = Counter()
 
@@ -40,7 +39,7 @@ def test_m3_selfplay_with_z_decks(monkeypatch):
             used[d.options[z[0]][0]] += 1
             return r.choice(z)
         if len(d.options) > 1 and r.random() < 0.85:
-            active = [i for i, o in enumerate(d.options) if o not in PASSIVE]
+            active = [i for i, o in enumerate(d.options) if o not in SELFPLAY_PASSIVE]
             if active:
                 return r.choice(active)
         return r.randrange(len(d.options))

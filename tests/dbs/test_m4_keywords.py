@@ -6,22 +6,14 @@ rule; where it differs from the first edition (digest §9) the test follows the 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pay, pick, position, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, M, codes, first_of, opts, pay, pick, position, settle, until_kind
 
 from tcg.engine.cards import DeckError, parse_deck
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 from tcg.games.dbs.base import AWAKENED
 
-M = "dbs-masters"
-BOTH = pytest.mark.parametrize("ed", ["dbscg", M])
-FRIEZA, JIREN, VADOS, DEMIGRA = ["BT1-084"], ["TB1-074"], ["BT1-002"], ["BT4-098"]
-
-
-def until_kind(g, kind: str) -> None:
-    """Take the first option until a decision of `kind` (pending autos, payments...)."""
-    while g.decision.kind != kind:
-        g.apply(g.decision.options[0])
+JIREN, VADOS, DEMIGRA = ["TB1-074"], ["BT1-002"], ["BT4-098"]
 
 
 def boost(g, oid: int, n: int) -> None:
@@ -270,19 +262,22 @@ def test_m4_indestructible_stays_against_the_opponent():
 # ------------------------------------------------------------------------------ Union
 @pytest.mark.rules("dbs-masters:22-13", "dbs-masters:22-13-1", "dbs-masters:22-13-2", "dbs-masters:22-13-3",
                    "dbs-masters:22-13-4", "dbs-masters:22-13-4-1", "dbs-masters:22-13-4-2", "dbs-masters:22-13-4-3",
-                   "dbs-masters:22-13-4-4", "dbs-masters:22-13-4-4-1", "dbs-masters:22-13-4-5")
-def test_m4_union_fusion_drops_equal_power_cards_from_hand():
-    g = position(M, {"hand": ["BT2-015", "BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
+                   "dbs-masters:22-13-4-4", "dbs-masters:22-13-4-4-1", "dbs-masters:22-13-4-5",
+                   "dbscg:10-13", "dbscg:10-13-1", "dbscg:10-13-2", "dbscg:10-13-3", "dbscg:10-13-3-1",
+                   "dbscg:10-13-3-2", "dbscg:10-13-3-3", "dbscg:10-13-3-4")
+@BOTH
+def test_m4_union_fusion_drops_equal_power_cards_from_hand(ed):
+    g = position(ed, {"hand": ["BT2-015", "BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
     pick(g, "fusion", "BT2-015")
     settle(g)
     assert codes(g, "battle0") == ["BT2-015"] and not g.objs[g.zones["battle0"][0]].tapped
     assert sorted(codes(g, "drop0")) == ["BT1-035", "BT1-039"] and not g.zones["hand0"]
     assert all(g.objs[e].tapped for e in g.zones["energy0"])   # then the skill cost (R)(R)
-    g = position(M, {"hand": ["BT2-015", "BT1-063", "BT1-039"], "energy": ["2 BT2-005"]}, {})
+    g = position(ed, {"hand": ["BT2-015", "BT1-063", "BT1-039"], "energy": ["2 BT2-005"]}, {})
     assert not opts(g, "fusion")                                # 10000 and 15000: not the same power
-    g = position(M, {"hand": ["BT2-015", "BT1-035"], "battle": ["BT1-039"], "energy": ["2 BT2-005"]}, {})
+    g = position(ed, {"hand": ["BT2-015", "BT1-035"], "battle": ["BT1-039"], "energy": ["2 BT2-005"]}, {})
     assert not opts(g, "fusion")                                # the named cards from the hand only
-    g = position(M, {"battle": ["BT2-015"], "hand": ["BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
+    g = position(ed, {"battle": ["BT2-015"], "hand": ["BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
     assert not opts(g, "fusion")                                # activated from the hand only
 
 
@@ -588,30 +583,6 @@ def test_m4_revive_plays_the_kod_card_back_from_the_drop():
     assert codes(g, "battle1") == ["EX10-04"] and sorted(codes(g, "drop1")) == ["BT1-038", "BT1-060"]
     revived = g.zones["battle1"][0]
     assert (revived, -6) in g.vars["opt"]                       # its [Revive] negated for the turn
-
-
-# ---------------------------------------------------------------------- Heroic, Villainous
-@pytest.mark.rules("dbs-masters:22-35", "dbs-masters:22-35-1", "dbs-masters:22-35-2", "dbs-masters:22-35-3")
-def test_m4_heroic_draws_then_is_negated_for_the_turn():
-    g = position(M, {"battle": ["BT8-131"], "hand": ["BT8-129", "BT8-129"], "energy": ["8 BT1-060"]}, {})
-    pick(g, "play", "BT8-129")
-    settle(g)
-    assert sorted(codes(g, "hand0")) == ["BT7-061", "BT8-129"]
-    pick(g, "play", "BT8-129")
-    settle(g)
-    assert sorted(codes(g, "hand0")) == ["BT7-061", "BT7-061"]
-
-
-@pytest.mark.rules("dbs-masters:22-36", "dbs-masters:22-36-1", "dbs-masters:22-36-2", "dbs-masters:22-36-3")
-def test_m4_villainous_makes_the_opponent_discard():
-    g = position(M, {"battle": ["BT8-132"], "hand": ["BT8-132"], "energy": ["3 BT1-102"]},
-                 {"hand": ["BT1-060", "BT7-061"]}, auto_forced=False)
-    pick(g, "play", "BT8-132")
-    until_kind(g, "discard")
-    assert g.decision.player == 1
-    pick(g, "discard", "BT1-060")
-    assert codes(g, "drop1") == ["BT1-060"] and codes(g, "hand1") == ["BT7-061"]
-
 
 # ----------------------------------------------------------------------------- Summoner
 @pytest.mark.rules("dbs-masters:22-37", "dbs-masters:22-37-1", "dbs-masters:22-37-2")

@@ -6,14 +6,11 @@ notations of 22-x as the card files hold them, and [Z-Awaken] in a battle (fixtu
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, opts, pick, position, settle
-from masters_kit import FRIEZA, MZ
+from dbs_kit import BOTH, FRIEZA, MT, M, codes, opts, pick, position, settle
 
 from tcg.games.dbs import RULES_MASTERS, reading
 from tcg.games.dbs.base import AWAKENED
 
-M = "dbs-masters"
-BOTH = pytest.mark.parametrize("ed", ["dbscg", M])
 GOKU_U7 = ["EX03-13"]
 
 
@@ -134,7 +131,7 @@ def test_m4_keyword_notations_as_the_card_files_hold_them():
 # ---------------------------------------------------------------------------- Z-Awaken
 @pytest.mark.rules("dbs-masters:22-46", "dbs-masters:22-46-1", "dbs-masters:22-46-2")
 def test_m4_z_awaken_is_activated_in_a_battle_too():
-    g = position(MZ, {"leader": FRIEZA, "vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"],
+    g = position(MT, {"leader": FRIEZA, "vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"],
                       "energy": ["BT1-102"]}, {"leader": FRIEZA, "battle": [{"card": "BT7-061", "dull": True}]},
                  auto_forced=False)
     zl = g.rules.cards["TEST-ZL"].masters[0]                      # [Z-Awaken] (Y) : <Frieza>

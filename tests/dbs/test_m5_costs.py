@@ -1,12 +1,11 @@
-"""Engineer M5: cost changes (costs.py) proven with made-up cards TEST-M5-* (m5_kit.py): energy
-costs of playing cards, combo costs, skill costs and Z-Energy costs made more or less by a
+"""Cost changes (costs.py) proven with made-up cards TEST-M5-* (fixture_cards/general_mechanics.toml):
+energy costs of playing cards, combo costs, skill costs and Z-Energy costs made more or less by a
 [Permanent] skill, and what can then be declared."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, opts, pay, pick, settle
-from m5_kit import M5CG, pos
+from dbs_kit import CGT, FRIEZA, MT, codes, opts, pay, pick, position, settle
 
 
 def _tapped(g, zone: str) -> int:
@@ -17,7 +16,9 @@ def _tapped(g, zone: str) -> int:
 @pytest.mark.rules("dbs-masters:20-21", "dbs-masters:20-21-2", "dbs-masters:5-3-3-1")
 def test_m5_coloured_decrease_lowers_colour_and_total():
     # Son Goku BT1-060: (G) + 1 = 2 in total; "decreased by (G)": 1 in total, no colour cost
-    g = pos({"battle": ["TEST-M5-SAIYANCUT"], "hand": ["BT1-060", "BT1-062", "BT7-061"], "energy": ["BT1-102"]})
+    g = position(MT,
+                 {"battle": ["TEST-M5-SAIYANCUT"], "hand": ["BT1-060", "BT1-062", "BT7-061"], "energy": ["BT1-102"]},
+                 leader=FRIEZA)
     playable = {g.objs[o[1]].card.code for o in opts(g, "play")}
     assert playable == {"BT1-060", "BT1-062"}            # the <<Saiyan>> cards; Krillin still needs (G)
     pick(g, "play", "BT1-060")
@@ -28,8 +29,8 @@ def test_m5_coloured_decrease_lowers_colour_and_total():
 @pytest.mark.rules("dbs-masters:20-21-2-1", "dbs-masters:1-2-3-1")
 def test_m5_decrease_beyond_the_colour_cost_stops_at_zero():
     # two "(G) less" on a card with one (G): the colour cost is 0 and the total only 1 less
-    g = pos({"battle": ["TEST-M5-SAIYANCUT", "TEST-M5-SAIYANCUT"], "hand": ["BT1-060"],
-             "energy": ["BT1-102", "BT1-102"]}, auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M5-SAIYANCUT", "TEST-M5-SAIYANCUT"], "hand": ["BT1-060"],
+                      "energy": ["BT1-102", "BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT1-060")
     assert g.decision.kind == "pay"
     pay(g, "BT1-102")
@@ -40,10 +41,11 @@ def test_m5_decrease_beyond_the_colour_cost_stops_at_zero():
 @pytest.mark.rules("dbs-masters:20-21-1", "dbs-masters:5-3-4")
 def test_m5_coloured_increase_raises_colour_and_total():
     # Krillin BT7-061: (G); the opponent's "increased by (G)": (G)(G) = 2, two green energy
-    g = pos({"hand": ["BT7-061"], "energy": ["BT1-060", "BT1-102"]}, {"battle": ["TEST-M5-TAX"]})
+    g = position(MT, {"hand": ["BT7-061"], "energy": ["BT1-060", "BT1-102"]}, {"battle": ["TEST-M5-TAX"]},
+                 leader=FRIEZA)
     assert not opts(g, "play")                           # not payable because of an effect: no declaration
-    g = pos({"hand": ["BT7-061"], "energy": ["BT1-060", "BT1-062", "BT1-102"]}, {"battle": ["TEST-M5-TAX"]},
-            auto_forced=False)
+    g = position(MT, {"hand": ["BT7-061"], "energy": ["BT1-060", "BT1-062", "BT1-102"]}, {"battle": ["TEST-M5-TAX"]},
+                     auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT7-061")
     pay(g, "BT1-060", "BT1-062")
     settle(g)
@@ -53,11 +55,13 @@ def test_m5_coloured_increase_raises_colour_and_total():
 @pytest.mark.rules("dbscg:1-3-6")
 def test_m5_negative_total_is_zero_after_every_change():
     # Gravy BT4-113: 3, no colour; four "(1) less" and the opponent's "(1) more": 3 - 4 + 1 = 0
-    g = pos({"battle": ["4 TEST-M5-ONELESS"], "hand": ["BT4-113"]}, {"battle": ["TEST-M5-TAX1"]}, game=M5CG)
+    g = position(CGT, {"battle": ["4 TEST-M5-ONELESS"], "hand": ["BT4-113"]}, {"battle": ["TEST-M5-TAX1"]},
+                 leader=FRIEZA)
     pick(g, "play", "BT4-113")
     settle(g)
     assert "BT4-113" in codes(g, "battle0")
-    g = pos({"battle": ["3 TEST-M5-ONELESS"], "hand": ["BT4-113"]}, {"battle": ["TEST-M5-TAX1"]}, game=M5CG)
+    g = position(CGT, {"battle": ["3 TEST-M5-ONELESS"], "hand": ["BT4-113"]}, {"battle": ["TEST-M5-TAX1"]},
+                 leader=FRIEZA)
     assert not opts(g, "play")                           # 3 - 3 + 1 = 1 with no energy
 
 
@@ -65,11 +69,12 @@ def test_m5_negative_total_is_zero_after_every_change():
 @pytest.mark.rules("dbs-masters:5-6-3-1")
 def test_m5_combo_cost_decrease_allows_the_combo():
     p1 = {"battle": [{"card": "BT1-104", "dull": True}]}
-    g = pos({"battle": ["BT1-104"], "hand": ["TEST-M5-COMBO1"]}, p1, auto_forced=False)
+    g = position(MT, {"battle": ["BT1-104"], "hand": ["TEST-M5-COMBO1"]}, p1, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "Banan", "Banan")
     settle(g, "offense")
     assert not opts(g, "combo")                          # combo cost 1, no energy
-    g = pos({"battle": ["BT1-104", "TEST-M5-COMBOCUT"], "hand": ["TEST-M5-COMBO1"]}, p1, auto_forced=False)
+    g = position(MT, {"battle": ["BT1-104", "TEST-M5-COMBOCUT"], "hand": ["TEST-M5-COMBO1"]}, p1, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "attack", "Banan", "Banan")
     settle(g, "offense")
     pick(g, "combo", "TEST-M5-COMBO1")
@@ -79,8 +84,8 @@ def test_m5_combo_cost_decrease_allows_the_combo():
 
 @pytest.mark.rules("dbs-masters:5-6-4")
 def test_m5_combo_cost_increase_forbids_the_combo():
-    g = pos({"battle": ["BT1-104"], "hand": ["BT1-060"]}, {"battle": [{"card": "BT1-104", "dull": True},
-                                                                     "TEST-M5-COMBOTAX"]}, auto_forced=False)
+    g = position(MT, {"battle": ["BT1-104"], "hand": ["BT1-060"]},
+                 {"battle": [{"card": "BT1-104", "dull": True}, "TEST-M5-COMBOTAX"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "Banan", "Banan")
     settle(g, "offense")
     assert not opts(g, "combo")                          # combo cost 0 + 1 with no energy
@@ -89,22 +94,23 @@ def test_m5_combo_cost_increase_forbids_the_combo():
 # ------------------------------------------------------------------------------ skill costs
 @pytest.mark.rules("dbs-masters:5-8-3-1")
 def test_m5_skill_cost_decrease_allows_the_skill():
-    g = pos({"battle": ["TEST-M5-SKILL2"], "energy": ["BT1-102"]})
+    g = position(MT, {"battle": ["TEST-M5-SKILL2"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "skill")
-    g = pos({"battle": ["TEST-M5-SKILL2", "TEST-M5-SKILLCUT"], "energy": ["BT1-102"], "deck": ["3 BT1-060"]})
+    g = position(MT, {"battle": ["TEST-M5-SKILL2", "TEST-M5-SKILLCUT"], "energy": ["BT1-102"], "deck": ["3 BT1-060"]},
+                 leader=FRIEZA)
     pick(g, "skill", "TEST-M5-SKILL2")
     settle(g)
     assert codes(g, "hand0") == ["BT1-060"] and _tapped(g, "energy0") == 1
 
 
 @pytest.mark.rules("dbs-masters:5-8-4", "dbs-masters:1-6-4", "dbscg:8-4-2-1-1")
-@pytest.mark.parametrize("ed", ["m5", M5CG])
+@pytest.mark.parametrize("ed", [MT, CGT])
 def test_m5_added_skill_cost_is_paid_after_the_printed_one(ed):
     p1 = {"battle": ["TEST-M5-SKILLTAX"]}
-    g = pos({"battle": ["TEST-M5-SKILLD"], "hand": ["BT7-061"]}, p1, game=ed)
+    g = position(ed, {"battle": ["TEST-M5-SKILLD"], "hand": ["BT7-061"]}, p1, leader=FRIEZA)
     assert not opts(g, "skill")                          # (1) more and no energy: cannot be declared
-    g = pos({"battle": ["TEST-M5-SKILLD"], "hand": ["BT7-061"], "energy": ["BT1-102", "BT1-102"],
-             "deck": ["3 BT1-060"]}, p1, game=ed, auto_forced=False)
+    g = position(ed, {"battle": ["TEST-M5-SKILLD"], "hand": ["BT7-061"], "energy": ["BT1-102", "BT1-102"],
+                      "deck": ["3 BT1-060"]}, p1, auto_forced=False, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-SKILLD")
     assert g.decision.kind == "cost"                     # the printed cost first: discard
     pick(g, "discard", "BT7-061")
@@ -117,9 +123,10 @@ def test_m5_added_skill_cost_is_paid_after_the_printed_one(ed):
 # --------------------------------------------------------------------------- Z-Energy cost
 @pytest.mark.rules("dbs-masters:5-4-3-1")
 def test_m5_z_energy_cost_decrease_allows_the_play():
-    g = pos({"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"]})
+    g = position(MT, {"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "z_play")                         # Z-Energy cost 1, no Z-Energy
-    g = pos({"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"], "battle": ["TEST-M5-ZCUT"]})
+    g = position(MT, {"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"], "battle": ["TEST-M5-ZCUT"]},
+                 leader=FRIEZA)
     pick(g, "z_play", "TEST-ZB")
     settle(g)
     assert "TEST-ZB" in codes(g, "battle0")
@@ -127,9 +134,9 @@ def test_m5_z_energy_cost_decrease_allows_the_play():
 
 @pytest.mark.rules("dbs-masters:5-4-4")
 def test_m5_z_energy_cost_increase_forbids_the_play():
-    g = pos({"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]})
+    g = position(MT, {"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert opts(g, "z_play")
-    g = pos({"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]}, {"battle": ["TEST-M5-ZTAX"]})
+    g = position(MT, {"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]}, {"battle": ["TEST-M5-ZTAX"]}, leader=FRIEZA)
     assert not opts(g, "z_play")                         # 0 + 1 Z-Energy, none in the Z-Energy Area
 
 
@@ -138,9 +145,9 @@ def test_m5_z_energy_cost_increase_forbids_the_play():
 def test_m5_as_if_no_colour_cost_ignores_the_colours_not_the_total():
     # EX03-13 Son Goku's [Warrior of Universe 7]: "Treat <<Universe 7>> in all areas as if they had
     # no specified cost"; BT4-083 is (Y)(Y)(2): four green energy pay it, all four are rested
-    g = pos({"leader": ["EX03-13"], "hand": ["BT4-083"], "energy": ["4 BT1-060"]})
+    g = position(MT, {"leader": ["EX03-13"], "hand": ["BT4-083"], "energy": ["4 BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT4-083")
     settle(g)
     assert codes(g, "battle0") == ["BT4-083"] and _tapped(g, "energy0") == 4
-    g = pos({"leader": ["EX03-13"], "hand": ["BT4-083"], "energy": ["3 BT1-060"]})
+    g = position(MT, {"leader": ["EX03-13"], "hand": ["BT4-083"], "energy": ["3 BT1-060"]}, leader=FRIEZA)
     assert not opts(g, "play")                           # the total of 4 is still due

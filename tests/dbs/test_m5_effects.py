@@ -1,19 +1,17 @@
-"""Engineer M5: effect vocabulary proven with made-up cards TEST-M5-* (m5_kit.py): "not affected by
-skills", a skill that activates another card's skill, "Otherwise", "non-<name>" / "non-<<trait>>",
+"""Effect vocabulary proven with made-up cards TEST-M5-* (fixture_cards/general_mechanics.toml): "not
+affected by skills", a skill that activates another card's skill, "Otherwise", "non-<name>" / "non-<<trait>>",
 "original" power, several replacement effects on one event; and the token name of 10-18-4 read
 from the real cards."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, opts, pick, position, settle
-from m2_kit import record
-from m5_kit import M5, M5CG, pos
+from dbs_kit import CGT, FRIEZA, MT, codes, opts, pick, position, record, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs.reading import power
 
-BOTH = pytest.mark.parametrize("ed", [M5, M5CG])
+BOTH = pytest.mark.parametrize("ed", [MT, CGT])
 
 
 def targets(g) -> set[str]:
@@ -24,14 +22,14 @@ def targets(g) -> set[str]:
 @BOTH
 @pytest.mark.rules("dbs-masters:20-4", "dbs-masters:20-4-1", "dbscg:4-13", "dbscg:4-13-1")
 def test_m5_unaffected_cards_cannot_be_chosen(ed):
-    g = pos({"hand": ["TEST-M5-PUMP"]}, {"battle": ["TEST-M5-IMMUNE", "TEST-M5-IMMUNEALL", "BT1-104"]},
-            game=ed, auto_forced=False)
+    g = position(ed, {"hand": ["TEST-M5-PUMP"]}, {"battle": ["TEST-M5-IMMUNE", "TEST-M5-IMMUNEALL", "BT1-104"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "extra", "TEST-M5-PUMP")
     settle(g, "target")
     assert targets(g) == {"BT1-104"}                     # both are ignored by the opponent's skill
     # its controller's own skills: "by your opponent's skills" only; "by skills": none at all
-    g = pos({"battle": ["TEST-M5-IMMUNE", "TEST-M5-IMMUNEALL", "TEST-M5-SAC"], "deck": ["3 BT1-060"]},
-            game=ed, auto_forced=False)
+    g = position(ed, {"battle": ["TEST-M5-IMMUNE", "TEST-M5-IMMUNEALL", "TEST-M5-SAC"], "deck": ["3 BT1-060"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-SAC")
     assert g.decision.kind == "cost" and targets(g) == {"TEST-M5-IMMUNE", "TEST-M5-SAC"}   # a cost too (20-4-1)
     pick(g, "sacrifice", "TEST-M5-IMMUNE")
@@ -45,8 +43,8 @@ def test_m5_unaffected_cards_cannot_be_chosen(ed):
 def test_m5_skill_that_activates_another_skill(monkeypatch):
     # Family Kamehameha (BT1-082): "Choose up to 1 of your opponent's Battle Cards with an energy
     # cost of 2 or less and KO it", activated by TEST-M5-NEST's effect, then "draw 1 card"
-    g = pos({"battle": ["TEST-M5-NEST"], "hand": ["BT1-082"], "deck": ["3 BT1-060"]},
-            {"battle": ["BT1-103"]}, auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M5-NEST"], "hand": ["BT1-082"], "deck": ["3 BT1-060"]},
+                     {"battle": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "skill", "TEST-M5-NEST")
     settle(g, "target")
@@ -67,17 +65,20 @@ def test_m5_skill_that_activates_another_skill(monkeypatch):
 # -------------------------------------------------------------------------------- otherwise
 @pytest.mark.rules("dbs-masters:20-17", "dbs-masters:20-17-1")
 def test_m5_otherwise_only_when_the_previous_action_was_not_done():
-    g = pos({"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "extra", "TEST-M5-ELSE")
     settle(g, "target")
     pick(g, "ko", "BT7-061")
     settle(g)
     assert codes(g, "drop1") == ["BT7-061"] and not g.zones["hand0"]     # done: no draw
-    g = pos({"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT1-104"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "extra", "TEST-M5-ELSE")
     settle(g)
     assert codes(g, "battle1") == ["BT1-104"] and codes(g, "hand0") == ["BT1-060"]   # impossible: draw
-    g = pos({"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
+                 leader=FRIEZA)
     pick(g, "extra", "TEST-M5-ELSE")
     settle(g, "target")
     g.apply(("none",))                                   # "up to 1": none chosen, the KO was not done
@@ -88,8 +89,9 @@ def test_m5_otherwise_only_when_the_previous_action_was_not_done():
 # ---------------------------------------------------------------------- non-name, original
 @pytest.mark.rules("dbs-masters:20-20-3")
 def test_m5_non_trait_includes_cards_without_traits():
-    g = pos({"hand": ["TEST-M5-NONSAIYAN"]}, {"leader": ["BT2-102"], "battle": ["BT1-060", "BT7-061", "BT1-062"]},
-            auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-NONSAIYAN"]},
+                 {"leader": ["BT2-102"], "battle": ["BT1-060", "BT7-061", "BT1-062"]},
+                     auto_forced=False, leader=FRIEZA)
     g.create(g.rules.cards["BT2-102-T"], 1, "battle1")    # a token: no trait at all
     pick(g, "extra", "TEST-M5-NONSAIYAN")
     settle(g, "target")
@@ -98,7 +100,8 @@ def test_m5_non_trait_includes_cards_without_traits():
 
 @pytest.mark.rules("dbs-masters:20-20-2")
 def test_m5_non_name_includes_cards_without_a_character_name():
-    g = pos({"hand": ["TEST-M5-NONGOKU"]}, {"battle": ["BT1-060", "TEST-M5-SAIYAN", "BT7-061"]}, auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-NONGOKU"]}, {"battle": ["BT1-060", "TEST-M5-SAIYAN", "BT7-061"]},
+                 auto_forced=False, leader=FRIEZA)
     g.create(g.rules.cards["BT2-102-T"], 1, "battle1")    # a token: no character name
     pick(g, "extra", "TEST-M5-NONGOKU")
     settle(g, "target")
@@ -108,7 +111,8 @@ def test_m5_non_name_includes_cards_without_a_character_name():
 @pytest.mark.rules("dbs-masters:20-3", "dbs-masters:20-3-1")
 def test_m5_original_power_is_before_any_effect():
     for code, want in (("TEST-M5-ORIG", {"BT1-060", "BT7-061"}), ("TEST-M5-POW", {"BT7-061"})):
-        g = pos({"hand": [code, "TEST-M5-PUMP"]}, {"battle": ["BT1-060", "BT7-061", "BT1-104"]}, auto_forced=False)
+        g = position(MT, {"hand": [code, "TEST-M5-PUMP"]}, {"battle": ["BT1-060", "BT7-061", "BT1-104"]},
+                     auto_forced=False, leader=FRIEZA)
         goku = g.zones["battle1"][0]
         pick(g, "extra", "TEST-M5-PUMP")
         settle(g, "target")
@@ -126,8 +130,8 @@ def test_m5_original_power_is_before_any_effect():
 def test_m5_effect_reads_the_moved_card_in_its_final_zone(ed):
     # "return it to your hand, then play it": "it" is the card in the hand, a new card whose
     # power effects are gone and whose "when you play this card" triggers
-    g = pos({"battle": ["TEST-M5-RETURN", {"card": "BT3-095", "dull": True}], "hand": ["TEST-M5-PUMP"],
-             "deck": ["3 BT1-060"]}, game=ed, auto_forced=False)
+    g = position(ed, {"battle": ["TEST-M5-RETURN", {"card": "BT3-095", "dull": True}], "hand": ["TEST-M5-PUMP"],
+                      "deck": ["3 BT1-060"]}, auto_forced=False, leader=FRIEZA)
     bulma = g.zones["battle0"][1]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, bulma, (bulma,), "turn", 0))
     assert power(g, bulma) == 6000
@@ -142,7 +146,7 @@ def test_m5_effect_reads_the_moved_card_in_its_final_zone(ed):
 
 @pytest.mark.rules("dbs-masters:9-12-1", "dbs-masters:1-7-2-1-1")
 def test_m5_delayed_effect_plays_the_card_from_its_final_zone():
-    g = pos({"battle": ["TEST-M5-BLINK", "BT1-104"], "deck": ["6 BT1-060"]}, auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M5-BLINK", "BT1-104"], "deck": ["6 BT1-060"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-BLINK")
     settle(g, "target")
     pick(g, "warp_own", "BT1-104")
@@ -161,8 +165,8 @@ def test_m5_delayed_effect_plays_the_card_from_its_final_zone():
 @pytest.mark.rules("dbs-masters:9-10-2", "dbs-masters:9-10-2-1", "dbs-masters:9-10-2-2",
                    "dbscg:8-9-2", "dbscg:8-9-2-1", "dbscg:8-9-2-2", "dbscg:8-9-2-3")
 def test_m5_two_replacements_on_one_event_controller_chooses_each_once(ed):
-    g = pos({"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["TEST-M5-REPL2"]}, game=ed,
-            auto_forced=False)
+    g = position(ed, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["TEST-M5-REPL2"]},
+                     auto_forced=False, leader=FRIEZA)
     x = g.zones["battle1"][0]
     pick(g, "extra", "BT1-082")
     settle(g, "target")
@@ -179,8 +183,8 @@ def test_m5_two_replacements_on_one_event_controller_chooses_each_once(ed):
 # ------------------------------------------------------------------------------- revealing
 @pytest.mark.rules("dbs-masters:20-11", "dbs-masters:20-11-1", "dbs-masters:20-11-2")
 def test_m5_revealed_hand_is_seen_by_all_then_hidden_again(monkeypatch):
-    g = pos({"hand": ["TEST-M5-REVEAL"], "deck": ["3 BT1-060"]}, {"hand": ["BT1-104", "BT7-061"]},
-            auto_forced=False)
+    g = position(MT, {"hand": ["TEST-M5-REVEAL"], "deck": ["3 BT1-060"]}, {"hand": ["BT1-104", "BT7-061"]},
+                     auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "extra", "TEST-M5-REVEAL")
     settle(g, "target")

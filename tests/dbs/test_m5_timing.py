@@ -1,17 +1,15 @@
-"""Engineer M5: timing vocabulary (timing.py) proven with made-up cards TEST-M5-* (m5_kit.py):
+"""Timing vocabulary (timing.py) proven with made-up cards TEST-M5-* (fixture_cards/general_mechanics.toml):
 "draw up to X", durations ending at the start of a turn, "during your next turn" effects, [Auto]s
 at the start or end of a phase or step, state triggers, delayed effects, skipped phases."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, pick, settle
-from m2_kit import names, record
-from m5_kit import M5, M5CG, pos
+from dbs_kit import CGT, FRIEZA, MT, codes, names, pick, position, record, settle
 
 from tcg.games.dbs.reading import power
 
-BOTH = pytest.mark.parametrize("ed", [M5, M5CG])
+BOTH = pytest.mark.parametrize("ed", [MT, CGT])
 
 
 def end_turn(g) -> None:
@@ -25,8 +23,8 @@ def end_turn(g) -> None:
 @pytest.mark.rules("dbs-masters:5-1-4", "dbs-masters:5-1-4-1", "dbs-masters:5-1-4-2", "dbs-masters:5-1-4-3",
                    "dbscg:4-9-4", "dbscg:4-9-4-1", "dbscg:4-9-4-2", "dbscg:4-9-4-3")
 def test_m5_draw_up_to_x_one_at_a_time_may_stop(ed):
-    g = pos({"hand": ["TEST-M5-DRAWUP", "TEST-M5-DRAWUP"], "energy": ["BT1-102", "BT1-102"],
-             "deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-103"]}, game=ed, auto_forced=False)
+    g = position(ed, {"hand": ["TEST-M5-DRAWUP", "TEST-M5-DRAWUP"], "energy": ["BT1-102", "BT1-102"],
+                      "deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-103"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M5-DRAWUP")
     settle(g, "draw")
     assert g.decision.player == 0 and set(g.decision.options) == {("draw",), ("stop",)}
@@ -45,7 +43,7 @@ def test_m5_draw_up_to_x_one_at_a_time_may_stop(ed):
 # ------------------------------------------------------------------------------ durations
 @pytest.mark.rules("dbs-masters:7-2-4")
 def test_m5_until_the_start_of_the_opponents_turn_ends_there():
-    g = pos({"battle": ["TEST-M5-UNTIL", "TEST-M5-UNTILME"]})
+    g = position(MT, {"battle": ["TEST-M5-UNTIL", "TEST-M5-UNTILME"]}, leader=FRIEZA)
     a, b = g.zones["battle0"]
     pick(g, "skill", "TEST-M5-UNTIL")
     settle(g)
@@ -61,7 +59,7 @@ def test_m5_until_the_start_of_the_opponents_turn_ends_there():
 
 @pytest.mark.rules("dbs-masters:7-2-2", "dbs-masters:7-2-3", "dbs-masters:1-7-2-2-1")
 def test_m5_whole_turn_effects_start_active_player_first():
-    g = pos({"battle": ["TEST-M5-OPPNEXT"]}, {"battle": ["TEST-M5-NEXT"]}, active=1)
+    g = position(MT, {"battle": ["TEST-M5-OPPNEXT"]}, {"battle": ["TEST-M5-NEXT"]}, active=1, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
     pick(g, "skill", "TEST-M5-NEXT")                     # player 1: "during your next turn"
     settle(g)
@@ -81,7 +79,8 @@ def test_m5_whole_turn_effects_start_active_player_first():
 # ------------------------------------------------------------------ phase and step triggers
 @pytest.mark.rules("dbs-masters:7-3-2")
 def test_m5_start_of_main_phase_trigger():
-    g = pos({"battle": ["TEST-M5-MAINSTART"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINSTART"]})
+    g = position(MT, {"battle": ["TEST-M5-MAINSTART"], "deck": ["BT1-060", "BT1-062"]},
+                 {"battle": ["TEST-M5-MAINSTART"]}, leader=FRIEZA)
     assert codes(g, "hand0") == ["BT1-062"] and not g.zones["hand1"]     # the active player's only
     end_turn(g)
     assert g.vars["tp"] == 1 and len(g.zones["hand1"]) == 2             # its draw step, then the trigger
@@ -89,7 +88,8 @@ def test_m5_start_of_main_phase_trigger():
 
 @pytest.mark.rules("dbs-masters:7-3-5-1-1")
 def test_m5_end_of_main_phase_trigger(monkeypatch):
-    g = pos({"battle": ["TEST-M5-MAINEND"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINEND"]})
+    g = position(MT, {"battle": ["TEST-M5-MAINEND"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINEND"]},
+                 leader=FRIEZA)
     seen = record(monkeypatch)
     g.apply(("end",))
     run = names(seen)
@@ -99,9 +99,9 @@ def test_m5_end_of_main_phase_trigger(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:8-2-2", "dbs-masters:8-3-2", "dbs-masters:8-4-2", "dbs-masters:8-4-7")
 def test_m5_attack_defense_damage_step_triggers():
-    g = pos({"battle": ["TEST-M5-ATK", "TEST-M5-DMG", "TEST-M5-DMGEND"], "deck": ["BT1-060", "BT1-062"]},
-            {"battle": ["TEST-M5-DEF", {"card": "BT1-104", "dull": True}], "deck": ["BT1-103", "BT1-102"]},
-            auto_forced=False)
+    g = position(MT, {"battle": ["TEST-M5-ATK", "TEST-M5-DMG", "TEST-M5-DMGEND"], "deck": ["BT1-060", "BT1-062"]},
+                     {"battle": ["TEST-M5-DEF", {"card": "BT1-104", "dull": True}], "deck": ["BT1-103", "BT1-102"]},
+                     auto_forced=False, leader=FRIEZA)
     atk, dmg, _end = g.zones["battle0"]
     banan = g.zones["battle1"][1]
     pick(g, "attack", "TEST-M5-ATK", "Banan")
@@ -120,7 +120,7 @@ def test_m5_attack_defense_damage_step_triggers():
 
 @pytest.mark.rules("dbs-masters:8-4-2")
 def test_m5_start_of_damage_step_power_counts_in_the_comparison():
-    g = pos({"battle": ["TEST-M5-DMG"]}, {"battle": [{"card": "BT1-104", "dull": True}]})
+    g = position(MT, {"battle": ["TEST-M5-DMG"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     pick(g, "attack", "TEST-M5-DMG", "Banan")
     settle(g)
     assert codes(g, "drop1") == ["BT1-104"]                              # 10000 + 10000 >= 20000
@@ -130,8 +130,9 @@ def test_m5_start_of_damage_step_power_counts_in_the_comparison():
 @BOTH
 @pytest.mark.rules("dbs-masters:9-6-10", "dbs-masters:9-6-10-1", "dbscg:8-6-6", "dbscg:8-6-6-1")
 def test_m5_state_trigger_once_per_occurrence(ed):
-    g = pos({"battle": ["TEST-M5-EMPTY"], "hand": ["BT7-061"], "energy": ["BT1-060"],
-             "deck": ["BT1-060", "BT1-062", "BT1-103", "BT1-104", "BT1-102"]}, game=ed, auto_forced=False)
+    g = position(ed, {"battle": ["TEST-M5-EMPTY"], "hand": ["BT7-061"], "energy": ["BT1-060"],
+                      "deck": ["BT1-060", "BT1-062", "BT1-103", "BT1-104", "BT1-102"]},
+                 auto_forced=False, leader=FRIEZA)
     pick(g, "play", "Krillin")
     settle(g, "auto")                                    # the hand became empty: it triggers
     assert len(g.pending) == 1
@@ -153,9 +154,9 @@ def test_m5_state_trigger_once_per_occurrence(ed):
 # ------------------------------------------------------------------------- delayed effects
 @pytest.mark.rules("dbs-masters:1-7-2-1-1", "dbs-masters:4-2-2-4", "dbs-masters:4-2-2-5", "dbs-masters:9-2-1-3")
 def test_m5_delayed_effects_resolve_at_the_checkpoint_active_player_first():
-    g = pos({"leader": ["BT1-056"], "battle": ["TEST-M5-LATEROPP"], "deck": ["4 BT1-060"]},
-            {"leader": ["BT1-056"], "battle": ["TEST-M5-LATER", "TEST-M5-MAINSTART"], "deck": ["9 BT1-062"]},
-            active=1, auto_forced=False)
+    g = position(MT, {"leader": ["BT1-056"], "battle": ["TEST-M5-LATEROPP"], "deck": ["4 BT1-060"]},
+                     {"leader": ["BT1-056"], "battle": ["TEST-M5-LATER", "TEST-M5-MAINSTART"], "deck": ["9 BT1-062"]},
+                     active=1, auto_forced=False, leader=FRIEZA)
     settle(g)
     pick(g, "skill", "TEST-M5-LATER")                    # player 1: draw 1 now, 2 at their next Main Phase
     settle(g)
@@ -180,7 +181,7 @@ def test_m5_delayed_effects_resolve_at_the_checkpoint_active_player_first():
 
 @pytest.mark.rules("dbs-masters:1-7-2-1-1")
 def test_m5_delayed_effect_at_the_end_of_the_turn():
-    g = pos({"battle": ["TEST-M5-LATEREND"], "deck": ["4 BT1-060"]})
+    g = position(MT, {"battle": ["TEST-M5-LATEREND"], "deck": ["4 BT1-060"]}, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-LATEREND")
     settle(g)
     assert not g.zones["hand0"]
@@ -192,9 +193,9 @@ def test_m5_delayed_effect_at_the_end_of_the_turn():
 @pytest.mark.rules("dbs-masters:20-13", "dbs-masters:20-13-1", "dbs-masters:20-13-2", "dbs-masters:20-13-3",
                    "dbs-masters:20-13-4", "dbs-masters:20-13-5", "dbs-masters:7-1-2-1")
 def test_m5_skipped_charge_phase(monkeypatch):
-    g = pos({"hand": ["TEST-M5-SKIPCHARGE", "TEST-M5-UNTIL"], "battle": ["TEST-M5-UNTIL"]},
-            {"battle": [{"card": "BT1-104", "dull": True}], "energy": [{"card": "BT1-102", "dull": True}],
-             "hand": ["BT1-103"], "deck": ["3 BT1-060"]})
+    g = position(MT, {"hand": ["TEST-M5-SKIPCHARGE", "TEST-M5-UNTIL"], "battle": ["TEST-M5-UNTIL"]},
+                     {"battle": [{"card": "BT1-104", "dull": True}], "energy": [{"card": "BT1-102", "dull": True}],
+                      "hand": ["BT1-103"], "deck": ["3 BT1-060"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     pick(g, "skill", "TEST-M5-UNTIL")                    # lasts until the start of the opponent's turn
     settle(g)
@@ -215,8 +216,9 @@ def test_m5_skipped_charge_phase(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:20-13-1", "dbs-masters:20-13-2", "dbs-masters:20-13-3")
 def test_m5_skipped_main_phase():
-    g = pos({"hand": ["TEST-M5-SKIPMAIN"]}, {"battle": ["TEST-M5-MAINSTART"], "hand": ["BT1-103"],
-                                             "energy": ["BT1-102", "BT1-102"], "deck": ["3 BT1-060"]})
+    g = position(MT, {"hand": ["TEST-M5-SKIPMAIN"]}, {"battle": ["TEST-M5-MAINSTART"], "hand": ["BT1-103"],
+                                                      "energy": ["BT1-102", "BT1-102"],
+                                                      "deck": ["3 BT1-060"]}, leader=FRIEZA)
     pick(g, "extra", "TEST-M5-SKIPMAIN")
     settle(g)
     g.apply(("end",))

@@ -1,38 +1,25 @@
 """Masters-only keywords that no card of our pool (BT1-BT13) prints, implemented from the rules text
-and proven with the fixture cards of m6_kit.py (never bundled): [Spirit Boost] (dbs-masters 22-43),
-[Limit] (22-44), [Transmission] (22-45), [Z-Stack] (22-47)."""
+and proven with the fixture cards of fixture_cards/later_set_keywords.toml (never bundled): [Spirit
+Boost] (dbs-masters 22-43), [Limit] (22-44), [Transmission] (22-45), [Z-Stack] (22-47)."""
 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pay, pick, position, settle
-from m6_kit import markers, pos
+from dbs_kit import FRIEZA, MT, M, codes, first_of, markers, opts, pay, pick, position, refresh, settle, until_kind
 
 from tcg.games.dbs.base import AWAKENED
 
 JIREN = ["TB1-074"]
-M = "dbs-masters"
-
-
-def until_kind(g, kind: str) -> None:
-    while g.decision.kind != kind:
-        g.apply(g.decision.options[0])
-
-
-def refresh(g) -> None:
-    g.decision = None
-    g.push("main_free")
-    g.run()
 
 
 # ------------------------------------------------------------------------- [Spirit Boost]
 @pytest.mark.rules("dbs-masters:22-43", "dbs-masters:22-43-1", "dbs-masters:22-43-2", "dbs-masters:22-43-3",
                    "dbs-masters:22-43-4")
 def test_m6_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
-    g = pos({"battle": ["TEST-M6-SPIRIT"]})
+    g = position(MT, {"battle": ["TEST-M6-SPIRIT"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRIT")
     assert ("skill", src, 0) not in opts(g, "skill")               # no Unison: no markers
-    g = pos({"battle": ["TEST-M6-SPIRIT"], "unison": ["BT10-033"]})
+    g = position(MT, {"battle": ["TEST-M6-SPIRIT"], "unison": ["BT10-033"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRIT")
     markers(g, 1)
     assert ("skill", src, 0) not in opts(g, "skill")               # fewer than X = 2 markers
@@ -44,11 +31,11 @@ def test_m6_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
 
 @pytest.mark.rules("dbs-masters:22-43-3-1", "dbs-masters:22-43-4-1")
 def test_m6_spirit_boost_naming_a_unison_uses_only_its_markers():
-    g = pos({"battle": ["TEST-M6-SPIRITN"], "unison": ["BT12-126"]})
+    g = position(MT, {"battle": ["TEST-M6-SPIRITN"], "unison": ["BT12-126"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRITN")
     markers(g, 5)                                                   # Towa: not the named Unison
     assert ("skill", src, 0) not in opts(g, "skill")
-    g = pos({"battle": ["TEST-M6-SPIRITN"], "unison": ["BT10-033"]})
+    g = position(MT, {"battle": ["TEST-M6-SPIRITN"], "unison": ["BT10-033"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRITN")
     u = markers(g, 2)
     g.apply(("skill", src, 0))
@@ -60,7 +47,7 @@ def test_m6_spirit_boost_naming_a_unison_uses_only_its_markers():
 @pytest.mark.rules("dbs-masters:22-44", "dbs-masters:22-44-1", "dbs-masters:22-44-2", "dbs-masters:22-44-3",
                    "dbs-masters:22-44-5")
 def test_m6_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn():
-    g = pos({"battle": ["TEST-M6-LIMIT", "TEST-M6-LIMIT", "TEST-M6-LIMIT2"]})
+    g = position(MT, {"battle": ["TEST-M6-LIMIT", "TEST-M6-LIMIT", "TEST-M6-LIMIT2"]}, leader=FRIEZA, auto_forced=False)
     a, b = g.zones["battle0"][0], g.zones["battle0"][1]
     other = first_of(g, "battle0", "TEST-M6-LIMIT2")
     g.apply(("skill", a, 0))
@@ -77,7 +64,8 @@ def test_m6_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn()
 
 @pytest.mark.rules("dbs-masters:22-44-4")
 def test_m6_limit_on_an_auto_cancels_the_pending_activations_past_x():
-    g = pos({"leader": JIREN, "life": ["4 BT1-060"], "battle": ["TEST-M6-LIMITAUTO", "TEST-M6-LIMITAUTO"]})
+    g = position(MT, {"leader": JIREN, "life": ["4 BT1-060"], "battle": ["TEST-M6-LIMITAUTO", "TEST-M6-LIMITAUTO"]},
+                 leader=FRIEZA, auto_forced=False)
     pick(g, "awaken", "Jiren")
     until_kind(g, "main")
     assert g.objs[g.zones["leader0"][0]].marks & AWAKENED
@@ -88,7 +76,8 @@ def test_m6_limit_on_an_auto_cancels_the_pending_activations_past_x():
 @pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-1", "dbs-masters:22-45-2", "dbs-masters:22-45-3",
                    "dbs-masters:13-2-1-3-1")
 def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
-    g = pos({"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]})
+    g = position(MT, {"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]}, leader=FRIEZA,
+                 auto_forced=False)
     markers(g, 4)
     pick(g, "unison", "TEST-M6-TRANS")
     pay(g, "BT10-033")
@@ -100,7 +89,8 @@ def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
     assert codes(g, "unison0") == ["TEST-M6-TRANS"] and codes(g, "drop0") == ["BT10-033"]
     assert g.objs[new].counters["markers"] == 1 + 3                # the energy paid, then the 3 carried
     # a Unison of another colour gives nothing
-    g = pos({"hand": ["TEST-M6-TRANSRED"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]})
+    g = position(MT, {"hand": ["TEST-M6-TRANSRED"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]}, leader=FRIEZA,
+                 auto_forced=False)
     markers(g, 4)
     pick(g, "unison", "TEST-M6-TRANSRED")
     pay(g, "BT10-033")
@@ -110,7 +100,8 @@ def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
 
 @pytest.mark.rules("dbs-masters:22-45-3-2")
 def test_m6_transmission_without_a_colour_takes_any_unison():
-    g = pos({"hand": ["TEST-M6-TRANSANY"], "unison": ["BT10-033"], "energy": ["2 BT1-019"]})
+    g = position(MT, {"hand": ["TEST-M6-TRANSANY"], "unison": ["BT10-033"], "energy": ["2 BT1-019"]}, leader=FRIEZA,
+                 auto_forced=False)
     markers(g, 1)
     pick(g, "unison", "TEST-M6-TRANSANY")
     pay(g, "BT1-019")
@@ -125,8 +116,8 @@ def test_m6_transmission_without_a_colour_takes_any_unison():
 @pytest.mark.rules("dbs-masters:22-47", "dbs-masters:22-47-1", "dbs-masters:22-47-2", "dbs-masters:22-47-2-1",
                    "dbs-masters:22-47-3", "dbs-masters:22-47-4")
 def test_m6_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
-    g = pos({"zdeck": ["TEST-M6-ZSTACK", "3 TEST-M6-ZGOKU", "TEST-ZB"], "zenergy": ["BT1-103"],
-             "energy": ["2 BT1-102"]}, auto_forced=True)
+    g = position(MT, {"zdeck": ["TEST-M6-ZSTACK", "3 TEST-M6-ZGOKU", "TEST-ZB"], "zenergy": ["BT1-103"],
+                      "energy": ["2 BT1-102"]}, auto_forced=True, leader=FRIEZA)
     pick(g, "z_play", "TEST-M6-ZSTACK")
     until_kind(g, "target")
     assert {g.objs[o[1]].card.code for o in opts(g, "stack")} == {"TEST-M6-ZGOKU"}   # <Son Goku> only

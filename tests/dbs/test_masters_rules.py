@@ -5,8 +5,7 @@ limit for unending games (23-1), the setup order (6-2-1), [Servant] and [Overlor
 from __future__ import annotations
 
 import pytest
-from dbs_kit import EDITIONS, codes, first_of, opts, pick, position, settle
-from masters_kit import FRIEZA, M
+from dbs_kit import EDITIONS, FRIEZA, M, codes, first_of, opts, pick, position, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions
@@ -15,15 +14,11 @@ from tcg.games.dbs.masters_rules import kind_of
 from tcg.games.dbs.reading import power
 
 
-def mpos(p0: dict, p1: dict | None = None, **kw):
-    return position(M, {"leader": FRIEZA, **p0}, p1 or {"leader": FRIEZA}, **kw)
-
-
 # ------------------------------------------------------------------------------- layers
 @pytest.mark.rules("dbs-masters:9-9-1", "dbs-masters:9-9-1-1", "dbs-masters:9-9-1-3", "dbs-masters:0-2-7",
                    "dbs-masters:23-4")
 def test_masters_a_set_power_beats_modifications():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     assert power(g, x) == 15000                                        # printed (9-9-1-1)
     g.effects.append(Effect(g.tick(), SET, "set_power", 1, x, (x,), "battle", 1))
@@ -35,7 +30,7 @@ def test_masters_a_set_power_beats_modifications():
 
 @pytest.mark.rules("dbs-masters:2-7-2", "dbs-masters:0-2-11")
 def test_masters_power_may_go_below_zero_other_numbers_do_not():
-    g = mpos({"battle": ["BT1-102"]})
+    g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), MODIFY, "power", -20000, x, (x,), "turn", 1))
     assert power(g, x) == -5000
@@ -54,7 +49,7 @@ def test_masters_rule_processing_kinds():
 
 @pytest.mark.rules("dbs-masters:21-6", "dbs-masters:21-6-1", "dbs-masters:21-1-2-2-1", "dbs-masters:5-12-2")
 def test_masters_power_zero_waits_for_the_checkpoint_and_is_no_ko():
-    g = mpos({}, {"leader": FRIEZA, "battle": ["BT1-102"]})
+    g = position(M, {}, {"leader": FRIEZA, "battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     g.effects.append(Effect(g.tick(), MODIFY, "power", -15000, x, (x,), "turn", 0))
     assert codes(g, "battle1") == ["BT1-102"]                          # not at once: a check processing
@@ -75,7 +70,7 @@ def test_masters_power_zero_waits_for_the_checkpoint_and_is_no_ko():
 # ------------------------------------------------------------------------------- losses
 @pytest.mark.rules("dbs-masters:21-2-1", "dbs-masters:21-2-2-2", "dbs-masters:0-1-3-2", "dbs-masters:0-1-3")
 def test_masters_deck_out_loses_at_once_mid_effect():
-    g = mpos({"deck": ["BT1-102"], "hand": ["BT1-108"], "energy": ["BT1-102"]})
+    g = position(M, {"deck": ["BT1-102"], "hand": ["BT1-108"], "energy": ["BT1-102"]}, leader=FRIEZA)
     actions.draw(g, 0, 2)                                              # the first card empties the deck
     assert g.result.winner == 1 and g.result.reason.startswith("21-2-2-2")
     assert len(g.zones["hand0"]) == 2
@@ -83,7 +78,7 @@ def test_masters_deck_out_loses_at_once_mid_effect():
 
 @pytest.mark.rules("dbs-masters:0-1-3-3", "dbs-masters:21-2-2", "dbs-masters:21-2-2-1")
 def test_masters_both_losing_at_once_is_a_draw():
-    g = mpos({"life": ["BT1-102"]}, {"leader": FRIEZA, "deck": ["BT1-102"]})
+    g = position(M, {"life": ["BT1-102"]}, {"leader": FRIEZA, "deck": ["BT1-102"]}, leader=FRIEZA)
     g.move(g.zones["life0"][0], "hand0")
     g.move(g.zones["deck1"][0], "hand1")
     actions.lose_check(g)
@@ -92,7 +87,7 @@ def test_masters_both_losing_at_once_is_a_draw():
 
 @pytest.mark.rules("dbs-masters:0-1-3-4", "dbs-masters:0-2-2-1")
 def test_masters_concession():
-    g = mpos({})
+    g = position(M, {}, leader=FRIEZA)
     g.concede(1)
     assert g.result.winner == 0 and g.result.reason.startswith("0-1-3-4")
 
@@ -149,8 +144,8 @@ def test_masters_servant_has_more_power_and_stays_rested_in_its_charge_phase():
 @pytest.mark.rules("dbs-masters:22-41", "dbs-masters:22-41-1", "dbs-masters:22-41-2", "dbs-masters:22-41-3",
                    "dbs-masters:22-11-2", "dbs-masters:22-11-3")
 def test_masters_overlord_puts_a_servant_at_the_bottom_and_draws_once_a_turn():
-    g = mpos({"battle": ["BT11-021", "BT11-100", "BT11-100", "BT1-102"], "deck": ["3 BT7-061"]},
-             auto_forced=False)
+    g = position(M, {"battle": ["BT11-021", "BT11-100", "BT11-100", "BT1-102"], "deck": ["3 BT7-061"]},
+                    auto_forced=False, leader=FRIEZA)
     ol = opts(g, "overlord")
     assert len(ol) == 2 and all(g.objs[o[3]].card.code == "BT11-100" for o in ol)   # only [Servant] cards
     pick(g, "overlord", "BT11-021")
@@ -162,7 +157,7 @@ def test_masters_overlord_puts_a_servant_at_the_bottom_and_draws_once_a_turn():
 
 @pytest.mark.rules("dbs-masters:22-39-3", "dbs-masters:22-39-2")
 def test_masters_unique_overlord_card_cannot_be_played_twice():
-    g = mpos({"battle": ["BT11-021"], "hand": ["BT11-021", "BT1-103"], "energy": ["BT1-013"]})
+    g = position(M, {"battle": ["BT11-021"], "hand": ["BT11-021", "BT1-103"], "energy": ["BT1-013"]}, leader=FRIEZA)
     assert [g.objs[o[1]].card.code for o in opts(g, "play")] == []       # BT1-103 is yellow: (Y) unpaid
-    g = mpos({"hand": ["BT11-021"], "energy": ["BT1-013"]})
+    g = position(M, {"hand": ["BT11-021"], "energy": ["BT1-013"]}, leader=FRIEZA)
     assert [g.objs[o[1]].card.code for o in opts(g, "play")] == ["BT11-021"]

@@ -7,26 +7,16 @@ removed from the game (14-1-4, 22-14-3), a [Servant] never stands up in its owne
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
-from dbs_kit import EDITIONS
+from dbs_kit import EDITIONS, eager_pick
 
 from tcg.games.dbs.layers import stays_rested
 from tcg.testing import expected_codes, play_checked
 
 GAMES = 300
 CHUNKS = 4
-PASSIVE = {("pass",), ("end",), ("no",), ("done",), ("none",), ("keep",)}
 R = EDITIONS["dbs-masters"]
-
-
-def eager_pick(d, r: random.Random) -> int:
-    if len(d.options) > 1 and r.random() < 0.85:
-        active = [i for i, o in enumerate(d.options) if o not in PASSIVE]
-        if active:
-            return r.choice(active)
-    return r.randrange(len(d.options))
 
 
 class MastersInvariants:
@@ -44,7 +34,7 @@ class MastersInvariants:
                 assert game.objs[x].card.type == "Battle" and game.objs[x].owner == p
             for x in game.zones[f"removed{p}"]:
                 c = game.objs[x].card
-                # Z-cards, [Ultimate], and the [Dragon Ball] cards a Wish Leader's back removes (RULINGS W)
+                # Z-cards, [Ultimate], and the [Dragon Ball] cards a Wish Leader's back removes (RULINGS, [Wish] Leaders)
                 assert c.z or "ultimate" in c.keywords or "dragon_ball" in c.keywords, f"{c.name} removed from the game"
         charge = game.vars["phase"] == "charge"
         now = set()

@@ -32,24 +32,25 @@ def lose_check(game: Game) -> None:
         game.end(1 - losers[0][0], losers[0][1])
 
 
-def draw(game: Game, p: int, n: int) -> None:
-    """Draw one card at a time (dbscg 4-9-3); the deck reaching 0 loses at once (1-2-1-1-2)."""
+def _deck_top_to(game: Game, p: int, n: int, zone: str) -> None:
+    """The top n cards of the deck to `zone`, one at a time; the deck reaching 0 loses at once
+    (1-2-1-1-2)."""
     for _ in range(n):
         deck = game.zones[f"deck{p}"]
         if not deck or game.result is not None:
             return
-        game.move(deck[-1], f"hand{p}")
+        game.move(deck[-1], f"{zone}{p}")
         lose_check(game)
+
+
+def draw(game: Game, p: int, n: int) -> None:
+    """Draw one card at a time (dbscg 4-9-3)."""
+    _deck_top_to(game, p, n, "hand")
 
 
 def mill(game: Game, p: int, n: int) -> None:
     """The top n cards of the deck to the Drop, one at a time (dbscg 3-2-3; [Burst] 10-30)."""
-    for _ in range(n):
-        deck = game.zones[f"deck{p}"]
-        if not deck or game.result is not None:
-            return
-        game.move(deck[-1], f"drop{p}")
-        lose_check(game)
+    _deck_top_to(game, p, n, "drop")
 
 
 def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:

@@ -1,28 +1,35 @@
 """Dragon Ball Super Card Game card definitions, loaded once from `cards/*.toml` (format:
 CARDS.md) and validated with pydantic; a loading error names the file, the line, the card and
-the field. One card pool serves both editions (dbscg 2-3, dbs-masters 2-1)."""
+the field. One card pool and one vocabulary serve both editions (dbscg 2-3, dbs-masters 2-1):
+what only the Masters rules have is marked so (`MSkill`, the Z fields)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
 from ...engine.cards import read_card_folder, read_cards
-from .mcards import MSkill
 
-COLORS = ("red", "blue", "green", "yellow", "black")          # dbscg 2-4-1-1, dbs-masters 1-8-1
-KEYWORDS = ("blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
-            "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect", "unique",
-            "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic", "villainous", "vortex",
-            "summoner", "universe7_fighter", "unaffected", "unaffected_opp")
 Color = Literal["red", "blue", "green", "yellow", "black"]
+COLORS: tuple[str, ...] = get_args(Color)                     # dbscg 2-4-1-1, dbs-masters 1-8-1
 Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike", "critical", "barrier",
                   "dual_attack", "triple_attack", "energy_exhaust", "revenge", "indestructible", "deflect",
                   "unique", "ultimate", "super_combo", "dragon_ball", "victory_strike", "offering", "heroic",
                   "villainous", "vortex", "summoner", "universe7_fighter",     # [Warrior of Universe 7] (masters 22-19)
                   "unaffected", "unaffected_opp"]    # "isn't affected by (your opponent's) skills" (masters 20-4, dbscg 4-13)
+
+
+# What an [Auto] triggers on (timing.py, skills.py) and what a [Counter] answers (counter.py).
+AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
+                   "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
+                   "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
+                   "defense_step", "damage_step", "damage_step_end", "hand_empty"]
+CounterWhen = Literal["attack", "play", "counter", "battle_card_attack"]
+AUTO_WHEN: tuple[str, ...] = get_args(AutoWhen)
+COUNTER_WHEN: tuple[str, ...] = get_args(CounterWhen)
 
 
 class _Strict(BaseModel):
@@ -38,8 +45,10 @@ class Do(_Strict):
                 "rejuvenate", "loot", "play_card",    # rejuvenate.py: [Rejuvenate]'s effect (masters 22-42-4), "you may discard 1: draw n"
                 "draw_upto", "skip", "activate_extra", "play_moved",   # M5: masters 5-1-4, 20-13, 9-11, 9-12
                 "reveal_hand_discard",         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
-                "tutor", "remove_drop", "flip"]     # wish.py: search areas, remove from the Drop, flip the Leader
-    who: Literal["self", "choose_own_battle", "choose_opp_battle"] = "self"
+                "tutor", "remove_drop", "flip",     # wish.py: search areas, remove from the Drop, flip the Leader
+                "search"]      # `masters` skills only: look at the top N, add up to 1 (mkeywords.search)
+    who: Literal["self", "choose_own_battle", "choose_opp_battle",
+                 "own_leader"] = "self"      # own_leader: "your Leader" (`masters` power only)
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
     until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
@@ -59,7 +68,7 @@ class Do(_Strict):
     upto: bool = True        # "choose up to N" (0 allowed) or "choose N" (as many as possible, 8-5-3-1)
     if_opp_life_ge: int = 0  # "if your opponent has N or more life" (a condition of this effect only)
     if_milled_black: bool = False   # "If all of the cards placed in your Drop Area are black"
-    color: Color | Literal[""] = ""  # warp_to_drop: only cards of this colour
+    color: Color | Literal[""] = ""  # warp_to_drop / search: only cards of this colour
     trait: str = ""          # ready (choose_own_battle): only your <<trait>> cards
     if_attacking_battle: bool = False   # "If this card attacks a Battle Card"
     zone: Literal["", "hand", "zdeck", "drop"] = ""   # play_card: "play up to 1 ... from your hand / Z-Deck / Drop"
@@ -69,17 +78,15 @@ class Do(_Strict):
     cost_le_energy: bool = False              # "with an energy cost less than or equal to your current energy"
     if_did: bool = False                      # "If you do/placed ...": only if the last tutor/remove_drop moved a card
     card_type: Literal["", "Battle", "Extra", "Unison"] = ""   # play_card: the card type played (n: markers)
+    characters: tuple[str, ...] = ()          # search: the character names of the card added
+    unison_cost: int = 0                      # search: or a Unison Card with this specified cost
 
 
 class Skill(_Strict):
     """[Auto] (when), [Activate Main]/[Activate Battle], [Permanent], [Counter] (when: the kind)."""
 
     kind: Literal["auto", "activate_main", "activate_battle", "permanent", "counter"]
-    when: Literal["", "played", "attacks", "end_of_your_turn", "attack", "play", "counter", "evolved",
-                  "union_played", "over_realm_played", "aegis", "battle_card_attack", "leader_awakens",
-                  "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed", "start_of_your_turn",
-                  "attacks_leader", "charge_start", "main_start", "main_end", "attack_step", "defense_step",
-                  "damage_step", "damage_step_end", "hand_empty"] = ""     # timing.py (M5)
+    when: Literal[("",) + AUTO_WHEN + COUNTER_WHEN] = ""     # type: ignore[valid-type]
     condition: Literal["", "your_turn", "opp_turn"] = ""
     leader_color: tuple[Color, ...] = ()     # "If your Leader Card is <colour> (or <colour>)"
     leader_trait: str = ""                   # "If your Leader Card is a <<trait>> card"
@@ -135,14 +142,41 @@ class Skill(_Strict):
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        autos = ("played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
-                 "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
-                 "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
-                 "defense_step", "damage_step", "damage_step_end", "hand_empty")
-        if self.kind == "auto" and self.when not in autos:
-            raise ValueError(f"an auto skill needs when in {autos}")
-        if self.kind == "counter" and self.when not in ("attack", "play", "counter", "battle_card_attack"):
-            raise ValueError("a counter skill needs when = attack, play, counter or battle_card_attack")
+        if self.kind == "auto" and self.when not in AUTO_WHEN:
+            raise ValueError(f"an auto skill needs when in {AUTO_WHEN}")
+        if self.kind == "counter" and self.when not in COUNTER_WHEN:
+            raise ValueError(f"a counter skill needs when in {COUNTER_WHEN}")
+        if any(d.op == "search" or d.who == "own_leader" for d in self.do):
+            raise ValueError("op = search and who = own_leader belong to `masters` skills (MSkill)")
+
+
+MASTERS_OPS = ("draw", "power", "ready_energy", "search")     # what mkeywords.mk_do does
+
+
+class MSkill(_Strict):
+    """A skill of the Masters-only vocabulary, in a card's `masters` list (dbs-masters 22-40, 22-41,
+    22-46, 22-47, 17-1-6; procedures in `mkeywords.py`, `zcards.py`, `m6.py`): `kind` servant,
+    overlord, z_stack (`x`, `character`: [Z-Stack X] <character>), z_awaken (`character`: the
+    Leader's character name and `colors` its colour, 22-46-3; `cost`/`pips`: the skill cost),
+    activate_main (`cost`/`pips`, `once_per_turn`, `do`: used without moving the card, e.g. a
+    Z-Extra), auto (`when` = played, `do`) for cards whose other skills are here. `do` entries are
+    `Do` effects limited to MASTERS_OPS, done in printed order (0-2-3)."""
+
+    kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto", "z_stack"]
+    x: int = 0
+    when: Literal["", "played"] = ""
+    colors: tuple[Color, ...] = ()
+    cost: int = 0
+    pips: dict[Color, int] = {}
+    once_per_turn: bool = False
+    character: str = ""
+    do: tuple[Do, ...] = ()
+
+    def model_post_init(self, _ctx) -> None:
+        bad = [d.op for d in self.do if d.op not in MASTERS_OPS or d.who not in ("self", "own_leader")]
+        if bad:
+            raise ValueError(f"a `masters` skill does {', '.join(MASTERS_OPS)} (who = self or own_leader): "
+                             f"not {bad[0]}")
 
 
 class Evolve(_Strict):
@@ -268,7 +302,7 @@ class CardDef(_Strict):
     x_cost: bool = False                # a Unison's X energy cost (dbscg 2-11-1-3-1)
     z: bool = False                     # a Z-card (dbs-masters 14-1-1): Z-Deck, never the main deck
     z_cost: int = 0                     # Z-Energy cost (dbs-masters 2-6, 1-4)
-    masters: tuple[MSkill, ...] = ()    # Masters keyword skills (mcards.py, dbs-masters 22)
+    masters: tuple[MSkill, ...] = ()    # Masters-only keyword skills (MSkill, dbs-masters 22)
     text: str = ""
 
     def model_post_init(self, _ctx) -> None:
@@ -305,6 +339,20 @@ class CardDef(_Strict):
     def has(self) -> frozenset:
         """Every keyword of the card, printed or parameterised (for deck limits and Heroic)."""
         return frozenset(self.keywords)
+
+
+_POOL_FLAGS: dict[tuple, tuple] = {}   # (id of a pool, test) -> (the pool, kept so its id is not reused; answer)
+
+
+def pool_has(cards: dict[str, CardDef], test: Callable[[Skill], bool]) -> bool:
+    """Whether any skill (on either side) of the card pool passes `test`, answered once per pool:
+    hot paths skip searching the board for what no card of the pool has."""
+    key = (id(cards), test)
+    hit = _POOL_FLAGS.get(key)
+    if hit is None:
+        hit = _POOL_FLAGS[key] = (cards, any(test(s) for c in cards.values()
+                                             for s in c.skill + (c.back.skill if c.back else ())))
+    return hit[1]
 
 
 def load_file(path: Path) -> list[CardDef]:

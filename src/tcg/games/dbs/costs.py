@@ -6,6 +6,7 @@ combo cost, skill costs or the Z-Energy cost more or less (dbs-masters 20-21, 1-
 from __future__ import annotations
 
 from ...engine.state import Game
+from .cards import pool_has
 from .reading import negated, side_skills, valid
 
 IN_PLAY = ("leader", "battle", "unison")
@@ -32,7 +33,7 @@ def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, 
     cost and to the total (20-21-1); a sphere less takes from both, never below 0 in the colour
     (1-2-3-1) and the total only by what the colour could lose (20-21-2, 20-21-2-1); (N) more or
     less changes the total. A total that would be negative is 0 (dbscg 1-3-6)."""
-    if not _pool_has(game):
+    if not pool_has(game.rules.cards, _changes_a_cost):      # no cost change in the pool: a hot path
         return total, dict(pips)
     ch = _changes(game, p, kind, traits)
     pips = dict(pips)
@@ -49,14 +50,5 @@ def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, 
     return max(total, 0), {c: n for c, n in pips.items() if n > 0}
 
 
-_POOLS: dict[int, tuple] = {}     # id -> (the pool, kept alive so its id is not reused; the answer)
-
-
-def _pool_has(game: Game) -> bool:
-    """Whether the card pool has any cost change at all (else nothing is searched: a hot path)."""
-    cards = game.rules.cards
-    hit = _POOLS.get(id(cards))
-    if hit is None:
-        hit = _POOLS[id(cards)] = (cards, any(s.cost_of for c in cards.values()
-                                              for s in c.skill + (c.back.skill if c.back else ())))
-    return hit[1]
+def _changes_a_cost(s) -> bool:
+    return bool(s.cost_of)

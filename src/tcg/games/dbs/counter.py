@@ -6,11 +6,11 @@ from ...engine.state import Game
 from .actions import to_drop
 from .base import PASS, REG
 from .energy import pay_card
-from .keywords2 import summoner_ok
+from .keywords2 import extra_ways
 from .reading import keywords
 from .rules_processing import rule_processing
 from .skills import run_do
-from .unless import active_energy, extra_can_pay, extra_tax
+from .unless import extra_tax
 
 step, handler = REG.step, REG.handler
 
@@ -35,10 +35,7 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
                     continue
                 if tax < 0:
                     tax = extra_tax(game, p)              # "can't ... unless" (masters 20-14-1)
-                if extra_can_pay(game, p, c, tax):
-                    out.append(("counter", oid))
-                if summoner_ok(game, p, c) and active_energy(game, p) > tax:
-                    out.append(("counter", oid, "summoner"))     # [Summoner] (dbscg 10-40-1)
+                out += [("counter", oid, *way) for way in extra_ways(game, p, c, tax)]
     return tuple(out)
 
 

@@ -71,7 +71,7 @@ def can_pay(game: Game, p: int, total: int, pips) -> bool:
 
 def card_pips(game: Game, p: int, card: CardDef):
     """[Warrior of Universe 7] (masters 22-19-2, dbscg 10-21-1): while one of your cards in play has
-    it, your <<Universe 7>> cards have no colour cost (RULINGS.md M4-2)."""
+    it, your <<Universe 7>> cards have no colour cost (RULINGS D102)."""
     if "Universe 7" in card.traits and card.pips and any(
             "universe7_fighter" in keywords(game, x) for z in ("leader", "battle") for x in game.zones[f"{z}{p}"]):
         return {}

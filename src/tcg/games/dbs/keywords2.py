@@ -12,6 +12,7 @@ from .actions import HEROIC, REVIVE, VILLAINOUS, can_leave, draw, enter_battle, 
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .energy import can_pay, start_payment
 from .reading import keywords, negated, side_skills, valid
+from .unless import active_energy, extra_can_pay
 
 step, handler = REG.step, REG.handler
 
@@ -439,6 +440,15 @@ def summoner_ok(game: Game, p: int, card) -> bool:
                for e in game.zones[f"energy{p}"]):
         return False
     return any("summoner" in keywords(game, x) for z in ("leader", "battle") for x in game.zones[f"{z}{p}"])
+
+
+def extra_ways(game: Game, p: int, card, tax: int) -> tuple[tuple, ...]:
+    """How an Extra in hand can be activated: `()` paying its energy cost and the "can't ... unless"
+    tax (masters 20-14-1), `("summoner",)` by [Summoner]'s one energy (10-40-1)."""
+    ways: tuple[tuple, ...] = ((),) if extra_can_pay(game, p, card, tax) else ()
+    if summoner_ok(game, p, card) and active_energy(game, p) > tax:
+        ways += (("summoner",),)
+    return ways
 
 
 @step

@@ -2,7 +2,7 @@
 non-numeric effects (9-9-1-2: keywords gained, op "grant"), then the numeric ones (9-9-1-3).
 Among numeric effects a set value beats modifications (0-2-7; 23-4-2: 'power becomes 1 for the
 battle' with '+40000 for the turn' reads 1), the latest set value winning (timestamps, RULINGS
-M3). Each effect's layer is data: `Effect.layer` 0 = non-numeric, 1 = modification, 2 = set."""
+D73). Each effect's layer is data: `Effect.layer` 0 = non-numeric, 1 = modification, 2 = set."""
 
 from __future__ import annotations
 

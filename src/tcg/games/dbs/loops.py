@@ -12,7 +12,7 @@ of "loop actions" is complete (23-1-1), and who could have stopped it decides th
   choice and cannot start it again in this check timing (23-1-1-2);
 - both players had a choice: the active player declares a number, then the other; the loop runs
   the smaller number of times, then the player who declared it stops it, and neither may start
-  it again (23-1-1-3; on a tie the active player stops it, RULINGS M3-2).
+  it again (23-1-1-3; on a tie the active player stops it, RULINGS D6).
 
 Values kept in `game.vars` are tuples and numbers (the kernel's rule); signatures are stable
 digests so that replays and JSON round trips agree across processes.

@@ -1,6 +1,6 @@
 """Masters-only keywords no card of our pool prints (dbs-masters 22-43 [Spirit Boost], 22-44 [Limit],
 22-45 [Transmission], 22-47 [Z-Stack]): written from the rules text and proven with the fixture cards
-of tests/dbs/m6_kit.py (RULINGS.md, M6)."""
+of tests/dbs/fixture_cards/later_set_keywords.toml (RULINGS.md, "Masters keywords of later sets")."""
 
 from __future__ import annotations
 

@@ -13,13 +13,13 @@ from .awaken import awaken_options
 from .base import END, PASS, REG
 from .battle import attack_targets, combo, combo_options, declare_attack, in_battle
 from .energy import card_can_pay, pay_card
+from .keywords2 import extra_ways
 from .keywords2 import main_options as kw2_options
 from .keywords2 import perform as kw2_perform
-from .keywords2 import summoner_ok
 from .reading import ed
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
-from .unless import active_energy, extra_can_pay, extra_tax
+from .unless import extra_tax
 from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_awaken_options
 
 step, handler = REG.step, REG.handler
@@ -37,10 +37,7 @@ def extra_options(game: Game, p: int, kind: str) -> list:
         if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")):
             if tax < 0:
                 tax = extra_tax(game, p)                     # "can't ... unless" (masters 20-14-1)
-            if extra_can_pay(game, p, c, tax):
-                out.append(("extra", oid))
-            if summoner_ok(game, p, c) and active_energy(game, p) > tax:
-                out.append(("extra", oid, "summoner"))       # [Summoner] (dbscg 10-40-1)
+            out += [("extra", oid, *way) for way in extra_ways(game, p, c, tax)]
     return out
 
 

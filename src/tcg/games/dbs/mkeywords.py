@@ -1,10 +1,9 @@
 """Keyword skills of the Masters rules that the first edition does not have (dbs-masters 22-40..
 22-41): [Servant] and [Overlord]; and the [Activate: Main] skills of cards that stay where they
-are when used, such as Z-Extras (17-1-6). A card lists them in `masters` (mcards.MSkill).
+are when used, such as Z-Extras (17-1-6). A card lists them in `masters` (cards.MSkill).
 
-Shared keywords (Aegis, Arrival, Burst, Revive...) are the shared modules' (cards.Skill); the
-Masters wording of those is checked in tests/dbs/test_masters_keywords.py. Steps are pushed by
-name, so nothing here imports the battle or main-phase modules.
+Keywords both editions share (Aegis, Arrival, Burst, Revive...) are ordinary skills (cards.Skill,
+skills.py). Steps are pushed by name, so nothing here imports the battle or main-phase modules.
 """
 
 from __future__ import annotations
@@ -13,8 +12,8 @@ from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import draw
 from .base import REG, Trigger
+from .cards import MSkill
 from .energy import can_pay, start_payment
-from .mcards import MSkill
 
 step, handler = REG.step, REG.handler
 MASTERS_BASE = -10          # Trigger.index of masters[i] is MASTERS_BASE - i
@@ -104,7 +103,7 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
         # 'Your Leader gets +N power' (target: the Leader) or 'this card' (20-1-1).
         from .reading import leader
 
-        tgt = leader(game, p) if d.keyword == "leader" else (src if here else 0)
+        tgt = leader(game, p) if d.who == "own_leader" else (src if here else 0)
         if tgt:
             game.effects.append(Effect(game.tick(), 1, "power", d.n, src, (tgt,), d.until, p))
     elif d.op == "search":

@@ -105,10 +105,12 @@ def power(game: Game, oid: int) -> int:
     """Printed power, then [Permanent] skills, then power effects in timestamp order
     (dbscg 8-8-1-1..3). Power may be negative (dbscg 2-8-3, masters 2-7-2)."""
     o = game.objs[oid]
-    pw = o.card.back.power if o.marks & AWAKENED else o.card.power
-    for s in () if negated(game, o) else side_skills(o):
-        if s.kind == "permanent" and s.power and valid(game, o, s):
-            pw += s.power
+    side = o.card.back if o.marks & AWAKENED else o.card       # only the visible side (10-1-3)
+    pw = side.power
+    if side.skill and not negated(game, o):                   # a hot path: most cards have no skill
+        for s in side.skill:
+            if s.kind == "permanent" and s.power and valid(game, o, s):
+                pw += s.power
     return layered_power(game, oid, pw + permanent_bonus(o))       # masters 9-9-1, 0-2-7; 22-40-2
 
 

@@ -23,11 +23,16 @@ def rule_processing(game: Game) -> bool:
     battle = game.vars["battle"]
     objs = game.objs
     unisons = []
+    zones = game.zones
     for p in (0, 1):
         if not battle:
-            moved += game.zones[f"combo{p}"]
-        moved += [oid for oid in game.zones[f"battle{p}"] if objs[oid].card.type != "Extra" and power(game, oid) <= 0]
-        unisons += [oid for oid in game.zones[f"unison{p}"] if power(game, oid) <= 0]
+            moved += zones[f"combo{p}"]
+        here = zones[f"battle{p}"]
+        if here:
+            moved += [oid for oid in here if objs[oid].card.type != "Extra" and power(game, oid) <= 0]
+        here = zones[f"unison{p}"]
+        if here:
+            unisons += [oid for oid in here if power(game, oid) <= 0]
     for oid in moved:
         o = objs[oid]
         # masters 21-6-2-1 / 23-3-2-1: a Battle Card whose power an effect brought to 0 or less is

@@ -89,7 +89,7 @@ class DBS(Ruleset):
         counts: dict[str, int] = {}
         for i, (k, c) in enumerate(deck.entries):
             counts[c] = counts.get(c, 0) + k
-            # masters 22-28-2: up to 7 [Dragon Ball] cards of one number (dbscg keeps 4: RULINGS 21)
+            # masters 22-28-2: up to 7 [Dragon Ball] cards of one number (dbscg keeps 4: RULINGS D9)
             most = 7 if self.edition.id == "dbs-masters" and "dragon_ball" in self.cards[c].keywords \
                 else options.max_copies
             if counts[c] > most:

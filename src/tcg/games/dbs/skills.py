@@ -149,11 +149,12 @@ def activate_options(game: Game, p: int, kind: str) -> list:
     for z in zones + ("hand",):
         for oid in game.zones[f"{z}{p}"]:
             o = objs[oid]
-            if o.card.type == "Extra" and z == "hand" or negated(game, o):
+            skills = side_skills(o)
+            if not skills or o.card.type == "Extra" and z == "hand" or negated(game, o):
                 continue
-            for i, s in enumerate(side_skills(o)):
+            for i, s in enumerate(skills):
                 if (s.kind != kind and not (s.wish and z == "leader")) or s.from_hand != (z == "hand") \
-                        or not valid(game, o, s):      # [Wish]: Main and Battle (masters 22-25-1, RULINGS W1)
+                        or not valid(game, o, s):      # [Wish]: Main and Battle (masters 22-25-1, RULINGS D108)
                     continue
                 if s.once_per_turn and used(game, oid, i):
                     continue

@@ -10,6 +10,7 @@ from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import draw, relocate
 from .base import AWAKENED, NONE, REG, Trigger
+from .cards import pool_has
 from .reading import negated, side_skills, valid
 
 step, handler = REG.step, REG.handler
@@ -19,12 +20,24 @@ STEP_WHENS = frozenset(("main_start", "main_end", "attack_step", "defense_step",
 
 
 # ------------------------------------------------------------------ phase and step triggers
+def _auto_on(when: str):
+    def test(s) -> bool:
+        return s.kind == "auto" and s.when == when
+    return test
+
+
+_STEP_AUTO = {w: _auto_on(w) for w in ("main_start", "main_end", "attack_step", "defense_step", "damage_step",
+                                       "damage_step_end")}
+
+
 def step_triggers(game: Game, when: str, players: tuple[int, ...] = (0, 1)) -> int:
     """'At the start of your Main Phase' (masters 7-3-2), 'at the end of the Main Phase' (7-3-5-1-1),
     'at the start of the Attack/Defense/Damage Step' (8-2-2, 8-3-2, 8-4-2), 'when the Damage Step
     ends' (8-4-7): the [Auto]s of the cards in play of `players` become pending; a skill's own
     condition (your turn / your opponent's turn) says whose step it is. Returns how many."""
     n = len(game.pending)
+    if not pool_has(game.rules.cards, _STEP_AUTO[when]):
+        return 0                                  # no card of the pool has one: a hot path
     for p in players:
         for z in IN_PLAY:
             for oid in game.zones[f"{z}{p}"]:
@@ -43,7 +56,7 @@ def state_triggers(game: Game) -> None:
     in your hand") becomes pending once when the state arises; once it has resolved, it triggers
     again if the state holds again (9-6-10-1, 8-6-6-1). Checked at each checkpoint."""
     h0, h1 = game.zones["hand0"], game.zones["hand1"]
-    if h0 and h1 or not _pool_has_state(game):
+    if h0 and h1 or not pool_has(game.rules.cards, _state_trigger):
         return                                   # the only state of the vocabulary: an empty hand
     waiting = {(t.source, t.index) for t in game.pending}
     for p in (0, 1):
@@ -58,16 +71,8 @@ def state_triggers(game: Game) -> None:
                         game.pending.append(Trigger(p, oid, o.card.code, i, bool(o.marks & AWAKENED)))
 
 
-_POOLS: dict[int, tuple] = {}     # id -> (the pool, kept alive so its id is not reused; the answer)
-
-
-def _pool_has_state(game: Game) -> bool:
-    cards = game.rules.cards
-    hit = _POOLS.get(id(cards))
-    if hit is None:
-        hit = _POOLS[id(cards)] = (cards, any(s.when == "hand_empty" for c in cards.values()
-                                              for s in c.skill + (c.back.skill if c.back else ())))
-    return hit[1]
+def _state_trigger(s) -> bool:
+    return s.when == "hand_empty"
 
 
 # ------------------------------------------------------------------------------ durations

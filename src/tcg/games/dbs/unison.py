@@ -69,7 +69,7 @@ def finish_unison(game: Game, p: int, oid: int) -> None:
     if oid not in game.objs or game.objs[oid].zone != f"hand{p}":
         return
     if negated:
-        relocate(game, oid, "drop")                  # a negated play does not happen (RULINGS 31)
+        relocate(game, oid, "drop")                  # a negated play does not happen (RULINGS D54)
         return
     most = transmissible(game, p, game.objs[oid].card)     # [Transmission] (masters 22-45-3), before they go
     for old in list(game.zones[f"unison{p}"]):

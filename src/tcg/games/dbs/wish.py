@@ -73,7 +73,7 @@ def on_tutor(game: Game, choice: tuple, p: int, areas: tuple, to: str, n: int, h
 
 def remove_drop(game: Game, p: int, n: int, has: str) -> None:
     """"Remove N [Dragon Ball] cards in your Drop Area from the game. If you do, ...": as many as
-    can be are removed (dbscg 1-3-2); "if you do" holds only when all N were (RULINGS W2)."""
+    can be are removed (dbscg 1-3-2); "if you do" holds only when all N were (RULINGS D109)."""
     cards = [x for x in game.zones[f"drop{p}"] if matches(game, x, has, "", 99)][:n]
     for x in cards:
         game.move(x, f"removed{game.objs[x].owner}")
@@ -81,5 +81,5 @@ def remove_drop(game: Game, p: int, n: int, has: str) -> None:
 
 
 def current_energy(game: Game, p: int) -> int:
-    """"Your current energy": the number of cards in your Energy Area, Active or Rested (RULINGS W3)."""
+    """"Your current energy": the number of cards in your Energy Area, Active or Rested (RULINGS D110)."""
     return len(game.zones[f"energy{p}"])

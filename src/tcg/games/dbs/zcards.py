@@ -29,7 +29,7 @@ def z_energy_count(game: Game, p: int) -> int:
 def pay_z(game: Game, p: int, n: int) -> None:
     """5-4-1: put N cards of your Z-Energy into their owners' Drops, colour ignored (5-4-1-1).
     Z-Energy is open and the payer picks any card (3-13-2); the engine takes the oldest
-    (RULINGS M4). A cost of 0 needs no payment (5-4-2)."""
+    (RULINGS D116). A cost of 0 needs no payment (5-4-2)."""
     for _ in range(n):
         zs = game.zones[f"zenergy{p}"]
         oid = zs[0]
