@@ -70,6 +70,9 @@ class Obj:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
 
+_new_obj = object.__new__   # move() builds an Obj field by field: keep it in step with Obj.__init__
+
+
 class Decision(NamedTuple):
     """What the engine waits for: `player` picks exactly one of `options`.
 
@@ -83,6 +86,9 @@ class Decision(NamedTuple):
     handler: str
     args: tuple = ()
     prompt: str = ""
+
+
+_new_decision = tuple.__new__   # Decision(...) without the NamedTuple constructor's Python frame
 
 
 class Result(NamedTuple):
@@ -151,8 +157,13 @@ class Game:
 
     def create(self, card: Any, owner: int, zone: str, pos: int | None = None) -> int:
         oid = self.next_id
-        self.next_id += 1
-        self.objs[oid] = Obj(oid, card, owner, zone, self.tick(), self.vars.get("turn", 0), self.gen)
+        self.next_id = oid + 1
+        self.ts += 1                     # tick(), inlined: every zone change passes here
+        # Obj(oid, card, owner, zone, self.ts, turn, self.gen) without the __init__ frame
+        o = self.objs[oid] = _new_obj(Obj)
+        o.id, o.card, o.owner, o.controller, o.zone = oid, card, owner, owner, zone
+        o.tapped, o.damage, o.marks, o.counters = False, 0, 0, None
+        o.since, o.ts, o.gen = self.vars.get("turn", 0), self.ts, self.gen
         z = self.zones[zone]
         z.append(oid) if pos is None else z.insert(pos, oid)
         self.cache.clear()
@@ -165,12 +176,28 @@ class Game:
         place, without status, damage or counters (FF 7.4, MTG 217.1c). The old object stays
         readable in `objs` only through last known information kept by the caller.
         """
-        old = self.objs[oid]
-        self.zones[old.zone].remove(oid)
-        del self.objs[oid]
-        new = self.create(old.card, old.owner, zone, pos)
+        objs = self.objs
+        old = objs[oid]
+        src = self.zones[old.zone]
+        if src and src[-1] == oid:      # the top card (a draw, a payment): no scan of a long deck
+            src.pop()
+        else:
+            src.remove(oid)
+        del objs[oid]
+        # create(), inlined: the commonest write of every game
+        new = self.next_id
+        self.next_id = new + 1
+        self.ts += 1
+        # Obj(new, old.card, old.owner, zone, self.ts, turn, self.gen) without the __init__ frame
+        o = objs[new] = _new_obj(Obj)
+        o.id, o.card, o.owner, o.controller, o.zone = new, old.card, old.owner, old.owner, zone
+        o.tapped, o.damage, o.marks, o.counters = False, 0, 0, None
+        o.since, o.ts, o.gen = self.vars.get("turn", 0), self.ts, self.gen
+        z = self.zones[zone]
+        z.append(new) if pos is None else z.insert(pos, new)
+        self.cache.clear()
         if controller is not None:
-            self.objs[new].controller = controller
+            o.controller = controller
         return new
 
     def zone(self, name: str, player: int | None = None) -> list[int]:
@@ -194,7 +221,7 @@ class Game:
         """Stop the engine on a decision; `handler(game, choice, *args)` continues it."""
         if not options:
             raise RuntimeError(f"decision {kind} for player {player} has no options")
-        self.decision = Decision(player, kind, options, handler, args, prompt)
+        self.decision = _new_decision(Decision, (player, kind, options, handler, args, prompt))
 
     def apply(self, choice: Any) -> None:
         """Take `choice` (an option, or its index) for the pending decision and run on.
@@ -205,7 +232,7 @@ class Game:
         if d is None:
             raise IllegalChoice("the game is over: no decision is pending" if self.result
                                 else "no decision is pending")
-        if isinstance(choice, int) and not isinstance(choice, bool):
+        if type(choice) is int or (isinstance(choice, int) and not isinstance(choice, bool)):
             if not 0 <= choice < len(d.options):
                 raise IllegalChoice(f"option index {choice} is out of range 0..{len(d.options) - 1} for {d.kind}")
             choice = d.options[choice]     # offered by construction: no search needed
@@ -219,6 +246,9 @@ class Game:
         if self.history is not None:
             self.history.append(choice)
         self.rules.handlers[d.handler](self, choice, *d.args)
+        d = self.decision
+        if d is not None and self.result is None and (len(d.options) > 1 or not self.auto_forced):
+            return                         # the handler asked the next decision: run() would do nothing
         self.run()
 
     def run(self) -> None:
@@ -229,7 +259,10 @@ class Game:
         while True:
             while self.decision is None and procs and self.result is None:
                 step = procs.pop()
-                steps[step[0]](self, *step[1:])
+                if len(step) == 1:         # most steps have no arguments: no slice to build
+                    steps[step[0]](self)
+                else:
+                    steps[step[0]](self, *step[1:])
             d = self.decision
             if d is None or self.result is not None:
                 if self.result is not None:

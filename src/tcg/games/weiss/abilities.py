@@ -4,7 +4,7 @@ they choose, then the other player's), triggering automatic abilities, and the c
 
 from __future__ import annotations
 
-from .base import NO, REG, REVERSED, SLOTS, YES, Trigger
+from .base import CLIMAX, CLOCK, HAND, NO, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK, WAITING, YES, Trigger
 from .board import condition, has_trait, on_stage, other, slot_of, stage
 from .rule_actions import rule_check, top_to
 
@@ -17,14 +17,20 @@ def check_timing(game):
     """Check timing (RULINGS.md 11): rule actions first (the losses, both players' together);
     then the turn player's pending automatic abilities one at a time in the order they choose,
     then the other player's; each resolution is followed by another check timing."""
-    if rule_check(game):
+    z, pv = game.zones, game.pvars     # rule_check's common case read here: this runs very often
+    if (game.result is not None or len(z["level0"]) >= 4 or len(z["level1"]) >= 4 or "deck_out" in pv[0]
+            or "deck_out" in pv[1]) and rule_check(game):
         return
     pend = game.pending
     if not pend:
         return
     tp = game.vars["tp"]
-    who = tp if any(t.controller == tp for t in pend) else other(tp)
-    mine = tuple(("auto", i) for i, t in enumerate(pend) if t.controller == who)
+    who = other(tp)
+    for t in pend:
+        if t.controller == tp:
+            who = tp
+            break
+    mine = tuple([("auto", i) for i, t in enumerate(pend) if t.controller == who])
     game.push("check_timing")
     game.ask(who, "order_triggers", mine, "on_auto")
 
@@ -69,7 +75,7 @@ def _active(game, p, oid, ab, subject=0) -> bool:
     if ab.zone == "stage":
         ok = z in SLOTS or (z == "climax" and game.objs[oid].card.type == "Climax") or z == "waiting"
     elif ab.zone == "clock_top":
-        ok = z == "clock" and game.zones[f"clock{p}"][-1] == oid
+        ok = z == "clock" and game.zones[CLOCK[p]][-1] == oid
     else:
         ok = z == ab.zone
     return ok and condition(game, p, oid, ab.condition, subject)
@@ -77,16 +83,20 @@ def _active(game, p, oid, ab, subject=0) -> bool:
 
 def fire_zone(game, p: int, when: str) -> None:
     """Phase-start triggers of p: the stage, the climax area and the clock."""
-    fire(game, p, [x for _, x in stage(game, p)] + game.zones[f"climax{p}"] + game.zones[f"clock{p}"], when)
+    zones = game.zones
+    oids = [z[0] for name in STAGE_ZONES[p] if (z := zones[name])]
+    oids += zones[CLIMAX[p]]
+    oids += zones[CLOCK[p]]
+    fire(game, p, oids, when)
 
 
 # ------------------------------------------------------------------------------- costs
 def can_pay(game, p: int, source: int, ab) -> bool:
     """Can p pay the cost of `ab`: stock, then each other part."""
-    if len(game.zones[f"stock{p}"]) < ab.cost:
+    if len(game.zones[STOCK[p]]) < ab.cost:
         return False
     objs = game.objs
-    hand = game.zones[f"hand{p}"]
+    hand = game.zones[HAND[p]]
     need_hand = 0
     for k in ab.pay:
         if k == "rest_self":
@@ -114,7 +124,7 @@ def can_pay(game, p: int, source: int, ab) -> bool:
                 return False
         elif k == "wr_trait_to_clock_bottom":
             if not any(objs[x].card.is_char and has_trait(objs[x].card, ab.trait) and x != source
-                       for x in game.zones[f"waiting{p}"]):
+                       for x in game.zones[WAITING[p]]):
                 return False
         elif k in ("self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand"):
             if source not in objs:
@@ -123,9 +133,9 @@ def can_pay(game, p: int, source: int, ab) -> bool:
 
 
 def pay_stock(game, p: int, n: int) -> None:
-    stock = game.zones[f"stock{p}"]
+    stock = game.zones[STOCK[p]]
     for _ in range(n):
-        game.move(stock[-1], f"waiting{p}")
+        game.move(stock[-1], WAITING[p])
 
 
 @step
@@ -144,17 +154,17 @@ def pay(game, p, source, pays, trait, names):
         opts = tuple(("rest", x) for _, x in stage(game, p) if not objs[x].tapped)
         game.ask(p, "pay_rest", opts, "on_pay", p)
     elif k in ("discard_any", "discard_character", "discard_climax", "discard_trait_character"):
-        opts = tuple(("discard", x) for x in game.zones[f"hand{p}"]
+        opts = tuple(("discard", x) for x in game.zones[HAND[p]]
                      if k == "discard_any" or (k == "discard_climax" and objs[x].card.type == "Climax")
                      or (k == "discard_character" and objs[x].card.is_char and x != source)
                      or (k == "discard_trait_character" and objs[x].card.is_char and has_trait(objs[x].card, trait)
                          and x != source))
         game.ask(p, "pay_discard", opts, "on_pay", p)
     elif k == "reveal_name":
-        opts = tuple(("reveal", x) for x in game.zones[f"hand{p}"] if objs[x].card.name in names)
+        opts = tuple(("reveal", x) for x in game.zones[HAND[p]] if objs[x].card.name in names)
         game.ask(p, "pay_reveal", opts, "on_pay", p)
     elif k == "wr_trait_to_clock_bottom":
-        opts = tuple(("clock", x) for x in game.zones[f"waiting{p}"]
+        opts = tuple(("clock", x) for x in game.zones[WAITING[p]]
                      if objs[x].card.is_char and has_trait(objs[x].card, trait) and x != source)
         game.ask(p, "pay_clock", opts, "on_pay", p)
     elif k == "deck_to_clock":
@@ -177,10 +187,10 @@ def on_pay(game, choice, p):
     if choice[0] == "rest":
         game.w(choice[1]).tapped = True
     elif choice[0] == "clock":       # to the bottom of the clock
-        game.move(choice[1], f"clock{p}", 0)
+        game.move(choice[1], CLOCK[p], 0)
         game.push("level_check", p)
     elif choice[0] == "discard":
-        game.move(choice[1], f"waiting{p}")
+        game.move(choice[1], WAITING[p])
     # "reveal": the card stays in hand (Resonance)
 
 

@@ -3,8 +3,24 @@
 from __future__ import annotations
 
 from .abilities import fire, pay_stock
-from .base import END, FACING, FRONT, NO, NONE, PASS, REG, REVERSED, SLOTS, YES
-from .board import level, on_stage, other, playable, power, pump, soul, stage, stats
+from .base import (
+    CLOCK,
+    END,
+    FACING,
+    FRONT,
+    HAND,
+    NO,
+    NONE,
+    PASS,
+    REG,
+    RES,
+    REVERSED,
+    STAGE_ZONES,
+    STOCK,
+    WAITING,
+    YES,
+)
+from .board import char_level, level, on_stage, other, playable, power, pump, soul, stage
 from .rule_actions import top_to
 from .vocabulary import standby
 
@@ -25,18 +41,30 @@ def declare(game):
     p = v["tp"]
     opts = []
     if not (v["first_turn_one_attack"] and v["turn"] == 1 and v["attacks"] >= 1):
-        great = great_performer(game, other(p))
+        q = other(p)
+        great = great_performer(game, q)
+        zones, objs = game.zones, game.objs
+        mine, theirs = STAGE_ZONES[p], STAGE_ZONES[q]
         for i in FRONT:
-            z = game.zones[f"{SLOTS[i]}{p}"]
-            if not z or game.objs[z[0]].tapped or game.objs[z[0]].marks & REVERSED:
+            z = zones[mine[i]]
+            if not z:
                 continue
+            o = objs[z[0]]
+            if o.tapped or o.marks & REVERSED:
+                continue
+            front, side, direct = _ATTACKS[i]
             if great:
-                opts.append(("attack", i, "front"))
-            elif game.zones[f"{SLOTS[FACING[i]]}{other(p)}"]:
-                opts += [("attack", i, "front"), ("attack", i, "side")]
+                opts.append(front)
+            elif zones[theirs[FACING[i]]]:
+                opts.append(front)
+                opts.append(side)
             else:
-                opts.append(("attack", i, "direct"))
-    game.ask(p, "attack", tuple(opts) + (END,), "on_declare", p)
+                opts.append(direct)
+    opts.append(END)
+    game.ask(p, "attack", tuple(opts), "on_declare", p)
+
+
+_ATTACKS = tuple((("attack", i, "front"), ("attack", i, "side"), ("attack", i, "direct")) for i in range(3))
 
 
 def great_performer(game, q: int) -> int:
@@ -55,20 +83,24 @@ def on_declare(game, choice, p):
     if choice == END:
         return
     i, kind = choice[1], choice[2]
-    a = game.zones[f"{SLOTS[i]}{p}"][0]
+    a = game.zones[STAGE_ZONES[p][i]][0]
     game.w(a).tapped = True
-    dz = game.zones[f"{SLOTS[FACING[i]]}{other(p)}"]
+    dz = game.zones[STAGE_ZONES[other(p)][FACING[i]]]
     d = great_performer(game, other(p)) or (dz[0] if dz else 0)
     game.vars.update(attacker=a, defender=d, atype=kind, attacks=game.vars["attacks"] + 1, shot=0)
     if kind == "direct":
         pump(game, a, "soul", 1, a)                 # WS-VI.1: +1 soul
     elif kind == "side":
-        pump(game, a, "soul", -stats(game)[d][2], a)   # WS-VI.1: -soul equal to the facing level
+        pump(game, a, "soul", -char_level(game, d), a)   # WS-VI.1: -soul equal to the facing level
     fire(game, p, (a,), "attack")
     fire(game, p, [x for _, x in stage(game, p) if x != a], "other_attacks", a)
-    for s in reversed(("check_timing", "trigger_step", "check_timing", "counter_step", "check_timing",
-                       "damage_step", "check_timing", "battle_step", "check_timing", "declare")):
-        game.push(s)
+    game.procs.extend(_ATTACK_STEPS)
+
+
+# The steps of an attack after its declaration (WS-VI.2-5), as pushed: last first.
+_ATTACK_STEPS = tuple((s,) for s in reversed(("check_timing", "trigger_step", "check_timing", "counter_step",
+                                              "check_timing", "damage_step", "check_timing", "battle_step",
+                                              "check_timing", "declare")))
 
 
 @step
@@ -94,7 +126,7 @@ def icon(game, p, name, x):
     """The trigger icons (WS-VI.2, RULINGS.md 13); all but soul and shot are optional."""
     a = game.vars["attacker"]
     objs = game.objs
-    wr = game.zones[f"waiting{p}"]
+    wr = game.zones[WAITING[p]]
     if name == "soul":                  # +1 soul to the attacker until end of turn
         if on_stage(game, a):
             pump(game, a, "soul", 1, x)
@@ -118,7 +150,7 @@ def icon(game, p, name, x):
             game.ask(p, "target", opts + (NONE,), "on_bounce", p)
     elif name == "treasure":            # the card to hand, then may put the deck's top card into stock
         if x in objs and objs[x].zone.startswith("res"):
-            game.move(x, f"hand{p}")
+            game.move(x, HAND[p])
         game.ask(p, "may", (YES, NO), "on_icon_may", p, "pool")
     elif name == "shot":                # 1 damage when this attack's damage is cancelled
         game.vars["shot"] = game.vars["shot"] + 1
@@ -148,14 +180,14 @@ def counter_step(game):
     q = other(v["tp"])
     opts = []
     objs = game.objs
-    for x in game.zones[f"hand{q}"]:
+    for x in game.zones[HAND[q]]:
         card = objs[x].card
         if card.counter:
             if playable(game, q, card):
                 opts.append(("counter", x))
             continue
         for k, ab in enumerate(card.ability):
-            if ab.kind == "backup" and ab.level <= level(game, q) and ab.cost <= len(game.zones[f"stock{q}"]):
+            if ab.kind == "backup" and ab.level <= level(game, q) and ab.cost <= len(game.zones[STOCK[q]]):
                 opts.append(("backup", x, k))
     if opts:
         game.ask(q, "counter", tuple(opts) + (PASS,), "on_counter", q)
@@ -172,7 +204,7 @@ def on_counter(game, choice, q):
         return
     ab = game.objs[x].card.ability[choice[2]]
     pay_stock(game, q, ab.cost)
-    new = game.move(x, f"waiting{q}")
+    new = game.move(x, WAITING[q])
     d = game.vars["defender"]
     if on_stage(game, d):
         pump(game, d, "power", ab.power, new)
@@ -198,13 +230,13 @@ def damage(game, q, n, cancellable, shot):
         if x is None:
             break
         if cancellable and game.objs[x].card.type == "Climax":
-            for y in list(game.zones[f"res{q}"]):
-                game.move(y, f"waiting{q}")
+            for y in list(game.zones[RES[q]]):
+                game.move(y, WAITING[q])
             if shot:
                 game.push("damage", q, 1, 1, 0)
             return
-    for y in list(game.zones[f"res{q}"]):
-        game.move(y, f"clock{q}")
+    for y in list(game.zones[RES[q]]):
+        game.move(y, CLOCK[q])
     game.push("level_check", q)
 
 

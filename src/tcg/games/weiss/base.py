@@ -24,6 +24,12 @@ VISIBILITY = {"deck": "hidden", "hand": "private", "stock": "hidden", "clock": "
               "waiting": "public", "memory": "public", "climax": "public", "res": "public",
               **{s: "public" for s in SLOTS}}
 
+# Zone keys per player, built once: the hot paths index these instead of formatting strings.
+ZN = {name: (f"{name}0", f"{name}1") for name in PLAYER_ZONES}
+HAND, STOCK, LEVEL, CLOCK, WAITING, DECK, CLIMAX, RES, MEMORY = (
+    ZN[n] for n in ("hand", "stock", "level", "clock", "waiting", "deck", "climax", "res", "memory"))
+STAGE_ZONES = tuple(tuple(f"{s}{p}" for s in SLOTS) for p in (0, 1))   # [player][slot]
+
 REVERSED = 1      # Obj.marks bit: [REVERSE] (WS-I); Obj.tapped is [REST]
 
 

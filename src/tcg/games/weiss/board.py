@@ -4,9 +4,22 @@ abilities and effects applied, and the play conditions of WS-IV.play."""
 from __future__ import annotations
 
 from ...engine.effects import Effect
-from .base import BEHIND, FACING, FRONT, REVERSED, SLOTS
+from .base import (
+    BEHIND,
+    CLIMAX,
+    CLOCK,
+    FACING,
+    FRONT,
+    HAND,
+    LEVEL,
+    MEMORY,
+    REVERSED,
+    SLOTS,
+    STAGE_ZONES,
+    STOCK,
+    WAITING,
+)
 
-STAGE_ZONES = (tuple(f"{s}0" for s in SLOTS), tuple(f"{s}1" for s in SLOTS))
 _STAGE_PAIRS = tuple(tuple(enumerate(zs)) for zs in STAGE_ZONES)
 
 
@@ -32,7 +45,7 @@ def on_stage(game, oid: int) -> bool:
 
 def level(game, p: int) -> int:
     """The player's level: cards in the level zone (WS-III.lvl)."""
-    return len(game.zones[f"level{p}"])
+    return len(game.zones[LEVEL[p]])
 
 
 def card_level(card) -> int:
@@ -65,13 +78,22 @@ def play_level(game, p: int, card) -> int:
     return lv
 
 
+_PARSED: dict[str, tuple] = {}     # condition text -> its parts (word, arg), split once
+
+
+def _parts(c: str) -> tuple:
+    res = _PARSED.get(c)
+    if res is None:
+        res = _PARSED[c] = tuple(part.partition(":")[::2] for part in c.split("|"))
+    return res
+
+
 def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
     """An ability condition (CARDS.md): words joined by "|", all must hold; `subject` is the
     battle opponent of a battle trigger."""
     if not c:
         return True
-    for part in c.split("|"):
-        word, _, arg = part.partition(":")
+    for word, arg in _parts(c):
         if word == "your_turn":
             ok = game.vars["tp"] == p
         elif word == "opp_turn":
@@ -81,11 +103,11 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
         elif word == "center":           # this card is in your center stage
             ok = game.objs[oid].zone[:-1] in ("front_l", "front_c", "front_r")
         elif word == "clock_top":
-            ok = bool(game.zones[f"clock{p}"]) and game.zones[f"clock{p}"][-1] == oid
+            ok = bool(game.zones[CLOCK[p]]) and game.zones[CLOCK[p]][-1] == oid
         elif word == "reversed_self":
             ok = bool(game.objs[oid].marks & REVERSED)
         elif word == "climax":
-            cx = game.zones[f"climax{p}"]
+            cx = game.zones[CLIMAX[p]]
             ok = bool(cx) and game.objs[cx[0]].card.name == arg
         elif word == "others_ge":
             n, _, trait = arg.partition(":")
@@ -94,114 +116,248 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
             n, _, trait = arg.partition(":")
             ok = trait_count(game, p, trait, but=oid) <= int(n)
         elif word == "wr_climax_le":     # Climaxes in your waiting room
-            ok = sum(1 for x in game.zones[f"waiting{p}"] if game.objs[x].card.type == "Climax") <= int(arg)
+            ok = sum(1 for x in game.zones[WAITING[p]] if game.objs[x].card.type == "Climax") <= int(arg)
         elif word == "hand_le":
-            ok = len(game.zones[f"hand{p}"]) <= int(arg)
+            ok = len(game.zones[HAND[p]]) <= int(arg)
         elif word == "hand_ge":
-            ok = len(game.zones[f"hand{p}"]) >= int(arg)
+            ok = len(game.zones[HAND[p]]) >= int(arg)
         elif word == "stock_le":
-            ok = len(game.zones[f"stock{p}"]) <= int(arg)
+            ok = len(game.zones[STOCK[p]]) <= int(arg)
         elif word == "level_ge":
             ok = level(game, p) >= int(arg)
         elif word == "level_has":        # Experience: a card of that colour in your level zone
-            ok = any(game.objs[x].card.color == arg for x in game.zones[f"level{p}"])
+            ok = any(game.objs[x].card.color == arg for x in game.zones[LEVEL[p]])
         elif word == "exp_ge":           # Experience: total level of the cards in your level zone
-            ok = sum(card_level(game.objs[x].card) for x in game.zones[f"level{p}"]) >= int(arg)
+            ok = sum(card_level(game.objs[x].card) for x in game.zones[LEVEL[p]]) >= int(arg)
         elif word == "memory_ge":
-            ok = len(game.zones[f"memory{p}"]) >= int(arg)
+            ok = len(game.zones[MEMORY[p]]) >= int(arg)
         elif word == "memory_names_ge":  # Memory: cards with different names
-            ok = len({game.objs[x].card.name for x in game.zones[f"memory{p}"]}) >= int(arg)
+            ok = len({game.objs[x].card.name for x in game.zones[MEMORY[p]]}) >= int(arg)
         elif word == "opp_level_le":     # the battle opponent's level (set on the trigger)
             o = game.objs.get(subject)
-            ok = o is not None and (stats(game)[subject][2] if subject in stats(game) else o.card.level) <= int(arg)
+            ok = o is not None and (char_level(game, subject) if o.zone[:-1] in SLOTS else o.card.level) <= int(arg)
         elif word == "subject_trait":    # the attacking character of an "other attacks" trigger
             o = game.objs.get(subject)
             ok = o is not None and has_trait(o.card, arg)
         else:
-            raise ValueError(f"unknown condition {part!r}")
+            raise ValueError(f"unknown condition {word + (':' + arg if arg else '')!r}")
         if not ok:
             return False
     return True
 
 
-def _cont_targets(game, p, oid, slot, ab, st):
-    sc = ab.scope
-    if sc == "self":
+def _cont_targets(game, p, oid, slot, scope, trait, names, st):
+    if scope == "self":
         tg = [oid] if slot >= 0 else []
-    elif sc == "others":
-        tg = [x for _, x in st[p] if x != oid]
-    elif sc == "all":
+    elif scope == "all":
         tg = [x for _, x in st[p]]
-    elif sc == "front":     # Assist: the center slots in front of this back-stage card
-        tg = [game.zones[f"{SLOTS[i]}{p}"][0] for i in BEHIND.get(slot, ()) if game.zones[f"{SLOTS[i]}{p}"]]
-    elif sc == "middle_other":
+    elif scope == "front":     # Assist: the center slots in front of this back-stage card
+        zs = STAGE_ZONES[p]
+        tg = [game.zones[zs[i]][0] for i in BEHIND.get(slot, ()) if game.zones[zs[i]]]
+    elif scope == "others":
+        tg = [x for _, x in st[p] if x != oid]
+    elif scope == "middle_other":
         tg = [x for i, x in st[p] if i == 1 and x != oid]
-    elif sc == "named":
-        tg = [x for _, x in st[p] if x != oid and game.objs[x].card.name in ab.names]
+    elif scope == "named":
+        tg = [x for _, x in st[p] if x != oid and game.objs[x].card.name in names]
     else:                   # facing
-        z = game.zones[f"{SLOTS[FACING[slot]]}{other(p)}"] if slot in FRONT else []
+        z = game.zones[STAGE_ZONES[other(p)][FACING[slot]]] if slot in FRONT else []
         tg = list(z)
-    if ab.trait:
-        tg = [x for x in tg if has_trait(game.objs[x].card, ab.trait)]
+    if trait:
+        objs = game.objs
+        tg = [x for x in tg if has_trait(objs[x].card, trait)]
     return tg
 
 
-def stats(game) -> dict[int, list[int]]:
-    """oid -> [power, soul, level] of every character on stage, with [CONT] abilities (of the
+_WS_KEY = ("ws0", "ws1")   # game.cache keys of each player's characters' stats
+
+
+def player_stats(game, p: int) -> dict[int, list[int]]:
+    """oid -> [power, soul, level] of player p's characters, with [CONT] abilities (of the
     stage, the climax area and the top of the clock: Alarm) and effects applied; cached until
-    the state changes."""
-    res = game.cache.get("ws")
+    the state changes. Every change is a sum, so only the order "level first" (Assist reads
+    the level) matters; and only a "facing" ability reaches the other player's characters, so
+    each player's are computed alone."""
+    cache = game.cache
+    res = cache.get(_WS_KEY[p])
     if res is not None:
         return res
     res = {}
-    st = (stage(game, 0), stage(game, 1))
     objs = game.objs
-    for p in (0, 1):
-        for _, oid in st[p]:
-            c = objs[oid].card
-            res[oid] = [c.power, c.soul, c.level]
-    for e in game.effects:   # level changes first: Assist reads the level
-        if e.op == "level":
-            for t in e.targets:
-                if t in res:
-                    res[t][2] += e.value
-    for p in (0, 1):
-        clock = game.zones[f"clock{p}"]
-        sources = list(st[p]) + [(-1, x) for x in game.zones[f"climax{p}"]] + ([(-2, clock[-1])] if clock else [])
+    zones = game.zones
+    sts = ([], [])
+    for q in (0, 1):
+        sq = sts[q]
+        for i, name in enumerate(STAGE_ZONES[q]):
+            z = zones[name]
+            if z:
+                sq.append((i, z[0]))
+    for _, oid in sts[p]:
+        c = objs[oid].card
+        res[oid] = [c.power, c.soul, c.level]
+    effects = game.effects
+    if effects:
+        for e in effects:   # level changes first: Assist reads the level
+            if e.op == "level":
+                for t in e.targets:
+                    if t in res:
+                        res[t][2] += e.value
+    tp = game.vars["tp"]
+    for q in (0, 1):
+        own = q == p
+        sources = sts[q]
+        cx = zones[CLIMAX[q]]
+        clock = zones[CLOCK[q]]
+        if cx or clock:
+            sources = sources + [(-1, x) for x in cx]
+            if clock:
+                sources.append((-2, clock[-1]))
         for slot, oid in sources:
             card = objs[oid].card
-            if not card.stage_conts:
+            prog = card.cont_own if own else card.cont_facing
+            if not prog:
                 continue
-            for ab in card.stage_conts:
-                if (ab.zone == "clock_top") != (slot == -2) or not condition(game, p, oid, ab.condition):
+            for clock_top, cc, cond, scope, trait, names, pw, sl, per, ptrait in prog:
+                if clock_top != (slot == -2):
                     continue
-                for t in _cont_targets(game, p, oid, slot, ab, st):
+                if cc:
+                    if cc == 1:
+                        if tp != q:
+                            continue
+                    elif cc == 2:
+                        if tp == q:
+                            continue
+                    elif not condition(game, q, oid, cond):
+                        continue
+                if per == 0 and not trait:
+                    if scope == "self":
+                        if slot >= 0:
+                            r = res[oid]
+                            r[0] += pw
+                            r[1] += sl
+                        continue
+                    if scope == "all":
+                        for _, t in sts[q]:
+                            r = res[t]
+                            r[0] += pw
+                            r[1] += sl
+                        continue
+                for t in _cont_targets(game, q, oid, slot, scope, trait, names, sts):
                     r = res[t]
-                    k = 1
-                    if ab.per == "level":
-                        k = r[2]
-                    elif ab.per.startswith("others:"):
-                        k = trait_count(game, p, ab.per[7:], but=t)
-                    elif ab.per.startswith("back:"):
-                        k = trait_count(game, p, ab.per[5:], but=t, back_only=True)
-                    r[0] += ab.power * k
-                    r[1] += ab.soul * k
-    for e in game.effects:
-        if e.op == "power" or e.op == "soul":
-            k = 0 if e.op == "power" else 1
-            for t in e.targets:
-                if t in res:
-                    res[t][k] += e.value
-    game.cache["ws"] = res
+                    if per == 0:
+                        r[0] += pw
+                        r[1] += sl
+                    else:
+                        if per == 1:
+                            k = r[2]
+                        else:
+                            k = trait_count(game, q, ptrait, but=t, back_only=per == 3)
+                        r[0] += pw * k
+                        r[1] += sl * k
+    if effects:
+        for e in effects:
+            op = e.op
+            if op == "power" or op == "soul":
+                k = 0 if op == "power" else 1
+                for t in e.targets:
+                    if t in res:
+                        res[t][k] += e.value
+    cache[_WS_KEY[p]] = res
     return res
 
 
+def stats(game) -> dict[int, list[int]]:
+    """oid -> [power, soul, level] of every character on stage (`player_stats` of both)."""
+    res = game.cache.get("ws")
+    if res is None:
+        res = game.cache["ws"] = {**player_stats(game, 0), **player_stats(game, 1)}
+    return res
+
+
+def _owner_of_slot(game, oid: int) -> int:
+    return int(game.objs[oid].zone[-1])
+
+
+def char_level(game, oid: int) -> int:
+    """The level of a character on stage: printed, with level effects ([CONT] abilities never
+    change a level on stage): `stats(game)[oid][2]` without the power and soul."""
+    lv = game.objs[oid].card.level
+    for e in game.effects:
+        if e.op == "level":
+            for t in e.targets:
+                if t == oid:
+                    lv += e.value
+    return lv
+
+
 def power(game, oid: int) -> int:
-    return stats(game)[oid][0]
+    return player_stats(game, _owner_of_slot(game, oid))[oid][0]
 
 
 def soul(game, oid: int) -> int:
-    return max(0, stats(game)[oid][1])
+    """The soul of a character on stage (at least 0): `player_stats` when it is cached, else
+    read alone from the abilities that change soul (most change only power)."""
+    p = _owner_of_slot(game, oid)
+    res = game.cache.get(_WS_KEY[p])
+    if res is not None:
+        return max(0, res[oid][1])
+    objs = game.objs
+    zones = game.zones
+    total = objs[oid].card.soul
+    found = []                       # (player, slot, source, program) of the soul abilities
+    for q in (0, 1):
+        own = q == p
+        for i, name in enumerate(STAGE_ZONES[q]):
+            z = zones[name]
+            if z:
+                card = objs[z[0]].card
+                prog = card.soul_own if own else card.soul_facing
+                if prog:
+                    found.append((q, i, z[0], prog))
+        for x in zones[CLIMAX[q]]:
+            card = objs[x].card
+            prog = card.soul_own if own else card.soul_facing
+            if prog:
+                found.append((q, -1, x, prog))
+        clock = zones[CLOCK[q]]
+        if clock:
+            card = objs[clock[-1]].card
+            prog = card.soul_own if own else card.soul_facing
+            if prog:
+                found.append((q, -2, clock[-1], prog))
+    if found:
+        sts = (stage(game, 0), stage(game, 1))
+        tp = game.vars["tp"]
+        lv = None
+        for q, slot, src, prog in found:
+            for clock_top, cc, cond, scope, trait, names, _pw, sl, per, ptrait in prog:
+                if clock_top != (slot == -2):
+                    continue
+                if cc:
+                    if cc == 1:
+                        if tp != q:
+                            continue
+                    elif cc == 2:
+                        if tp == q:
+                            continue
+                    elif not condition(game, q, src, cond):
+                        continue
+                if oid not in _cont_targets(game, q, src, slot, scope, trait, names, sts):
+                    continue
+                if per == 0:
+                    total += sl
+                elif per == 1:
+                    if lv is None:
+                        lv = char_level(game, oid)
+                    total += sl * lv
+                else:
+                    total += sl * trait_count(game, q, ptrait, but=oid, back_only=per == 3)
+    for e in game.effects:
+        if e.op == "soul":
+            for t in e.targets:
+                if t == oid:
+                    total += e.value
+    return max(0, total)
 
 
 def pump(game, oid: int, op: str, n: int, source: int) -> None:
@@ -227,5 +383,5 @@ def can_pay_color(game, p: int, card) -> bool:
 
 def playable(game, p: int, card) -> bool:
     """WS-IV.play: level, cost and colour."""
-    return (play_level(game, p, card) <= level(game, p) and card.cost <= len(game.zones[f"stock{p}"])
+    return (play_level(game, p, card) <= level(game, p) and card.cost <= len(game.zones[STOCK[p]])
             and can_pay_color(game, p, card))

@@ -3,7 +3,6 @@ validated with pydantic; a loading error names the file, the line, the card and 
 
 from __future__ import annotations
 
-from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -99,52 +98,91 @@ class CardDef(_Strict):
     traits: tuple[str, ...] = ()
     ability: tuple[Ability, ...] = ()
 
+
+class _Plain:
+    """A validated model's values as plain attributes. Reading an attribute of a pydantic model
+    goes through the model's __getattr__ hook, about three times slower than a plain object,
+    and the rules read card data on every decision."""
+
+    def __init__(self, model: BaseModel):
+        self.__dict__.update((k, getattr(model, k)) for k in type(model).model_fields)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+
+
+class CardEffect(_Plain):
+    """One effect of an ability (the fields of `Do`)."""
+
+
+class CardAbility(_Plain):
+    """One ability (the fields of `Ability`), its effects plain too."""
+
+    def __init__(self, model: Ability):
+        super().__init__(model)
+        self.do = tuple(CardEffect(d) for d in model.do)
+
+
+_TURN_WORDS = {"": 0, "your_turn": 1, "opp_turn": 2}
+
+
+def _cont_program(ab: CardAbility) -> tuple:
+    """(from the clock top?, condition kind, condition, scope, trait, names, power, soul, per
+    kind, per trait): condition kind 0 = none, 1 = your turn, 2 = the opponent's turn, 3 = any
+    other (read by board.condition); per kind 0 = once, 1 = per level of the target, 2 = per
+    other character of the trait, 3 = the same on the back stage only."""
+    per = ab.per
+    if per == "level":
+        kind, ptrait = 1, ""
+    elif per.startswith("others:"):
+        kind, ptrait = 2, per[7:]
+    elif per.startswith("back:"):
+        kind, ptrait = 3, per[5:]
+    else:
+        kind, ptrait = 0, ""
+    return (ab.zone == "clock_top", _TURN_WORDS.get(ab.condition, 3), ab.condition, ab.scope, ab.trait, ab.names,
+            ab.power, ab.soul, kind, ptrait)
+
+
+class Card(_Plain):
+    """A card as the rules read it: the fields of `CardDef` and what is derived from them, all
+    computed once."""
+
+    def __init__(self, model: CardDef):
+        super().__init__(model)
+        ab = self.ability = tuple(CardAbility(a) for a in model.ability)
+        self.is_char = self.type == "Character"
+        # The [CONT] abilities (read on every power computation).
+        self.conts = tuple(a for a in ab if a.kind == "cont")
+        # Those that change power or soul (those of the hand and the stand-phase prohibitions
+        # are read where they apply).
+        self.stage_conts = tuple(a for a in self.conts if a.zone != "hand" and not a.prevent)
+        # The [CONT] abilities that work while the card is in the hand (its level there).
+        self.hand_conts = tuple(a for a in self.conts if a.zone == "hand")
+        self.counter = any(a.counter for a in ab)     # a Counter event (the Counter icon)
+        # `when` -> the indexes of the card's own [AUTO] abilities with it (not the granted ones).
+        autos: dict[str, tuple[int, ...]] = {}
+        for i, a in enumerate(ab):
+            if a.kind == "auto" and a.zone != "granted":
+                autos[a.when] = autos.get(a.when, ()) + (i,)
+        self.autos = autos
+        # The indexes of the [ACT] abilities (read on every main phase decision).
+        self.acts = tuple(i for i, a in enumerate(ab) if a.kind == "act")
+        # The indexes of the encore variants (read whenever a character leaves the stage).
+        self.encores = tuple(i for i, a in enumerate(ab) if a.kind == "encore")
+        self.great_performance = any(a.keyword == "Great Performance" for a in ab)
+        # The power/soul [CONT] abilities as plain tuples for the power computation (board.py):
+        # those that reach the card's own side, and the "facing" ones (the opponent's side).
+        progs = [_cont_program(a) for a in self.stage_conts]
+        self.cont_own = tuple(x for x in progs if x[3] != "facing")
+        self.cont_facing = tuple(x for x in progs if x[3] == "facing")
+        # the same, only those that change soul (the damage step reads the attacker's soul alone)
+        self.soul_own = tuple(x for x in self.cont_own if x[7])
+        self.soul_facing = tuple(x for x in self.cont_facing if x[7])
+
     @property
     def number(self) -> str:
         return self.code
-
-    @cached_property
-    def is_char(self) -> bool:
-        return self.type == "Character"
-
-    @cached_property
-    def conts(self) -> tuple[Ability, ...]:
-        """The [CONT] abilities (read on every power computation)."""
-        return tuple(a for a in self.ability if a.kind == "cont")
-
-    @cached_property
-    def stage_conts(self) -> tuple[Ability, ...]:
-        """The [CONT] abilities that change power or soul (those of the hand and the
-        stand-phase prohibitions are read where they apply)."""
-        return tuple(a for a in self.conts if a.zone != "hand" and not a.prevent)
-
-    @cached_property
-    def counter(self) -> bool:
-        """A Counter event (the Counter icon)."""
-        return any(a.counter for a in self.ability)
-
-    @cached_property
-    def autos(self) -> dict[str, tuple[int, ...]]:
-        """`when` -> the indexes of the card's own [AUTO] abilities with it (not the granted ones)."""
-        out: dict[str, tuple[int, ...]] = {}
-        for i, a in enumerate(self.ability):
-            if a.kind == "auto" and a.zone != "granted":
-                out[a.when] = out.get(a.when, ()) + (i,)
-        return out
-
-    @cached_property
-    def acts(self) -> tuple[int, ...]:
-        """The indexes of the [ACT] abilities (read on every main phase decision)."""
-        return tuple(i for i, a in enumerate(self.ability) if a.kind == "act")
-
-    @cached_property
-    def hand_conts(self) -> tuple[Ability, ...]:
-        """The [CONT] abilities that work while the card is in the hand (its level there)."""
-        return tuple(a for a in self.conts if a.zone == "hand")
-
-    @cached_property
-    def great_performance(self) -> bool:
-        return any(a.keyword == "Great Performance" for a in self.ability)
 
     def replay(self, name: str) -> int:
         """The index of this card's Replay effect called `name`."""
@@ -158,5 +196,5 @@ def load_file(path: Path) -> list[CardDef]:
     return read_cards(path, CardDef, ("ability",))
 
 
-def load_all(folder: Path) -> dict[str, CardDef]:
-    return read_card_folder(folder, CardDef, ("ability",))
+def load_all(folder: Path) -> dict[str, Card]:
+    return read_card_folder(folder, CardDef, ("ability",), make=Card)

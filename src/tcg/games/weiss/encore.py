@@ -4,8 +4,8 @@ and the cards' encore variants (hand, clock and others, CARDS.md)."""
 from __future__ import annotations
 
 from .abilities import can_pay, pay_stock
-from .base import NO, REG, REVERSED, SLOTS, Trigger
-from .board import condition, other, slot_of, stage
+from .base import NO, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, Trigger
+from .board import condition, other, slot_of
 
 step, handler = REG.step, REG.handler
 
@@ -15,14 +15,14 @@ def to_waiting(game, oid: int) -> int:
     triggers its Encore (RULINGS.md 9), with the encore variants it had on the stage
     (look-back: a variant granted by a condition counts if the condition held then)."""
     o = game.objs[oid]
+    card = o.card
     slot = slot_of(game, oid)
-    variants = ()
-    if slot >= 0 and o.card.is_char:
-        variants = tuple(k for k, ab in enumerate(o.card.ability)
-                         if ab.kind == "encore" and condition(game, o.owner, oid, ab.condition))
-    new = game.move(oid, f"waiting{o.owner}")
-    if slot >= 0 and o.card.is_char:
-        game.pending.append(Trigger(o.owner, new, o.card.code, -1, slot, variants))
+    if slot < 0 or not card.is_char:
+        return game.move(oid, WAITING[o.owner])
+    ability = card.ability
+    variants = tuple([k for k in card.encores if condition(game, o.owner, oid, ability[k].condition)])
+    new = game.move(oid, WAITING[o.owner])
+    game.pending.append(Trigger(o.owner, new, card.code, -1, slot, variants))
     return new
 
 
@@ -32,12 +32,14 @@ def encore_step(game):
     time with a check timing after each."""
     game.vars.update(phase="encore", attacker=0, defender=0, atype="")
     tp = game.vars["tp"]
+    zones, objs = game.zones, game.objs
     for p in (tp, other(tp)):
-        for _, x in stage(game, p):
-            if game.objs[x].marks & REVERSED:
+        for name in STAGE_ZONES[p]:
+            z = zones[name]
+            if z and objs[z[0]].marks & REVERSED:
                 game.push("encore_step")
                 game.push("check_timing")
-                to_waiting(game, x)
+                to_waiting(game, z[0])
                 return
 
 
@@ -46,13 +48,13 @@ def encore(game, p, oid, slot, variants):
     """[AUTO] Encore [(3)] of every character and the card's own encore variants: it returns to
     its previous slot as [REST]; into an occupied slot only with the option
     `encore_into_occupied = "replace"` (RULINGS.md 9)."""
-    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}":
+    if oid not in game.objs or game.objs[oid].zone != WAITING[p]:
         return
-    if game.zones[f"{SLOTS[slot]}{p}"] and game.vars.get("encore_into_occupied", "fail") != "replace":
+    if game.zones[STAGE_ZONES[p][slot]] and game.vars.get("encore_into_occupied", "fail") != "replace":
         return
     card = game.objs[oid].card
     opts = []
-    if len(game.zones[f"stock{p}"]) >= game.vars["encore_cost"]:
+    if len(game.zones[STOCK[p]]) >= game.vars["encore_cost"]:
         opts.append(("encore", -1))
     for k in variants:
         if can_pay(game, p, oid, card.ability[k]):
@@ -77,12 +79,12 @@ def on_encore(game, choice, p, oid, slot):
 
 @step
 def encore_return(game, p, oid, slot):
-    if oid not in game.objs or game.objs[oid].zone != f"waiting{p}":
+    if oid not in game.objs or game.objs[oid].zone != WAITING[p]:
         return
-    z = game.zones[f"{SLOTS[slot]}{p}"]
+    z = game.zones[STAGE_ZONES[p][slot]]
     if z:
         if game.vars.get("encore_into_occupied", "fail") != "replace":
             return
         to_waiting(game, z[0])      # as a character played there: the occupant leaves (its Encore triggers)
-    new = game.move(oid, f"{SLOTS[slot]}{p}")
+    new = game.move(oid, STAGE_ZONES[p][slot])
     game.objs[new].tapped = True

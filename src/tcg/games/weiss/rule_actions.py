@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .base import REG
+from .base import CLOCK, DECK, HAND, LEVEL, REG, WAITING, ZN
 from .board import level, other
 
 step, handler = REG.step, REG.handler
@@ -13,37 +13,44 @@ def after_deck(game, p: int) -> None:
     """WS-refresh (interrupt rule action): an empty deck takes the waiting room, shuffled, then
     its top card goes to clock, uncancelled (RULINGS.md 8). With no waiting room either, the
     player will lose at the next rule check (RULINGS.md 7)."""
-    deck = game.zones[f"deck{p}"]
+    deck = game.zones[DECK[p]]
     if deck:
         return
-    wr = game.zones[f"waiting{p}"]
+    wr = game.zones[WAITING[p]]
     if not wr:
         game.pvars[p]["deck_out"] = 1
         return
     for oid in list(wr):
-        game.move(oid, f"deck{p}")
+        game.move(oid, DECK[p])
     game.shuffle(deck)
     game.pvars[p]["refreshes"] = game.pvars[p].get("refreshes", 0) + 1
-    game.move(deck[-1], f"clock{p}")       # the refresh penalty: 1 damage that cannot be cancelled
+    game.move(deck[-1], CLOCK[p])       # the refresh penalty: 1 damage that cannot be cancelled
     game.push("level_check", p)
     after_deck(game, p)
 
 
 def top_to(game, p: int, zone: str, pos: int | None = None) -> int | None:
     """The deck's top card into `zone` of p; None when there is no card to take."""
-    deck = game.zones[f"deck{p}"]
+    deck = game.zones[DECK[p]]
     if not deck:
         after_deck(game, p)
         if not deck:
             return None
-    new = game.move(deck[-1], f"{zone}{p}", pos)
-    after_deck(game, p)
+    new = game.move(deck[-1], ZN[zone][p], pos)
+    if not deck:                       # after_deck does nothing while the deck has cards
+        after_deck(game, p)
     return new
 
 
 def draw(game, p: int, n: int) -> None:
+    deck = game.zones[DECK[p]]
+    hand = HAND[p]
     for _ in range(n):
-        if top_to(game, p, "hand") is None:
+        if deck:                       # top_to(game, p, "hand"), the common case inlined
+            game.move(deck[-1], hand)
+            if not deck:
+                after_deck(game, p)
+        elif top_to(game, p, "hand") is None:
             return
 
 
@@ -74,7 +81,7 @@ def rule_check(game) -> bool:
 def level_check(game, p):
     """WS-III.lvl (interrupt rule action): at 7 clock, one of the 7 oldest goes to the level zone,
     the other 6 to the waiting room; more level ups follow while 7 remain."""
-    clock = game.zones[f"clock{p}"]
+    clock = game.zones[CLOCK[p]]
     if len(clock) < 7 or game.result is not None:
         return
     game.ask(p, "level_up", tuple(("level", x) for x in clock[:7]), "on_level", p)
@@ -82,9 +89,9 @@ def level_check(game, p):
 
 @handler
 def on_level(game, choice, p):
-    seven = game.zones[f"clock{p}"][:7]
-    game.move(choice[1], f"level{p}")
+    seven = game.zones[CLOCK[p]][:7]
+    game.move(choice[1], LEVEL[p])
     for x in seven:
         if x != choice[1]:
-            game.move(x, f"waiting{p}")
+            game.move(x, WAITING[p])
     game.push("level_check", p)

@@ -3,7 +3,7 @@ scenarios, views)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -15,7 +15,7 @@ from ...engine.state import Game
 from . import attack, encore, turn, vocabulary  # noqa: F401  (registers the steps)
 from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
 from .board import slot_of, stats
-from .cards import CardDef, load_all
+from .cards import Card, load_all
 
 HERE = Path(__file__).parent
 
@@ -34,6 +34,9 @@ class Options:
     climaxes: int = 8
 
 
+_OPTION_FIELDS = tuple(f.name for f in fields(Options))
+
+
 class Weiss(Ruleset):
     id = "weiss"
     home = HERE
@@ -50,10 +53,33 @@ class Weiss(Ruleset):
     Options = Options
 
     @cached_property
-    def cards(self) -> dict[str, CardDef]:
+    def cards(self) -> dict[str, Card]:
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
+    _names: tuple[int, list[str]] | None = None
+    _decks: dict[tuple[str, int, int], DeckList] = {}
+
+    def deck_names(self) -> list[str]:
+        """The bundled decks; the folder is listed again only when it has changed (a simulation
+        asks for every game)."""
+        folder = self.home / "decks"
+        stamp = folder.stat().st_mtime_ns
+        if self._names is None or self._names[0] != stamp:
+            self._names = (stamp, super().deck_names())
+        return list(self._names[1])
+
+    def load_deck(self, name_or_path: str) -> DeckList:
+        """Read and check a deck; a file read before and unchanged since (same modification time
+        and size) is not parsed again (a simulation loads its decks for every game)."""
+        path = self.deck_path(name_or_path)
+        st = path.stat()
+        key = (str(path), st.st_mtime_ns, st.st_size)
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = super().load_deck(str(path))
+        return deck
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """Deck construction (digest B.8.1, RULINGS.md 25): exactly 50 cards, at most 4 of a name,
         at most 8 Climaxes."""
@@ -80,7 +106,8 @@ class Weiss(Ruleset):
         game = Game(self, 2, seed)
         if log:
             game.log = []
-        game.vars.update(asdict(options))
+        # asdict() without its deep copies: every option is a number, a bool or a string
+        game.vars.update((f, getattr(options, f)) for f in _OPTION_FIELDS)
         game.vars.update(turn=0, tp=0, first=0, phase="setup", attacks=0, attacker=0, defender=0, atype="",
                          shot=0)
         return game
@@ -90,9 +117,11 @@ class Weiss(Ruleset):
         if len(decks) != 2:
             raise ValueError(f"Weiss Schwarz is played by two players: got {len(decks)} decks")
         game = self._game(seed, options or Options(), log)
+        cards = self.cards
         for p, deck in enumerate(decks):
+            zone = f"deck{p}"
             for code in deck.codes():
-                game.create(self.cards[code], p, f"deck{p}")
+                game.create(cards[code], p, zone)
         game.push("setup")
         game.run()
         return game

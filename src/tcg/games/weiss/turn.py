@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from .abilities import can_pay, fire, fire_zone, pay_stock, start_ability
-from .base import DONE, END, PASS, REG, REVERSED, SLOTS
-from .board import can_pay_color, condition, other, play_level, stage
+from .base import CLIMAX, CLOCK, DECK, DONE, END, HAND, LEVEL, PASS, REG, RES, REVERSED, STAGE_ZONES, STOCK, WAITING
+from .board import condition, other, play_level, stage
 from .encore import to_waiting
 from .rule_actions import draw, rule_check
 
@@ -15,7 +15,7 @@ step, handler = REG.step, REG.handler
 @step
 def setup(game):
     for p in (0, 1):
-        game.shuffle(game.zones[f"deck{p}"])
+        game.shuffle(game.zones[DECK[p]])
     first = game.random_below(2)
     game.vars.update(first=first, tp=first)
     for p in (0, 1):
@@ -30,7 +30,7 @@ def mulligan(game, p):
     """Setup (digest B.3): once, first player first, any number of cards to the waiting room,
     then draw that many."""
     chosen = game.pvars[p].get("mull", ())
-    opts = tuple(("discard", x) for x in game.zones[f"hand{p}"] if x not in chosen) + (DONE,)
+    opts = tuple(("discard", x) for x in game.zones[HAND[p]] if x not in chosen) + (DONE,)
     game.ask(p, "mulligan", opts, "on_mulligan", p)
 
 
@@ -42,7 +42,7 @@ def on_mulligan(game, choice, p):
         return
     chosen = game.pvars[p].pop("mull", ())
     for x in chosen:
-        game.move(x, f"waiting{p}")
+        game.move(x, WAITING[p])
     draw(game, p, len(chosen))
 
 
@@ -57,9 +57,11 @@ def begin_turn(game):
         return
     v.update(attacks=0, attacker=0, defender=0, atype="", phase="stand")
     game.cache.clear()
-    for s in reversed(("stand_phase", "draw_phase", "clock_phase", "main_begin", "climax_phase",
-                       "attack_phase", "encore_step", "end_phase", "begin_turn")):
-        game.push(s)
+    game.procs.extend(_TURN_STEPS)
+
+
+_TURN_STEPS = tuple((s,) for s in reversed(("stand_phase", "draw_phase", "clock_phase", "main_begin", "climax_phase",
+                                            "attack_phase", "encore_step", "end_phase", "begin_turn")))
 
 
 @step
@@ -89,7 +91,7 @@ def clock_phase(game):
     """WS-III: you may put a card from hand into clock; if you do, draw two."""
     game.vars["phase"] = "clock"
     p = game.vars["tp"]
-    game.ask(p, "clock", tuple(("clock", x) for x in game.zones[f"hand{p}"]) + (PASS,), "on_clock", p)
+    game.ask(p, "clock", tuple(("clock", x) for x in game.zones[HAND[p]]) + (PASS,), "on_clock", p)
 
 
 @handler
@@ -97,7 +99,7 @@ def on_clock(game, choice, p):
     game.push("check_timing")
     if choice == PASS:
         return
-    game.move(choice[1], f"clock{p}")
+    game.move(choice[1], CLOCK[p])
     game.push("draw_step", p, 2)
     game.push("level_check", p)     # level up interrupts before the draws (digest B.7.4)
 
@@ -105,23 +107,36 @@ def on_clock(game, choice, p):
 # The options that do not depend on the card: a play into each slot, a move to each other slot.
 _PLAYS: dict[int, tuple] = {}       # object id -> its five play options (plain values: shared by all games)
 _MOVES = tuple(tuple(("move", i, j) for j in range(5) if j != i) for i in range(5))
+# occupied-slot bit mask -> the moves of all those slots, in slot order (and then the end)
+_MOVES_BY_MASK = tuple(sum((_MOVES[i] for i in range(5) if m >> i & 1), ()) for m in range(32))
+_MOVES_END = tuple(m + (END,) for m in _MOVES_BY_MASK)
+_END_T = (END,)
+_HAND_KEY = ("main_hand0", "main_hand1")   # game.cache keys
+_ACTS_KEY = ("main_acts0", "main_acts1")
+_MAIN_KEY = ("main_opts0", "main_opts1")   # (occupied-slot mask, (slot, oid) with [ACT], their options, options)
 
 
-def main_options(game, p):
-    """The main phase's actions; the play conditions (WS-IV.play) are read once per decision."""
+def _hand_options(game, p):
+    """The plays and events of p's hand (WS-IV.play), cached with the state. They read the hand,
+    stock, level, clock and the player-level conditions of [CONT] abilities in the hand (those
+    have no card of their own, so no stage position): a move on the stage keeps them."""
+    key = _HAND_KEY[p]
+    res = game.cache.get(key)
+    if res is not None:
+        return res
     opts = []
     objs = game.objs
     zones = game.zones
-    lv = len(zones[f"level{p}"])
-    stock = len(zones[f"stock{p}"])
+    lv = len(zones[LEVEL[p]])
+    stock = len(zones[STOCK[p]])
     colors = None
-    for x in zones[f"hand{p}"]:
+    for x in zones[HAND[p]]:
         c = objs[x].card
         if c.type == "Climax" or c.cost > stock or (play_level(game, p, c) if c.hand_conts else c.level) > lv:
             continue
         if c.level:
             if colors is None:
-                colors = {objs[y].card.color for z in (f"clock{p}", f"level{p}") for y in zones[z]}
+                colors = {objs[y].card.color for z in (CLOCK[p], LEVEL[p]) for y in zones[z]}
             if c.color not in colors:
                 continue
         if c.is_char:
@@ -131,16 +146,44 @@ def main_options(game, p):
             opts.extend(plays)
         elif not c.counter:          # a Counter event is played only in the counter step
             opts.append(("event", x))
-    st = stage(game, p)
-    for i, _x in st:
-        opts.extend(_MOVES[i])
-    for _i, x in st:
-        card = objs[x].card
-        for k in card.acts:
-            if can_pay(game, p, x, card.ability[k]):
-                opts.append(("act", x, k))
-    opts.append(END)
-    return tuple(opts)
+    res = game.cache[key] = tuple(opts)
+    return res
+
+
+def main_options(game, p):
+    """The main phase's actions: plays and events, moves, [ACT] abilities, end. The [ACT]
+    options of each character are cached with the state: their costs read its status, the
+    hand, stock and waiting room, never its position, so a move keeps them too."""
+    zones = game.zones
+    objs = game.objs
+    mask = 0
+    actors = []                      # (slot, oid) of the characters with [ACT] abilities
+    for i, name in enumerate(STAGE_ZONES[p]):
+        z = zones[name]
+        if z:
+            mask |= 1 << i
+            x = z[0]
+            if objs[x].card.acts:
+                actors.append((i, x))
+    hand = _hand_options(game, p)
+    cache = game.cache
+    if not actors:
+        opts = hand + _MOVES_END[mask]
+        cache[_MAIN_KEY[p]] = (mask, (), (), opts)
+        return opts
+    known = cache.get(_ACTS_KEY[p])
+    if known is None:
+        known = cache[_ACTS_KEY[p]] = {}
+    acts = ()
+    for _, x in actors:
+        a = known.get(x)
+        if a is None:
+            card = objs[x].card
+            a = known[x] = tuple(("act", x, k) for k in card.acts if can_pay(game, p, x, card.ability[k]))
+        acts += a
+    opts = hand + _MOVES_BY_MASK[mask] + acts + _END_T
+    cache[_MAIN_KEY[p]] = (mask, tuple(actors), acts, opts)
+    return opts
 
 
 @step
@@ -172,27 +215,74 @@ def main_phase(game):
 def on_main(game, choice, p):
     if choice == END:
         return
-    game.push("main_phase")
     kind = choice[0]
+    if kind == "move":       # WS-IV.3: move, or swap with the occupant
+        # Nothing triggers, no loss can happen and nothing waits: the next play timing follows
+        # at once (main_phase's checks would find nothing), with the hand's and the [ACT]
+        # options kept. A move on the stage keeps the card the same object (status and
+        # effects stay).
+        names = STAGE_ZONES[p]
+        zones = game.zones
+        src, dst = names[choice[1]], names[choice[2]]
+        za, zb = zones[src], zones[dst]
+        cache = game.cache
+        hand = cache.get(_HAND_KEY[p])
+        known = cache.get(_ACTS_KEY[p])
+        last = cache.get(_MAIN_KEY[p])   # this decision's (mask, [ACT] (slot, oid), [ACT] options, options)
+        a = za[0]
+        b = zb[0] if zb else None
+        o = game.w(a)
+        za.remove(a)
+        zb.append(a)
+        o.zone = dst
+        if b is not None:
+            o = game.w(b)
+            zb.remove(b)
+            za.append(b)
+            o.zone = src
+        if hand is None or last is None:
+            if known is not None:
+                cache[_ACTS_KEY[p]] = known
+            if hand is not None:
+                cache[_HAND_KEY[p]] = hand
+            game.ask(p, "main", main_options(game, p), "on_main", p)
+            return
+        # main_options for the new layout from the last one: only the moves and the order of
+        # the [ACT] options (slot order) change
+        i, j = choice[1], choice[2]
+        mask, actors, acts, opts = last
+        moved = False                    # did a character with [ACT] change slot?
+        for _, x in actors:
+            if x == a or x == b:
+                moved = True
+                break
+        if moved:
+            actors = tuple(sorted([(j if x == a else i if x == b else k, x) for k, x in actors]))
+            acts = ()
+            for _, x in actors:
+                acts += known[x]
+        if known is not None:
+            cache[_ACTS_KEY[p]] = known
+        if b is None:
+            mask = mask & ~(1 << i) | 1 << j
+        if b is None or moved:           # a swap of characters without [ACT] keeps every option
+            opts = hand + _MOVES_BY_MASK[mask] + acts + _END_T if acts else hand + _MOVES_END[mask]
+        cache[_HAND_KEY[p]] = hand
+        cache[_MAIN_KEY[p]] = (mask, actors, acts, opts)
+        game.ask(p, "main", opts, "on_main", p)
+        return
+    game.push("main_phase")
     if kind == "play":       # WS-IV.2, WS-IV.play
         x, i = choice[1], choice[2]
         pay_stock(game, p, game.objs[x].card.cost)
-        z = game.zones[f"{SLOTS[i]}{p}"]
+        z = game.zones[STAGE_ZONES[p][i]]
         if z:
             to_waiting(game, z[0])     # the occupant goes to the waiting room
-        new = game.move(x, f"{SLOTS[i]}{p}")
+        new = game.move(x, STAGE_ZONES[p][i])
         fire(game, p, (new,), "placed")
         fire(game, p, (new,), "placed_or_change")
     elif kind == "event":    # WS-IV.1: resolve, then to the waiting room
         play_event(game, p, choice[1])
-    elif kind == "move":     # WS-IV.3: move, or swap with the occupant
-        i, j = choice[1], choice[2]
-        a = game.zones[f"{SLOTS[i]}{p}"][0]
-        b = game.zones[f"{SLOTS[j]}{p}"]
-        b = b[0] if b else None
-        _relocate(game, a, f"{SLOTS[j]}{p}")
-        if b is not None:
-            _relocate(game, b, f"{SLOTS[i]}{p}")
     elif kind == "act":      # WS-IV.4
         x, k = choice[1], choice[2]
         start_ability(game, p, x, game.objs[x].card.code, k)
@@ -203,19 +293,11 @@ def play_event(game, p, x):
     (WS-IV.1); a Counter event the same way in the counter step."""
     card = game.objs[x].card
     pay_stock(game, p, card.cost)
-    new = game.move(x, f"res{p}")
+    new = game.move(x, RES[p])
     game.push("to_waiting_step", new)
     for k in reversed(range(len(card.ability))):
         if card.ability[k].kind == "event":
             game.push("ability_step", p, new, card.code, k)
-
-
-def _relocate(game, oid, zone):
-    """A move on the stage keeps the card the same object (status and effects stay)."""
-    o = game.w(oid)
-    game.zones[o.zone].remove(oid)
-    game.zones[zone].append(oid)
-    o.zone = zone
 
 
 @step
@@ -241,17 +323,26 @@ def climax_phase(game):
 
 @step
 def climax_choice(game, p):
-    opts = tuple(("climax", x) for x in game.zones[f"hand{p}"]
-                 if game.objs[x].card.type == "Climax" and can_pay_color(game, p, game.objs[x].card)
-                 and not game.zones[f"climax{p}"])
-    game.ask(p, "climax", opts + (PASS,), "on_climax", p)
+    zones, objs = game.zones, game.objs
+    opts = []
+    if not zones[CLIMAX[p]]:
+        colors = None               # the colours of the clock and level zones (WS-IV.play)
+        for x in zones[HAND[p]]:
+            card = objs[x].card
+            if card.type == "Climax":
+                if colors is None:
+                    colors = {objs[y].card.color for z in (CLOCK[p], LEVEL[p]) for y in zones[z]}
+                if card.color in colors:
+                    opts.append(("climax", x))
+    opts.append(PASS)
+    game.ask(p, "climax", tuple(opts), "on_climax", p)
 
 
 @handler
 def on_climax(game, choice, p):
     if choice == PASS:
         return
-    new = game.move(choice[1], f"climax{p}")
+    new = game.move(choice[1], CLIMAX[p])
     fire(game, p, (new,), "placed")
     fire(game, p, [x for _, x in stage(game, p)], "climax_placed")
     game.push("check_timing")
@@ -262,8 +353,8 @@ def end_phase(game):
     """WS-VII: the climax goes to the waiting room; discard down to 7; effects end."""
     game.vars["phase"] = "end"
     p = game.vars["tp"]
-    for x in list(game.zones[f"climax{p}"]):
-        game.move(x, f"waiting{p}")
+    for x in list(game.zones[CLIMAX[p]]):
+        game.move(x, WAITING[p])
     game.push("cleanup")
     game.push("check_timing")
     game.push("hand_limit", p)
@@ -271,14 +362,14 @@ def end_phase(game):
 
 @step
 def hand_limit(game, p):
-    if len(game.zones[f"hand{p}"]) > game.vars["hand_limit"]:
+    if len(game.zones[HAND[p]]) > game.vars["hand_limit"]:
         game.push("hand_limit", p)
-        game.ask(p, "discard", tuple(("discard", x) for x in game.zones[f"hand{p}"]), "on_discard", p)
+        game.ask(p, "discard", tuple(("discard", x) for x in game.zones[HAND[p]]), "on_discard", p)
 
 
 @handler
 def on_discard(game, choice, p):
-    game.move(choice[1], f"waiting{p}")
+    game.move(choice[1], WAITING[p])
 
 
 @step

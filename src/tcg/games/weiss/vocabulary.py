@@ -3,8 +3,8 @@ as (card code, ability index, effect index) so that the state holds only plain d
 
 from __future__ import annotations
 
-from .base import FRONT, NO, NONE, REG, REVERSED, SLOTS, YES
-from .board import card_level, grant, has_trait, level, on_stage, other, pump, stage, stats, trait_count
+from .base import CLOCK, DECK, FRONT, HAND, NO, NONE, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, YES
+from .board import card_level, char_level, grant, has_trait, level, on_stage, other, pump, stage, trait_count
 from .rule_actions import after_deck, draw, top_to
 
 step, handler = REG.step, REG.handler
@@ -76,9 +76,9 @@ def apply_effect(game, p, source, code, k, j, subject):
         for _ in range(d.n):
             top_to(game, p, "stock")
     elif op == "heal":               # the top card of your clock into your waiting room
-        clock = game.zones[f"clock{p}"]
+        clock = game.zones[CLOCK[p]]
         if clock:
-            game.move(clock[-1], f"waiting{p}")
+            game.move(clock[-1], WAITING[p])
     elif op == "salvage":            # up to n cards from your waiting room to your hand
         game.push("pick_zone", p, "waiting", "hand", d.n, code, k, j)
     elif op == "discard":            # exactly n cards from your hand to your waiting room
@@ -86,7 +86,7 @@ def apply_effect(game, p, source, code, k, j, subject):
     elif op == "search":             # up to n cards from your deck to your hand, then shuffle
         game.push("search", p, d.n, code, k, j)
     elif op == "bounce":
-        opts = tuple(("pick", x) for _, x in stage(game, other(p)) if stats(game)[x][2] <= d.level)
+        opts = tuple(("pick", x) for _, x in stage(game, other(p)) if char_level(game, x) <= d.level)
         if opts:
             game.ask(p, "target", opts + (NONE,), "on_bounce", p)
     elif op == "brainstorm":
@@ -97,17 +97,17 @@ def apply_effect(game, p, source, code, k, j, subject):
         if source in objs and objs[source].zone[:-1] not in ("memory",):
             game.move(source, f"memory{objs[source].owner}")
     elif op == "wr_to_deck":         # all your waiting room into your deck, then shuffle
-        for x in list(game.zones[f"waiting{p}"]):
-            game.move(x, f"deck{p}")
-        game.shuffle(game.zones[f"deck{p}"])
+        for x in list(game.zones[WAITING[p]]):
+            game.move(x, DECK[p])
+        game.shuffle(game.zones[DECK[p]])
     elif op == "damage":             # cancellable damage to your opponent
         game.push("damage", other(p), d.n, 1, 0)
     elif op == "change":             # a named card from the waiting room onto the slot this card left
-        opts = tuple(("pick", x) for x in game.zones[f"waiting{p}"] if _fits(objs[x].card, d))
-        if opts and not game.zones[f"{SLOTS[subject]}{p}"]:
+        opts = tuple(("pick", x) for x in game.zones[WAITING[p]] if _fits(objs[x].card, d))
+        if opts and not game.zones[STAGE_ZONES[p][subject]]:
             game.ask(p, "change", opts, "on_change", p, subject)
     elif op == "look_pick":          # look at up to n top cards, up to 1 fitting one to hand, rest to WR
-        deck = game.zones[f"deck{p}"]
+        deck = game.zones[DECK[p]]
         looked = tuple(deck[-d.n:][::-1])
         opts = tuple(("pick", x) for x in looked if _fits(objs[x].card, d) and card_level(objs[x].card) >= d.level)
         game.push("look_rest", p, looked)
@@ -124,19 +124,19 @@ def apply_effect(game, p, source, code, k, j, subject):
         if on_stage(game, subject):
             game.move(subject, f"memory{objs[subject].owner}")
     elif op == "hand_redraw":        # all your hand into your waiting room, then draw that many + n
-        hand = game.zones[f"hand{p}"]
+        hand = game.zones[HAND[p]]
         k = len(hand)
         for x in list(hand):
-            game.move(x, f"waiting{p}")
+            game.move(x, WAITING[p])
         draw(game, p, k + d.n)
     elif op == "clock_to_deck_bottom":   # may choose a fitting card of your clock: to the deck's bottom
-        opts = tuple(("pick", x) for x in game.zones[f"clock{p}"] if _fits(objs[x].card, d))
+        opts = tuple(("pick", x) for x in game.zones[CLOCK[p]] if _fits(objs[x].card, d))
         if opts:
             game.ask(p, "pick", opts + (NONE,), "on_deck_bottom", p)
     elif op == "opp_stock_bottom_to_waiting":   # the bottom card of the opponent's stock
-        stock = game.zones[f"stock{other(p)}"]
+        stock = game.zones[STOCK[other(p)]]
         if stock:
-            game.move(stock[0], f"waiting{other(p)}")
+            game.move(stock[0], WAITING[other(p)])
     elif op == "reverse_opp":        # the battle opponent becomes [REVERSE]
         if on_stage(game, subject) and not objs[subject].marks & REVERSED:
             game.w(subject).marks |= REVERSED
@@ -146,12 +146,12 @@ def apply_effect(game, p, source, code, k, j, subject):
         for jj in reversed(range(len(card.ability[r].do))):
             game.push("effect", p, source, code, r, jj, subject)
     elif op == "reveal_check":       # (shuffle and) reveal the top card: is it one that fits?
-        deck = game.zones[f"deck{p}"]
+        deck = game.zones[DECK[p]]
         if d.n > 1:
             game.shuffle(deck)
         game.vars["ok"] = int(bool(deck) and _fits(objs[deck[-1]].card, d))
     elif op == "reveal_stock":       # reveal the top card: level >= d.level goes to stock
-        deck = game.zones[f"deck{p}"]
+        deck = game.zones[DECK[p]]
         if deck and card_level(objs[deck[-1]].card) >= d.level:
             top_to(game, p, "stock")
     elif op == "self_to_waiting":
@@ -159,8 +159,8 @@ def apply_effect(game, p, source, code, k, j, subject):
             from .encore import to_waiting
             to_waiting(game, source)
     elif op == "shift":              # exchange a card of that colour in hand with this clock card
-        opts = tuple(("shift", x) for x in game.zones[f"hand{p}"] if objs[x].card.color == d.color)
-        if opts and source in objs and objs[source].zone == f"clock{p}":
+        opts = tuple(("shift", x) for x in game.zones[HAND[p]] if objs[x].card.color == d.color)
+        if opts and source in objs and objs[source].zone == CLOCK[p]:
             game.ask(p, "shift", opts + (NONE,), "on_shift", p, source)
     elif op == "to_hand":            # this card to its owner's hand
         if source in objs:
@@ -183,7 +183,7 @@ def on_target(game, choice, p, source, op, n, sl, code, g):
 @handler
 def on_deck_bottom(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], f"deck{p}", 0)
+        game.move(choice[1], DECK[p], 0)
 
 
 @handler
@@ -202,7 +202,7 @@ def on_opp_to_waiting(game, choice, p):
 def on_change(game, choice, p, slot):
     """Change: the chosen card goes onto the stage position the changing card was on."""
     from .abilities import fire
-    new = game.move(choice[1], f"{SLOTS[slot]}{p}")
+    new = game.move(choice[1], STAGE_ZONES[p][slot])
     fire(game, p, (new,), "placed_or_change")
 
 
@@ -210,30 +210,30 @@ def on_change(game, choice, p, slot):
 def on_shift(game, choice, p, source):
     if choice == NONE:
         return
-    pos = game.zones[f"clock{p}"].index(source)
-    game.move(source, f"hand{p}")
-    game.move(choice[1], f"clock{p}", pos)
+    pos = game.zones[CLOCK[p]].index(source)
+    game.move(source, HAND[p])
+    game.move(choice[1], CLOCK[p], pos)
 
 
 @step
 def look_rest(game, p, looked):
     for x in looked:
-        if x in game.objs and game.objs[x].zone == f"deck{p}":
-            game.move(x, f"waiting{p}")
+        if x in game.objs and game.objs[x].zone == DECK[p]:
+            game.move(x, WAITING[p])
     after_deck(game, p)
 
 
 @handler
 def on_look_pick(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], f"hand{p}")
+        game.move(choice[1], HAND[p])
 
 
 def standby(game, p):
     """Standby: you may put a character of level <= your level + 1 from your waiting room onto
     any stage position as [REST]."""
     lv = level(game, p) + 1
-    opts = tuple(("standby", x, i) for x in game.zones[f"waiting{p}"]
+    opts = tuple(("standby", x, i) for x in game.zones[WAITING[p]]
                  if game.objs[x].card.is_char and game.objs[x].card.level <= lv for i in range(5))
     if opts:
         game.ask(p, "standby", opts + (NONE,), "on_standby", p)
@@ -245,10 +245,10 @@ def on_standby(game, choice, p):
         return
     from .encore import to_waiting
     x, i = choice[1], choice[2]
-    z = game.zones[f"{SLOTS[i]}{p}"]
+    z = game.zones[STAGE_ZONES[p][i]]
     if z:
         to_waiting(game, z[0])
-    new = game.move(x, f"{SLOTS[i]}{p}")
+    new = game.move(x, STAGE_ZONES[p][i])
     game.objs[new].tapped = True
 
 
@@ -277,19 +277,19 @@ def on_pick_zone(game, choice, p, zone, dest, n, code, k, j):
 def search(game, p, n, code, k, j):
     d = _do(game, code, k, j)
     objs = game.objs
-    cands = tuple(("pick", x) for x in game.zones[f"deck{p}"] if _fits(objs[x].card, d))
+    cands = tuple(("pick", x) for x in game.zones[DECK[p]] if _fits(objs[x].card, d))
     game.ask(p, "search", cands + (NONE,), "on_search", p, n, code, k, j)
 
 
 @handler
 def on_search(game, choice, p, n, code, k, j):
     if choice != NONE:
-        game.move(choice[1], f"hand{p}")
+        game.move(choice[1], HAND[p])
         if n > 1:
             game.push("search", p, n - 1, code, k, j)
             return
         after_deck(game, p)
-    game.shuffle(game.zones[f"deck{p}"])
+    game.shuffle(game.zones[DECK[p]])
 
 
 @step
@@ -305,7 +305,7 @@ def brainstorm(game, p, source, code, k, j):
         flipped.append(x)
     climaxes = sum(1 for x in flipped if game.objs[x].card.type == "Climax")
     for x in flipped:
-        game.move(x, f"waiting{p}")
+        game.move(x, WAITING[p])
     then = d.then[0] if d.then else "draw"
     for _ in range(climaxes):
         if then == "draw":
