@@ -8,7 +8,7 @@ import pytest
 
 from tcg.games.mtg2004.loops import LOOP_COUNTS
 
-from .kit import PASS, do, oid, setup
+from .kit import PASS, do, oid, pass_, setup
 
 rules = pytest.mark.rules
 
@@ -88,3 +88,92 @@ def test_a_rewound_play_leaves_no_trace_in_a_step_the_loop_check_watches():
         do(g, ("target", ("p", 1)))
         do(g, CANCEL)
         assert g.state_hash() == before                   # the same point again: nothing new written
+
+
+def alchemists_on_both_sides():
+    return setup({"field": ["Aphetto Alchemist"]}, {"field": ["Aphetto Alchemist"]}, phase="main1")
+
+
+def _untap_each_other(g) -> tuple:
+    """Player 0's Alchemist untaps player 1's, whose Alchemist untaps player 0's, ... until the
+    active player is offered the loop's number (421.3)."""
+    a, b = [x for x in g.zones["play"] if g.objs[x].card.name == "Aphetto Alchemist"]
+    mine = {0: (a, b), 1: (b, a)}
+    for _ in range(120):
+        d = g.decision
+        if d.options[0][0] == "loop":
+            return a, b
+        src, other = mine[d.player]
+        if not g.stack and not g.objs[src].tapped and ("activate", src, 0) in d.options:
+            do(g, ("activate", src, 0))
+            do(g, ("target", ("o", other)))
+        else:
+            do(g, PASS)
+    raise AssertionError("no loop found")
+
+
+@rules("mtg2004:421.3")
+def test_a_loop_both_players_drive_accepted_gives_the_non_active_player_the_last_word():
+    g = alchemists_on_both_sides()
+    a, b = _untap_each_other(g)
+    d = g.decision
+    assert d.player == 0 and d.options == tuple(("loop", n) for n in LOOP_COUNTS)
+    assert not g.objs[a].tapped and g.objs[b].tapped    # player 1's Alchemist has just untapped player 0's
+    do(g, ("loop", 10))                                 # the active player chooses a number
+    d = g.decision
+    assert d.player == 1 and d.options == (("accept",), ("loop", 1), ("loop", 2), ("loop", 3))   # or fewer
+    do(g, ("accept",))
+    assert g.vars["loops"] == (("421.3", 0, 10, 1),)    # accepted: player 1 has the last word
+    assert g.decision.player == 0 and ("activate", a, 0) not in g.decision.options   # player 0 can't answer
+    do(g, PASS)
+    assert g.decision.player == 1 and g.decision.options == (PASS,)
+    assert not g.objs[a].tapped and g.objs[b].tapped    # the loop ends on player 1's action
+
+
+@rules("mtg2004:421.3")
+def test_a_loop_both_players_drive_with_a_smaller_number_gives_the_active_player_the_last_word():
+    g = alchemists_on_both_sides()
+    a, b = _untap_each_other(g)
+    do(g, ("loop", 10))
+    do(g, ("loop", 3))                                  # the non-active player chooses fewer
+    assert g.vars["loops"] == (("421.3", 0, 3, 0),)     # player 0 has the last word
+    do(g, ("activate", a, 0))                           # player 0 acts once more
+    do(g, ("target", ("o", b)))
+    pass_(g, 2)
+    assert g.objs[a].tapped and not g.objs[b].tapped
+    do(g, PASS)
+    assert g.decision.player == 1 and ("activate", b, 0) not in g.decision.options   # player 1 can't answer
+
+
+@rules("mtg2004:421.5")
+def test_two_independent_loops_the_non_active_player_may_choose_more():
+    g = setup({"field": ["Aphetto Alchemist", "Aphetto Alchemist"]},
+              {"field": ["Aphetto Alchemist", "Aphetto Alchemist"]}, phase="main1")
+    own = {p: [x for x in g.zones["play"] if g.objs[x].controller == p] for p in (0, 1)}
+    last = 1
+    for _ in range(200):                            # each player untaps their own Alchemists, in turn
+        d = g.decision
+        if d.options[0][0] == "loop":
+            break
+        p = d.player
+        ready = [x for x in own[p] if not g.objs[x].tapped]
+        if not g.stack and last != p and ready:
+            src = ready[0]
+            do(g, ("activate", src, 0))
+            do(g, ("target", ("o", next(x for x in own[p] if x != src))))
+            last = p
+        else:
+            do(g, PASS)
+    assert g.decision.player == 0 and g.decision.options == tuple(("loop", n) for n in LOOP_COUNTS)
+    do(g, ("loop", 3))
+    d = g.decision
+    assert d.player == 1 and d.options == (("accept",), ("loop", 10), ("loop", 100))   # 421.5: or more
+    do(g, ("loop", 10))
+    assert g.vars["loops"] == (("421.5", 0, 10, -1),)
+    for _ in range(4):                              # neither player's loop action is offered any more
+        d = g.decision
+        if d.kind != "priority" or g.vars["step"] != "main":
+            break
+        assert not any(o[0] == "activate" and g.objs[o[1]].card.name == "Aphetto Alchemist" and not g.stack
+                       for o in d.options if len(o) > 1)
+        do(g, PASS)

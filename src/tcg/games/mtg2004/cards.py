@@ -34,8 +34,9 @@ WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "become
         "madness", "cycled", "turned_face_up",
         # stack_effects.py: "whenever [this] deals combat damage to a player"
         "combat_damage_to_player",
-        # late.py: "whenever X becomes tapped" (406.5)
-        "becomes_tapped",
+        # late.py: "whenever X becomes tapped" (406.5); combat.py: "whenever X blocks or becomes
+        # blocked by a [subject] creature" (one trigger per such creature, its subject)
+        "becomes_tapped", "blocks_or_blocked_by",
         # mana_triggers.py: triggered mana abilities (411.3)
         "tapped_for_mana", "enchanted_tapped_for_mana")
 _COST = re.compile(r"^(\{([0-9]+|[WUBRGX])\})*$")

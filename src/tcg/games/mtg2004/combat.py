@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
 from ...engine.priority import open_round
-from . import combat_damage, prevention, protection, regeneration  # noqa: F401  (register steps, verbs, hooks)
+from . import combat_damage, prevention, protection, regeneration, text  # noqa: F401  (register steps, verbs, hooks)
 from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
-from .chars import chars
+from .chars import chars, fmatch
 from .combat_damage import resolve_damage  # noqa: F401  (play.resolve_top calls combat.resolve_damage)
 from .combat_rules import (
     attack_tax,
@@ -166,6 +166,19 @@ def _ability_triggers(game: Game, oid: int, when: str) -> None:
             game.pending.append(Trigger(o.controller, oid, o.card.code, i))
 
 
+def _pair_triggers(game: Game, oid: int, other: int) -> None:
+    """"Whenever X blocks or becomes blocked by a [subject] creature" (309.3): X triggers once for
+    each creature it blocks or that blocks it and matches the subject; that creature is the
+    trigger's subject ("that creature")."""
+    o = game.objs[oid]
+    card = o.card
+    for i in card.triggers:
+        ab = card.abilities[i]
+        if ab.when == "blocks_or_blocked_by" and (ab.subject is None or fmatch(
+                text.filter_(ab.subject, text.changes(game, oid)), chars(game, other), game.objs[other], o.controller)):
+            game.pending.append(Trigger(o.controller, oid, card.code, i, other))
+
+
 def _keyword_trigger(game: Game, source: int, what: tuple, targets: tuple = ()) -> None:
     """A keyword's triggered ability (flanking, rampage, provoke) put on the stack."""
     o = game.objs[source]
@@ -266,6 +279,9 @@ def _block_triggers(game: Game, chosen: tuple) -> None:
     rampage (502.12), each instance separately."""
     for b in dict.fromkeys(b for b, _ in chosen):
         _ability_triggers(game, b, "blocks")
+    for b, a in chosen:           # "blocks or becomes blocked by a [subject] creature": per creature
+        _pair_triggers(game, b, a)
+        _pair_triggers(game, a, b)
     for a in game.vars["attackers"]:
         blockers = [b for b, x in chosen if x == a]
         if not blockers:

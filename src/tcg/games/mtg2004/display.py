@@ -334,7 +334,7 @@ def describe(game: Game, option: tuple) -> str:
              "keep": "keep this hand", "mulligan": "mulligan (shuffle and draw one card fewer)",
              "cancel": "cancel: take back this play (422)", "done": "done", "entwine": "entwine: choose all modes",
              "yes": "yes", "no": "no", "decline": "decline (don't pay)", "no_copy": "don't copy anything",
-             "pay": "pay"}
+             "pay": "pay", "accept": "accept that number of repetitions (421.3, 421.5)"}
     if not a:
         if k == "done":
             return {"attack": "done: no more attackers", "block": "done: no more blockers",
@@ -387,7 +387,7 @@ def describe(game: Game, option: tuple) -> str:
         ev = d.args[0][x]
         return f"apply the shield first to {ev[2]} damage from {_name(game, ev[0])}"
     if k == "loop":
-        return f"repeat the loop {x} time(s) (421.2)"
+        return f"repeat the loop {x} time(s) ({d.prompt.split(':')[0] if d is not None and d.prompt else '421'})"
     return " ".join(str(y) for y in option)
 
 

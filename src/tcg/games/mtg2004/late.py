@@ -31,16 +31,18 @@ def _delay_end_of_combat(game: Game, ctx: Ctx, step) -> None:
     at the next end of combat (404.4a-b), about this very permanent: if it has left play it
     finds nothing, even if it came back (a new object, 404.4d)."""
     it = ctx.item
-    game.vars["delayed_combat"] = game.vars.get("delayed_combat", ()) + ((it.controller, it.source, it.code,
-                                                                          step.ability),)
+    entry = (it.controller, it.source, it.code, step.ability)
+    if step.to == "subject":      # "destroy that creature at end of combat": about the trigger's subject
+        entry += (it.x,)
+    game.vars["delayed_combat"] = game.vars.get("delayed_combat", ()) + (entry,)
 
 
 def end_of_combat_triggers(game: Game) -> None:
     waiting = game.vars.get("delayed_combat", ())
     if waiting:
         game.vars["delayed_combat"] = ()
-        for ctrl, src, code, i in waiting:
-            game.pending.append(Trigger(ctrl, src, code, i, src))
+        for ctrl, src, code, i, *about in waiting:
+            game.pending.append(Trigger(ctrl, src, code, i, about[0] if about else src))
 
 
 # -------------------------------------------------------------- putting into play
@@ -226,19 +228,22 @@ def cant_lose(game: Game, p: int) -> bool:
 _FORBIDS: dict = {}   # card -> whether it prints "You can't play creature spells"
 
 
-def without_prohibited(game: Game, p: int, opts: tuple) -> tuple:
+def forbids(card) -> bool:
+    """Whether the card prints "You can't play creature spells" (the keyword)."""
+    f = _FORBIDS.get(card)
+    if f is None:
+        f = _FORBIDS[card] = "cant_play_creature_spells" in card.keywords
+    return f
+
+
+def without_prohibited(game: Game, p: int, opts: tuple, found: bool | None = None) -> tuple:
     """409.4: a spell an effect forbids can't even begin to be played: "You can't play creature
-    spells" (a face-down morph spell is a creature spell too, 504.2) removes those options."""
+    spells" (a face-down morph spell is a creature spell too, 504.2) removes those options.
+    `found`: whether such a permanent of `p` is in play, if the caller knows."""
     objs = game.objs
-    found = False
-    for x in game.zones["play"]:
-        card = objs[x].card
-        f = _FORBIDS.get(card)
-        if f is None:
-            f = _FORBIDS[card] = "cant_play_creature_spells" in card.keywords
-        if f and objs[x].controller == p and "cant_play_creature_spells" in chars(game, x).keywords:
-            found = True
-            break
+    if found is None:
+        found = any(forbids(objs[x].card) and objs[x].controller == p
+                    and "cant_play_creature_spells" in chars(game, x).keywords for x in game.zones["play"])
     if not found:
         return opts
     return tuple(o for o in opts if not (o[0] == "play" and "Creature" in objs[o[1]].card.types))

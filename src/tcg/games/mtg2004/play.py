@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING
 from ...engine.priority import REG as PRIORITY_REG
 from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
-from .chars import chars
+from .chars import active_statics, chars
 from .costs import (
     COST_MODIFIERS,
+    MANA,
+    _fits,
     affordable,
     choice_kind,
     cost_candidates,
@@ -33,7 +35,9 @@ from .costs import (
     sources,
 )
 from .display import cost_text
-from .mana_triggers import produced
+from .late import forbids, without_prohibited
+from .mana_triggers import produced, watching
+from .sba import may_trigger
 from .targets import NAMED, Target, has_targets
 from .targets import legal_targets as _legal
 from .targets import target_ok as _target_ok
@@ -332,69 +336,129 @@ def priority_options(game: Game, p: int) -> tuple:
     opts: list[tuple] = [PASS]
     sorcery_time = v["tp"] == p and v["step"] == "main" and not game.stack     # 305.3, 212.7e
     objs = game.objs
-    srcs = None
+    turn = v["turn"]
+    trig = watching(game)
+    # One pass over the permanents first: their mana options, and the mana sources that pay
+    # (costs.sources, in play order) for the checks of the hand and of activated abilities.
+    srcs: list = []
+    perms: list = []              # (oid, chars, its mana options) of each permanent `p` controls
+    forbid = False
+    copies = bool(game.effects) and any(e.layer == 1 for e in game.effects)
+    for oid in game.zones["play"]:
+        o = objs[oid]
+        if o.controller != p:
+            continue
+        if o.marks & FACE_DOWN:
+            if o.card.morph:
+                perms.append((oid, None, ()))
+            continue
+        if o.tapped and not copies and not o.card.activated and not forbids(o.card):
+            continue                      # no mana ability to activate, no other ability
+        c = chars(game, oid)              # layers 1 and 4: copies, land types (212.6e)
+        if "cant_play_creature_spells" in c.keywords and forbids(o.card):
+            forbid = True                                                     # 409.4 (late.py)
+        mopts: tuple = ()
+        if c.mana and not o.tapped and not (                                      # 104.4, 212.3d
+                "Creature" in c.types and o.since >= turn and "haste" not in c.keywords):
+            m = produced(game, oid) if trig else c.mana   # with triggered mana abilities (411.3)
+            if len(m) == 1:
+                srcs.append((oid, MANA.index(m)))
+                mopts = (("mana", oid),)                                          # 406, 411.1
+            else:                       # several abilities, or a choice of mana (406.1)
+                k = options_of(game, oid, m)
+                if k:
+                    srcs.append((oid, k))
+                mopts = tuple(("mana", oid, i) for i in range(len(k)))
+        if mopts or c.card.activated:
+            perms.append((oid, c, mopts))
     pool = game.pvars[p]["pool"]
     cheaper = None
+    have = None                   # the pool plus the sources' mana, when each makes one mana
     for oid in game.zones[f"hand{p}"]:
         card = objs[oid].card
         if "Land" in card.types:
             if sorcery_time and v["lands_played"] < LAND_LIMIT:               # 305.4
                 opts.append(("land", oid))
         elif sorcery_time or "Instant" in card.types or card.instant_speed or card.halves:   # 408.1d
-            if srcs is None:
-                srcs = sources(game, p)
             if cheaper is None:
                 cheaper = _reductions_possible(game)
+                have = list(pool)
+                for _, ci in srcs:
+                    if ci.__class__ is not int:
+                        have = None
+                        break
+                    have[ci] += 1
             # A quick lower bound of the cost first (most cards of a hand can't be paid).
-            if not (card.halves or card.alternative or card.morph) and not affordable(
-                    pool, srcs, 0 if cheaper or card.affinity else card.generic, card.colored):
+            if not (card.halves or card.alternative or card.morph) and not (
+                    _fits(have, 0 if cheaper or card.affinity else card.generic, card.colored) if have
+                    else affordable(pool, srcs, 0 if cheaper or card.affinity else card.generic, card.colored)):
                 pass
             elif ways(game, p, oid, srcs):
                 opts.append(("play", oid))
         for i in card.hand_abilities:                                         # cycling (502.18a)
-            if srcs is None:
-                srcs = sources(game, p)
             if _ability_ok(game, p, oid, i, srcs):
                 opts.append(("activate", oid, i))
     for oid in game.zones[f"graveyard{p}"]:
         card = objs[oid].card
-        if card.flashback_cost is not None and ways(game, p, oid):
+        if card.flashback_cost is not None and ways(game, p, oid, srcs):
             opts.append(("play", oid))
     for oid in game.pvars[p].get("madness", ()):
-        if oid in objs and ways(game, p, oid):
+        if oid in objs and ways(game, p, oid, srcs):
             opts.append(("play", oid))
-    for oid in game.zones["play"]:
-        o = objs[oid]
-        if o.controller != p:
+    for oid, c, mopts in perms:
+        if c is None:                                                         # 502.26d
+            o = objs[oid]
+            if affordable_play(game, p, Play("unmorph", p, oid, o.card.code, -1), srcs):
+                opts.append(("unmorph", oid))
             continue
-        if o.marks & FACE_DOWN:
-            if o.card.morph:                                                  # 502.26d
-                if srcs is None:
-                    srcs = sources(game, p)
-                if affordable_play(game, p, Play("unmorph", p, oid, o.card.code, -1), srcs):
-                    opts.append(("unmorph", oid))
-            continue
-        c = chars(game, oid)              # layers 1 and 4: copies, land types (212.6e)
+        if mopts:
+            opts += mopts
         card = c.card
-        if c.mana and not o.tapped and not sick(game, oid):
-            m = produced(game, oid)       # with the mana of triggered mana abilities (411.3)
-            if len(m) == 1:
-                opts.append(("mana", oid))                                    # 406, 411.1
-            else:                       # several abilities, or a choice of mana (406.1)
-                opts += [("mana", oid, k) for k in range(len(options_of(game, oid, m)))]
         if card.activated:
-            if srcs is None:
-                srcs = sources(game, p)
             for i in card.activated:
                 if _ability_ok(game, p, oid, i, srcs):
                     opts.append(("activate", oid, i))
-    return tuple(opts)
+    return without_prohibited(game, p, tuple(opts), forbid)
 
 
 def _reductions_possible(game: Game) -> bool:
     """Whether a cost reduction other than affinity may apply (a "spells cost less" permanent
-    in play, or a modifier added by another module)."""
-    return len(COST_MODIFIERS) > 2 or any(game.objs[o].card.spells_cost for o in game.zones["play"])
+    in play, or a modifier added by another module); per state version."""
+    got = game.cache.get("reductions")
+    if got is None:
+        got = game.cache["reductions"] = len(COST_MODIFIERS) > 2 or any(
+            game.objs[o].card.spells_cost for o in game.zones["play"])
+    return got
+
+
+_KEPT = frozenset(("statics", "mana_trig", "spells_cost", "reductions"))
+_READS_TAPPED: dict = {}    # id(static ability) -> (it, whether a filter of it reads the tapped status)
+
+
+def _reads_tapped(s) -> bool:
+    r = _READS_TAPPED.get(id(s))
+    if r is None or r[0] is not s:
+        r = _READS_TAPPED[id(s)] = (s, any(f is not None and f.tapped is not None for f in (
+            s.what, s.per.what if s.per else None, s.set_count.what if s.set_count else None)))
+    return r[1]
+
+
+def tap_for_mana(game: Game, oid: int) -> None:
+    """Tap `oid` to activate its mana ability. Tapping changes no characteristic unless a static
+    ability's filter reads the tapped status, so the characteristics cached for this state version
+    are kept, the legal targets of target descriptions that don't say "tapped", and a clean
+    state-based check when no trigger watches states or tapping."""
+    cache = game.cache
+    keep = None
+    if cache and not any(_reads_tapped(a.static) for a in active_statics(game)):
+        keep = {k: v for k, v in cache.items()
+                if k.__class__ is int or k in _KEPT or (k.__class__ is tuple and (
+                    k[0] in ("early", "l6") or k[0] == "lt" and v[0].tapped is None))}   # legal targets
+        if cache.get("sba_clean") and not may_trigger(game):
+            keep["sba_clean"] = True
+    game.w(oid).tapped = True
+    if keep:
+        cache.update(keep)
 
 
 def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
@@ -410,7 +474,7 @@ def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
         # 406.4: mana abilities don't use the stack; the player keeps priority (408.2e).
         oid = option[1]
         mana = produced(game, oid)        # 411.3: its triggered mana abilities resolve with it
-        game.w(oid).tapped = True
+        tap_for_mana(game, oid)
         if len(option) == 2:
             add_mana(game, p, mana_index(mana))
         else:

@@ -61,6 +61,25 @@ def _relevant(card) -> bool:
     return r
 
 
+_TRIG: dict = {}     # card -> whether it has a state or "becomes tapped" trigger
+
+
+def may_trigger(game: Game) -> bool:
+    """Whether triggers.state_triggers can find anything: a permanent whose card has a state
+    (410.11) or "becomes tapped" (406.5) trigger, one remembered untapped, or a copy effect."""
+    if game.vars.get("untapped_seen") or any(e.layer == 1 for e in game.effects):
+        return True
+    objs = game.objs
+    for oid in game.zones["play"]:
+        card = objs[oid].card
+        t = _TRIG.get(card)
+        if t is None:
+            t = _TRIG[card] = any(card.abilities[i].when in ("state", "becomes_tapped") for i in card.triggers)
+        if t:
+            return True
+    return False
+
+
 def check_state(game: Game) -> bool:
     """420.5a-k, all at once. Returns whether any applied (the priority round then checks
     again, 420.3)."""
@@ -68,7 +87,9 @@ def check_state(game: Game) -> bool:
         return False
     if game.vars.get("batch"):
         game.vars["batch"] = ()           # the last event's departures (zones.leaving) are over
-    if _losers(game):
+    pv0, pv1 = game.pvars
+    if (pv0["life"] <= 0 or pv1["life"] <= 0 or pv0["drew_empty"] or pv1["drew_empty"] or pv0["poison"] >= 10
+            or pv1["poison"] >= 10) and _losers(game):
         return True
     cache = game.cache
     if cache.get("sba_clean"):            # nothing changed since the last check found nothing
@@ -124,7 +145,8 @@ def check_state(game: Game) -> bool:
     if not (to_grave or destroyed or unattach or gone):
         if changed:
             return True
-        state_triggers(game)
+        if may_trigger(game):
+            state_triggers(game)
         cache["sba_clean"] = True         # the cache is cleared by every change of an object
         return False
     for oid in unattach:

@@ -31,7 +31,7 @@ VERBS: dict[str, Callable] = {}
 CONDITIONS: dict[str, Callable] = {}
 QUANTITIES: dict[str, Callable] = {}
 WHO = ["target", "target2", "target3", "self", "you", "opponent", "each_player", "all", "target_controller",
-       "source_controller", "enchanted_controller"]
+       "source_controller", "enchanted_controller", "subject"]
 
 
 class Ctx(NamedTuple):
@@ -136,6 +136,9 @@ def recipients(game: Game, ctx: Ctx, step) -> tuple:
     if to == "source_controller":
         o = game.objs.get(ctx.source)
         return (("p", o.controller if o else p),)
+    if to == "subject":       # "that creature": the object the trigger is about, while it is in play
+        x = ctx.item.x        # (a triggered ability keeps its subject there); a new object is not it
+        return (("o", x),) if x and in_play(game, x) else ()
     raise ValueError(f"unknown recipient {to!r}")
 
 
