@@ -27,7 +27,12 @@ from typing import Any
 from ..engine.state import Decision
 from .determinise import determinise
 
-QUIET_KINDS = frozenset({"priority", "attack", "block", "go_first", "mulligan"})
+# Decisions that start something (an action, an attack, a phase's choice) rather than continue
+# one: fftcg/mtg2004 priority, attack and block; weiss and dbs main, clock, climax, charge; setup.
+# A battle's free timings (dbs offense/defense/counter, weiss counter) are not quiet: settling
+# plays them out, so that an attack is valued by its outcome.
+QUIET_KINDS = frozenset({"priority", "attack", "block", "go_first", "first", "mulligan", "redraw", "main",
+                         "charge", "clock", "climax"})
 SETTLE_STEPS = 40
 
 
@@ -42,11 +47,22 @@ def quiet(game: Any) -> bool:
     return d.kind in QUIET_KINDS and not getattr(game, "stack", None) and not getattr(game, "pending", None)
 
 
+CANCEL = ("cancel",)
+
+
+def choices(options: tuple) -> tuple:
+    """The options a search considers: all but a "cancel" that rewinds a half-made action (it
+    leads back to a position already valued, and choosing it again and again never ends)."""
+    if len(options) > 1 and CANCEL in options:
+        return tuple(o for o in options if o != CANCEL)
+    return options
+
+
 def cheap_choice(game: Any) -> Any:
     """The option that evaluates best for the player who decides, one ply, no settling;
     ties go to the first option (a 'pass' or 'done' usually comes first)."""
     d = game.decision
-    opts = d.options
+    opts = choices(d.options)
     if len(opts) == 1:
         return opts[0]
     evaluate = game.rules.evaluate
@@ -71,10 +87,10 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
 
 def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS) -> list[float]:
     """The value for `player` of each option of the pending decision of `game` (a game the
-    caller may search: a determinised copy)."""
+    caller may search: a determinised copy), in the order of `choices(options)`."""
     evaluate = game.rules.evaluate
     out = []
-    for o in game.decision.options:
+    for o in choices(game.decision.options):
         g = game.clone()
         g.apply(o)
         settle(g, settle_steps)
@@ -97,7 +113,7 @@ class GreedyAgent:
         raise TypeError("the greedy agent searches: call choose_game(game, player) (tcg.agents.decide does)")
 
     def choose_game(self, game: Any, player: int) -> Any:
-        options = game.decision.options
+        options = choices(game.decision.options)
         if len(options) == 1:
             return options[0]
         g = determinise(game, player, self.rng)

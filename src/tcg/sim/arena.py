@@ -17,6 +17,7 @@ import os
 import sqlite3
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
@@ -62,7 +63,7 @@ def play_game(game_id: str, decks: tuple, specs: tuple[str, str], pairing: int, 
     }
 
 
-def _chunk(game_id: str, decks: tuple, specs: tuple, pairing: int, indices: range, seed: int,
+def _chunk(game_id: str, decks: tuple, specs: tuple, pairing: int, indices: Sequence[int], seed: int,
            options: dict | None) -> list[dict]:
     return [play_game(game_id, decks, specs, pairing, i, seed, options) for i in indices]
 
@@ -233,10 +234,12 @@ def elo(agents: list[str], results: list[tuple[str, str, float, float]], prior: 
 
 def run_arena(game_id: str, decks: tuple, agents: list[str], n: int = 200, seed: int = 1,
               workers: int | None = None, cluster: str | None = None, specs: list[str] | None = None,
-              options: dict | None = None, db: str | Path | None = None, progress: Any = None) -> ArenaResult:
+              options: dict | None = None, db: str | Path | None = None, progress: Any = None,
+              indices: list[int] | None = None, settings: dict | None = None) -> ArenaResult:
     """Play `n` games for each pair of `agents` (display names; `specs` are what `get_agent`
     builds, default the names) on decks (A, B), and store them in the SQLite file `db`
-    (None: no storage)."""
+    (None: no storage). `indices` plays only those games of each pairing (a run resumed:
+    benchmarks/strength.py); `settings` are stored with the run."""
     from ..games import get
     from .cluster import cluster_cpus, map_tasks
 
@@ -248,13 +251,14 @@ def run_arena(game_id: str, decks: tuple, agents: list[str], n: int = 200, seed:
     pairings = [Pairing(agents[i], agents[j]) for i, j in pairs]
     if cluster is not None:
         workers = cluster_cpus(cluster)
-    workers = max(1, min(workers or os.cpu_count() or 1, n * len(pairs) or 1))
-    size = max(1, min(10, n // (workers * 4)))
-    tasks = [(game_id, decks, (specs[i], specs[j]), k, range(s, min(n, s + size)), seed, options)
-             for k, (i, j) in enumerate(pairs) for s in range(0, n, size)]
+    todo = sorted(set(range(n) if indices is None else indices))
+    workers = max(1, min(workers or os.cpu_count() or 1, len(todo) * len(pairs) or 1))
+    size = max(1, min(10, len(todo) // (workers * 4)))
+    tasks = [(game_id, decks, (specs[i], specs[j]), k, todo[s:s + size], seed, options)
+             for k, (i, j) in enumerate(pairs) for s in range(0, len(todo), size)]
     store = Store(db) if db is not None else None
     run_id = store.new_run(game_id, [d.name for d in decks], agents, n, seed,
-                           {"specs": specs, "options": options or {}}) if store else 0
+                           {"specs": specs, "options": options or {}, **(settings or {})}) if store else 0
     decisions = {a: 0 for a in agents}
     think = {a: 0.0 for a in agents}
     t0 = time.perf_counter()

@@ -7,7 +7,12 @@ It weighs, in "units" (a Forward = 1 + 0.3 per 1000 power):
   every turn);
 - cards: the hand (CP and options), capped near the hand limit (9.5.1.2);
 - tempo: an attack in progress is projected to its outcome (the defender picks the block that
-  is best for them), and a nearly empty deck is a danger (12.4.2).
+  is best for them), and a nearly empty deck is a danger (12.4.2);
+- threats: the attacks still to come, counted as hits that no active Forward can block: the
+  turn player's this turn (before their Attack Phase ends) and the opponent's next turn (all
+  their Forwards stand up, against the Forwards left active), so that attacking with a Forward
+  costs the blocker it would have been (NOW, NEXT; greedy with them beat greedy without them
+  49-31 over 80 games on two deck pairs).
 
 It reads only what both players may know about the board plus each player's own hand size, so
 it is cheap (a few microseconds per Forward) and never needs hidden cards.
@@ -25,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from .base import ATTACKING, BLOCKING
 from .chars import chars
+from .combat import can_attack, can_block
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -39,6 +45,8 @@ MONSTER = 0.8
 DAMAGE = 1.6           # one point of damage, at the start
 DAMAGE_CURVE = 2.5     # damage near the limit weighs up to this many times more
 SCALE = 12.0           # units that make tanh reach 0.76
+NOW = 0.5              # an unblockable attack still to come this turn, as a share of the hit
+NEXT = 0.35            # one the opponent can make on their next turn
 CAP = 0.95             # a position is never as good as a win
 
 
@@ -126,6 +134,41 @@ def _combat(game: Game, tp: int) -> float:
     return best
 
 
+def _hits(game: Game, attackers: int, blockers: int, q: int, limit: int) -> float:
+    """The cost to `q` of the attackers that no blocker can stop (one hit each)."""
+    n = attackers - blockers
+    if n <= 0:
+        return 0.0
+    d = len(game.zones[f"damage{q}"])
+    return _damage_cost(d + n, limit) - _damage_cost(d, limit)
+
+
+def _threat(game: Game, tp: int, limit: int) -> float:
+    """The attacks still to come, for the turn player `tp`: theirs this turn (Forwards that can
+    still attack against the opponent's active Forwards), less the opponent's next turn (all
+    their Forwards, which stand up, against the Forwards `tp` leaves active: an attack made now
+    leaves one blocker less, 10.1.3.1.1)."""
+    q = 1 - tp
+    objs = game.objs
+    mine = theirs = my_attackers = 0
+    for oid in game.zones[f"field{tp}"]:
+        if chars(game, oid).forward:
+            if can_block(game, oid):
+                mine += 1
+            if can_attack(game, tp, oid):
+                my_attackers += 1
+    their_forwards = 0
+    for oid in game.zones[f"field{q}"]:
+        if chars(game, oid).forward:
+            their_forwards += 1
+            if not objs[oid].tapped:
+                theirs += 1
+    gain = 0.0
+    if game.vars.get("phase") in ("active", "draw", "main1", "attack"):
+        gain += NOW * _hits(game, my_attackers, theirs, q, limit)
+    return gain - NEXT * _hits(game, their_forwards, mine, tp, limit)
+
+
 def score(game: Game, player: int) -> float:
     """The unbounded score of `player` in card units (positive: ahead)."""
     q = 1 - player
@@ -135,6 +178,9 @@ def score(game: Game, player: int) -> float:
     tp = game.vars.get("tp", 0)
     c = _combat(game, tp)
     s += c if tp == player else -c
+    if NOW or NEXT:
+        t = _threat(game, tp, limit)
+        s += t if tp == player else -t
     return s
 
 
