@@ -31,19 +31,8 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 def shuffled(state: int, items: list) -> int:
     """Fisher–Yates shuffle of `items` in place; returns the new state."""
-    mask = _MASK
     for i in range(len(items) - 1, 0, -1):
-        # below(state, i + 1) with next_state inlined: the same numbers, without two calls a card
-        n = i + 1
-        limit = mask - (mask % n)
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & mask
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-            z ^= z >> 31
-            if z < limit:
-                break
-        j = z % n
+        state, j = below(state, i + 1)
         items[i], items[j] = items[j], items[i]
     return state
 

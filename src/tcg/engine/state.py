@@ -70,7 +70,7 @@ class Obj:
         return f"<{self.card.name}#{self.id} {self.zone}>"
 
 
-_new_obj = object.__new__   # move() builds an Obj field by field: keep it in step with Obj.__init__
+_new_obj = object.__new__   # create() builds an Obj field by field: keep it in step with Obj.__init__
 
 
 class Decision(NamedTuple):
@@ -176,28 +176,16 @@ class Game:
         place, without status, damage or counters (FF 7.4, MTG 217.1c). The old object stays
         readable in `objs` only through last known information kept by the caller.
         """
-        objs = self.objs
-        old = objs[oid]
+        old = self.objs[oid]
         src = self.zones[old.zone]
         if src and src[-1] == oid:      # the top card (a draw, a payment): no scan of a long deck
             src.pop()
         else:
             src.remove(oid)
-        del objs[oid]
-        # create(), inlined: the commonest write of every game
-        new = self.next_id
-        self.next_id = new + 1
-        self.ts += 1
-        # Obj(new, old.card, old.owner, zone, self.ts, turn, self.gen) without the __init__ frame
-        o = objs[new] = _new_obj(Obj)
-        o.id, o.card, o.owner, o.controller, o.zone = new, old.card, old.owner, old.owner, zone
-        o.tapped, o.damage, o.marks, o.counters = False, 0, 0, None
-        o.since, o.ts, o.gen = self.vars.get("turn", 0), self.ts, self.gen
-        z = self.zones[zone]
-        z.append(new) if pos is None else z.insert(pos, new)
-        self.cache.clear()
+        del self.objs[oid]
+        new = self.create(old.card, old.owner, zone, pos)
         if controller is not None:
-            o.controller = controller
+            self.objs[new].controller = controller
         return new
 
     def zone(self, name: str, player: int | None = None) -> list[int]:
@@ -232,7 +220,7 @@ class Game:
         if d is None:
             raise IllegalChoice("the game is over: no decision is pending" if self.result
                                 else "no decision is pending")
-        if type(choice) is int or (isinstance(choice, int) and not isinstance(choice, bool)):
+        if isinstance(choice, int) and not isinstance(choice, bool):
             if not 0 <= choice < len(d.options):
                 raise IllegalChoice(f"option index {choice} is out of range 0..{len(d.options) - 1} for {d.kind}")
             choice = d.options[choice]     # offered by construction: no search needed
@@ -246,9 +234,6 @@ class Game:
         if self.history is not None:
             self.history.append(choice)
         self.rules.handlers[d.handler](self, choice, *d.args)
-        d = self.decision
-        if d is not None and self.result is None and (len(d.options) > 1 or not self.auto_forced):
-            return                         # the handler asked the next decision: run() would do nothing
         self.run()
 
     def run(self) -> None:
