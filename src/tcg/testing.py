@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .engine.state import Decision, Game, Result
+from .engine.views import hidden_zones
 
 
 def expected_codes(rules: Any, decks: list[str]) -> Counter:
@@ -54,18 +55,6 @@ def _walk(x: Any, strings: set, ids: set) -> None:
     elif isinstance(x, (list, tuple)):
         for v in x:
             _walk(v, strings, ids)
-
-
-def hidden_zones(game: Game, p: int) -> list[str]:
-    """The zone keys whose cards player `p` may not see."""
-    rules = game.rules
-    out = []
-    for key in game.zones:
-        name, owner = rules.zone_of[key]
-        vis = rules.zone_visibility[name]
-        if vis == "hidden" or (vis == "private" and owner != p):
-            out.append(key)
-    return out
 
 
 def check_view(game: Game, p: int) -> None:

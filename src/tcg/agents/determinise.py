@@ -26,19 +26,7 @@ import random
 from typing import Any
 
 from ..engine import rng as _rng
-
-
-def hidden_zones(game: Any, player: int) -> list[str]:
-    """The zones whose cards `player` cannot see, in a fixed order."""
-    rules = game.rules
-    out = []
-    for key in sorted(game.zones):
-        name, owner = rules.zone_of[key]
-        vis = rules.zone_visibility[name]
-        if vis == "public" or (vis == "private" and owner == player):
-            continue
-        out.append(key)
-    return out
+from ..engine.views import hidden_zones
 
 
 def _shown(game: Any, player: int) -> set[int]:

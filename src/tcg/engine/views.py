@@ -13,6 +13,18 @@ if TYPE_CHECKING:
     from .state import Game
 
 
+def sees(rules: Any, key: str, player: int) -> bool:
+    """May `player` see the cards of zone `key`? (public, or private and theirs)"""
+    name, owner = rules.zone_of[key]
+    vis = rules.zone_visibility[name]
+    return vis == "public" or (vis == "private" and owner == player)
+
+
+def hidden_zones(game: Game, player: int) -> list[str]:
+    """The zone keys whose cards `player` may not see, in a fixed (sorted) order."""
+    return [key for key in sorted(game.zones) if not sees(game.rules, key, player)]
+
+
 def object_view(game: Game, oid: int, viewer: int | None = None) -> dict[str, Any]:
     o = game.objs[oid]
     d = {"id": oid, "code": o.card.code, "name": o.card.name, "owner": o.owner,
@@ -23,7 +35,7 @@ def object_view(game: Game, oid: int, viewer: int | None = None) -> dict[str, An
         d["counters"] = dict(o.counters)
     extra = getattr(game.rules, "object_view", None)
     if extra is not None:
-        if getattr(game.rules, "view_knows_viewer", False):
+        if game.rules.view_knows_viewer:
             extra(game, oid, d, viewer)
         else:
             extra(game, oid, d)
@@ -34,9 +46,7 @@ def view(game: Game, player: int) -> dict[str, Any]:
     rules = game.rules
     zones: dict[str, Any] = {}
     for key, ids in game.zones.items():
-        name, owner = rules.zone_of[key]
-        vis = rules.zone_visibility[name]
-        if vis == "public" or (vis == "private" and owner == player):
+        if sees(rules, key, player):
             zones[key] = [object_view(game, oid, player) for oid in ids]
         else:
             zones[key] = len(ids)
@@ -59,7 +69,7 @@ def view(game: Game, player: int) -> dict[str, Any]:
         "players": [dict(p) for p in game.pvars],
         "zones": zones,
         "stack": ([list(s) for s in game.stack] if stack_view is None
-                  else stack_view(game, player) if getattr(rules, "view_knows_viewer", False)
+                  else stack_view(game, player) if rules.view_knows_viewer
                   else stack_view(game)),
         "decision": decision,
         "result": None if game.result is None else list(game.result),
