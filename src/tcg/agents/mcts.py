@@ -27,10 +27,8 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
 The move chosen is the root option of best mean value (prior included) among those searched at
 least a quarter as much as the most searched one.
 
-Options tried and measured (docs/agents.md), off by default: `minimax` (implicit minimax
-backups, Lanctot et al. 2014: the share of the best child's value in a node's value),
-`rollout="turn"` (every leaf played on to the end of the turn, the turn player passing, then
-valued), `rollout_depth` (random moves before settling).
+Variants tried and measured, then removed because they played worse (docs/agents.md): implicit
+minimax backups, leaves played on to the end of the turn, random moves before settling.
 
 Budget: `iterations` per decision, or `budget` seconds per decision (default 0.25 s). With an
 iteration budget the choice depends only on the view and the seed.
@@ -54,14 +52,13 @@ from .determinise import determinise
 from .greedy import SETTLE_STEPS, cheap_choice, choices, option_values, quiet
 
 DEFAULT_BUDGET = 0.25
-PASSING = frozenset({"pass", "end", "done"})    # options that let the turn go on without acting
 VERSION = 3          # bumped when the search changes (benchmarks/strength.py keys its results on it)
 
 
 class Node:
     """Statistics of one edge (the option that leads here) and the node's children."""
 
-    __slots__ = ("visits", "value", "avail", "children", "plan", "states", "mm", "decider")
+    __slots__ = ("visits", "value", "avail", "children", "plan", "states")
 
     def __init__(self) -> None:
         self.visits = 0
@@ -70,8 +67,6 @@ class Node:
         self.children: dict[Any, Node] = {}
         self.plan: list | None = None          # the settling choices made after this option, replayed
         self.states: dict[int, Any] | None = None   # the settled position here, per sample (read only)
-        self.mm = 0.0         # minimax value for the same player: the best child, the leaf's evaluation
-        self.decider = -1     # the player who chooses among the children
 
 
 class MCTSAgent:
@@ -80,26 +75,19 @@ class MCTSAgent:
     needs_game = True
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
-                 c: float = 1.0, rollout_depth: int = 0, settle: int = SETTLE_STEPS, macro: bool = True,
-                 prior: float = 10.0, minor: float = 0.3, samples: int = 16, minimax: float = 0.0,
-                 rollout: str = "settle", horizon: int = 60):
+                 c: float = 1.0, settle: int = SETTLE_STEPS, macro: bool = True,
+                 prior: float = 10.0, minor: float = 0.3, samples: int = 16):
         self.rng = random.Random(seed)
         self.iterations = None if iterations is None else int(iterations)
         self.budget = float(budget) if budget is not None else (None if self.iterations else DEFAULT_BUDGET)
         self.c = float(c)
-        self.rollout_depth = int(rollout_depth)
         self.settle = int(settle)
         self.macro = bool(macro)
         self.prior = float(prior)
         self.minor = float(minor)
         self.samples = int(samples)
-        self.alpha = float(minimax)
-        if rollout not in ("settle", "turn"):
-            raise ValueError(f"rollout must be settle or turn, not {rollout!r}")
-        self.to_turn_end = rollout == "turn"
-        self.horizon = int(horizon)
-        if self.samples < 0 or self.prior < 0 or not 0 < self.minor <= 1 or not 0 <= self.alpha <= 1:
-            raise ValueError("samples and prior must be >= 0, minor in (0, 1], minimax in [0, 1]")
+        if self.samples < 0 or self.prior < 0 or not 0 < self.minor <= 1:
+            raise ValueError("samples and prior must be >= 0, minor in (0, 1]")
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
         # running sum and sum of squares of the rewards of this search (the exploration scale)
         self._n = 0
@@ -123,7 +111,7 @@ class MCTSAgent:
         self._n, self._s, self._ss = 0, 0.0, 0.0
         samples = [determinise(game, player, rng)]
         if self.prior > 0:
-            values = self._prior(samples[0], options, player)
+            values = option_values(samples[0], player, self.settle)   # greedy's one-ply values
             top = max(values)
             if top >= 1.0:               # a win at once (or as good as one): nothing to search
                 self.last_iterations = 0
@@ -133,8 +121,6 @@ class MCTSAgent:
                 ch = root.children[o] = Node()
                 ch.visits = ch.avail = k
                 ch.value = k * v
-                ch.mm = v
-            root.decider = player
         done = 0
         while True:
             if limit is not None and done >= limit:
@@ -155,13 +141,12 @@ class MCTSAgent:
     def _best(self, root: Node, options: tuple) -> Any:
         """The option of best value among the well searched ones (ties: more visits)."""
         most = max((ch.visits for ch in root.children.values()), default=0)
-        a = self.alpha
         best, key = options[0], None
         for o in options:
             ch = root.children.get(o)
             if ch is None or ch.visits == 0 or 4 * ch.visits < most:
                 continue
-            k = ((1 - a) * ch.value / ch.visits + a * ch.mm, ch.visits)
+            k = (ch.value / ch.visits, ch.visits)
             if key is None or k > key:
                 best, key = o, k
         return best
@@ -182,13 +167,11 @@ class MCTSAgent:
         path: list[tuple[Node, int]] = []     # (node, the player who chose it)
         node = root
         c = self._explore()
-        a = self.alpha
         owned = False
         while g.result is None:
             d = g.decision
             opts = choices(d.options)
             children = node.children
-            node.decider = d.player
             untried = []
             for o in opts:
                 ch = children.get(o)
@@ -205,7 +188,7 @@ class MCTSAgent:
                 best, best_u = None, -math.inf
                 for o in opts:
                     ch = children[o]
-                    u = (1 - a) * ch.value / ch.visits + a * ch.mm + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    u = ch.value / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                     if u > best_u:
                         best, best_u = o, u
                 node = children[best]
@@ -227,19 +210,6 @@ class MCTSAgent:
                 owned = False
             if expand:
                 break
-        if self.rollout_depth > 0 and g.result is None:
-            if not owned:
-                g, owned = g.clone(), True
-            for _ in range(self.rollout_depth):
-                if g.result is not None:
-                    break
-                opts = choices(g.decision.options)
-                g.apply(opts[rng.randrange(len(opts))])
-            self._settle(g)
-        if self.to_turn_end and g.result is None:
-            if not owned:
-                g = g.clone()
-            self._finish_turn(g)
         evaluate = g.rules.evaluate
         rewards: dict[int, float] = {}
         for node, p in path:
@@ -252,51 +222,6 @@ class MCTSAgent:
                     self._ss += r * r
             node.visits += 1
             node.value += r
-        # Implicit minimax backups (Lanctot et al. 2014): each node also keeps the value of its
-        # best child for the player choosing there, the leaves their evaluation, so that an
-        # opponent's reply tried once and found bad for them does not count as their play.
-        if a > 0:
-            for node, p in reversed(path):
-                if node.children:
-                    top = max(ch.mm for ch in node.children.values() if ch.visits)
-                    node.mm = top if node.decider == p else -top
-                else:
-                    node.mm = node.value / node.visits
-
-    def _prior(self, g: Any, options: tuple, player: int) -> list[float]:
-        """The value of each root option on sample `g` as a leaf would be valued: greedy's
-        one-ply lookahead, played on to the end of the turn with `rollout="turn"`."""
-        if not self.to_turn_end:
-            return option_values(g, player, self.settle)
-        out = []
-        for o in options:
-            x = g.clone()
-            x.apply(o)
-            self._settle(x)
-            self._finish_turn(x)
-            out.append(x.rules.evaluate(x, player))
-        return out
-
-    def _finish_turn(self, g: Any) -> None:
-        """Play to the end of the turn: the turn player passes when the position is quiet (the
-        tree chose their actions), everything else (the other player's blocks and replies, the
-        end of an action) is the cheap policy's. Every leaf is then valued at the same point of
-        the game, the start of the next turn, where the evaluation sees what the turn left:
-        damage dealt, Forwards left dull before the opponent's attacks."""
-        v = g.vars
-        turn = v.get("turn")
-        for _ in range(self.horizon):
-            if g.result is not None or v.get("turn") != turn:
-                return
-            d = g.decision
-            o = None
-            if d.player == v.get("tp") and quiet(g):
-                for x in d.options:
-                    if len(x) == 1 and x[0] in PASSING:
-                        o = x
-                        break
-            g.apply(o if o is not None else cheap_choice(g))
-            v = g.vars
 
     def _settle(self, g: Any, node: Node | None = None) -> None:
         """Play the cheap policy until the position is quiet. The choices made after a tree
