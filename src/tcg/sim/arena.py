@@ -68,12 +68,6 @@ def _chunk(game_id: str, decks: tuple, specs: tuple, pairing: int, indices: Sequ
     return [play_game(game_id, decks, specs, pairing, i, seed, options) for i in indices]
 
 
-def _warm(game_id: str) -> None:
-    from ..games import get
-
-    _ = get(game_id).cards
-
-
 # ------------------------------------------------------------------------------- storage
 def default_db() -> Path:
     """arena.sqlite in the user's data directory ($TCG_ARENA_DB overrides it)."""
@@ -242,6 +236,7 @@ def run_arena(game_id: str, decks: tuple, agents: list[str], n: int = 200, seed:
     benchmarks/strength.py); `settings` are stored with the run."""
     from ..games import get
     from .cluster import cluster_cpus, map_tasks
+    from .runner import warm_up
 
     rules = get(game_id)
     _ = rules.cards
@@ -263,7 +258,7 @@ def run_arena(game_id: str, decks: tuple, agents: list[str], n: int = 200, seed:
     think = {a: 0.0 for a in agents}
     t0 = time.perf_counter()
     records = []
-    for got in map_tasks(_chunk, tasks, workers=workers, cluster=cluster, initializer=_warm, initargs=(game_id,)):
+    for got in map_tasks(_chunk, tasks, workers=workers, cluster=cluster, initializer=warm_up, initargs=(game_id,)):
         for rec in got:
             if store:
                 p = pairings[rec["pairing"]]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -131,7 +130,7 @@ def _chunk(game_id: str, decks: tuple, agents: tuple, indices: range, seed: int,
     return [play_one(game_id, decks, agents, i, seed, options, replay_dir) for i in indices]
 
 
-def _warm(game_id: str) -> None:
+def warm_up(game_id: str) -> None:
     from ..games import get
 
     _ = get(game_id).cards   # load the card definitions once per worker
@@ -147,6 +146,7 @@ def run(game_id: str, decks: tuple, n: int = 1000, seed: int = 1, workers: int |
     `cluster` (tcg.sim.cluster); `progress(k)` is called each time k more games are done.
     """
     from ..games import get
+    from .cluster import cluster_cpus, map_tasks
 
     rules = get(game_id)
     _ = rules.cards   # loaded before forking, shared by the workers
@@ -160,33 +160,14 @@ def run(game_id: str, decks: tuple, n: int = 1000, seed: int = 1, workers: int |
     outcomes: list[GameOutcome] = []
     t0 = time.perf_counter()
     if cluster is not None:
-        from .cluster import cluster_cpus, map_tasks
-
         workers = cluster_cpus(cluster)
-        size = max(1, min(25, n // (workers * 8)))
-        tasks = [(game_id, decks, agents, range(i, min(n, i + size)), seed, options, rdir) for i in range(0, n, size)]
-        for got in map_tasks(_chunk, tasks, cluster=cluster):
-            outcomes.extend(got)
-            if progress:
-                progress(len(got))
-    elif workers == 1:
-        for i in range(n):
-            outcomes.append(play_one(game_id, decks, agents, i, seed, options, rdir))
-            if progress:
-                progress(1)
-    else:
-        # Small chunks keep every worker busy to the end and the progress bar moving.
-        size = max(1, min(25, n // (workers * 8)))
-        chunks = [range(i, min(n, i + size)) for i in range(0, n, size)]
-        with ProcessPoolExecutor(max_workers=workers, initializer=_warm, initargs=(game_id,)) as pool:
-            pending = {pool.submit(_chunk, game_id, decks, agents, c, seed, options, rdir) for c in chunks}
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for f in done:
-                    got = f.result()
-                    outcomes.extend(got)
-                    if progress:
-                        progress(len(got))
+    # Small chunks keep every worker busy to the end and the progress bar moving.
+    size = 1 if workers == 1 else max(1, min(25, n // (workers * 8)))
+    tasks = [(game_id, decks, agents, range(i, min(n, i + size)), seed, options, rdir) for i in range(0, n, size)]
+    for got in map_tasks(_chunk, tasks, workers=workers, cluster=cluster, initializer=warm_up, initargs=(game_id,)):
+        outcomes.extend(got)
+        if progress:
+            progress(len(got))
     seconds = time.perf_counter() - t0
     outcomes.sort(key=lambda o: o.index)
     names = labels(decks[0].name, decks[1].name)
