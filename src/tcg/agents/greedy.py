@@ -44,7 +44,7 @@ def quiet(game: Any) -> bool:
     hook = getattr(game.rules, "quiet", None)
     if hook is not None:
         return hook(game)
-    return d.kind in QUIET_KINDS and not getattr(game, "stack", None) and not getattr(game, "pending", None)
+    return d.kind in QUIET_KINDS and not game.stack and not game.pending
 
 
 CANCEL = ("cancel",)

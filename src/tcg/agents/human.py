@@ -81,7 +81,7 @@ class HumanAgent:
         if o.get("damage"):
             bits.append(f"{o['damage']} dmg")
         if o.get("tapped"):
-            bits.append(getattr(self.game.rules, "tapped_word", "tapped"))
+            bits.append(self.game.rules.tapped_word)
         if o.get("frozen"):
             bits.append("frozen")
         if o.get("keywords"):
@@ -112,7 +112,7 @@ class HumanAgent:
             text = " · ".join(counts)
         lines = [f"[bold]{label}[/bold] (player {p}): {escape(text)}"]
         in_play: list[dict] = []
-        for name in getattr(rules, "board_zones", ("field",)):
+        for name in rules.board_zones:
             zone = z.get(f"{name}{p}", z.get(name))
             if isinstance(zone, list):
                 in_play += [o for o in zone if o.get("controller", p) == p]

@@ -265,7 +265,7 @@ class Game:
         if self.result is None:
             if self.history is not None:
                 self.history.append(("concede", player))
-            rule = getattr(self.rules, "concede_rule", "")
+            rule = self.rules.concede_rule
             self.end((player + 1) % len(self.pvars), f"{rule + ': ' if rule else ''}player {player} conceded")
 
     def end(self, winner: int | None, reason: str) -> None:
