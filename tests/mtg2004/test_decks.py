@@ -37,6 +37,13 @@ MTGO = """<?xml version="1.0" encoding="utf-8"?>
 """
 
 
+def _refused(f, text: str, error: str) -> None:
+    """The deck file `f` holding `text` is refused with an error matching `error`."""
+    f.write_text(text)
+    with pytest.raises(DeckError, match=error):
+        RULES.load_deck(str(f))
+
+
 @rules("mtg2004:100.2")
 def test_forge_dck_import(tmp_path):
     f = tmp_path / "rg.dck"
@@ -44,15 +51,12 @@ def test_forge_dck_import(tmp_path):
     d = RULES.load_deck(str(f))
     assert d.name == "Forge Red Green" and len(d.codes()) == 60
     assert RULES.cards[d.entries[1][1]].name == "Grizzly Bears"
-    f.write_text(FORGE.replace("2 Naturalize|8ED", "1 Shock|8ED"))
-    with pytest.raises(DeckError, match=r"rg.dck:10: more than four copies of Shock \(100.2\)"):
-        RULES.load_deck(str(f))
-    f.write_text(FORGE.replace("4 Bonesplitter|MRD", "4 Black Lotus|LEA"))
-    with pytest.raises(DeckError, match=r"rg.dck:6: unknown card 'Black Lotus'"):
-        RULES.load_deck(str(f))
-    f.write_text(FORGE.replace("[Main]\n", ""))
-    with pytest.raises(DeckError, match=r"rg.dck:3: card line outside \[Main\] or \[Sideboard\]"):
-        RULES.load_deck(str(f))
+    _refused(f, FORGE.replace("2 Naturalize|8ED", "1 Shock|8ED"),
+             r"rg.dck:10: more than four copies of Shock \(100.2\)")
+    _refused(f, FORGE.replace("4 Bonesplitter|MRD", "4 Black Lotus|LEA"),
+             r"rg.dck:6: unknown card 'Black Lotus'")
+    _refused(f, FORGE.replace("[Main]\n", ""),
+             r"rg.dck:3: card line outside \[Main\] or \[Sideboard\]")
 
 
 @rules("mtg2004:100.2")
@@ -61,26 +65,19 @@ def test_mtgo_dek_import(tmp_path):
     f.write_text(MTGO)
     d = RULES.load_deck(str(f))
     assert len(d.codes()) == 60 and d.name == "white"
-    f.write_text(MTGO.replace('Quantity="3" Sideboard="true"', 'Quantity="1" Sideboard="true" '
-                              ).replace('"Wrath of God"', '"Serra Angel"'))
-    with pytest.raises(DeckError, match=r"white.dek:8: more than four copies of Serra Angel"):
-        RULES.load_deck(str(f))
-    f.write_text(MTGO.replace("Raise the Alarm", "Ancestral Recall"))
-    with pytest.raises(DeckError, match=r"white.dek:6: unknown card 'Ancestral Recall'"):
-        RULES.load_deck(str(f))
-    f.write_text(MTGO.replace('Quantity="52"', 'Quantity="40"'))
-    with pytest.raises(DeckError, match=r"white.dek: 48 cards; a constructed deck has at least 60 \(100.2\)"):
-        RULES.load_deck(str(f))
-    f.write_text(MTGO.replace("</Deck>", ""))
-    with pytest.raises(DeckError, match=r"white.dek:\d+: not a well-formed MTGO .dek file"):
-        RULES.load_deck(str(f))
+    _refused(f, MTGO.replace('Quantity="3" Sideboard="true"', 'Quantity="1" Sideboard="true" '
+                             ).replace('"Wrath of God"', '"Serra Angel"'),
+             r"white.dek:8: more than four copies of Serra Angel")
+    _refused(f, MTGO.replace("Raise the Alarm", "Ancestral Recall"),
+             r"white.dek:6: unknown card 'Ancestral Recall'")
+    _refused(f, MTGO.replace('Quantity="52"', 'Quantity="40"'),
+             r"white.dek: 48 cards; a constructed deck has at least 60 \(100.2\)")
+    _refused(f, MTGO.replace("</Deck>", ""),
+             r"white.dek:\d+: not a well-formed MTGO .dek file")
 
 
 def test_tokens_are_not_cards_a_deck_can_hold(tmp_path):
-    f = tmp_path / "t.txt"
-    f.write_text("4 Soldier\n56 Plains\n")
-    with pytest.raises(DeckError, match="t.txt:1: unknown card 'Soldier'"):
-        RULES.load_deck(str(f))
+    _refused(tmp_path / "t.txt", "4 Soldier\n56 Plains\n", "t.txt:1: unknown card 'Soldier'")
 
 
 def test_every_bundled_deck_is_legal_and_there_are_six():

@@ -177,3 +177,29 @@ def test_two_independent_loops_the_non_active_player_may_choose_more():
         assert not any(o[0] == "activate" and g.objs[o[1]].card.name == "Aphetto Alchemist" and not g.stack
                        for o in d.options if len(o) > 1)
         do(g, PASS)
+
+
+# Game variables compared by value in the loop fingerprint: none of them holds an object id.
+PLAIN_VARS = {"tp", "first", "phase", "step", "lands_played", "spells", "skip", "types_chosen",
+              "life", "pool", "drew_empty", "poison"}
+
+
+def test_every_game_variable_is_classified_for_the_loop_fingerprint():
+    """A variable that holds object ids but is compared by value would hide a loop whose objects
+    were made anew (their ids differ): each variable the module writes is skipped, written with
+    canonical ids (loops._ID_VARS) or known to hold no id (PLAIN_VARS)."""
+    import re
+    from pathlib import Path
+
+    from tcg.games.mtg2004 import loops
+
+    names = set()
+    for f in Path(loops.__file__).parent.glob("*.py"):
+        src = f.read_text()
+        names |= set(re.findall(r'vars(?:\[\w+\])?(?:\["|\.get\("|\.pop\(")(\w+)"', src))
+        for args in re.findall(r"vars(?:\[\w+\])?\.update\(([^)]*)\)", src):
+            names |= set(re.findall(r"(\w+)=", args))
+    unclassified = {n for n in names if n not in loops._SKIP and n not in loops._ID_VARS
+                    and not n.startswith("loop") and n not in PLAIN_VARS}
+    assert not unclassified
+    assert not PLAIN_VARS & loops._ID_VARS

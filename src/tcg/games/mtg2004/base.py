@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...engine import priority
 from ...engine.registry import Registry
 
 REG = Registry(priority.REG)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule options; the defaults follow the rules and RULINGS.md."""
+
+    starting_life: int = 20      # 101.3
+    hand_size: int = 7           # 217.3b, 314.1
+    deck_min: int = 60           # 100.2
+    turn_limit: int = 200        # a game that goes on longer is a draw (RULINGS.md)
+    ante: bool = False           # playing for ante (217.9): an optional variant
+    limited: bool = False        # sealed or draft (100.3): 40-card decks, any number of copies
+
 
 # Zones (217.1): library, hand and graveyard per player; in play, the stack, removed from the
 # game, phased out (217.8, phasing.py) and ante (217.9, option `ante`) are shared.

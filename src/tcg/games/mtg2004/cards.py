@@ -7,8 +7,9 @@ file, the line, the card and the field. Deck files and their legality are in dec
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
@@ -347,13 +348,12 @@ class CardDef:
 
     __slots__ = ("code", "name", "cost", "generic", "colored", "cmc", "colors", "types", "subtypes",
                  "supertypes", "power", "toughness", "text", "keywords", "mana", "abilities", "statics",
-                 "is_aura", "enchant", "triggers", "activated", "spell", "number", "x", "additional",
+                 "is_aura", "enchant", "triggers", "activated", "spell", "x", "additional",
                  "alternative", "kicker_cost", "buyback", "flashback_cost", "entwine", "madness", "morph", "affinity",
                  "instant_speed", "spells_cost", "halves", "hand_abilities", "graveyard_abilities", "combat", "token", "model")
 
     def __init__(self, m: CardModel):
         self.code, self.name, self.cost, self.text = m.code, m.name, m.cost, m.text
-        self.number = m.code
         self.generic, self.colored = parse_cost(m.cost)
         self.x = x_count(m.cost)
         self.cmc = self.generic + sum(self.colored)                        # 203.3
@@ -416,15 +416,11 @@ class CardDef:
         return f"CardDef({self.code} {self.name})"
 
 
-_FACE_DOWN: list = []
-
-
+@cache
 def face_down_card() -> CardDef:
     """504.2, 502.26b: a face-down spell or permanent is a 2/2 creature with no name, text,
     subtype or expansion symbol and a mana cost of 0."""
-    if not _FACE_DOWN:
-        _FACE_DOWN.append(CardDef(CardModel(code="FACE-DOWN", name="", type="Creature", power=2, toughness=2)))
-    return _FACE_DOWN[0]
+    return CardDef(CardModel(code="FACE-DOWN", name="", type="Creature", power=2, toughness=2))
 
 
 TABLES = ("ability", "static", "additional", "alternative", "halves", "mana_abilities")
@@ -436,10 +432,3 @@ def load_file(path: Path) -> dict[str, CardDef]:
 
 def load_all(folder: Path) -> dict[str, CardDef]:
     return read_card_folder(folder, CardModel, TABLES, make=CardDef)
-
-
-def describe_card(c: CardDef) -> dict[str, Any]:
-    d: dict[str, Any] = {"name": c.name, "cost": c.cost, "types": list(c.types)}
-    if c.power is not None:
-        d["pt"] = f"{c.power}/{c.toughness}"
-    return d

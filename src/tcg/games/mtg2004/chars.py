@@ -427,10 +427,6 @@ def chars(game: Game, oid: int) -> Chars:
     return c
 
 
-def is_creature(game: Game, oid: int) -> bool:
-    return "Creature" in chars(game, oid).types
-
-
 # ---------------------------------------------------------------------------- layer 2
 def sync_control(game: Game) -> bool:
     """Layer 2: who controls each permanent, kept in `Obj.controller`. `vars["base_ctrl"]`

@@ -41,7 +41,7 @@ from .sba import may_trigger
 from .targets import NAMED, Target, has_targets
 from .targets import legal_targets as _legal
 from .targets import target_ok as _target_ok
-from .verbs import CONDITIONS, Ctx, effect_steps, threshold
+from .verbs import CONDITIONS, Ctx
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -74,11 +74,6 @@ def legal_targets(game: Game, spec, chooser: int = 0, source: int = 0) -> tuple:
 
 
 # ---------------------------------------------------------------------------------- mana
-def mana_sources(game: Game, p: int, exclude: int = 0) -> list[int]:
-    """Untapped permanents `p` controls whose mana ability can be activated now."""
-    return [oid for oid, _ in sources(game, p, (exclude,))]
-
-
 def add_mana(game: Game, p: int, ci: int) -> None:
     pool = list(game.pvars[p]["pool"])
     pool[ci] += 1
@@ -1047,13 +1042,3 @@ def counter(game: Game, sid: int, zone: str = "graveyard") -> bool:
             _countered(game, it, zone)
             return True
     return False
-
-
-def do_step(game: Game, item: StackItem, step, targets: tuple) -> None:
-    """One instruction (413.2b) outside an effect list (kept for callers of the first pass)."""
-    from .verbs import VERBS
-
-    VERBS[step.do](game, Ctx(item, targets), step)
-
-
-__all__ = ["threshold", "effect_steps"]

@@ -71,10 +71,6 @@ def protected(keywords: frozenset, src: Source | None) -> bool:
     return False
 
 
-def has_protection(game: Game, oid: int) -> bool:
-    return any(k.startswith("protection_from_") for k in chars(game, oid).keywords)
-
-
 def protected_from(game: Game, oid: int, source: int) -> bool:
     """Whether permanent `oid` has protection from object `source` (in play, a spell, a card,
     or a source that has left play)."""

@@ -81,15 +81,6 @@ def _regenerate(game: Game, ctx, step) -> None:
         add_shield(game, oid)
 
 
-def graveyard_redirect(game: Game, oid: int) -> str:
-    """The zone a card that would be put into a graveyard goes to instead, by its own
-    replacement ability (419.6d); "" if none."""
-    ct = game.objs[oid].card.combat
-    if ct is not None and ct.graveyard == "shuffle_into_library":
-        return "library"
-    return ""
-
-
 @verb("untap_and_remove_from_combat")
 def _untap_and_remove(game: Game, ctx, step) -> None:
     """"Untap it and remove it from combat" (306.2: it stays in play, out of combat)."""

@@ -4,7 +4,7 @@ priority options), the rule options, decks, and building a new game or a scenari
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -14,24 +14,12 @@ from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
 from . import combat, display, keywords, late, loops, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
-from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
+from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Options, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars, host_of
 from .decks import check_deck, read_deck
 
 HERE = Path(__file__).parent
-
-
-@dataclass(frozen=True)
-class Options:
-    """Rule options; the defaults follow the rules and RULINGS.md."""
-
-    starting_life: int = 20      # 101.3
-    hand_size: int = 7           # 217.3b, 314.1
-    deck_min: int = 60           # 100.2
-    turn_limit: int = 200        # a game that goes on longer is a draw (RULINGS.md)
-    ante: bool = False           # playing for ante (217.9): an optional variant
-    limited: bool = False        # sealed or draft (100.3): 40-card decks, any number of copies
 
 
 # Scenario zone names shared with the other games → ours.
