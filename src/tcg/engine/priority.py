@@ -7,7 +7,10 @@ the top of the stack resolves and the turn player receives priority again (FF 11
 MTG 408.1d), or, with an empty stack, the round ends and the procedure that started it goes on.
 
 The game module supplies `check_state(game) -> bool`, `priority_options(game, player)`,
-`perform(game, player, option)` and the steps `place_triggers` and `resolve_top`.
+`perform(game, player, option, passes)` (`passes`: the passes made before this action, which a
+game that can rewind an abandoned play restores, MTG 422.2), `on_pass(game, player)` (what
+passing priority ends, e.g. MTG 502.24a madness; the Ruleset default does nothing), and the
+steps `place_triggers` and `resolve_top`.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ def priority(game: Game, player: int, passes: int) -> None:
 @REG.handler
 def on_priority(game: Game, choice: tuple, player: int, passes: int) -> None:
     if choice == PASS:
+        game.rules.on_pass(game, player)
         n = len(game.pvars)
         if passes + 1 >= n:
             if game.stack:
@@ -55,4 +59,4 @@ def on_priority(game: Game, choice: tuple, player: int, passes: int) -> None:
         return
     # After playing something, the player who acted receives priority again (FF 11.3.8).
     game.push("priority", player, 0)
-    game.rules.perform(game, player, choice)
+    game.rules.perform(game, player, choice, passes)

@@ -49,6 +49,9 @@ class Ruleset:
         self.check_deck(deck)
         return deck
 
+    def on_pass(self, game: Any, player: int) -> None:
+        """A player passed priority (engine.priority): nothing happens unless a game says so."""
+
     @property
     def cards(self) -> dict[str, Any]:
         raise NotImplementedError  # every game module defines its card table

@@ -114,7 +114,7 @@ def candidates(game: Game, p: int, src: int, t, by_summon: bool, taken: tuple = 
     return out
 
 
-def perform(game: Game, p: int, choice: tuple) -> None:
+def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
     kind = choice[0]
     oid = choice[1]
     card = game.objs[oid].card

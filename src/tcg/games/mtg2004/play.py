@@ -16,7 +16,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine.priority import REG as PRIORITY_REG
 from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .chars import active_statics, chars
@@ -490,21 +489,6 @@ def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
         game.push("announce", Play("unmorph", p, option[1], o.card.code, -1, stage=S_PARTS), passes)
         return
     raise ValueError(f"unknown priority option {option!r}")
-
-
-def on_priority(game: Game, choice: tuple, player: int, passes: int) -> None:
-    """The kernel's priority handler, with two MTG additions: passing priority ends the madness
-    window (502.24a), and a play remembers the passes so that a rewind restores them (422.2)."""
-    if choice == PASS:
-        close_madness(game, player)
-        _kernel_on_priority(game, choice, player, passes)
-        return
-    game.push("priority", player, 0)
-    game.rules.perform(game, player, choice, passes)     # the ruleset's (loops.py records who acts, 421)
-
-
-_kernel_on_priority = PRIORITY_REG.handlers["on_priority"]
-REG.handlers["on_priority"] = on_priority
 
 
 def close_madness(game: Game, p: int) -> None:
