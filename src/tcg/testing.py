@@ -19,6 +19,23 @@ from .engine.state import Decision, Game, Result
 from .engine.views import hidden_zones
 
 
+def toml_value(v: Any) -> str:
+    """`v` (bool, number, string, list, dict) written as a TOML value, for building scenario
+    texts in tests."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k if k.isidentifier() else json.dumps(k)} = {toml_value(x)}"
+                                for k, x in v.items()) + " }"
+    raise TypeError(v)
+
+
 def expected_codes(rules: Any, decks: list[str]) -> Counter:
     return Counter(code for d in decks for code in rules.load_deck(d).codes())
 

@@ -6,25 +6,12 @@ API (decisions and options only)."""
 from __future__ import annotations
 
 import tcg
+from tcg.testing import toml_value
 
 PASS = ("pass",)
 # A vanilla card for decks and Damage Zones: Knight, Ice Forward, cost 3, 7000, generic, no
 # abilities and no EX Burst, so drawing or taking damage never asks anything.
 FILLER = "1-050C"
-
-
-def _value(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, (int, float)):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_value(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
 
 
 def scenario_text(p0: dict | None = None, p1: dict | None = None, *, turn: int = 3, active: int = 0,
@@ -40,13 +27,13 @@ def scenario_text(p0: dict | None = None, p1: dict | None = None, *, turn: int =
     if first is not None:
         lines.append(f"first = {first}")
     if options:
-        lines.append("options = " + _value(options))
+        lines.append("options = " + toml_value(options))
     for p in (p0, p1):
         p = dict(p or {})
         p.setdefault("deck", [f"10 {FILLER}"])
         lines.append("[[player]]")
         for k, v in p.items():
-            lines.append(f"{k} = {_value(v)}")
+            lines.append(f"{k} = {toml_value(v)}")
     return "\n".join(lines) + "\n"
 
 

@@ -3,11 +3,10 @@ Python values (a TOML scenario underneath) and step through its decisions."""
 
 from __future__ import annotations
 
-import json
-
 import tcg
 from tcg.games.fftcg.base import ATTACKED, ATTACKING, BLOCKING, FROZEN
 from tcg.games.fftcg.chars import chars, power
+from tcg.testing import toml_value
 
 FILLER = "1-099C"   # Black Belt: an earth Forward without abilities and without EX Burst
 
@@ -18,32 +17,18 @@ __all__ = ["ATTACKED", "ATTACKING", "BLOCKING", "FROZEN", "setup", "fid", "names
 PASS = ("pass",)
 
 
-def _val(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, (int, float)):
-        return str(v)
-    if isinstance(v, str):
-        return json.dumps(v)
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_val(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {_val(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
-
-
 def setup(p0: dict | None = None, p1: dict | None = None, *, manual: bool = True, **top) -> tcg.Game:
     """A position: `p0`/`p1` map zone names (hand, deck, field, damage, break, removed) to card
     lists (codes, "N CODE", or dicts for field entries); `top` holds turn, active, phase, step,
     priority, seed, options. Decks default to 10 vanilla Forwards. With `manual`, decisions with a
     single option are not taken automatically (from the very first one)."""
     top.setdefault("turn", 3)
-    lines = ['game = "fftcg"'] + [f"{k} = {_val(v)}" for k, v in top.items()]
+    lines = ['game = "fftcg"'] + [f"{k} = {toml_value(v)}" for k, v in top.items()]
     for p in (p0 or {}, p1 or {}):
         p = dict(p)
         p.setdefault("deck", [f"10 {FILLER}"])
         lines.append("[[player]]")
-        lines += [f"{k} = {_val(v)}" for k, v in p.items()]
+        lines += [f"{k} = {toml_value(v)}" for k, v in p.items()]
     if manual:
         lines.insert(1, "auto_forced = false")
     return tcg.load_scenario("\n".join(lines) + "\n")

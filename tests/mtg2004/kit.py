@@ -3,11 +3,10 @@ underneath, read by `RULES.from_scenario`) and step through its decisions."""
 
 from __future__ import annotations
 
-import json
-
 from tcg.engine.scenario import parse
 from tcg.games.mtg2004 import RULES
 from tcg.games.mtg2004.chars import chars
+from tcg.testing import toml_value
 
 PASS = ("pass",)
 DONE = ("done",)
@@ -15,31 +14,17 @@ CANCEL = ("cancel",)
 FILLER = "Grizzly Bears"
 
 
-def _val(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, (int, float)):
-        return str(v)
-    if isinstance(v, str):
-        return json.dumps(v)
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_val(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k if k.isidentifier() else json.dumps(k)} = {_val(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
-
-
 def setup(p0: dict | None = None, p1: dict | None = None, **top):
     """`p0`/`p1` map zones (hand, deck, field, break, removed, life, vars) to card lists (names,
     or dicts for in-play entries); `top` holds turn, active, phase, step, priority, seed."""
     top.setdefault("turn", 3)
     top.setdefault("auto_forced", False)
-    lines = ['game = "mtg2004"'] + [f"{k} = {_val(v)}" for k, v in top.items()]
+    lines = ['game = "mtg2004"'] + [f"{k} = {toml_value(v)}" for k, v in top.items()]
     for p in (p0 or {}, p1 or {}):
         p = dict(p)
         p.setdefault("deck", [FILLER] * 10)
         lines.append("[[player]]")
-        lines += [f"{k} = {_val(v)}" for k, v in p.items()]
+        lines += [f"{k} = {toml_value(v)}" for k, v in p.items()]
     scn, _, _ = parse("\n".join(lines) + "\n")
     return RULES.from_scenario(scn)
 
