@@ -5,7 +5,7 @@ start with the digest item they check."""
 from __future__ import annotations
 
 import pytest
-from ws_kit import B0, B1, BACKUP, BCX, R0, R1, R2, RCX, names, slot, start
+from ws_kit import B0, B1, BACKUP, BCX, R0, R1, R2, RCX, deck, names, position, slot, start
 
 import tcg
 from tcg.engine.cards import DeckError, DeckList
@@ -29,16 +29,13 @@ FLARE = "HOL/W91-E005"      # yellow level 0
 AKI = "HOL/W91-E067"        # Great Performance; when attacks: pay 3 hand cards, an opponent's character to WR
 
 
-def deck(n, card=R0):
-    return f'["{n} {card}"]'
-
 
 def attack(p0: str, p1: str, options: str = "", spare: bool = True) -> tcg.Game:
     """An attack phase; with `spare`, player 0 also has an R0 in slot 2 that has not attacked,
     so that the game waits at the next declaration instead of ending the turn."""
     if spare:
         p0 = p0.replace(" }]", f' }}, {{ card = "{R0}", slot = 2 }}]', 1)
-    return start(f'phase = "attack"\n{options}\n[[player]]\n{p0}\n[[player]]\n{p1}\n')
+    return position("attack", p0, p1, head=options)
 
 
 # ------------------------------------------------------------------ clock, level up, losses
@@ -95,7 +92,7 @@ def test_b7_05_declining_the_clock_draws_nothing():
 
 # --------------------------------------------------------------------------- main phase
 def main(p0: str, p1: str = f"deck = {deck(10)}", options: str = "") -> tcg.Game:
-    return start(f'phase = "main"\n{options}\n[[player]]\n{p0}\n[[player]]\n{p1}\n')
+    return position("main", p0, p1, head=options)
 
 
 @pytest.mark.rules("weiss:WS-IV.play")
@@ -185,15 +182,9 @@ def test_b7_13_one_climax_a_turn_and_it_leaves_in_the_end_phase():
 @pytest.mark.rules("weiss:WS-II", "weiss:WS-VI.1", "weiss:WS-VI")
 @pytest.mark.parametrize("one", [True, False])
 def test_b7_14_first_player_turn_one_draws_and_attacks_once(one):
-    g = start(f"""
-phase = "draw"
+    g = position("draw", f'stage = [{{ card = "{R0}", slot = 0 }}, {{ card = "{R0}", slot = 1 }}]', deck_size=10, head=f"""
 turn = 1
 options = {{ first_turn_one_attack = {str(one).lower()} }}
-[[player]]
-stage = [{{ card = "{R0}", slot = 0 }}, {{ card = "{R0}", slot = 1 }}]
-deck = {deck(10)}
-[[player]]
-deck = {deck(10)}
 """)
     assert len(g.zones["hand0"]) == 1              # the first player draws on turn 1
     while g.decision.kind != "attack":
@@ -336,15 +327,10 @@ def test_b7_26_attacker_losing_the_battle_has_already_dealt_its_damage():
 # ---------------------------------------------------------------------------- encore
 @pytest.mark.rules("weiss:WS-VI.6", "weiss:WS-VI.encore", "weiss:CR-7.7.1", "weiss:CR-10.2.2")
 def test_b7_27_two_reversed_five_stock_only_one_encore_to_its_own_slot_rested():
-    g = start(f"""
-phase = "encore"
-[[player]]
+    g = position("encore", f"""
 stage = [{{ card = "{R1}", slot = 0, reversed = true }}, {{ card = "{R2}", slot = 2, reversed = true }}]
 stock = ["5 {R0}"]
-deck = {deck(10)}
-[[player]]
-deck = {deck(10)}
-""")
+""", deck_size=10)
     assert g.decision.kind == "encore" and names(g, "waiting0") == [R1]
     g.apply(("encore", -1))
     x = slot(g, 0, 0)
@@ -466,20 +452,13 @@ deck = {deck(10)}"""
 
 @pytest.mark.rules("weiss:WS-VI.3", "weiss:WS-III.lvl")
 def test_b7_38_defender_levels_up_and_its_new_level_counts_for_the_next_backup():
-    g = start(f"""
-phase = "attack"
-turn = 3
-[[player]]
-stage = [{{ card = "{R0}", slot = 1 }}, {{ card = "{R2}", slot = 0 }}]
-deck = {deck(10)}
-[[player]]
+    g = position("attack", f'stage = [{{ card = "{R0}", slot = 1 }}, {{ card = "{R2}", slot = 0 }}]', f"""
 stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R1}", slot = 2 }}]
 hand = ["{BACKUP}"]
 stock = ["2 {R0}"]
 level = ["{R0}"]
 clock = ["6 {R0}"]
-deck = {deck(10)}
-""")
+""", deck_size=10, head='turn = 3')
     g.apply(("attack", 0, "side"))                 # soul 2 - level 1: 1 damage, clock 7
     g.apply(0)
     assert len(g.zones["level1"]) == 2
@@ -586,17 +565,13 @@ def test_b8_13_concession_at_any_time_ends_the_game_at_once():
 
 @pytest.mark.rules("weiss:CR-7.7.1", "weiss:WS-VI.6")
 def test_b8_15_reversed_outside_battle_stay_until_the_encore_step_turn_player_first():
-    g = start(f"""
-phase = "main"
-[[player]]
+    g = position("main", f"""
 stage = [{{ card = "{R1}", slot = 0, reversed = true }}]
 stock = ["3 {R0}"]
-deck = {deck(10)}
-[[player]]
+""", f"""
 stage = [{{ card = "{R1}", slot = 1, reversed = true }}]
 stock = ["3 {R0}"]
-deck = {deck(10)}
-""")
+""", deck_size=10)
     assert g.objs[slot(g, 0, 0)].marks & REVERSED          # reversed in the main phase: it stays
     g.apply(("end",))
     assert g.decision.kind == "encore" and g.decision.player == 0   # the turn player's first

@@ -5,7 +5,7 @@ each with a real card (CARDS.md) and exact outcomes."""
 from __future__ import annotations
 
 import pytest
-from ws_kit import B0, R0, R1, R2, names, slot, start
+from ws_kit import B0, R0, R1, R2, deck, names, position, slot, start
 
 from tcg.games.weiss import board
 from tcg.games.weiss.base import REVERSED
@@ -45,9 +45,6 @@ RETURN_CX = "AW/S18-E029"       # Climax, soul + return
 COMEBACK_CX = "KLK/S27-E068"    # Climax, comeback
 
 
-def deck(n, card=R0):
-    return f'["{n} {card}"]'
-
 
 def run_to(g, kind, pick=0):
     """Apply option `pick` until a decision of `kind` (or the end)."""
@@ -59,29 +56,15 @@ def run_to(g, kind, pick=0):
 # ------------------------------------------------------------------ rule actions, losses
 @pytest.mark.rules("weiss:CR-1.2.3", "weiss:CR-1.2.2.1", "weiss:CR-4.4.2")
 def test_both_players_at_level_four_at_one_check_timing_is_a_draw():
-    g = start(f"""
-phase = "draw"
-[[player]]
-level = ["4 {R0}"]
-deck = {deck(10)}
-[[player]]
-level = ["4 {R0}"]
-deck = {deck(10)}
-""")
+    g = position("draw", f'level = ["4 {R0}"]', f'level = ["4 {R0}"]', deck_size=10)
     assert g.over and g.result.winner is None and "draw" in g.result.reason
 
 
 @pytest.mark.rules("weiss:CR-1.2.2", "weiss:CR-1.2.2.1", "weiss:CR-1.2.1")
 def test_level_four_loses_at_the_next_rule_action_not_before():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 1 }}]
-deck = {deck(20)}
-[[player]]
+    g = position("attack", f'stage = [{{ card = "{R2}", slot = 1 }}]', f"""
 level = ["3 {R0}"]
 clock = ["6 {R0}"]
-deck = {deck(20)}
 """)
     g.apply(("attack", 1, "direct"))
     assert g.decision.kind == "level_up" and g.decision.player == 1   # the level up comes first
@@ -91,26 +74,14 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:CR-1.2.2.2", "weiss:WS-refresh")
 def test_no_deck_and_no_waiting_room_after_a_damage_loses():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 1 }}]
-deck = {deck(20)}
-[[player]]
-deck = ["{R0}"]
-""")
+    g = position("attack", f'stage = [{{ card = "{R2}", slot = 1 }}]', f'deck = ["{R0}"]')
     g.apply(("attack", 1, "direct"))
     assert g.over and g.result.winner == 0 and "no deck" in g.result.reason
 
 
 @pytest.mark.rules("weiss:CR-9.2", "weiss:CR-9.2.1", "weiss:CR-9.2.2", "weiss:WS-refresh", "weiss:WS-VI.4")
 def test_deck_running_out_mid_damage_refreshes_and_damage_goes_on():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 1 }}]
-deck = {deck(20)}
-[[player]]
+    g = position("attack", f'stage = [{{ card = "{R2}", slot = 1 }}]', f"""
 deck = ["{R1}", "{R1}"]
 waiting = ["5 {R0}"]
 """)
@@ -122,15 +93,7 @@ waiting = ["5 {R0}"]
 
 @pytest.mark.rules("weiss:CR-9.3", "weiss:CR-9.3.2", "weiss:WS-III.lvl")
 def test_clock_six_takes_three_levels_up_from_the_first_seven_and_two_stay():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 1 }}]
-deck = {deck(20)}
-[[player]]
-clock = ["6 {R1}"]
-deck = {deck(20)}
-""")
+    g = position("attack", f'stage = [{{ card = "{R2}", slot = 1 }}]', f'clock = ["6 {R1}"]')
     g.apply(("attack", 1, "direct"))
     opts = g.decision.options
     assert g.decision.kind == "level_up" and len(opts) == 7
@@ -142,13 +105,9 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-refresh", "weiss:CR-9.2.2")
 def test_refresh_penalty_climax_still_goes_to_clock():
-    g = start(f"""
-phase = "draw"
-[[player]]
+    g = position("draw", f"""
 deck = ["{R1}"]
 waiting = ["{GATE_CX}"]
-[[player]]
-deck = {deck(20)}
 """)
     assert names(g, "clock0") == [GATE_CX]
 
@@ -156,14 +115,8 @@ deck = {deck(20)}
 # ------------------------------------------------------------------------- check timing
 @pytest.mark.rules("weiss:CR-4.4", "weiss:CR-4.4.1", "weiss:CR-8.5.1.2", "weiss:CR-8.1.1.2.1")
 def test_turn_player_orders_its_automatic_abilities():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{FUBUKI_ATK}", slot = 1 }}, {{ card = "{MIO_ENC}", slot = 0 }}]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
-""")
+    g = position("attack",
+                 f'stage = [{{ card = "{FUBUKI_ATK}", slot = 1 }}, {{ card = "{MIO_ENC}", slot = 0 }}]')
     g.apply(("attack", 1, "direct"))
     assert g.decision.kind == "order_triggers" and g.decision.player == 0 and len(g.decision.options) == 2
     mio = slot(g, 0, 0)
@@ -208,20 +161,13 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-VI.3")
 def test_backup_uses_the_defenders_level_that_just_went_up():
-    g = start(f"""
-phase = "attack"
-options = {{ first_turn_one_attack = false }}
-[[player]]
-stage = [{{ card = "{R0}", slot = 1 }}, {{ card = "{R2}", slot = 0 }}]
-deck = {deck(20)}
-[[player]]
+    g = position("attack", f'stage = [{{ card = "{R0}", slot = 1 }}, {{ card = "{R2}", slot = 0 }}]', f"""
 stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R1}", slot = 2 }}]
 hand = ["{ASSIST}"]
 stock = ["2 {R0}"]
 level = ["{R0}"]
 clock = ["6 {R0}"]
-deck = {deck(20)}
-""")
+""", head='options = { first_turn_one_attack = false }')
     g.vars["turn"] = 3
     g.apply(("attack", 0, "side"))           # R2 soul 2, minus facing level 1: 1 damage -> level 2
     g.apply(0)
@@ -232,18 +178,12 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-VI.3")
 def test_memory_backup_deals_a_damage_with_three_names_in_memory():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 1 }}, {{ card = "{R0}", slot = 0 }}]
-deck = {deck(20)}
-[[player]]
+    g = position("attack", f'stage = [{{ card = "{R2}", slot = 1 }}, {{ card = "{R0}", slot = 0 }}]', f"""
 stage = [{{ card = "{R1}", slot = 1 }}]
 hand = ["{NENE_MEM}"]
 stock = ["3 {R0}"]
 level = ["2 {R0}"]
 memory = ["{R0}", "{R1}", "{R2}"]
-deck = {deck(20)}
 """)
     g.apply(("attack", 1, "front"))
     g.apply(g.decision.options[0])           # Backup 2500: pay 1
@@ -260,14 +200,9 @@ deck = {deck(20)}
     (BERSERKER, "", ("encore", 0), "clock0"),
 ])
 def test_encore_variants(card, extra, pay, zone_after):
-    g = start(f"""
-phase = "encore"
-[[player]]
+    g = position("encore", f"""
 stage = [{{ card = "{card}", slot = 0, reversed = true }}]
 {extra}
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     assert g.decision.kind == "encore" and pay in g.decision.options and ("encore", -1) not in g.decision.options
     before = len(g.zones[zone_after])
@@ -286,15 +221,10 @@ deck = {deck(20)}
 @pytest.mark.parametrize("blue,has", [(True, True), (False, False)])
 def test_experience_grants_encore_only_with_blue_in_level(blue, has):
     lv = f'["{B0}"]' if blue else f'["{R0}"]'
-    g = start(f"""
-phase = "encore"
-[[player]]
+    g = position("encore", f"""
 stage = [{{ card = "{CHOCO_EXP}", slot = 0, reversed = true }}]
 hand = ["{R0}"]
 level = {lv}
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     if has:
         assert g.decision.kind == "encore"
@@ -304,16 +234,12 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:CR-10.2.3", "weiss:CR-10.2.1")
 def test_encore_outside_the_encore_step_for_a_character_put_into_waiting_room_by_an_effect():
-    g = start(f"""
-phase = "attack"
-[[player]]
+    g = position("attack", f"""
 stage = [{{ card = "{AKI}", slot = 1 }}, {{ card = "{R0}", slot = 0 }}]
 hand = ["3 {R0}"]
-deck = {deck(20)}
-[[player]]
+""", f"""
 stage = [{{ card = "{R1}", slot = 1 }}]
 stock = ["3 {R0}"]
-deck = {deck(20)}
 """)
     g.apply(("attack", 1, "front"))
     g.apply(("yes",))                        # pay 3 hand cards: an opponent's character to waiting room
@@ -326,14 +252,11 @@ deck = {deck(20)}
 
 # ------------------------------------------------------------------------- trigger icons
 def attack_with_trigger(top, extra0="", extra1="", opp_stage=""):
-    return start(f"""
-phase = "attack"
-[[player]]
+    return position("attack", f"""
 stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R0}", slot = 0 }}]
 deck = ["10 {R0}", "{top}"]
 {extra0}
-[[player]]
-deck = {deck(20)}
+""", f"""
 {opp_stage}
 {extra1}
 """)
@@ -364,16 +287,11 @@ def test_standby_trigger_puts_a_character_of_level_up_to_yours_plus_one_rested()
 
 @pytest.mark.rules("weiss:WS-VI.2", "weiss:WS-V")
 def test_standby_climax_placed_performs_the_standby_effect():
-    g = start(f"""
-phase = "climax"
-[[player]]
+    g = position("climax", f"""
 hand = ["{STANDBY_CX}"]
 clock = ["{R0}"]
 waiting = ["{R1}"]
 stage = [{{ card = "{R0}", slot = 0 }}]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("climax", g.zones["hand0"][0]))
     assert g.decision.kind == "standby"
@@ -383,14 +301,10 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-VI.2", "weiss:WS-VI.4")
 def test_shot_deals_one_damage_when_the_attack_damage_is_cancelled():
-    g = start(f"""
-phase = "attack"
-[[player]]
+    g = position("attack", f"""
 stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R0}", slot = 0 }}]
 deck = ["10 {R0}", "{SHOT_CX}"]
-[[player]]
-deck = ["10 {R0}", "{R1}", "{GATE_CX}"]
-""")
+""", f'deck = ["10 {R0}", "{R1}", "{GATE_CX}"]')
     g.apply(("attack", 1, "direct"))      # soul 1 + 1 (icon) + 1 direct: first card is a climax
     assert names(g, "waiting1") == [GATE_CX] and names(g, "clock1") == [R1]
 
@@ -442,19 +356,12 @@ def test_return_with_no_opponent_character_does_nothing_and_with_one_may_bounce(
 
 
 # ------------------------------------------------------------------------------ keywords
-def main_with(text):
-    return start('phase = "main"\n' + text)
-
-
 @pytest.mark.rules("weiss:WS-IV.4")
 def test_brainstorm_draws_per_climax():
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 stage = [{{ card = "{MIO_BS}", slot = 3 }}]
 stock = ["{R0}"]
 deck = ["5 {R0}", "{R1}", "{CHOICE_CX}", "{R1}", "{TREASURE_CX}", "{R1}"]
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("act", slot(g, 0, 3), 1))
     assert len(g.zones["waiting0"]) == 6          # 5 flipped + the stock paid
@@ -466,13 +373,10 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-IV.4")
 def test_brainstorm_search_variant():
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 stage = [{{ card = "{RUSHIA}", slot = 3 }}]
 stock = ["{R0}"]
 deck = ["{OKAYU}", "3 {R0}", "{CHOICE_CX}"]
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("act", slot(g, 0, 3), 1))
     assert g.decision.kind == "search"
@@ -482,13 +386,9 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-IV.2")
 def test_bond_returns_the_named_card():
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 hand = ["{KOR_BOND}", "{R0}"]
 waiting = ["{OKAYU}", "{R1}"]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("play", g.zones["hand0"][0], 0))
     g.apply(("yes",))                              # pay: the only hand card
@@ -497,36 +397,24 @@ deck = {deck(20)}
 
 
 def test_assist_gives_level_times_500_to_hololive_in_front():
-    g = main_with(f"""
-[[player]]
-stage = [{{ card = "{ASSIST}", slot = 3 }}, {{ card = "{OKAYU}", slot = 0 }}, {{ card = "{R1}", slot = 1 }}]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
-""")
+    g = position("main",
+                 f'stage = [{{ card = "{ASSIST}", slot = 3 }}, {{ card = "{OKAYU}", slot = 0 }}, {{ card = "{R1}", slot = 1 }}]')
     assert board.power(g, slot(g, 0, 0)) == 5500 + 500 and board.power(g, slot(g, 0, 1)) == 5500
 
 
 def test_experience_power_with_a_blue_card_in_level():
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 stage = [{{ card = "{CHOCO_EXP}", slot = 0 }}]
 level = ["{B0}"]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     assert board.power(g, slot(g, 0, 0)) == 6500
 
 
 def test_memory_act_puts_itself_into_memory():
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 stage = [{{ card = "{BOTAN_MEM}", slot = 0 }}]
 stock = ["{R0}"]
 deck = ["5 {R0}", "{R1}", "{SUBARU}", "{R0}"]
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("act", slot(g, 0, 0), 0))
     assert names(g, "memory0") == [BOTAN_MEM]
@@ -537,16 +425,11 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-IV")
 def test_alarm_from_the_top_of_the_clock_and_shift_from_the_clock():
-    g = start(f"""
-phase = "clock"
-[[player]]
+    g = position("clock", f"""
 hand = ["{R0}", "{KOR_BOND}"]
 clock = ["{MEL_SHIFT}", "{NENE_ALARM}"]
 stock = ["{R0}"]
 waiting = ["3 {R1}"]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("pass",))
     assert g.decision.kind == "order_triggers" and len(g.decision.options) == 2
@@ -561,16 +444,11 @@ deck = {deck(20)}
 
 
 def test_change_puts_the_named_card_on_its_position():
-    g = start(f"""
-phase = "climax"
-[[player]]
+    g = position("climax", f"""
 stage = [{{ card = "{RIN_APPEND}", slot = 1 }}]
 stock = ["2 {R0}"]
 waiting = ["{RIN_ORIG}"]
 clock = ["{R0}"]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("yes",))
     assert names(g, "front_c0") == [RIN_ORIG] and RIN_APPEND in names(g, "clock0")
@@ -579,27 +457,18 @@ deck = {deck(20)}
 
 
 def test_resonance_reveals_the_named_card():
-    g = start(f"""
-phase = "climax"
-[[player]]
+    g = position("climax", f"""
 stage = [{{ card = "{NOEL}", slot = 1 }}]
 hand = ["{FLARE}"]
-deck = {deck(20)}
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("yes",))
     assert board.power(g, slot(g, 0, 1)) == 3500 + 4000 and names(g, "hand0") == [FLARE]
 
 
 def test_accelerate_clocks_the_top_card_for_power():
-    g = start(f"""
-phase = "climax"
-[[player]]
+    g = position("climax", f"""
 stage = [{{ card = "{ACCEL}", slot = 1 }}]
 deck = ["10 {R0}", "{R2}"]
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("yes",))
     assert names(g, "clock0") == [R2] and board.power(g, slot(g, 0, 1)) == 5000 + 3500
@@ -607,15 +476,9 @@ deck = {deck(20)}
 
 @pytest.mark.rules("weiss:WS-VI.1")
 def test_great_performance_turns_every_attack_into_a_frontal_attack_on_it():
-    g = start(f"""
-phase = "attack"
-[[player]]
-stage = [{{ card = "{R2}", slot = 0 }}, {{ card = "{R1}", slot = 2 }}]
-deck = {deck(20)}
-[[player]]
-stage = [{{ card = "{AKI}", slot = 1 }}]
-deck = {deck(20)}
-""")
+    g = position("attack",
+                 f'stage = [{{ card = "{R2}", slot = 0 }}, {{ card = "{R1}", slot = 2 }}]',
+                 f'stage = [{{ card = "{AKI}", slot = 1 }}]')
     assert set(g.decision.options) == {("attack", 0, "front"), ("attack", 2, "front"), ("end",)}
     g.apply(("attack", 0, "front"))
     assert g.vars["defender"] == slot(g, 1, 1)
@@ -623,16 +486,13 @@ deck = {deck(20)}
 
 @pytest.mark.parametrize("top,ok", [(JOTARO, True), (R0, False)])
 def test_replay_named_effect(top, ok):
-    g = main_with(f"""
-[[player]]
+    g = position("main", f"""
 hand = ["{JOTARO}"]
 stock = ["{R0}"]
 clock = ["{R0}"]
 level = ["{R0}"]
 waiting = ["{R1}"]
 deck = ["10 {top}"]
-[[player]]
-deck = {deck(20)}
 """)
     g.apply(("play", g.zones["hand0"][0], 1))
     g.apply(("yes",))

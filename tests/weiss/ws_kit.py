@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from tcg.engine.scenario import parse
 from tcg.games.weiss import RULES
 from tcg.games.weiss.base import SLOTS
@@ -19,6 +21,26 @@ RCX = "KLK/S27-TE08"   # red Climax
 def start(text: str):
     scn, _, _ = parse('game = "weiss"\n' + text)
     return RULES.from_scenario(scn)
+
+
+def deck(n: int, card: str = R0) -> str:
+    """A TOML card list: n copies of `card`."""
+    return f'["{n} {card}"]'
+
+
+_HAS_DECK = re.compile(r"^deck\s*=", re.M)
+
+
+def position(phase: str, p0: str = "", p1: str = "", deck_size: int = 20, head: str = ""):
+    """A two-player scenario in `phase`: `p0` and `p1` are each player's TOML lines (zones, stage),
+    and a player whose lines give no `deck` gets `deck_size` copies of R0; `head` holds more top-level
+    lines (options, turn)."""
+    def player(lines: str) -> str:
+        lines = lines.strip("\n")
+        if not _HAS_DECK.search(lines):
+            lines += f"\ndeck = {deck(deck_size)}"
+        return "[[player]]\n" + lines.strip("\n") + "\n"
+    return start(f'phase = "{phase}"\n{head.strip()}\n{player(p0)}{player(p1)}')
 
 
 def slot(game, p, i):

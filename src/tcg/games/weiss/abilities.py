@@ -17,9 +17,7 @@ def check_timing(game):
     """Check timing (RULINGS.md 11): rule actions first (the losses, both players' together);
     then the turn player's pending automatic abilities one at a time in the order they choose,
     then the other player's; each resolution is followed by another check timing."""
-    z, pv = game.zones, game.pvars     # rule_check's common case read here: this runs very often
-    if (game.result is not None or len(z["level0"]) >= 4 or len(z["level1"]) >= 4 or "deck_out" in pv[0]
-            or "deck_out" in pv[1]) and rule_check(game):
+    if rule_check(game):
         return
     pend = game.pending
     if not pend:

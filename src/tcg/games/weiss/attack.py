@@ -70,7 +70,7 @@ _ATTACKS = tuple((("attack", i, "front"), ("attack", i, "side"), ("attack", i, "
 def great_performer(game, q: int) -> int:
     """Great Performance: q's character in the middle of the center stage, not [REVERSE], with
     that ability is frontal attacked instead of any other attack (0 if none)."""
-    z = game.zones[f"front_c{q}"]
+    z = game.zones[STAGE_ZONES[q][1]]
     if z:
         o = game.objs[z[0]]
         if o.card.great_performance and not o.marks & REVERSED:

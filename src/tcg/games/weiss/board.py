@@ -99,7 +99,7 @@ def condition(game, p: int, oid: int, c: str, subject: int = 0) -> bool:
         elif word == "opp_turn":
             ok = game.vars["tp"] != p
         elif word == "middle":
-            ok = game.objs[oid].zone == f"front_c{p}"
+            ok = game.objs[oid].zone == STAGE_ZONES[p][1]
         elif word == "center":           # this card is in your center stage
             ok = game.objs[oid].zone[:-1] in ("front_l", "front_c", "front_r")
         elif word == "clock_top":
@@ -169,17 +169,20 @@ def _cont_targets(game, p, oid, slot, scope, trait, names, st):
     return tg
 
 
-_WS_KEY = ("ws0", "ws1")   # game.cache keys of each player's characters' stats
+_WS_KEY = (("ws0", "ws1"), ("ws_soul0", "ws_soul1"))   # game.cache keys: [soul_only][player]
 
 
-def player_stats(game, p: int) -> dict[int, list[int]]:
+def player_stats(game, p: int, soul_only: bool = False) -> dict[int, list[int]]:
     """oid -> [power, soul, level] of player p's characters, with [CONT] abilities (of the
     stage, the climax area and the top of the clock: Alarm) and effects applied; cached until
     the state changes. Every change is a sum, so only the order "level first" (Assist reads
     the level) matters; and only a "facing" ability reaches the other player's characters, so
-    each player's are computed alone."""
+    each player's are computed alone. With `soul_only` only the [CONT] abilities that change
+    soul are read (most change only power): the soul and level are exact, the power is not."""
     cache = game.cache
-    res = cache.get(_WS_KEY[p])
+    res = cache.get(_WS_KEY[0][p])
+    if res is None and soul_only:
+        res = cache.get(_WS_KEY[1][p])
     if res is not None:
         return res
     res = {}
@@ -214,7 +217,10 @@ def player_stats(game, p: int) -> dict[int, list[int]]:
                 sources.append((-2, clock[-1]))
         for slot, oid in sources:
             card = objs[oid].card
-            prog = card.cont_own if own else card.cont_facing
+            if soul_only:
+                prog = card.soul_own if own else card.soul_facing
+            else:
+                prog = card.cont_own if own else card.cont_facing
             if not prog:
                 continue
             for clock_top, cc, cond, scope, trait, names, pw, sl, per, ptrait in prog:
@@ -262,7 +268,7 @@ def player_stats(game, p: int) -> dict[int, list[int]]:
                 for t in e.targets:
                     if t in res:
                         res[t][k] += e.value
-    cache[_WS_KEY[p]] = res
+    cache[_WS_KEY[soul_only][p]] = res
     return res
 
 
@@ -291,73 +297,13 @@ def char_level(game, oid: int) -> int:
 
 
 def power(game, oid: int) -> int:
+    """The power of a character on stage."""
     return player_stats(game, _owner_of_slot(game, oid))[oid][0]
 
 
 def soul(game, oid: int) -> int:
-    """The soul of a character on stage (at least 0): `player_stats` when it is cached, else
-    read alone from the abilities that change soul (most change only power)."""
-    p = _owner_of_slot(game, oid)
-    res = game.cache.get(_WS_KEY[p])
-    if res is not None:
-        return max(0, res[oid][1])
-    objs = game.objs
-    zones = game.zones
-    total = objs[oid].card.soul
-    found = []                       # (player, slot, source, program) of the soul abilities
-    for q in (0, 1):
-        own = q == p
-        for i, name in enumerate(STAGE_ZONES[q]):
-            z = zones[name]
-            if z:
-                card = objs[z[0]].card
-                prog = card.soul_own if own else card.soul_facing
-                if prog:
-                    found.append((q, i, z[0], prog))
-        for x in zones[CLIMAX[q]]:
-            card = objs[x].card
-            prog = card.soul_own if own else card.soul_facing
-            if prog:
-                found.append((q, -1, x, prog))
-        clock = zones[CLOCK[q]]
-        if clock:
-            card = objs[clock[-1]].card
-            prog = card.soul_own if own else card.soul_facing
-            if prog:
-                found.append((q, -2, clock[-1], prog))
-    if found:
-        sts = (stage(game, 0), stage(game, 1))
-        tp = game.vars["tp"]
-        lv = None
-        for q, slot, src, prog in found:
-            for clock_top, cc, cond, scope, trait, names, _pw, sl, per, ptrait in prog:
-                if clock_top != (slot == -2):
-                    continue
-                if cc:
-                    if cc == 1:
-                        if tp != q:
-                            continue
-                    elif cc == 2:
-                        if tp == q:
-                            continue
-                    elif not condition(game, q, src, cond):
-                        continue
-                if oid not in _cont_targets(game, q, src, slot, scope, trait, names, sts):
-                    continue
-                if per == 0:
-                    total += sl
-                elif per == 1:
-                    if lv is None:
-                        lv = char_level(game, oid)
-                    total += sl * lv
-                else:
-                    total += sl * trait_count(game, q, ptrait, but=oid, back_only=per == 3)
-    for e in game.effects:
-        if e.op == "soul":
-            for t in e.targets:
-                if t == oid:
-                    total += e.value
-    return max(0, total)
+    """The soul of a character on stage (at least 0)."""
+    return max(0, player_stats(game, _owner_of_slot(game, oid), True)[oid][1])
 
 
 def pump(game, oid: int, op: str, n: int, source: int) -> None:
@@ -372,13 +318,16 @@ def grant(game, oid: int, code: str, index: int, source: int) -> None:
                                game.objs[oid].controller))
 
 
+def colors(game, p: int) -> set[str]:
+    """WS-IV.play: the colours p can pay, those of the cards in p's clock and level zones."""
+    objs, zones = game.objs, game.zones
+    return {objs[x].card.color for z in (CLOCK[p], LEVEL[p]) for x in zones[z]}
+
+
 def can_pay_color(game, p: int, card) -> bool:
     """WS-IV.play: a card of the same colour in clock or level zone; level-0 Characters and
     Events are exempt, Climaxes are not."""
-    if card.type != "Climax" and card.level == 0:
-        return True
-    objs = game.objs
-    return any(objs[x].card.color == card.color for z in ("clock", "level") for x in game.zones[f"{z}{p}"])
+    return (card.type != "Climax" and card.level == 0) or card.color in colors(game, p)
 
 
 def playable(game, p: int, card) -> bool:

@@ -56,7 +56,7 @@ class Do(_Strict):
 
 class Ability(_Strict):
     kind: Literal["cont", "auto", "act", "backup", "encore", "event", "replay"]
-    keyword: str = ""      # Brainstorm, Bond, Assist, Experience... (descriptive; CARDS.md)
+    keyword: str = ""      # Brainstorm, Bond, Assist... (descriptive but Great Performance; CARDS.md)
     when: Literal[WHENS] = ""   # type: ignore[valid-type]
     zone: Literal["stage", "clock_top", "clock", "climax", "granted", "hand"] = "stage"
     condition: str = ""
@@ -152,13 +152,11 @@ class Card(_Plain):
         super().__init__(model)
         ab = self.ability = tuple(CardAbility(a) for a in model.ability)
         self.is_char = self.type == "Character"
-        # The [CONT] abilities (read on every power computation).
-        self.conts = tuple(a for a in ab if a.kind == "cont")
-        # Those that change power or soul (those of the hand and the stand-phase prohibitions
-        # are read where they apply).
-        self.stage_conts = tuple(a for a in self.conts if a.zone != "hand" and not a.prevent)
+        conts = tuple(a for a in ab if a.kind == "cont")
         # The [CONT] abilities that work while the card is in the hand (its level there).
-        self.hand_conts = tuple(a for a in self.conts if a.zone == "hand")
+        self.hand_conts = tuple(a for a in conts if a.zone == "hand")
+        # "This card cannot [STAND] during your stand phase" (read in the stand phase).
+        self.no_stand = tuple(a for a in conts if a.prevent == "stand")
         self.counter = any(a.counter for a in ab)     # a Counter event (the Counter icon)
         # `when` -> the indexes of the card's own [AUTO] abilities with it (not the granted ones).
         autos: dict[str, tuple[int, ...]] = {}
@@ -173,16 +171,12 @@ class Card(_Plain):
         self.great_performance = any(a.keyword == "Great Performance" for a in ab)
         # The power/soul [CONT] abilities as plain tuples for the power computation (board.py):
         # those that reach the card's own side, and the "facing" ones (the opponent's side).
-        progs = [_cont_program(a) for a in self.stage_conts]
+        progs = [_cont_program(a) for a in conts if a.zone != "hand" and not a.prevent]
         self.cont_own = tuple(x for x in progs if x[3] != "facing")
         self.cont_facing = tuple(x for x in progs if x[3] == "facing")
         # the same, only those that change soul (the damage step reads the attacker's soul alone)
         self.soul_own = tuple(x for x in self.cont_own if x[7])
         self.soul_facing = tuple(x for x in self.cont_facing if x[7])
-
-    @property
-    def number(self) -> str:
-        return self.code
 
     def replay(self, name: str) -> int:
         """The index of this card's Replay effect called `name`."""

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from ...engine.effects import expire
 from .abilities import can_pay, fire, fire_zone, pay_stock, start_ability
 from .base import CLIMAX, CLOCK, DECK, DONE, END, HAND, LEVEL, PASS, REG, RES, REVERSED, STAGE_ZONES, STOCK, WAITING
-from .board import condition, other, play_level, stage
+from .board import colors, condition, other, play_level, stage
 from .encore import to_waiting
 from .rule_actions import draw, rule_check
 
@@ -70,7 +71,7 @@ def stand_phase(game):
     p = game.vars["tp"]
     for _, oid in stage(game, p):
         o = game.objs[oid]
-        if o.card.conts and any(ab.prevent == "stand" and condition(game, p, oid, ab.condition) for ab in o.card.conts):
+        if o.card.no_stand and any(condition(game, p, oid, ab.condition) for ab in o.card.no_stand):
             continue                 # CR-1.3.3: "cannot [STAND]" wins over the stand phase
         if o.tapped or o.marks & REVERSED:
             o = game.w(oid)
@@ -129,15 +130,15 @@ def _hand_options(game, p):
     zones = game.zones
     lv = len(zones[LEVEL[p]])
     stock = len(zones[STOCK[p]])
-    colors = None
+    paid = None                      # the colours p can pay (read once, when needed)
     for x in zones[HAND[p]]:
         c = objs[x].card
         if c.type == "Climax" or c.cost > stock or (play_level(game, p, c) if c.hand_conts else c.level) > lv:
             continue
         if c.level:
-            if colors is None:
-                colors = {objs[y].card.color for z in (CLOCK[p], LEVEL[p]) for y in zones[z]}
-            if c.color not in colors:
+            if paid is None:
+                paid = colors(game, p)
+            if c.color not in paid:
                 continue
         if c.is_char:
             plays = _PLAYS.get(x)
@@ -326,13 +327,13 @@ def climax_choice(game, p):
     zones, objs = game.zones, game.objs
     opts = []
     if not zones[CLIMAX[p]]:
-        colors = None               # the colours of the clock and level zones (WS-IV.play)
+        paid = None                 # the colours p can pay (WS-IV.play)
         for x in zones[HAND[p]]:
             card = objs[x].card
             if card.type == "Climax":
-                if colors is None:
-                    colors = {objs[y].card.color for z in (CLOCK[p], LEVEL[p]) for y in zones[z]}
-                if card.color in colors:
+                if paid is None:
+                    paid = colors(game, p)
+                if card.color in paid:
                     opts.append(("climax", x))
     opts.append(PASS)
     game.ask(p, "climax", tuple(opts), "on_climax", p)
@@ -374,5 +375,5 @@ def on_discard(game, choice, p):
 
 @step
 def cleanup(game):
-    game.effects = [e for e in game.effects if e.until != "turn"]
+    game.effects = expire(game.effects, "turn")
     game.cache.clear()
