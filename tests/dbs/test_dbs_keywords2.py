@@ -314,7 +314,7 @@ def test_veku_changes_control_keeping_orientation_and_effects():
     v = first_of(g, "battle0", "P-277")
     from tcg.engine.effects import Effect
     g.effects.append(Effect(g.tick(), 1, "power", 5000, v, (v,), "turn", 0))
-    from tcg.games.dbs.keywords2 import give_control
+    from tcg.games.dbs.actions import give_control
     new = give_control(g, v, 1)
     assert reading.power(g, new) == 6001 and codes(g, "battle1") == ["P-277"]
     from tcg.games.dbs.actions import to_drop
@@ -349,7 +349,7 @@ def test_replacement_effect_happens_instead():
 
 @pytest.mark.rules("dbscg:8-9-3")
 def test_optional_replacement_needs_its_choice_to_be_possible():
-    from tcg.games.dbs.keywords2 import remove
+    from tcg.games.dbs.removal import remove
 
     g = position(ED, {}, {"battle": ["BT11-080"]}, auto_forced=False)
     remove(g, first_of(g, "battle1", "BT11-080"), 0, "hand")

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from dbs_kit import codes, first_of, position
 
-from tcg.games.dbs.actions import relocate
-from tcg.games.dbs.keywords2 import give_control
+from tcg.games.dbs.actions import give_control, relocate
 
 ED = "dbscg"
 

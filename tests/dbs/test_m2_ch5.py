@@ -334,7 +334,7 @@ def test_m2_shuffle_randomises_the_whole_zone():
 @pytest.mark.rules("dbs-masters:5-12-1")
 def test_m2_ko_to_the_owners_drop():
     g = position(M, {"battle": ["BT1-102"]}, {"battle": ["P-277"]}, leader=FRIEZA)
-    from tcg.games.dbs.keywords2 import give_control
+    from tcg.games.dbs.actions import give_control
     x = give_control(g, g.zones["battle1"][0], 0)              # player 0 now controls the opponent's card
     assert g.objs[x].zone == "battle0" and g.objs[x].owner == 1
     actions.ko(g, x)

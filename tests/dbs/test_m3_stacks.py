@@ -8,8 +8,7 @@ from dbs_kit import FRIEZA, MT, RMT, codes, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
-from tcg.games.dbs.actions import relocate, to_drop
-from tcg.games.dbs.keywords2 import give_control
+from tcg.games.dbs.actions import give_control, relocate, to_drop
 from tcg.games.dbs.zcards import z_leader_leaves
 
 

@@ -9,8 +9,7 @@ from dbs_kit import FRIEZA, MT, RMT, M, codes, first_of, names, opts, pick, posi
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
-from tcg.games.dbs.actions import relocate
-from tcg.games.dbs.keywords2 import give_control
+from tcg.games.dbs.actions import give_control, relocate
 
 
 @pytest.mark.rules("dbs-masters:20-1", "dbs-masters:20-1-1")

@@ -1,16 +1,20 @@
 """Atomic actions shared by every part of the game: losing, drawing, leaving play (stacks, tokens,
-owners' zones), triggering, KO, damage."""
+owners' zones, the effects that follow a card), taking control, triggering, [Once per turn] and
+[Limit] uses, KO, damage."""
 
 from __future__ import annotations
 
 from ...engine.state import Game
-from .base import AWAKENED, Trigger
+from .base import AWAKENED, REG, Trigger
 from .masters_rules import destination
 from .reading import ed, keywords, negated, side_skills, valid
 
+step, handler = REG.step, REG.handler
+
 IN_PLAY = ("battle", "combo", "unison")
 BLOCKER, DUAL, OFFERING = -1, -2, -3      # Trigger.index of keyword autos (10-4, 10-8, 10-36)
-HEROIC, VILLAINOUS, REVIVE = -4, -5, -6   # 10-38, 10-39, 10-37 (keywords2.py)
+HEROIC, VILLAINOUS, REVIVE = -4, -5, -6   # 10-38, 10-39, 10-37 (keywords.py)
+AEGIS, MARKER_SKILL = -8, -9              # "opt" keys: [Aegis] used (10-33), a marker skill used (8-4-2-5)
 
 
 def lose_check(game: Game) -> None:
@@ -53,6 +57,19 @@ def mill(game: Game, p: int, n: int) -> None:
     _deck_top_to(game, p, n, "drop")
 
 
+def unders(game: Game, oid: int) -> list[int]:
+    """The cards under `oid` (dbscg 11-3): in its controller's `under` zone, counters["top"] = oid."""
+    objs = game.objs
+    return [u for u in game.zones[f"under{objs[oid].controller}"] if (objs[u].counters or {}).get("top") == oid]
+
+
+def retarget(game: Game, old: int, new: int, power_only: bool = False) -> None:
+    """The continuous effects on `old` now apply to `new`, the same card as a new object (all of
+    them, or only those that change its power)."""
+    game.effects = [e._replace(targets=tuple(new if t == old else t for t in e.targets))
+                    if old in e.targets and (not power_only or e.op == "power") else e for e in game.effects]
+
+
 def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
     """Move a card to the zone `where` of its owner (dbscg 3-1-7, 3-1-7-1, 4-2-4). Leaving the
     Battle, Combo or Unison Area: a token ceases to exist (10-18-7) and returns 0; the cards under
@@ -63,8 +80,7 @@ def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
     if src == "leader" and not o.card.z:
         return oid           # dbscg 3-5-3, masters 3-5-3-1: a Leader never leaves its Leader Area
     dest = destination(game, oid, f"{where}{o.owner}")     # masters 14-1-4, 21-15, 22-14-3: removed instead
-    unders = [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid] \
-        if src in IN_PLAY else []
+    below = unders(game, oid) if src in IN_PLAY else []
     if o.card.type == "Token" and where not in ("battle", "combo"):
         game.zones[o.zone].remove(oid)
         del game.objs[oid]
@@ -72,18 +88,49 @@ def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
         new = 0
     else:
         new = game.move(oid, dest, pos)
-        if new and ed(game).id == "dbs-masters" and ((src in ("battle", "unison") and dest[:-1] in IN_PLAY)
+        if new and ed(game).effects_follow and ((src in ("battle", "unison") and dest[:-1] in IN_PLAY)
                                                      or (src == "combo" and dest[:-1] == "battle")):
-            # masters 3-1-4-1 / 3-1-4-2: the effects on the card follow it (dbscg 8-8-1-4: they end)
-            game.effects = [e._replace(targets=tuple(new if t == oid else t for t in e.targets))
-                            if oid in e.targets else e for e in game.effects]
-    for u in unders:
+            retarget(game, oid, new)    # masters 3-1-4-1 / 3-1-4-2 (dbscg 8-8-1-4: they end)
+    for u in below:
         if where == "combo" and new:
             game.w(u).counters = {"top": new}
         else:
             uo = game.objs[u]       # masters 14-1-5: a Z-card under it is removed from the game
             game.move(u, f"{'removed' if uo.card.z else 'drop'}{uo.owner}")
     return new
+
+
+def give_control(game: Game, oid: int, to: int) -> int:
+    """11-5-1: the card moves into the other player's zone and they become its controller; it
+    keeps its orientation and the continuous effects on it (11-5-1-1), its stack moves with it
+    (11-3-5), and it is not played (8-6-5-3: no 'when played')."""
+    o = game.objs.get(oid)
+    if o is None or o.zone[:-1] != "battle" or o.controller == to:
+        return 0
+    tapped = o.tapped
+    below = unders(game, oid)
+    new = game.move(oid, f"battle{to}", controller=to)
+    game.objs[new].tapped = tapped
+    retarget(game, oid, new)
+    for u in below:
+        nu = game.move(u, f"under{to}", controller=to)
+        game.objs[nu].counters = {"top": new}
+    # masters 21-11: two [Unique] copies may now be in one Battle Area
+    from .limits import check_limits
+
+    check_limits(game, to)
+    return new
+
+
+@handler
+def on_to_drop(game: Game, choice: tuple) -> None:
+    """The chosen card (a discard, a card paid as a cost) goes to its owner's Drop."""
+    relocate(game, choice[1], "drop")
+
+
+@step
+def shuffle_deck(game: Game, p: int) -> None:
+    game.shuffle(game.zones[f"deck{p}"])
 
 
 def to_drop(game: Game, oid: int) -> int:
@@ -110,6 +157,18 @@ def mark_used(game: Game, oid: int, index: int) -> None:
     game.vars["opt"] = game.vars["opt"] + ((oid, index),)
 
 
+def limit_used(game: Game, p: int, code: str, index: int) -> int:
+    """[Limit X] (masters 22-44-3): uses this turn by player `p` of skill `index` among all cards
+    numbered `code`."""
+    turn = game.vars["turn"]
+    return sum(1 for t, c, i in game.pvars[p].get("limit", ()) if t == turn and c == code and i == index)
+
+
+def limit_use(game: Game, p: int, code: str, index: int) -> None:
+    turn = game.vars["turn"]
+    game.pvars[p]["limit"] = tuple(k for k in game.pvars[p].get("limit", ()) if k[0] == turn) + ((turn, code, index),)
+
+
 def can_leave(game: Game, oid: int, by: int | None) -> bool:
     """[Indestructible] (dbscg 10-12): not KO'd by the opponent's attacks or skills and never
     leaving the Battle Area through a battle or the opponent's skills. `by` is the player whose
@@ -133,7 +192,7 @@ def ko(game: Game, oid: int, by: int | None = None) -> bool:
         and (oid, REVIVE) not in v["opt"]
     new = to_drop(game, oid)
     if revive and new:
-        # [Revive X/Y] (dbscg 10-37-1) triggers when the card is KO'd (keywords2.py)
+        # [Revive X/Y] (dbscg 10-37-1) triggers when the card is KO'd (keywords.py)
         game.pending.append(Trigger(o.owner, new, o.card.code, REVIVE, False))
     return True
 
@@ -158,13 +217,13 @@ def enter_battle(game: Game, p: int, oid: int, rested: bool) -> int:
     add_triggers(game, new, "played")
     kw = keywords(game, new)
     if {"Heroic", "Villainous"} & set(game.objs[new].card.traits):
-        from .keywords2 import heroic_triggers  # [Heroic]/[Villainous] (dbscg 10-38/39)
+        from .keywords import heroic_triggers  # [Heroic]/[Villainous] (dbscg 10-38/39)
 
         heroic_triggers(game, p, new)
     if "offering" in kw:
         game.pending.append(Trigger(p, new, game.objs[new].card.code, OFFERING, False))
     if game.objs[new].card.masters:
-        from .mkeywords import on_played  # Masters-only [Auto]s (mkeywords.py)
+        from .masters_keywords import on_played  # Masters-only [Auto]s (masters_keywords.py)
 
         on_played(game, new)
     return new

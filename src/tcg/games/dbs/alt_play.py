@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, enter_battle, relocate
+from .actions import AEGIS, add_triggers, enter_battle, relocate, retarget, unders
 from .base import REG
 from .energy import can_pay, start_payment
 from .reading import ed, keywords
@@ -29,14 +29,9 @@ def unique_ok(game: Game, p: int, card) -> bool:
 
 
 def evolve_bases(game: Game, p: int, card) -> list[int]:
-    e = card.evolve
-    out = []
-    for oid in game.zones[f"battle{p}"]:
-        c = game.objs[oid].card
-        if e.character in _names(c) and (e.base_cost < 0 or c.energy_cost == e.base_cost) \
-                and (not e.base_color or e.base_color in c.color):
-            out.append(oid)
-    return out
+    """The Battle Cards an [Evolve] card may go on top of: those of the named character (10-5-1)."""
+    character = card.evolve.character
+    return [oid for oid in game.zones[f"battle{p}"] if character in _names(game.objs[oid].card)]
 
 
 def potara_parts(game: Game, p: int, card) -> list[int] | None:
@@ -118,7 +113,7 @@ def arrival_options(game: Game, p: int) -> list:
     if v["tp"] != p and v["battle"]:            # Aegis: the Defense step of the opponent's turn (10-33)
         for oid in game.zones[f"battle{p}"]:
             c = game.objs[oid].card
-            if c.aegis and (oid, -8) not in v["opt"] and aegis_payment(game, p, c.aegis) is not None:
+            if c.aegis and (oid, AEGIS) not in v["opt"] and aegis_payment(game, p, c.aegis) is not None:
                 out.append(("aegis", oid))
     return out
 
@@ -176,14 +171,12 @@ def _stack(game: Game, new: int, bases: list[int]) -> None:
     for b in bases:
         if game.objs[b].tapped:
             game.w(new).tapped = True
-        game.effects = [e._replace(targets=tuple(new if t == b else t for t in e.targets))
-                        if e.op == "power" and b in e.targets else e for e in game.effects]
+        retarget(game, b, new, power_only=True)
         for role in ("attacker", "defender"):
             if v[role] == b:
                 v[role] = new
-        for u in list(game.zones[f"under{p}"]):
-            if game.objs[u].counters.get("top") == b:
-                game.w(u).counters = {"top": new}
+        for u in unders(game, b):
+            game.w(u).counters = {"top": new}
         u = game.move(b, f"under{p}")
         game.objs[u].counters = {"top": new}
 
@@ -233,7 +226,7 @@ def _failed(game: Game, oid: int) -> None:
     """Masters 22-5-7, 22-13-5-4-2: a card whose [Evolve]/[Union] play fails, still in its zone,
     goes to its owner's Drop (an [Ultimate] one is removed instead, 22-14-4). The first edition
     says nothing: the card stays in the hand."""
-    if ed(game).id == "dbs-masters":
+    if ed(game).failed_play_to_drop:
         o = game.objs[oid]
         game.move(oid, f"{'removed' if 'ultimate' in o.card.keywords else 'drop'}{o.owner}")
 
@@ -241,7 +234,7 @@ def _failed(game: Game, oid: int) -> None:
 def aegis(game: Game, p: int, oid: int) -> None:
     """[Aegis X/Y] (10-33): discard the coloured cards, choose up to 2 energy and switch them Active."""
     v = game.vars
-    v["opt"] = v["opt"] + ((oid, -8),)                          # [Once per turn] as printed
+    v["opt"] = v["opt"] + ((oid, AEGIS),)                          # [Once per turn] as printed
     for x in aegis_payment(game, p, game.objs[oid].card.aegis) or ():
         relocate(game, x, "drop")
     v["declared"] = 0

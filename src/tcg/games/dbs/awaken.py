@@ -28,8 +28,23 @@ def do_awaken(game: Game, p: int, lid: int) -> None:
     if o.card.awaken.ready_energy:
         # "You may choose up to N of your energy, switch them to Active Mode"
         game.push("choose", p, lid, "ready_energy", o.card.awaken.ready_energy, 99, False, "turn", 0, ("upto",))
-    game.w(lid).marks |= AWAKENED
-    # masters 21-10-2 / 21-10-2-1: the flipped Leader keeps its position and power effects only
+    if not game.objs[lid].marks & AWAKENED:
+        flip(game, lid)
+    awaken_triggers(game, p)
+
+
+def flip(game: Game, lid: int) -> None:
+    """A Leader flipped by [Awaken], [Wish] or "flip this card over" is the same card: it keeps its
+    orientation and only the effects that change its power (dbscg 10-2-3..5, 10-28-3..5; masters
+    10-1-3, 21-10-2 / 21-10-2-1)."""
+    o = game.objs.get(lid)
+    if o is None or o.zone[:-1] != "leader":
+        return
+    game.w(lid).marks ^= AWAKENED
     game.effects = [e for e in game.effects if e.op == "power" or lid not in e.targets]
+
+
+def awaken_triggers(game: Game, p: int) -> None:
+    """"When your Leader Card activates [Awaken] or [Wish]"."""
     for x in game.zones[f"battle{p}"]:
-        add_triggers(game, x, "leader_awakens")     # "When your Leader Card activates [Awaken] or [Wish]"
+        add_triggers(game, x, "leader_awakens")

@@ -42,7 +42,10 @@ class StackItem(NamedTuple):   # the game has no stack; counter plays live in va
 
 @dataclass(frozen=True)
 class Edition:
-    """What differs between the two rulebooks; every field names the rules it follows."""
+    """What differs between the two rulebooks; every field names the rules it follows. Where the two
+    texts differ but play the same with our vocabulary there is no field: the counter chain (dbscg
+    4-7-3 alternate, masters 9-7-3 numbered: RULINGS D49), [Double Strike] (dbscg 10-7 "X instead",
+    masters 22-7-2 "X-1 or less": the same from a base of 1, battle.strike)."""
 
     id: str
     title: str
@@ -55,8 +58,19 @@ class Edition:
     charge: tuple[str, ...]         # the Charge Phase steps (dbscg 6-2 / dbs-masters 7-2)
     battle_end: tuple[str, ...]     # after the damage step (dbscg 7-4-1-6..10 / dbs-masters 8-5)
     early_end: tuple[str, ...]      # a negated attack (dbscg 7-1-4-1..4 / dbs-masters 8-1-6-1)
-    counter_chain: str              # "alternate" (dbscg 4-7-3) or "numbered" (dbs-masters 9-7-3)
-    strike_at_least: bool           # dbs-masters 22-7-2: "if it would deal X-1 or less"; dbscg 10-7: "X instead"
+    masters_cards: bool             # the cards only the Masters rules have: Z-cards, the Z-Deck and Z-Energy
+    #                                 (dbs-masters 14, 6-1-4), [Z-Awaken] (22-46), `masters` skills such as
+    #                                 [Overlord] (22-41); bundled decks named `*-masters` use them
+    effects_follow: bool            # dbs-masters 3-1-4-1/3-1-4-2: effects follow a card moved between areas
+    #                                 in play; dbscg 8-8-1-4: they end
+    leaving_removed: bool           # dbs-masters 14-1-4, 21-15, 22-14-3: a Z-card or [Ultimate] card leaving
+    #                                 play is removed from the game instead
+    failed_play_to_drop: bool       # dbs-masters 22-5-7, 22-13-5-4-2: a failed [Evolve]/[Union] card goes to
+    #                                 the Drop; dbscg is silent, the card stays in the hand
+    extra_to_drop_first: bool       # dbs-masters 12-2-2-2: an Extra goes to the Drop once paid, before its
+    #                                 counter timing; dbscg 8-5-2-5-1: as it resolves
+    unison_stack_counter: bool      # dbs-masters 13-3-3, 4-3-2-5: a counter timing after stacking a Unison
+    dragon_ball_copies: int         # dbs-masters 22-28-2: up to 7 of one number; 0: the usual limit (RULINGS D9)
     rule_kinds: dict = field(default_factory=dict)   # rule processing -> "interrupt" | "check"
     rules: dict = field(default_factory=dict)        # what -> rule id, for reasons and comments
 
@@ -73,8 +87,13 @@ DBSCG = Edition(
     charge=("check", "untap", "draw_step", "check", "charge_ask", "check"),
     battle_end=("combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
     early_end=("combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
-    counter_chain="alternate",
-    strike_at_least=False,
+    masters_cards=False,
+    effects_follow=False,
+    leaving_removed=False,
+    failed_play_to_drop=False,
+    extra_to_drop_first=False,
+    unison_stack_counter=False,
+    dragon_ball_copies=0,
     rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 9-1-2
     rules={"life": "1-2-1-1-1", "deck": "1-2-1-1-2", "both": "1-2-3", "concede": "1-2-4", "turns": "11-1-2"},
 )
@@ -91,8 +110,13 @@ MASTERS = Edition(
     charge=("check", "untap", "check", "draw_step", "check", "charge_ask", "check"),
     battle_end=("check", "z_energy", "check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
     early_end=("check", "z_energy", "check", "combo_to_drop", "end_of_battle", "check", "battle_effects_end"),
-    counter_chain="numbered",
-    strike_at_least=True,
+    masters_cards=True,
+    effects_follow=True,
+    leaving_removed=True,
+    failed_play_to_drop=True,
+    extra_to_drop_first=True,
+    unison_stack_counter=True,
+    dragon_ball_copies=7,
     rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 21-1-2
     rules={"life": "21-2-2-1", "deck": "21-2-2-2", "both": "0-1-3-3", "concede": "0-1-3-4", "turns": "23-1"},
 )

@@ -46,7 +46,7 @@ class Do(_Strict):
                 "draw_upto", "skip", "activate_extra", "play_moved",   # M5: masters 5-1-4, 20-13, 9-11, 9-12
                 "reveal_hand_discard",         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
                 "tutor", "remove_drop", "flip",     # wish.py: search areas, remove from the Drop, flip the Leader
-                "search"]      # `masters` skills only: look at the top N, add up to 1 (mkeywords.search)
+                "search"]      # `masters` skills only: look at the top N, add up to 1 (masters_keywords.search)
     who: Literal["self", "choose_own_battle", "choose_opp_battle",
                  "own_leader"] = "self"      # own_leader: "your Leader" (`masters` power only)
     n: int = 1
@@ -64,7 +64,6 @@ class Do(_Strict):
     barrier: bool = False    # "ignoring [Barrier]" (dbscg 10-16)
     keyword: Keyword | Literal[""] = ""      # gain: the keyword gained
     token: str = ""          # token: the code of the token card made (dbscg 10-18-2)
-    rested: bool = False     # play_self: in Rest Mode
     upto: bool = True        # "choose up to N" (0 allowed) or "choose N" (as many as possible, 8-5-3-1)
     if_opp_life_ge: int = 0  # "if your opponent has N or more life" (a condition of this effect only)
     if_milled_black: bool = False   # "If all of the cards placed in your Drop Area are black"
@@ -150,12 +149,12 @@ class Skill(_Strict):
             raise ValueError("op = search and who = own_leader belong to `masters` skills (MSkill)")
 
 
-MASTERS_OPS = ("draw", "power", "ready_energy", "search")     # what mkeywords.mk_do does
+MASTERS_OPS = ("draw", "power", "ready_energy", "search")     # what masters_keywords.mk_do does
 
 
 class MSkill(_Strict):
     """A skill of the Masters-only vocabulary, in a card's `masters` list (dbs-masters 22-40, 22-41,
-    22-46, 22-47, 17-1-6; procedures in `mkeywords.py`, `zcards.py`, `m6.py`): `kind` servant,
+    22-46, 22-47, 17-1-6; procedures in `masters_keywords.py`, `zcards.py`, `unison.py`): `kind` servant,
     overlord, z_stack (`x`, `character`: [Z-Stack X] <character>), z_awaken (`character`: the
     Leader's character name and `colors` its colour, 22-46-3; `cost`/`pips`: the skill cost),
     activate_main (`cost`/`pips`, `once_per_turn`, `do`: used without moving the card, e.g. a
@@ -180,14 +179,12 @@ class MSkill(_Strict):
 
 
 class Evolve(_Strict):
-    """[Evolve] / [EX-Evolve] / [Xeno-Evolve] cost : <character> (dbscg 10-5); `base_cost` -1 = any."""
+    """[Evolve] / [EX-Evolve] / [Xeno-Evolve] cost : <character> (dbscg 10-5)."""
 
     kind: Literal["evolve", "ex", "xeno"] = "evolve"
     cost: int = 0
     pips: dict[Color, int] = {}
     character: str
-    base_cost: int = -1
-    base_color: Color | Literal[""] = ""
 
 
 class Union(_Strict):
@@ -334,11 +331,6 @@ class CardDef(_Strict):
     def energy_cost(self) -> int:
         """The energy cost a skill reads: the total, or the colour cost when larger (2-11-3)."""
         return max(self.cost, self.pip_total)
-
-    @property
-    def has(self) -> frozenset:
-        """Every keyword of the card, printed or parameterised (for deck limits and Heroic)."""
-        return frozenset(self.keywords)
 
 
 _POOL_FLAGS: dict[tuple, tuple] = {}   # (id of a pool, test) -> (the pool, kept so its id is not reused; answer)

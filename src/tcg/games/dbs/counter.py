@@ -6,7 +6,7 @@ from ...engine.state import Game
 from .actions import to_drop
 from .base import PASS, REG
 from .energy import pay_card
-from .keywords2 import extra_ways
+from .keywords import extra_ways
 from .reading import keywords
 from .rules_processing import rule_processing
 from .skills import run_do

@@ -13,9 +13,9 @@ from .awaken import awaken_options
 from .base import END, PASS, REG
 from .battle import attack_targets, combo, combo_options, declare_attack, in_battle
 from .energy import card_can_pay, pay_card
-from .keywords2 import extra_ways
-from .keywords2 import main_options as kw2_options
-from .keywords2 import perform as kw2_perform
+from .keywords import extra_ways
+from .keywords import main_options as kw_options
+from .keywords import perform as kw_perform
 from .reading import ed
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
@@ -25,7 +25,7 @@ from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_aw
 step, handler = REG.step, REG.handler
 
 ALT = ("evolve", "fusion", "potara", "over_realm", "arrival", "aegis")
-KW2 = ("swap", "absorb", "successor")
+KEYWORD_PLAYS = ("swap", "absorb", "successor")
 
 
 def extra_options(game: Game, p: int, kind: str) -> list:
@@ -53,9 +53,9 @@ def main_options(game: Game, p: int) -> tuple:
     opts += extra_options(game, p, "activate_main")
     opts += activate_options(game, p, "activate_main")
     opts += alt_options(game, p)
-    opts += kw2_options(game, p)
+    opts += kw_options(game, p)
     opts += awaken_options(game, p)
-    if ed(game).id == "dbs-masters":
+    if ed(game).masters_cards:
         opts += masters_main_options(game, p)            # masters 7-3-4-1, 7-3-4-3-2, 22-41, 22-46
     if ed(game).first_turn_attack or v["turn"] > 1:
         attackers = [oid for z in ("leader", "battle", "unison") for oid in game.zones[f"{z}{p}"]
@@ -87,7 +87,7 @@ def battle_options(game: Game, p: int) -> tuple:
     mine = v["attacker"] if p == v["tp"] else v["defender"]
     opts = combo_options(game, p, mine) + extra_options(game, p, "activate_battle")
     opts += activate_options(game, p, "activate_battle") + awaken_options(game, p) + arrival_options(game, p)
-    if ed(game).id == "dbs-masters":
+    if ed(game).masters_cards:
         opts += z_awaken_options(game, p)                # masters 22-46-1: [Activate: Main/Battle]
     return tuple(opts) + (PASS,)
 
@@ -130,7 +130,7 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         pay_card(game, p, objs[choice[1]].card)
     elif k == "extra":
         # dbscg 8-5-2: pay the energy cost, counter timing, resolve (to the Drop), counter timing.
-        if ed(game).id == "dbs-masters" and not objs[choice[1]].card.field:
+        if ed(game).extra_to_drop_first and not objs[choice[1]].card.field:
             game.push("extra_paid", p, choice[1])        # masters 12-2-2-2: to the Drop once paid
         else:
             game.push("counter_window", "skill", p)
@@ -149,8 +149,8 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         stack_unison(game, p, choice[1])
     elif k in ALT:
         alt_perform(game, p, choice)
-    elif k in KW2:
-        kw2_perform(game, p, choice)
+    elif k in KEYWORD_PLAYS:
+        kw_perform(game, p, choice)
     elif k == "awaken":
         game.push("counter_window", "skill", p)
         game.push("do_awaken", p, choice[1])

@@ -43,7 +43,7 @@ def _candidates(game: Game):
 
 def destination(game: Game, oid: int, dest: str) -> str:
     """Where a card leaving its zone for `dest` really goes, after the Masters replacements."""
-    if game.rules.edition.id != "dbs-masters":
+    if not game.rules.edition.leaving_removed:
         return dest
     o = game.objs[oid]
     if o.zone[:-1] not in IN_PLAY or not (o.card.z or "ultimate" in o.card.keywords):

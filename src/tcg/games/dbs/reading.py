@@ -9,8 +9,6 @@ from .base import AWAKENED
 from .cards import Skill
 from .layers import layered_power, permanent_bonus
 
-NEGATED = 2       # Obj.marks bit: [Revive] negated on this card for the turn (dbscg 10-37)
-
 
 def ed(game: Game):
     return game.rules.edition

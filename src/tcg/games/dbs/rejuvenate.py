@@ -7,16 +7,12 @@ you do, draw N cards" (`loot`). Hooked from skills.py (costs and effects of `car
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import draw, lose_check, relocate
+from .actions import draw, lose_check, relocate, unders
 from .base import NO, REG, YES
 from .cards import Skill
+from .unison import markers
 
 step, handler = REG.step, REG.handler
-
-
-def unders(game: Game, oid: int) -> list[int]:
-    o = game.objs[oid]
-    return [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid]
 
 
 def cost_ok(game: Game, o, s: Skill) -> bool:
@@ -24,7 +20,7 @@ def cost_ok(game: Game, o, s: Skill) -> bool:
     cannot be paid in full cannot be paid, masters 1-6)."""
     if s.rejuvenate and not unders(game, o.id):
         return False
-    return (o.counters or {}).get("markers", 0) >= s.remove_markers
+    return markers(o) >= s.remove_markers
 
 
 def pay_costs(game: Game, p: int, oid: int, s: Skill) -> None:
@@ -40,12 +36,8 @@ def pay_costs(game: Game, p: int, oid: int, s: Skill) -> None:
 def under_to_drop(game: Game, p: int, oid: int) -> None:
     opts = tuple(("under", u) for u in unders(game, oid)) if oid in game.objs else ()
     if opts:
-        game.ask(p, "cost", opts, "on_under_to_drop")
+        game.ask(p, "cost", opts, "on_to_drop")
 
-
-@handler
-def on_under_to_drop(game: Game, choice: tuple) -> None:
-    relocate(game, choice[1], "drop")
 
 
 @step

@@ -13,7 +13,20 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import awaken, battle, counter, main_phase, mkeywords, modes, rules_processing, skills, turn, zcards, zplay  # noqa: F401,E501
+from . import (  # noqa: F401 (each module registers its steps)
+    awaken,
+    battle,
+    counter,
+    main_phase,
+    masters_keywords,
+    modes,
+    removal,
+    rules_processing,
+    skills,
+    turn,
+    zcards,
+    zplay,
+)
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
 from .reading import name, power
@@ -66,7 +79,7 @@ class DBS(Ruleset):
         """Decks named `*-masters` use what only the Masters rules have (Z-Deck, [Servant]...):
         bundled for `dbs-masters` only; every other deck is legal in both editions."""
         names = super().deck_names()
-        return names if self.id == "dbs-masters" else [n for n in names if not n.endswith("-masters")]
+        return names if self.edition.masters_cards else [n for n in names if not n.endswith("-masters")]
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:
@@ -90,8 +103,8 @@ class DBS(Ruleset):
         for i, (k, c) in enumerate(deck.entries):
             counts[c] = counts.get(c, 0) + k
             # masters 22-28-2: up to 7 [Dragon Ball] cards of one number (dbscg keeps 4: RULINGS D9)
-            most = 7 if self.edition.id == "dbs-masters" and "dragon_ball" in self.cards[c].keywords \
-                else options.max_copies
+            most = self.edition.dragon_ball_copies if self.edition.dragon_ball_copies \
+                and "dragon_ball" in self.cards[c].keywords else options.max_copies
             if counts[c] > most:
                 line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
                 raise DeckError(f"{where}{line}: more than {most} cards numbered {c} "

@@ -6,34 +6,40 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
-from . import m6, rejuvenate, timing, wish
+from . import rejuvenate, timing, wish
 from .actions import (
     BLOCKER,
     DUAL,
     HEROIC,
+    MARKER_SKILL,
     OFFERING,
     REVIVE,
     VILLAINOUS,
     damage,
     draw,
     enter_battle,
+    give_control,
     ko,
+    limit_use,
+    limit_used,
     lose_check,
     mark_used,
     mill,
     relocate,
     used,
 )
+from .awaken import flip
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .battle import blocker, remove_markers
 from .cards import Skill
 from .costs import changed
 from .energy import can_pay, start_payment
-from .keywords2 import give_control, resolve_alliance, resolve_heroic, resolve_revive
+from .keywords import resolve_alliance, resolve_heroic, resolve_revive
 from .loops import offer
-from .mkeywords import MASTERS_BASE
-from .mkeywords import resolve as masters_resolve
+from .masters_keywords import MASTERS_BASE
+from .masters_keywords import resolve as masters_resolve
 from .reading import keywords, negated, power, side_skills, valid
+from .unison import add_markers, markers, spirit_unison
 
 step, handler = REG.step, REG.handler
 
@@ -63,7 +69,7 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
     if t.index == REVIVE:
         resolve_revive(game, t)
         return
-    if t.index <= MASTERS_BASE:                 # a Masters-only skill of the card (mkeywords.py)
+    if t.index <= MASTERS_BASE:                 # a Masters-only skill of the card (masters_keywords.py)
         masters_resolve(game, t)
         return
     s = skill_of(game, t.code, t.index, t.back)
@@ -72,9 +78,9 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
             return                              # the other pending instances vanish (10-11-4)
         mark_used(game, t.source, t.index)
     if s.limit:
-        if m6.limit_used(game, t.controller, t.code, t.index) >= s.limit:
+        if limit_used(game, t.controller, t.code, t.index) >= s.limit:
             return                              # masters 22-44-4: resolved X times, the rest are cancelled
-        m6.limit_use(game, t.controller, t.code, t.index)
+        limit_use(game, t.controller, t.code, t.index)
     if s.burst:
         # [Burst X] is a cost (10-30-3); an [Auto] whose cost is not paid does not resolve (8-1-5-2-1).
         if len(game.zones[f"deck{t.controller}"]) < s.burst:
@@ -182,9 +188,9 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False
     if s.rest_self and o.tapped:
         return False                               # "Switch this card to Rest Mode": an Active card only
-    if s.spirit_boost and not m6.spirit_unison(game, p, s):
+    if s.spirit_boost and not spirit_unison(game, p, s):
         return False                               # masters 22-43-4 / 22-43-4-1: fewer than X markers
-    if s.limit and m6.limit_used(game, p, o.card.code, side_skills(o).index(s)) >= s.limit:
+    if s.limit and limit_used(game, p, o.card.code, side_skills(o).index(s)) >= s.limit:
         return False                               # masters 22-44-3 / 22-44-5
     if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
         return False
@@ -194,7 +200,7 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False                               # masters 22-42-3
     if s.marker is not None:
         # [UNISON -X]: cannot be paid with fewer markers; one marker skill per card per turn (8-4-2-5)
-        if (o.counters or {}).get("markers", 0) + s.marker < 0 or used(game, o.id, -9):
+        if markers(o) + s.marker < 0 or used(game, o.id, MARKER_SKILL):
             return False
     return True
 
@@ -214,9 +220,9 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     if s.rest_self:
         game.w(oid).tapped = True                  # the cost "Switch this card to Rest Mode" (8-4-2)
     if s.limit:
-        m6.limit_use(game, p, o.card.code, index)  # masters 22-44-3: counted per card number
+        limit_use(game, p, o.card.code, index)  # masters 22-44-3: counted per card number
     if s.spirit_boost:
-        remove_markers(game, m6.spirit_unison(game, p, s), s.spirit_boost)   # masters 22-43-3 / 22-43-3-1
+        remove_markers(game, spirit_unison(game, p, s), s.spirit_boost)   # masters 22-43-3 / 22-43-3-1
     (total, pips), (more, mpips) = skill_energy(game, p, o, s)
     if more or mpips:
         start_payment(game, p, more, mpips)        # added costs after the printed ones (masters 1-6-4)
@@ -229,12 +235,11 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     if s.rejuvenate or s.remove_markers:
         rejuvenate.pay_costs(game, p, oid, s)      # masters 22-42-3: the card under, then the markers
     if s.marker is not None:
-        mark_used(game, oid, -9)
+        mark_used(game, oid, MARKER_SKILL)
         if s.marker < 0:
             remove_markers(game, oid, -s.marker)   # interrupt rule processing: reset or Drop (dbscg 9-6-1)
         else:
-            w = game.w(oid)
-            w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + s.marker}
+            add_markers(game, oid, s.marker)
     if total or pips:
         start_payment(game, p, total, pips)
 
@@ -344,7 +349,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "remove_drop":
         wish.remove_drop(game, p, d.n, d.has)
     elif op == "flip":
-        wish.flip(game, src)
+        flip(game, src)
     elif op == "reveal_hand_discard":
         timing.reveal(game, tuple(game.zones[f"hand{1 - p}"]))     # masters 20-11-1
         if k + 1 == len(s.do):
@@ -355,7 +360,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         # dbscg 8-10-1): a new card there, played from that zone
         x = src if only else game.vars.get("moved_to", 0)
         if x in game.objs and game.objs[x].zone in (f"hand{p}", f"warp{p}", f"drop{p}"):
-            enter_battle(game, p, x, d.rested)
+            enter_battle(game, p, x, False)
     elif op == "mill":
         drop = game.zones[f"drop{p}"]
         k = len(drop)
@@ -408,7 +413,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "damage":
         damage(game, 1 - p, d.n, False)
     elif op == "play_self":
-        game.push("play_from", p, src, int(d.rested))
+        game.push("play_from", p, src)
     elif op == "play_card":
         mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
         game.push("choose_play", p, d.zone, d.card_type, d.n, mc, d.max_power, d.upto)   # zplay.py (masters
@@ -511,7 +516,7 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
     game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
     base = op[:-4] if op.endswith("_own") else op
     if base in ("ko", "warp", "bottom", "bounce"):
-        # a Battle Card leaving by a skill: [Indestructible], replacements (keywords2.remove)
+        # a Battle Card leaving by a skill: [Indestructible], replacements (removal.remove)
         game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand"}[base])
         return
     if op == "warp_to_drop":
@@ -528,10 +533,10 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
 
 
 @step
-def play_from(game: Game, p: int, oid: int, rested: int) -> None:
-    """'Play this card' from where it is (a [Counter] or an [Activate] from the hand)."""
+def play_from(game: Game, p: int, oid: int) -> None:
+    """'Play this card' from where it is (a [Counter] or an [Activate] from the hand), Active (3-6-4)."""
     if oid in game.objs and game.objs[oid].zone[:-1] in ("hand", "drop"):
-        enter_battle(game, p, oid, bool(rested))
+        enter_battle(game, p, oid, False)
 
 
 __all__ = ["DONE", "activate", "activate_options", "resolve_trigger", "run_do"]

@@ -16,7 +16,6 @@ from .reading import negated, side_skills, valid
 step, handler = REG.step, REG.handler
 
 IN_PLAY = ("leader", "battle", "unison")
-STEP_WHENS = frozenset(("main_start", "main_end", "attack_step", "defense_step", "damage_step", "damage_step_end"))
 
 
 # ------------------------------------------------------------------ phase and step triggers
@@ -255,9 +254,5 @@ def choose_revealed(game: Game, p: int) -> None:
     """"Choose 1 card from it (the revealed hand) and your opponent places it in their Drop Area"."""
     cands = tuple(("discard", x) for x, _code in game.vars.get("revealed", ()) if x in game.zones[f"hand{1 - p}"])
     if cands:
-        game.ask(p, "target", cands, "on_choose_revealed")
+        game.ask(p, "target", cands, "on_to_drop")
 
-
-@handler
-def on_choose_revealed(game: Game, choice: tuple) -> None:
-    relocate(game, choice[1], "drop")

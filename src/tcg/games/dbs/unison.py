@@ -1,6 +1,7 @@
 """Unison cards (dbscg 2-3-2-4, 3-11, 6-3-1-2-2): the X energy cost, markers equal to the energy
-rested, one Unison at a time, stacking a copy once a turn (6-3-1-2-3-3); marker costs are in
-skills.py, marker removal in battle.py and rules_processing.py."""
+rested, one Unison at a time, stacking a copy once a turn (6-3-1-2-3-3); the Masters keywords
+that read a Unison's markers, [Spirit Boost] (dbs-masters 22-43) and [Transmission] (22-45). Marker
+costs are in skills.py, marker removal in battle.py and rules_processing.py."""
 
 from __future__ import annotations
 
@@ -8,9 +9,17 @@ from ...engine.state import Game
 from .actions import add_triggers, relocate
 from .base import REG
 from .energy import can_pay, start_payment
-from .m6 import transmissible
 
 step, handler = REG.step, REG.handler
+
+
+def markers(o) -> int:
+    return (o.counters or {}).get("markers", 0)
+
+
+def add_markers(game: Game, oid: int, n: int) -> None:
+    w = game.w(oid)
+    w.counters = {**(w.counters or {}), "markers": markers(w) + n}
 
 
 def unison_options(game: Game, p: int) -> list:
@@ -87,7 +96,46 @@ def stack_unison(game: Game, p: int, oid: int) -> None:
     game.pvars[p]["stacked"] = game.vars["turn"]
     u = game.move(oid, f"under{p}")
     game.objs[u].counters = {"top": top}
-    w = game.w(top)
-    w.counters = {**(w.counters or {}), "markers": (w.counters or {}).get("markers", 0) + 1}
-    if game.rules.edition.id == "dbs-masters":
+    add_markers(game, top, 1)
+    if game.rules.edition.unison_stack_counter:
         game.push("counter_window", "skill", p)       # masters 13-3-3, 4-3-2-5: a counter timing follows
+
+
+# ------------------------------------------------------------------------- [Spirit Boost X]
+def spirit_unison(game: Game, p: int, s) -> int:
+    """22-43-3 / 22-43-4: your Unison with X or more markers (the named one, 22-43-3-1 / 22-43-4-1)."""
+    for u in game.zones[f"unison{p}"]:
+        o = game.objs[u]
+        if (not s.spirit_boost_unison or o.card.name == s.spirit_boost_unison) \
+                and markers(o) >= s.spirit_boost:
+            return u
+    return 0
+
+
+# ------------------------------------------------------------------------- [Transmission XY]
+def transmissible(game: Game, p: int, card) -> int:
+    """22-45-3: the markers of the Unisons of colour X in your Unison Area (about to go to your
+    Drop as `card` is played); any colour when none is printed (22-45-3-2). With several colours
+    (22-45-3-1) one is chosen: the one giving the most (one Unison is in the area at a time)."""
+    t = card.transmission
+    if t is None:
+        return 0
+    best = 0
+    for col in t.colors or ("",):
+        k = sum(markers(game.objs[u]) for u in game.zones[f"unison{p}"]
+                if not col or col in game.objs[u].card.color)
+        best = max(best, k)
+    return min(best, t.n)
+
+
+@step
+def transmit(game: Game, p: int, new: int, most: int) -> None:
+    """'You may add up to Y markers from these Unisons on the Unison with this skill' (22-45-3)."""
+    if most > 0 and new in game.objs:
+        game.ask(p, "transmit", tuple(("transmit", k) for k in range(most, -1, -1)), "on_transmit", p, new,
+                 prompt="how many markers to carry over?")
+
+
+@handler
+def on_transmit(game: Game, choice: tuple, p: int, new: int) -> None:
+    add_markers(game, new, choice[1])

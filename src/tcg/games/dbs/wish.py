@@ -6,20 +6,11 @@ activating a <<Desire>> card's [Activate: Main] skill from the hand (the M5 `act
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, lose_check, relocate
+from .actions import lose_check, relocate
+from .awaken import awaken_triggers, flip
 from .base import AWAKENED, NONE, REG
 
 step, handler = REG.step, REG.handler
-
-
-def flip(game: Game, lid: int) -> None:
-    """A Leader flipped by [Wish] (or by "flip this card over") is the same card: it keeps its
-    orientation and the effects that change its power (dbscg 10-28-3..5, masters 10-1-3, 21-10-2)."""
-    o = game.objs.get(lid)
-    if o is None or o.zone[:-1] != "leader":
-        return
-    game.w(lid).marks ^= AWAKENED
-    game.effects = [e for e in game.effects if e.op == "power" or lid not in e.targets]
 
 
 @step
@@ -30,8 +21,7 @@ def wish_flip(game: Game, p: int, lid: int) -> None:
     if o is None or o.marks & AWAKENED:
         return
     flip(game, lid)
-    for x in game.zones[f"battle{p}"]:
-        add_triggers(game, x, "leader_awakens")
+    awaken_triggers(game, p)
 
 
 def matches(game: Game, x: int, has: str, trait: str, max_cost: int) -> bool:

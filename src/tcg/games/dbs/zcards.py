@@ -11,13 +11,14 @@ Leader (22-46). A Z-card leaving the Leader, Battle or Unison Area is removed fr
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, enter_battle, relocate
-from .base import AWAKENED, PASS, REG
+from .actions import add_triggers, enter_battle, relocate, retarget, unders
+from .alt_play import unique_ok
+from .base import AWAKENED, NONE, PASS, REG
 from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
-from .m6 import transmissible
-from .mkeywords import on_played
+from .masters_keywords import on_played
 from .reading import leader
+from .unison import transmissible
 
 step, handler = REG.step, REG.handler
 
@@ -34,13 +35,6 @@ def pay_z(game: Game, p: int, n: int) -> None:
         zs = game.zones[f"zenergy{p}"]
         oid = zs[0]
         game.move(oid, f"drop{game.objs[oid].owner}")
-
-
-def _unique_play_blocked(game: Game, p: int, card) -> bool:
-    """[Unique] (22-39-3): no second card of that name into a Battle Area holding one."""
-    if "unique" not in card.keywords:
-        return False
-    return any(game.objs[x].card.name == card.name for x in game.zones[f"battle{p}"])
 
 
 def z_cost(game: Game, p: int, card) -> int:
@@ -62,7 +56,7 @@ def main_options(game: Game, p: int) -> list:
             continue
         if not card_can_pay(game, p, c):
             continue
-        if c.type == "Battle" and not _unique_play_blocked(game, p, c):
+        if c.type == "Battle" and unique_ok(game, p, c):          # [Unique] (22-39-3)
             out.append(("z_play", oid))
         elif c.type == "Extra":
             out.append(("z_extra", oid))
@@ -206,8 +200,7 @@ def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
     new = game.move(oid, f"leader{p}")
     game.w(under).counters = {"top": new}
     game.objs[new].tapped = tapped
-    game.effects = [e._replace(targets=tuple(new if t == old else t for t in e.targets))
-                    if e.op == "power" and old in e.targets else e for e in game.effects]
+    retarget(game, old, new, power_only=True)
     for role in ("attacker", "defender"):
         if game.vars[role] == old:
             game.vars[role] = new         # the pile is one card (22-46-6): it stays in its battle
@@ -222,16 +215,15 @@ def z_leader_leaves(game: Game, p: int) -> None:
     top = leader(game, p)
     if not game.objs[top].card.z:
         return                                   # 3-5-3: a Leader never leaves
-    unders = [u for u in game.zones[f"under{p}"] if (game.objs[u].counters or {}).get("top") == top]
+    below = unders(game, top)
     game.move(top, f"removed{game.objs[top].owner}")
-    if unders:
-        back = game.move(unders[-1], f"leader{p}")
+    if below:
+        back = game.move(below[-1], f"leader{p}")
         game.objs[back].marks |= AWAKENED
         # 23-2-7 / 23-2-7-1: only the top card moved; the power effects on it stay on the card
         # now on top, the others are ignored
-        game.effects = [e._replace(targets=tuple(back if t == top else t for t in e.targets))
-                        if e.op == "power" and top in e.targets else e for e in game.effects]
-        for u in unders[:-1]:
+        retarget(game, top, back, power_only=True)
+        for u in below[:-1]:
             game.w(u).counters = {"top": back}
 
 
@@ -265,7 +257,7 @@ def check_z_deck(rules, deck, where: str) -> int:
     from ...engine.cards import DeckError
 
     zn = sum(1 for c in deck.codes() if rules.cards[c].z)
-    if zn and rules.edition.id != "dbs-masters":
+    if zn and not rules.edition.masters_cards:
         raise DeckError(f"{where}: Z-cards are a Masters card type (dbs-masters 14); {rules.id} has no Z-Deck")
     if zn > 10:
         raise DeckError(f"{where}: {zn} Z-cards; a Z-Deck holds at most 10 (dbs-masters 6-1-4)")
@@ -278,15 +270,38 @@ MASTERS_ACTIONS = ("z_play", "z_extra", "z_unison", "z_awaken", "overlord", "mk_
 def masters_main_options(game: Game, p: int) -> list:
     """What only the Masters rules add to the Main Phase free timing (7-3-4-1: Z-Battle Cards,
     7-3-4-3-2: Z-Extras, 7-3-4-2: [Z-Awaken], [Overlord] and in-place [Activate: Main])."""
-    from . import mkeywords
+    from . import masters_keywords
 
-    return main_options(game, p) + mkeywords.main_options(game, p)
+    return main_options(game, p) + masters_keywords.main_options(game, p)
 
 
 def masters_perform(game: Game, p: int, choice: tuple) -> None:
-    from . import mkeywords
+    from . import masters_keywords
 
     if choice[0] in ("z_play", "z_extra", "z_unison", "z_awaken"):
         perform(game, p, choice)
     else:
-        mkeywords.perform(game, p, choice)
+        masters_keywords.perform(game, p, choice)
+
+
+# ----------------------------------------------------------------------------- [Z-Stack X]
+@step
+def z_stack(game: Game, p: int, src: int, n: int, character: str) -> None:
+    """22-47-4: place up to X indicated cards (from your Z-Deck, 22-47-2-1) under the card, one at a
+    time; the pile is then the Z-card on top, one card (the `under` zone, counters `top`)."""
+    o = game.objs.get(src)
+    if n <= 0 or o is None or o.zone[:-1] not in ("leader", "battle", "unison"):
+        return
+    cands = tuple(("stack", x) for x in game.zones[f"zdeck{p}"]
+                  if not character or character in game.objs[x].card.character.split("/"))
+    if cands:
+        game.ask(p, "target", cands + (NONE,), "on_z_stack", p, src, n, character, prompt="place which card under?")
+
+
+@handler
+def on_z_stack(game: Game, choice: tuple, p: int, src: int, n: int, character: str) -> None:
+    if choice == NONE:
+        return
+    u = game.move(choice[1], f"under{p}")
+    game.w(u).counters = {"top": src}
+    game.push("z_stack", p, src, n - 1, character)

@@ -12,7 +12,6 @@ from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import draw
 from .base import REG, Trigger
-from .cards import MSkill
 from .energy import can_pay, start_payment
 
 step, handler = REG.step, REG.handler
@@ -54,13 +53,9 @@ def main_options(game: Game, p: int) -> list:
                 continue
             if s.kind == "overlord" and servants:
                 out += [("overlord", oid, i, x) for x in servants]
-            elif s.kind == "activate_main" and _payable(game, p, s):
+            elif s.kind == "activate_main" and can_pay(game, p, s.cost, s.pips):
                 out.append(("mk_activate", oid, i))
     return out
-
-
-def _payable(game: Game, p: int, s: MSkill) -> bool:
-    return can_pay(game, p, s.cost, s.pips)
 
 
 def perform(game: Game, p: int, choice: tuple) -> None:
@@ -90,7 +85,7 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
         return
     if s.kind == "z_stack":
         if k == 0:
-            game.push("z_stack", p, src, s.x, s.character)      # 22-47-4 (m6.py)
+            game.push("z_stack", p, src, s.x, s.character)      # 22-47-4 (zcards.py)
         return
     if k >= len(s.do):
         return
@@ -151,8 +146,3 @@ def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cos
 def on_search(game: Game, choice: tuple, p: int) -> None:
     if choice[0] == "add":
         game.move(choice[1], f"hand{p}")
-
-
-@step
-def shuffle_deck(game: Game, p: int) -> None:
-    game.shuffle(game.zones[f"deck{p}"])

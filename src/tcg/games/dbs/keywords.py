@@ -1,17 +1,16 @@
-"""First-edition keywords that had no card before: [Heroic]/[Villainous] (dbscg 10-38/10-39),
-[Revive] (10-37), [Alliance] (10-35), [Swap] (10-24), [Successor] (10-41), [Union-Absorb]
-(10-13-5), [Summoner] (printed [Invoker], 10-40), taking control (11-5), and a card leaving the
-Battle Area by a skill: [Indestructible] (10-12), replacement effects (8-9) and the
-zone-move triggers read with last-known information (8-6-5)."""
+"""Keyword skills of dbscg 10 that are neither a way to play a Battle Card from hand (alt_play.py)
+nor read by the board (reading.py, battle.py): [Heroic]/[Villainous] (10-38/10-39), [Revive]
+(10-37), [Alliance] (10-35), [Swap] (10-24), [Successor] (10-41), [Union-Absorb] (10-13-5),
+[Summoner] (printed [Invoker], 10-40). Taking control (11-5) is actions.give_control; a card
+leaving by a skill, removal.py."""
 
 from __future__ import annotations
 
-from ...engine.effects import Effect
 from ...engine.state import Game
-from .actions import HEROIC, REVIVE, VILLAINOUS, can_leave, draw, enter_battle, ko, relocate
+from .actions import HEROIC, REVIVE, VILLAINOUS, draw, enter_battle, relocate
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .energy import can_pay, start_payment
-from .reading import keywords, negated, side_skills, valid
+from .reading import keywords, negated
 from .unless import active_energy, extra_can_pay
 
 step, handler = REG.step, REG.handler
@@ -53,12 +52,8 @@ def opp_discard(game: Game, q: int) -> None:
     """'Your opponent chooses 1 card in their hand and places it in their Drop Area.'"""
     hand = game.zones[f"hand{q}"]
     if hand:
-        game.ask(q, "discard", tuple(("discard", x) for x in hand), "on_opp_discard")
+        game.ask(q, "discard", tuple(("discard", x) for x in hand), "on_to_drop")
 
-
-@handler
-def on_opp_discard(game: Game, choice: tuple) -> None:
-    relocate(game, choice[1], "drop")
 
 
 # ------------------------------------------------------------------------------ [Revive]
@@ -96,12 +91,8 @@ def on_revive(game: Game, choice: tuple, oid: int) -> None:
 def discard_color(game: Game, p: int, col: str, exclude: int) -> None:
     opts = tuple(("discard", h) for h in game.zones[f"hand{p}"] if col in game.objs[h].card.color and h != exclude)
     if opts:
-        game.ask(p, "cost", opts, "on_discard_color")
+        game.ask(p, "cost", opts, "on_to_drop")
 
-
-@handler
-def on_discard_color(game: Game, choice: tuple) -> None:
-    relocate(game, choice[1], "drop")
 
 
 @step
@@ -154,99 +145,6 @@ def on_alliance(game: Game, choice: tuple, t: Trigger, chosen: tuple) -> None:
         game.push("do", t.controller, t.source, t.code, t.index, t.back, 0)
         return
     game.push("alliance_pick", t, chosen + (choice[1],))
-
-
-# ---------------------------------------------------------------- a card leaving by a skill
-def _replacements(game: Game, x: int, by: int) -> list:
-    o = game.objs[x]
-    if negated(game, o):
-        return []
-    return [s for s in side_skills(o) if s.kind == "permanent" and s.replace
-            and (not s.replace_opp_skill or by != o.controller)]
-
-
-@step
-def remove(game: Game, x: int, by: int, where: str, done: tuple = ()) -> None:
-    """A skill of player `by` KOs (`where` = "ko") or moves a Battle Card. [Indestructible]
-    keeps it against the opponent (10-12-1). Replacement effects (8-9): the event does not
-    happen and the replacement does instead (8-9-1, 8-9-1-1); with several, the card's
-    controller chooses which (8-9-2, 8-9-2-1); each applies once to an event (8-9-2-3); an
-    optional one ("you may ... instead") cannot apply when the choice is impossible (8-9-3)."""
-    o = game.objs.get(x)
-    if o is None or o.zone[:-1] != "battle" or not can_leave(game, x, by):
-        return
-    reps = [s for s in _replacements(game, x, by) if s.replace not in done]
-    reps = [s for s in reps if not (s.replace == "discard" and not game.zones[f"hand{o.controller}"])]
-    if reps:
-        opts = tuple(("replace", s.replace) for s in reps)
-        if all(s.optional for s in reps):
-            opts += (NO,)
-        game.ask(o.controller, "replace", opts, "on_replace", x, by, where, done)
-        return
-    leave(game, x, by, where)
-
-
-@handler
-def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tuple) -> None:
-    o = game.objs[x]
-    if choice == NO:
-        leave(game, x, by, where)
-        return
-    kind = choice[1]
-    if kind == "warp":
-        where = "warp"                 # the event is now a move to the Warp; other replacements may apply
-        game.push("remove", x, by, where, done + (kind,))
-    elif kind == "minus_power":
-        game.effects.append(Effect(game.tick(), 1, "power", -10000, x, (x,), "turn", o.controller))
-    else:
-        game.push("opp_discard", o.controller)       # "choose 1 card in your hand and discard it"
-
-
-def leave(game: Game, x: int, by: int, where: str) -> None:
-    """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
-    triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated
-    there does not trigger (8-6-5-2)."""
-    o = game.objs[x]
-    pend = [] if negated(game, o) else [
-        i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
-    code, p = o.card.code, o.controller
-    if where == "ko":
-        before = set(game.zones[f"drop{o.owner}"])
-        ko(game, x, by)
-        new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
-        game.vars["moved_to"] = new
-    else:
-        new = relocate(game, x, where, 0 if where == "deck" else None)
-        game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
-        if where != "drop":
-            new = 0
-    if new:
-        for i in pend:
-            game.pending.append(Trigger(p, new, code, i, False))
-
-
-# -------------------------------------------------------------------------- take control
-def give_control(game: Game, oid: int, to: int) -> int:
-    """11-5-1: the card moves into the other player's zone and they become its controller; it
-    keeps its orientation and the continuous effects on it (11-5-1-1), its stack moves with it
-    (11-3-5), and it is not played (8-6-5-3: no 'when played')."""
-    o = game.objs.get(oid)
-    if o is None or o.zone[:-1] != "battle" or o.controller == to:
-        return 0
-    tapped = o.tapped
-    unders = [u for u in game.zones[f"under{o.controller}"] if game.objs[u].counters.get("top") == oid]
-    new = game.move(oid, f"battle{to}", controller=to)
-    game.objs[new].tapped = tapped
-    game.effects = [e._replace(targets=tuple(new if t == oid else t for t in e.targets)) if oid in e.targets else e
-                    for e in game.effects]
-    for u in unders:
-        nu = game.move(u, f"under{to}", controller=to)
-        game.objs[nu].counters = {"top": new}
-    # masters 21-11: two [Unique] copies may now be in one Battle Area
-    from .limits import check_limits
-
-    check_limits(game, to)
-    return new
 
 
 # ------------------------------------------------------------ Swap, Successor, Absorb, Summoner
@@ -408,7 +306,7 @@ def absorb_top(game: Game, p: int, oid: int) -> None:
     opts = tuple(("absorb_top", x) for x in game.zones[f"deck{p}"]
                  if a.character in game.objs[x].card.character.split("/") and game.objs[x].card.energy_cost <= a.max_cost
                  and game.objs[x].card.type == "Battle")
-    game.push("absorb_shuffle", p)
+    game.push("shuffle_deck", p)
     if opts:
         game.ask(p, "target", opts + (NONE,), "on_absorb_top", p, oid)
 
@@ -424,11 +322,6 @@ def on_absorb_top(game: Game, choice: tuple, p: int, oid: int) -> None:
     _stack(game, new, [oid])
     add_triggers(game, new, "played")
     add_triggers(game, new, "union_played")
-
-
-@step
-def absorb_shuffle(game: Game, p: int) -> None:
-    game.shuffle(game.zones[f"deck{p}"])
 
 
 def summoner_ok(game: Game, p: int, card) -> bool:

@@ -1,0 +1,82 @@
+"""A Battle Card leaving the Battle Area by a skill (dbscg 8-9, 10-12; masters 9-10): [Indestructible]
+keeps it against the opponent, replacement effects of its [Permanent]s ("... instead") may apply,
+and "placed in your Drop Area from your Battle Area by a skill" triggers are read with its
+information in the Battle Area (8-6-5)."""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .actions import can_leave, ko, relocate
+from .base import NO, REG, Trigger
+from .reading import negated, side_skills, valid
+
+step, handler = REG.step, REG.handler
+
+
+def _replacements(game: Game, x: int, by: int) -> list:
+    o = game.objs[x]
+    if negated(game, o):
+        return []
+    return [s for s in side_skills(o) if s.kind == "permanent" and s.replace
+            and (not s.replace_opp_skill or by != o.controller)]
+
+
+@step
+def remove(game: Game, x: int, by: int, where: str, done: tuple = ()) -> None:
+    """A skill of player `by` KOs (`where` = "ko") or moves a Battle Card. [Indestructible]
+    keeps it against the opponent (10-12-1). Replacement effects (8-9): the event does not
+    happen and the replacement does instead (8-9-1, 8-9-1-1); with several, the card's
+    controller chooses which (8-9-2, 8-9-2-1); each applies once to an event (8-9-2-3); an
+    optional one ("you may ... instead") cannot apply when the choice is impossible (8-9-3)."""
+    o = game.objs.get(x)
+    if o is None or o.zone[:-1] != "battle" or not can_leave(game, x, by):
+        return
+    reps = [s for s in _replacements(game, x, by) if s.replace not in done]
+    reps = [s for s in reps if not (s.replace == "discard" and not game.zones[f"hand{o.controller}"])]
+    if reps:
+        opts = tuple(("replace", s.replace) for s in reps)
+        if all(s.optional for s in reps):
+            opts += (NO,)
+        game.ask(o.controller, "replace", opts, "on_replace", x, by, where, done)
+        return
+    leave(game, x, by, where)
+
+
+@handler
+def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tuple) -> None:
+    o = game.objs[x]
+    if choice == NO:
+        leave(game, x, by, where)
+        return
+    kind = choice[1]
+    if kind == "warp":
+        where = "warp"                 # the event is now a move to the Warp; other replacements may apply
+        game.push("remove", x, by, where, done + (kind,))
+    elif kind == "minus_power":
+        game.effects.append(Effect(game.tick(), 1, "power", -10000, x, (x,), "turn", o.controller))
+    else:
+        game.push("opp_discard", o.controller)       # "choose 1 card in your hand and discard it"
+
+
+def leave(game: Game, x: int, by: int, where: str) -> None:
+    """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
+    triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated
+    there does not trigger (8-6-5-2)."""
+    o = game.objs[x]
+    pend = [] if negated(game, o) else [
+        i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
+    code, p = o.card.code, o.controller
+    if where == "ko":
+        before = set(game.zones[f"drop{o.owner}"])
+        ko(game, x, by)
+        new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
+        game.vars["moved_to"] = new
+    else:
+        new = relocate(game, x, where, 0 if where == "deck" else None)
+        game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
+        if where != "drop":
+            new = 0
+    if new:
+        for i in pend:
+            game.pending.append(Trigger(p, new, code, i, False))
