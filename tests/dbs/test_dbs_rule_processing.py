@@ -20,7 +20,6 @@ def _weaken(g, oid: int, n: int, until: str = "turn") -> None:
                    "dbscg:9-5-2",
                    "dbscg:9-3-1")
 def test_dbs_check_processing_all_at_once_at_the_check_timing():
-    assert R.edition.rule_kinds == {"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"}
     g = position("dbscg", {"battle": ["BT7-061", "BT1-060", "BT2-077"], "combo": []}, {"battle": ["BT1-072"]})
     a, b, c = g.zones["battle0"]
     (k,) = g.zones["battle1"]

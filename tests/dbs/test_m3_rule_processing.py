@@ -8,19 +8,6 @@ from dbs_kit import FRIEZA, MT, M, codes, first_of, opts, pick, position, refres
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
-from tcg.games.dbs.masters_rules import kind_of
-
-
-@pytest.mark.rules("dbs-masters:21-1", "dbs-masters:21-1-2", "dbs-masters:21-2-1", "dbs-masters:21-3-1",
-                   "dbs-masters:21-4-1", "dbs-masters:21-5-1", "dbs-masters:21-7-1", "dbs-masters:21-8-1",
-                   "dbs-masters:21-9-1", "dbs-masters:21-10-1", "dbs-masters:21-11-1", "dbs-masters:21-12-1",
-                   "dbs-masters:21-13", "dbs-masters:21-13-1", "dbs-masters:21-14-1")
-def test_m3_each_rule_processing_is_interrupt_or_check():
-    want = {"21-2": "interrupt", "21-3": "check", "21-4": "check", "21-5": "interrupt", "21-6": "check",
-            "21-7": "interrupt", "21-8": "check", "21-9": "interrupt", "21-10": "interrupt",
-            "21-11": "interrupt", "21-12": "interrupt", "21-13": "check", "21-14": "interrupt",
-            "21-15": "interrupt"}
-    assert {r: kind_of(r) for r in want} == want
 
 
 @pytest.mark.rules("dbs-masters:21-2")

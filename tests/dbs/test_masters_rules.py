@@ -10,7 +10,6 @@ from dbs_kit import EDITIONS, FRIEZA, M, codes, first_of, opts, pick, position, 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions
 from tcg.games.dbs.layers import MODIFY, SET, clamp
-from tcg.games.dbs.masters_rules import kind_of
 from tcg.games.dbs.reading import power
 
 
@@ -35,16 +34,6 @@ def test_masters_power_may_go_below_zero_other_numbers_do_not():
     g.effects.append(Effect(g.tick(), MODIFY, "power", -20000, x, (x,), "turn", 1))
     assert power(g, x) == -5000
     assert clamp(-3) == 0 and clamp(2) == 2
-
-
-@pytest.mark.rules("dbs-masters:21-1-2-1", "dbs-masters:21-1-2-2", "dbs-masters:21-1-1")
-def test_masters_rule_processing_kinds():
-    for r in ("21-2", "21-5", "21-7", "21-9", "21-10", "21-11", "21-12", "21-14", "21-15"):
-        assert kind_of(r) == "interrupt"
-    for r in ("21-3", "21-4", "21-6", "21-8", "21-13"):
-        assert kind_of(r) == "check"
-    with pytest.raises(KeyError):
-        kind_of("21-99")
 
 
 @pytest.mark.rules("dbs-masters:21-6", "dbs-masters:21-6-1", "dbs-masters:21-1-2-2-1", "dbs-masters:5-12-2")

@@ -71,7 +71,6 @@ class Edition:
     #                                 counter timing; dbscg 8-5-2-5-1: as it resolves
     unison_stack_counter: bool      # dbs-masters 13-3-3, 4-3-2-5: a counter timing after stacking a Unison
     dragon_ball_copies: int         # dbs-masters 22-28-2: up to 7 of one number; 0: the usual limit (RULINGS D9)
-    rule_kinds: dict = field(default_factory=dict)   # rule processing -> "interrupt" | "check"
     rules: dict = field(default_factory=dict)        # what -> rule id, for reasons and comments
 
 
@@ -94,7 +93,6 @@ DBSCG = Edition(
     extra_to_drop_first=False,
     unison_stack_counter=False,
     dragon_ball_copies=0,
-    rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 9-1-2
     rules={"life": "1-2-1-1-1", "deck": "1-2-1-1-2", "both": "1-2-3", "concede": "1-2-4", "turns": "11-1-2"},
 )
 
@@ -117,7 +115,6 @@ MASTERS = Edition(
     extra_to_drop_first=True,
     unison_stack_counter=True,
     dragon_ball_copies=7,
-    rule_kinds={"defeat": "interrupt", "invalid_combo": "check", "power_zero": "check"},      # 21-1-2
     rules={"life": "21-2-2-1", "deck": "21-2-2-2", "both": "0-1-3-3", "concede": "0-1-3-4", "turns": "23-1"},
 )
 

@@ -1,5 +1,4 @@
-"""Masters rule processing that the first edition does not have (dbs-masters 21): which rule
-processings are interrupt and which are check (21-1-2), the 'removed from the game instead'
+"""Masters rule processing that the first edition does not have (dbs-masters 21): the 'removed from the game instead'
 replacements of Z-cards (14-1-4, 21-15), [Ultimate] cards (22-14-3, 21-12) and tokens (19-1-7),
 applied with the kernel's replacement machinery, each at most once per event (9-10-2-3), and
 last-known information of a card that left the Battle Area (9-6-9-1-2, 9-12)."""
@@ -10,18 +9,7 @@ from ...engine.replacement import Replacement, replaced
 from ...engine.state import Game
 from .reading import power
 
-INTERRUPT = ("21-2", "21-5", "21-7", "21-9", "21-10", "21-11", "21-12", "21-14", "21-15")   # 21-1-2-1
-CHECK = ("21-3", "21-4", "21-6", "21-8", "21-13")                                          # 21-1-2-2
 IN_PLAY = ("leader", "battle", "unison")
-
-
-def kind_of(rule: str) -> str:
-    """'interrupt' or 'check' for a rule processing of section 21 (21-1-2)."""
-    if rule in INTERRUPT:
-        return "interrupt"
-    if rule in CHECK:
-        return "check"
-    raise KeyError(f"{rule} is not a rule processing of dbs-masters 21")
 
 
 def _candidates(game: Game):
