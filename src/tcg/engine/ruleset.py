@@ -28,10 +28,18 @@ class Ruleset:
         self.zone_of: dict[str, tuple[str, int | None]] = {
             f"{n}{p}": (n, p) for n in self.player_zones for p in (0, 1)}
         self.zone_of.update({n: (n, None) for n in self.shared_zones})
+        # Parsed decks by (path, modification time, size), and the bundled names by the folder's
+        # modification time: a simulation asks for them for every game.
+        self._decks: dict[tuple[str, int, int], DeckList] = {}
+        self._names: tuple[int, list[str]] | None = None
 
     # ------------------------------------------------------------------------------ decks
     def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in (self.home / "decks").glob("*.txt"))
+        folder = self.home / "decks"
+        stamp = folder.stat().st_mtime_ns
+        if self._names is None or self._names[0] != stamp:
+            self._names = (stamp, sorted(p.stem for p in folder.glob("*.txt")))
+        return list(self._names[1])
 
     def deck_path(self, name_or_path: str) -> Path:
         """A deck file given by path, or a bundled deck given by name."""
@@ -43,8 +51,18 @@ class Ruleset:
         return path
 
     def load_deck(self, name_or_path: str) -> DeckList:
-        """Read and check a deck (errors name the file, the line and the card)."""
+        """Read and check a deck (errors name the file, the line and the card); a file read
+        before and unchanged since is not read again (a DeckList is immutable)."""
         path = self.deck_path(name_or_path)
+        st = path.stat()
+        key = (str(path), st.st_mtime_ns, st.st_size)
+        deck = self._decks.get(key)
+        if deck is None:
+            deck = self._decks[key] = self.read_deck(path)
+        return deck
+
+    def read_deck(self, path: Path) -> DeckList:
+        """Parse and check one deck file (a game with other deck formats overrides this)."""
         deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
         self.check_deck(deck)
         return deck

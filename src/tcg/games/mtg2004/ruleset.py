@@ -46,10 +46,6 @@ class MTG2004(Ruleset):
     concede_rule = "102.7"
 
     @cached_property
-    def _decks(self) -> dict:
-        return {}
-
-    @cached_property
     def cards(self) -> dict[str, CardDef]:
         table = tokens.CardTable(load_all(HERE / "cards"))
         table.tokens = tokens.build_tokens(table)      # 216: tokens are found by code, not listed
@@ -63,18 +59,11 @@ class MTG2004(Ruleset):
         return out
 
     # ------------------------------------------------------------------------------ decks
-    def load_deck(self, name_or_path: str) -> DeckList:
-        """A bundled deck by name, or a deck file: `4 Card Name` text, Forge `.dck` or MTGO
-        `.dek` (decks.py); checked per 100.2."""
-        path = self.deck_path(name_or_path)
-        key = (str(path), path.read_bytes())
-        deck = self._decks.get(key)
-        if deck is None:              # a DeckList is immutable: a file read once is reused until it changes
-            deck, side = read_deck(path, self.cards)
-            check_deck(deck, self.cards, side)
-            if len(self._decks) > 64:
-                self._decks.clear()
-            self._decks[key] = deck
+    def read_deck(self, path: Path) -> DeckList:
+        """A deck file: `4 Card Name` text, Forge `.dck` or MTGO `.dek` (decks.py); checked per 100.2
+        (main deck and sideboard together)."""
+        deck, side = read_deck(path, self.cards)
+        check_deck(deck, self.cards, side)
         return deck
 
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:

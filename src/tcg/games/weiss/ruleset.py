@@ -57,29 +57,6 @@ class Weiss(Ruleset):
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
-    _names: tuple[int, list[str]] | None = None
-    _decks: dict[tuple[str, int, int], DeckList] = {}
-
-    def deck_names(self) -> list[str]:
-        """The bundled decks; the folder is listed again only when it has changed (a simulation
-        asks for every game)."""
-        folder = self.home / "decks"
-        stamp = folder.stat().st_mtime_ns
-        if self._names is None or self._names[0] != stamp:
-            self._names = (stamp, super().deck_names())
-        return list(self._names[1])
-
-    def load_deck(self, name_or_path: str) -> DeckList:
-        """Read and check a deck; a file read before and unchanged since (same modification time
-        and size) is not parsed again (a simulation loads its decks for every game)."""
-        path = self.deck_path(name_or_path)
-        st = path.stat()
-        key = (str(path), st.st_mtime_ns, st.st_size)
-        deck = self._decks.get(key)
-        if deck is None:
-            deck = self._decks[key] = super().load_deck(str(path))
-        return deck
-
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """Deck construction (digest B.8.1, RULINGS.md 25): exactly 50 cards, at most 4 of a name,
         at most 8 Climaxes."""
