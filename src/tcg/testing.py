@@ -55,8 +55,7 @@ def check_objects(game: Game, codes: Counter) -> None:
         assert objs[oid].zone == key, f"{objs[oid]!r} listed in {key}"
         assert objs[oid].id == oid
     # tokens are made by effects and are no deck's cards (dbscg 10-18, MTG 200.1 and 216.2)
-    assert Counter(o.card.code for o in objs.values()
-                   if getattr(o.card, "type", "") != "Token" and not getattr(o.card, "token", False)) == codes, \
+    assert Counter(o.card.code for o in objs.values() if not getattr(o.card, "token", False)) == codes, \
         "cards are not conserved"
 
 

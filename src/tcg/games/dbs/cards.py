@@ -320,6 +320,11 @@ class CardDef(_Strict):
         return self.code
 
     @property
+    def token(self) -> bool:
+        """Made by an effect, never in a deck (dbscg 10-18, masters 19)."""
+        return self.type == "Token"
+
+    @property
     def can_combo(self) -> bool:
         return self.combo_cost >= 0 and self.combo_power >= 0
 
