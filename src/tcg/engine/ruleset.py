@@ -67,6 +67,11 @@ class Ruleset:
         self.check_deck(deck)
         return deck
 
+    def card_code(self, ref: str) -> str | None:
+        """The code of the card a scenario or a test names: its code (a game whose cards are
+        known by name, like MTG's, also takes the name); None if there is no such card."""
+        return ref if ref in self.cards else None
+
     def on_pass(self, game: Any, player: int) -> None:
         """A player passed priority (engine.priority): nothing happens unless a game says so."""
 

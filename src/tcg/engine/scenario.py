@@ -151,7 +151,7 @@ def load_scenario(source: str | Path):
     for p, ps in enumerate(scn.player):
         for zone, entries in ps.cards().items():
             for e in entries:
-                if e.card not in rules.cards and e.card not in getattr(rules, "by_name", {}):
+                if rules.card_code(e.card) is None:
                     raise ScenarioError(f"{name}:{_line(text, zone)}: field player.{p}.{zone}: unknown card {e.card!r}")
     try:
         return rules.from_scenario(scn)

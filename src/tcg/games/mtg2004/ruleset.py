@@ -58,6 +58,10 @@ class MTG2004(Ruleset):
             out.setdefault(c.name, code)
         return out
 
+    def card_code(self, ref: str) -> str | None:
+        """A card by code or by English name (202.3)."""
+        return ref if ref in self.cards else self.by_name.get(ref)
+
     # ------------------------------------------------------------------------------ decks
     def read_deck(self, path: Path) -> DeckList:
         """A deck file: `4 Card Name` text, Forge `.dck` or MTGO `.dek` (decks.py); checked per 100.2
@@ -127,7 +131,7 @@ class MTG2004(Ruleset):
                     raise ValueError(f"field {zone}: unknown zone; one of deck, hand, field, break, removed")
                 key = name if name in SHARED_ZONES else f"{name}{p}"
                 for e in entries:
-                    code = e.card if e.card in self.cards else self.by_name.get(e.card)
+                    code = self.card_code(e.card)
                     if code is None:
                         raise ValueError(f"field player: unknown card {e.card!r}")
                     oid = game.create(self.cards[code], p, key)
