@@ -8,9 +8,9 @@ one: see `determinise`), applies the option, lets the action settle and evaluate
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
 the pending decision continues an action: a payment, a target, a party...), the decision is
 taken by a cheap policy (each option applied and evaluated for the player who decides, no
-further settling). A game module may say what is quiet with `rules.quiet(game) -> bool`;
-otherwise a position is quiet when the stack and the pending triggers are empty and the decision
-is one of QUIET_KINDS.
+further settling). A position is quiet when the stack and the pending triggers are empty and the
+decision is one of the game's `rules.quiet_kinds` (decisions that start something: an action, an
+attack, a phase's choice; a battle's free timings are not, so an attack is valued by its outcome).
 
 >>> import tcg
 >>> from tcg.agents import get_agent, decide
@@ -27,12 +27,6 @@ from typing import Any
 from ..engine.state import Decision
 from .determinise import determinise
 
-# Decisions that start something (an action, an attack, a phase's choice) rather than continue
-# one: fftcg/mtg2004 priority, attack and block; weiss and dbs main, clock, climax, charge; setup.
-# A battle's free timings (dbs offense/defense/counter, weiss counter) are not quiet: settling
-# plays them out, so that an attack is valued by its outcome.
-QUIET_KINDS = frozenset({"priority", "attack", "block", "go_first", "first", "mulligan", "redraw", "main",
-                         "charge", "clock", "climax"})
 SETTLE_STEPS = 40
 
 
@@ -41,10 +35,7 @@ def quiet(game: Any) -> bool:
     d = game.decision
     if d is None:
         return True
-    hook = getattr(game.rules, "quiet", None)
-    if hook is not None:
-        return hook(game)
-    return d.kind in QUIET_KINDS and not game.stack and not game.pending
+    return d.kind in game.rules.quiet_kinds and not game.stack and not game.pending
 
 
 CANCEL = ("cancel",)

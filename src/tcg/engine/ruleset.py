@@ -22,6 +22,9 @@ class Ruleset:
     # True: object_view(game, oid, d, viewer) and stack_view(game, viewer) are told who looks
     # (a card only its controller may look at, e.g. MTG 504.3 face-down permanents)
     view_knows_viewer = False
+    # Decision kinds that start something (an action, an attack, a phase's choice) rather than
+    # continue one (a payment, a target): search agents evaluate positions there.
+    quiet_kinds: frozenset[str] = frozenset()
 
     def __init__(self) -> None:
         # zone key → (zone name, owner or None for a shared zone)

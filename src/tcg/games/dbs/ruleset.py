@@ -65,6 +65,7 @@ class DBS(Ruleset):
     check_state = staticmethod(rules_processing.rule_processing)
     priority_options = staticmethod(main_phase.main_options)
     perform = staticmethod(main_phase.perform)
+    quiet_kinds = frozenset({"main", "charge", "block", "first", "mulligan", "redraw"})   # tcg.agents: positions worth evaluating
     board_zones = ("leader", "battle", "combo", "energy")
     tapped_word = "rested"
 

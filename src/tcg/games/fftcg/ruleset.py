@@ -55,6 +55,7 @@ class FFTCG(Ruleset):
     check_state = staticmethod(turn.check_state)
     priority_options = staticmethod(play.priority_options)
     perform = staticmethod(play.perform)
+    quiet_kinds = frozenset({"priority", "attack", "block", "go_first", "first", "mulligan"})   # tcg.agents: positions worth evaluating
     evaluate = staticmethod(_evaluate)
     Options = Options
     concede_rule = "2.1"

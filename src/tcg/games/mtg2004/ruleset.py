@@ -41,6 +41,7 @@ class MTG2004(Ruleset):
     check_state = staticmethod(sba.check_state)
     priority_options = staticmethod(loops.priority_options)   # play.py's, with the loop checks of 421
     perform = staticmethod(loops.perform)
+    quiet_kinds = frozenset({"priority", "attack", "block", "mulligan"})   # tcg.agents: positions worth evaluating
     on_pass = staticmethod(play.close_madness)            # 502.24a: passing priority ends madness
     Options = Options
     concede_rule = "102.7"

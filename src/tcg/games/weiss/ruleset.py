@@ -51,6 +51,7 @@ class Weiss(Ruleset):
     StackItem = StackItem
     Trigger = Trigger
     Options = Options
+    quiet_kinds = frozenset({"main", "clock", "climax", "attack", "mulligan"})   # tcg.agents: positions worth evaluating
 
     @cached_property
     def cards(self) -> dict[str, Card]:
