@@ -70,6 +70,19 @@ class Ruleset:
         self.check_deck(deck)
         return deck
 
+    def blank_game(self, seed: int, options: Any, log: bool) -> Any:
+        """A two-player game with no card yet: the log kept if asked, every rule option (a
+        dataclass of numbers, bools and strings) copied into the game variables."""
+        from dataclasses import fields
+
+        from .state import Game
+
+        game = Game(self, 2, seed)
+        if log:
+            game.log = []
+        game.vars.update((f.name, getattr(options, f.name)) for f in fields(options))
+        return game
+
     def card_code(self, ref: str) -> str | None:
         """The code of the card a scenario or a test names: its code (a game whose cards are
         known by name, like MTG's, also takes the name); None if there is no such card."""

@@ -4,7 +4,7 @@ need: zones, steps, decks, a new game, scenarios, views."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -122,10 +122,7 @@ class DBS(Ruleset):
 
     # ---------------------------------------------------------------------------- a game
     def _game(self, seed: int, options: Options, log: bool) -> Game:
-        game = Game(self, 2, seed)
-        if log:
-            game.log = []
-        game.vars.update(asdict(options))
+        game = self.blank_game(seed, options, log)
         game.vars.update(turn=0, tp=0, first=0, phase="setup", started=0, battle=0, attacker=0, defender=0,
                          negated=0, dual=0, play_rest=0, declared=0, in_window=0, chain=(), resolving=0, eot=(),
                          last_compare=(), opt=(), realm_warp=(), revenge=0, paid=0, play_negated=0)

@@ -3,7 +3,7 @@ priority options), the rule options, and building a new game."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -88,13 +88,10 @@ class FFTCG(Ruleset):
         options = options or Options()
         if len(decks) != 2:
             raise ValueError(f"FFTCG is played by exactly two players (1.1): got {len(decks)} decks")
-        game = Game(self, 2, seed)
-        if log:
-            game.log = []
+        game = self.blank_game(seed, options, log)
         for p, deck in enumerate(decks):
             for code in deck.codes():
                 game.create(self.cards[code], p, f"deck{p}")
-        game.vars.update(asdict(options))
         game.vars.update(turn=0, tp=0, first=0, phase="setup", step="", attack=(), blocker=0,
                          was_blocked=False, party=False, used=(), fs_window=False, held=())
         for p in (0, 1):
@@ -113,11 +110,9 @@ class FFTCG(Ruleset):
         if unknown:
             raise ValueError(f"field options: unknown rule option(s) {sorted(unknown)}")
         options = Options(**scn.options)
-        game = Game(self, 2, scn.seed)
-        game.log = []
+        game = self.blank_game(scn.seed, options, True)
         game.auto_forced = scn.auto_forced
         tp = scn.active
-        game.vars.update(asdict(options))
         first = scn.first if scn.first is not None else (tp if scn.turn % 2 else 1 - tp)
         game.vars.update(turn=scn.turn, tp=tp, first=first, phase=scn.phase, step=scn.step, attack=(),
                          blocker=0, was_blocked=False, party=False, used=(), fs_window=False, held=())

@@ -4,7 +4,6 @@ priority options), the rule options, decks, and building a new game or a scenari
 from __future__ import annotations
 
 import math
-from dataclasses import asdict
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -77,7 +76,6 @@ class MTG2004(Ruleset):
 
     # ---------------------------------------------------------------------------- a game
     def _vars(self, game: Game, options: Options) -> None:
-        game.vars.update(asdict(options))
         game.vars.update(turn=0, tp=0, first=0, phase="setup", step="", lands_played=0,
                          attackers=(), blocks=(), attached=())
         for p in (0, 1):
@@ -88,9 +86,7 @@ class MTG2004(Ruleset):
         options = options or Options()
         if len(decks) != 2:
             raise ValueError(f"these rules assume a two-player game (100.1): got {len(decks)} decks")
-        game = Game(self, 2, seed)
-        if log:
-            game.log = []
+        game = self.blank_game(seed, options, log)
         for p, deck in enumerate(decks):
             for code in deck.codes():
                 game.create(self.cards[code], p, f"library{p}")
@@ -113,8 +109,7 @@ class MTG2004(Ruleset):
         if unknown:
             raise ValueError(f"field options: unknown rule option(s) {sorted(unknown)}")
         options = Options(**scn.options)
-        game = Game(self, 2, scn.seed)
-        game.log = []
+        game = self.blank_game(scn.seed, options, True)
         game.auto_forced = scn.auto_forced
         self._vars(game, options)
         tp = scn.active

@@ -3,7 +3,7 @@ scenarios, views)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -34,7 +34,6 @@ class Options:
     climaxes: int = 8
 
 
-_OPTION_FIELDS = tuple(f.name for f in fields(Options))
 
 
 class Weiss(Ruleset):
@@ -81,11 +80,7 @@ class Weiss(Ruleset):
     def _game(self, seed: int, options: Options, log: bool) -> Game:
         if options.encore_into_occupied not in ("fail", "replace"):
             raise ValueError(f"option encore_into_occupied: {options.encore_into_occupied!r}; one of 'fail', 'replace'")
-        game = Game(self, 2, seed)
-        if log:
-            game.log = []
-        # asdict() without its deep copies: every option is a number, a bool or a string
-        game.vars.update((f, getattr(options, f)) for f in _OPTION_FIELDS)
+        game = self.blank_game(seed, options, log)
         game.vars.update(turn=0, tp=0, first=0, phase="setup", attacks=0, attacker=0, defender=0, atype="",
                          shot=0)
         return game
