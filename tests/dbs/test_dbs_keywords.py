@@ -253,7 +253,7 @@ def test_dbs_deck_keyword_limits(ed):
     base = "1 BT1-056\n4 BT1-060\n4 BT1-062\n4 BT1-072\n4 BT2-072\n4 BT2-077\n4 BT4-050\n4 BT4-064\n"\
            "4 BT5-074\n4 BT7-061\n4 BT9-042\n4 BT1-080\n"
     R.check_deck(parse_deck(base + "4 BT1-082\n3 BT5-117\n", "ok.txt", R.cards))        # 51: legal
-    if R.edition.id == "dbscg":         # masters 22-28-2 allows 7 of one number (test_m4_keywords.py)
+    if R.edition.id == "dbscg":         # masters 22-28-2 allows 7 of one number (test_masters_shared_keywords.py)
         with pytest.raises(DeckError, match="more than 4 cards numbered BT5-117"):    # RULINGS.md: 4 per number too
             R.check_deck(parse_deck(base + "4 BT1-082\n4 BT5-117\n1 BT5-117\n", "db.txt", R.cards))
     with pytest.raises(DeckError, match="49 cards"):

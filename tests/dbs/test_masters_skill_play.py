@@ -32,7 +32,7 @@ def use(g, index: int, monkeypatch, target: str) -> list[str]:
 
 @pytest.mark.rules("dbs-masters:16-2-2-1", "dbs-masters:16-2-2-2", "dbs-masters:16-2-2-3",
                    "dbs-masters:16-2-2-4", "dbs-masters:16-2-2-5", "dbs-masters:16-2-2-6")
-def test_m3_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch):
+def test_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch):
     g = position(MT, {"battle": ["TEST-M3-CALL"], "zdeck": ["TEST-ZB2"], "zenergy": ["BT1-103"], "energy": ["BT1-102"],
                       "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     steps = use(g, 0, monkeypatch, "TEST-ZB2")
@@ -45,7 +45,7 @@ def test_m3_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch
 
 @pytest.mark.rules("dbs-masters:17-2", "dbs-masters:17-2-2", "dbs-masters:17-2-2-1", "dbs-masters:17-2-2-2",
                    "dbs-masters:17-2-2-3", "dbs-masters:17-2-2-4", "dbs-masters:17-2-2-5", "dbs-masters:17-2-2-6")
-def test_m3_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
+def test_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
     g = position(MT, {"battle": ["TEST-M3-CALL", "TEST-ZE2"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"]},
                      auto_forced=False, leader=FRIEZA)
     steps = use(g, 1, monkeypatch, "TEST-ZE1")
@@ -57,7 +57,7 @@ def test_m3_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
 @pytest.mark.rules("dbs-masters:18-2-2", "dbs-masters:18-2-2-1", "dbs-masters:18-2-2-2", "dbs-masters:18-2-2-3",
                    "dbs-masters:18-2-2-4", "dbs-masters:18-2-2-5", "dbs-masters:18-2-2-6", "dbs-masters:18-2-2-7",
                    "dbs-masters:18-1")
-def test_m3_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
+def test_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
     g = position(MT,
                  {"battle": ["TEST-M3-CALL"], "unison": ["BT10-033"], "zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103"],
                       "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
@@ -72,7 +72,7 @@ def test_m3_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:13-2-2", "dbs-masters:13-2-2-1", "dbs-masters:13-2-2-2", "dbs-masters:13-2-2-3",
                    "dbs-masters:13-2-2-4", "dbs-masters:13-2-2-5", "dbs-masters:13-2-2-6", "dbs-masters:13-2-2-7")
-def test_m3_unison_played_from_hand_by_a_skill_without_its_energy_cost(monkeypatch):
+def test_unison_played_from_hand_by_a_skill_without_its_energy_cost(monkeypatch):
     g = position(MT,
                  {"battle": ["TEST-M3-CALL"], "unison": ["TEST-M3-ZU"], "hand": ["BT10-033"], "energy": ["BT1-102"]},
                      auto_forced=False, leader=FRIEZA)

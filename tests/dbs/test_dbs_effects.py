@@ -21,7 +21,7 @@ def targets(g) -> set[str]:
 # ----------------------------------------------------------------- not affected by skills
 @BOTH
 @pytest.mark.rules("dbs-masters:20-4", "dbs-masters:20-4-1", "dbscg:4-13", "dbscg:4-13-1")
-def test_m5_unaffected_cards_cannot_be_chosen(ed):
+def test_unaffected_cards_cannot_be_chosen(ed):
     g = position(ed, {"hand": ["TEST-M5-PUMP"]}, {"battle": ["TEST-M5-IMMUNE", "TEST-M5-IMMUNEALL", "BT1-104"]},
                  auto_forced=False, leader=FRIEZA)
     pick(g, "extra", "TEST-M5-PUMP")
@@ -40,7 +40,7 @@ def test_m5_unaffected_cards_cannot_be_chosen(ed):
 # ------------------------------------------------------------------ nested skill activation
 @pytest.mark.rules("dbs-masters:9-11", "dbs-masters:9-11-1", "dbs-masters:9-11-1-1", "dbs-masters:9-11-1-1-1",
                    "dbs-masters:9-11-1-1-2", "dbs-masters:9-2-1-2")
-def test_m5_skill_that_activates_another_skill(monkeypatch):
+def test_skill_that_activates_another_skill(monkeypatch):
     # Family Kamehameha (BT1-082): "Choose up to 1 of your opponent's Battle Cards with an energy
     # cost of 2 or less and KO it", activated by TEST-M5-NEST's effect, then "draw 1 card"
     g = position(MT, {"battle": ["TEST-M5-NEST"], "hand": ["BT1-082"], "deck": ["3 BT1-060"]},
@@ -64,7 +64,7 @@ def test_m5_skill_that_activates_another_skill(monkeypatch):
 
 # -------------------------------------------------------------------------------- otherwise
 @pytest.mark.rules("dbs-masters:20-17", "dbs-masters:20-17-1")
-def test_m5_otherwise_only_when_the_previous_action_was_not_done():
+def test_otherwise_only_when_the_previous_action_was_not_done():
     g = position(MT, {"hand": ["TEST-M5-ELSE"], "deck": ["3 BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
     pick(g, "extra", "TEST-M5-ELSE")
@@ -88,7 +88,7 @@ def test_m5_otherwise_only_when_the_previous_action_was_not_done():
 
 # ---------------------------------------------------------------------- non-name, original
 @pytest.mark.rules("dbs-masters:20-20-3")
-def test_m5_non_trait_includes_cards_without_traits():
+def test_non_trait_includes_cards_without_traits():
     g = position(MT, {"hand": ["TEST-M5-NONSAIYAN"]},
                  {"leader": ["BT2-102"], "battle": ["BT1-060", "BT7-061", "BT1-062"]},
                      auto_forced=False, leader=FRIEZA)
@@ -99,7 +99,7 @@ def test_m5_non_trait_includes_cards_without_traits():
 
 
 @pytest.mark.rules("dbs-masters:20-20-2")
-def test_m5_non_name_includes_cards_without_a_character_name():
+def test_non_name_includes_cards_without_a_character_name():
     g = position(MT, {"hand": ["TEST-M5-NONGOKU"]}, {"battle": ["BT1-060", "TEST-M5-SAIYAN", "BT7-061"]},
                  auto_forced=False, leader=FRIEZA)
     g.create(g.rules.cards["BT2-102-T"], 1, "battle1")    # a token: no character name
@@ -109,7 +109,7 @@ def test_m5_non_name_includes_cards_without_a_character_name():
 
 
 @pytest.mark.rules("dbs-masters:20-3", "dbs-masters:20-3-1")
-def test_m5_original_power_is_before_any_effect():
+def test_original_power_is_before_any_effect():
     for code, want in (("TEST-M5-ORIG", {"BT1-060", "BT7-061"}), ("TEST-M5-POW", {"BT7-061"})):
         g = position(MT, {"hand": [code, "TEST-M5-PUMP"]}, {"battle": ["BT1-060", "BT7-061", "BT1-104"]},
                      auto_forced=False, leader=FRIEZA)
@@ -127,7 +127,7 @@ def test_m5_original_power_is_before_any_effect():
 # ------------------------------------------------------------ a card moved during an effect
 @BOTH
 @pytest.mark.rules("dbs-masters:9-12", "dbs-masters:9-12-1", "dbscg:8-10", "dbscg:8-10-1")
-def test_m5_effect_reads_the_moved_card_in_its_final_zone(ed):
+def test_effect_reads_the_moved_card_in_its_final_zone(ed):
     # "return it to your hand, then play it": "it" is the card in the hand, a new card whose
     # power effects are gone and whose "when you play this card" triggers
     g = position(ed, {"battle": ["TEST-M5-RETURN", {"card": "BT3-095", "dull": True}], "hand": ["TEST-M5-PUMP"],
@@ -145,7 +145,7 @@ def test_m5_effect_reads_the_moved_card_in_its_final_zone(ed):
 
 
 @pytest.mark.rules("dbs-masters:9-12-1", "dbs-masters:1-7-2-1-1")
-def test_m5_delayed_effect_plays_the_card_from_its_final_zone():
+def test_delayed_effect_plays_the_card_from_its_final_zone():
     g = position(MT, {"battle": ["TEST-M5-BLINK", "BT1-104"], "deck": ["6 BT1-060"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-BLINK")
     settle(g, "target")
@@ -164,7 +164,7 @@ def test_m5_delayed_effect_plays_the_card_from_its_final_zone():
 @BOTH
 @pytest.mark.rules("dbs-masters:9-10-2", "dbs-masters:9-10-2-1", "dbs-masters:9-10-2-2",
                    "dbscg:8-9-2", "dbscg:8-9-2-1", "dbscg:8-9-2-2", "dbscg:8-9-2-3")
-def test_m5_two_replacements_on_one_event_controller_chooses_each_once(ed):
+def test_two_replacements_on_one_event_controller_chooses_each_once(ed):
     g = position(ed, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["TEST-M5-REPL2"]},
                      auto_forced=False, leader=FRIEZA)
     x = g.zones["battle1"][0]
@@ -182,7 +182,7 @@ def test_m5_two_replacements_on_one_event_controller_chooses_each_once(ed):
 
 # ------------------------------------------------------------------------------- revealing
 @pytest.mark.rules("dbs-masters:20-11", "dbs-masters:20-11-1", "dbs-masters:20-11-2")
-def test_m5_revealed_hand_is_seen_by_all_then_hidden_again(monkeypatch):
+def test_revealed_hand_is_seen_by_all_then_hidden_again(monkeypatch):
     g = position(MT, {"hand": ["TEST-M5-REVEAL"], "deck": ["3 BT1-060"]}, {"hand": ["BT1-104", "BT7-061"]},
                      auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
@@ -202,7 +202,7 @@ def test_m5_revealed_hand_is_seen_by_all_then_hidden_again(monkeypatch):
 # ------------------------------------------------------------------------------ token name
 @pytest.mark.rules("dbscg:10-18-4", "dbs-masters:19-1-4")
 @pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
-def test_m5_token_name_is_the_name_its_effect_prints(ed):
+def test_token_name_is_the_name_its_effect_prints(ed):
     g = position(ed, {"leader": ["BT2-102"]}, {"battle": [{"card": "BT1-060", "dull": True}]})
     pick(g, "attack", "BT2-102", "BT1-060")
     settle(g)

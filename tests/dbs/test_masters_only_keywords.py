@@ -30,7 +30,7 @@ def towa(g, markers: int, under: int = 1) -> int:
 # -------------------------------------------------------------------------- Rejuvenate
 @pytest.mark.rules("dbs-masters:22-42", "dbs-masters:22-42-1", "dbs-masters:22-42-2", "dbs-masters:22-42-3",
                    "dbs-masters:22-42-4")
-def test_m4_rejuvenate_drops_a_card_under_removes_markers_and_adds_a_life():
+def test_rejuvenate_drops_a_card_under_removes_markers_and_adds_a_life():
     g = position(M, {"life": ["3 BT1-060"], "unison": ["BT12-126"], "deck": ["BT1-102", "5 BT7-061"]}, {},
                  auto_forced=False)
     u = towa(g, 6)
@@ -49,14 +49,14 @@ def test_m4_rejuvenate_drops_a_card_under_removes_markers_and_adds_a_life():
 
 
 @pytest.mark.rules("dbs-masters:22-42-3")
-def test_m4_rejuvenate_cannot_be_activated_without_its_costs():
+def test_rejuvenate_cannot_be_activated_without_its_costs():
     for life, markers, under in ((4, 6, 1), (3, 4, 1), (3, 6, 0)):
         g = position(M, {"life": [f"{life} BT1-060"], "unison": ["BT12-126"]}, {})
         u = towa(g, markers, under)
         assert ("skill", u, 0) not in opts(g, "skill")            # life > 3, 4 < 5 markers, no card under
 
 
-def test_m4_rejuvenate_removing_the_last_markers_drops_the_unison_and_still_resolves():
+def test_rejuvenate_removing_the_last_markers_drops_the_unison_and_still_resolves():
     g = position(M, {"life": ["2 BT1-060"], "unison": ["BT12-126"], "deck": ["4 BT7-061"]}, {}, auto_forced=False)
     u = towa(g, 5)
     g.apply(("skill", u, 0))
@@ -67,7 +67,7 @@ def test_m4_rejuvenate_removing_the_last_markers_drops_the_unison_and_still_reso
     assert len(g.zones["life0"]) == 3
 
 
-def test_m4_towa_unison_plus_one_may_discard_to_draw():
+def test_towa_unison_plus_one_may_discard_to_draw():
     g = position(M, {"unison": ["BT12-126"], "hand": ["BT1-060"], "deck": ["3 BT7-061"]}, {}, auto_forced=False)
     u = towa(g, 0, 0)
     g.apply(("skill", u, 1))
@@ -80,7 +80,7 @@ def test_m4_towa_unison_plus_one_may_discard_to_draw():
 # ------------------------------------------------------------ Warrior of Universe 7, Bond
 @pytest.mark.rules("dbs-masters:22-19", "dbs-masters:22-19-1", "dbs-masters:22-19-2", "dbscg:10-21", "dbscg:10-21-1")
 @BOTH
-def test_m4_warrior_of_universe_7_ignores_colour_costs_of_universe_7_cards(ed):
+def test_warrior_of_universe_7_ignores_colour_costs_of_universe_7_cards(ed):
     p0 = {"hand": ["BT4-083", "BT1-104"], "energy": ["4 BT1-060"]}         # BT4-083: (Y)(Y)(2), <<Universe 7>>
     g = position(ed, {"leader": ["BT1-056"], **p0}, {})
     assert not opts(g, "play")                                    # no yellow energy for (Y)
@@ -94,7 +94,7 @@ def test_m4_warrior_of_universe_7_ignores_colour_costs_of_universe_7_cards(ed):
 @pytest.mark.rules("dbs-masters:22-21-2", "dbs-masters:22-21-2-1", "dbs-masters:22-21-3-1", "dbscg:10-23-2",
                    "dbscg:10-23-2-1")
 @BOTH
-def test_m4_named_bond_counts_only_the_named_battle_cards(ed):
+def test_named_bond_counts_only_the_named_battle_cards(ed):
     for battle, drew in ((["BT1-060"], 0), (["BT4-083"], 1)):
         g = position(ed, {"leader": GOKU_U7, "battle": battle}, {"leader": FRIEZA})
         pick(g, "attack", "Son Goku", "BT1-084")
@@ -111,7 +111,7 @@ def test_m4_named_bond_counts_only_the_named_battle_cards(ed):
 # --------------------------------------------------------------------------- notations
 @pytest.mark.rules("dbs-masters:22-5-2", "dbs-masters:22-15-2", "dbs-masters:22-23-2", "dbs-masters:22-29-2",
                    "dbscg:10-5-3", "dbscg:10-15-2", "dbscg:10-25-2", "dbscg:10-32-2", "dbscg:10-29-2", "dbscg:10-30-2")
-def test_m4_keyword_notations_as_the_card_files_hold_them():
+def test_keyword_notations_as_the_card_files_hold_them():
     c = RULES_MASTERS.cards
     e = c["BT1-013"].evolve                                       # [Evolve] (R)(R)(1) : <Cabba>
     assert (e.kind, e.cost, dict(e.pips), e.character) == ("evolve", 3, {"red": 2}, "Cabba")
@@ -130,7 +130,7 @@ def test_m4_keyword_notations_as_the_card_files_hold_them():
 
 # ---------------------------------------------------------------------------- Z-Awaken
 @pytest.mark.rules("dbs-masters:22-46", "dbs-masters:22-46-1", "dbs-masters:22-46-2")
-def test_m4_z_awaken_is_activated_in_a_battle_too():
+def test_z_awaken_is_activated_in_a_battle_too():
     g = position(MT, {"leader": FRIEZA, "vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"],
                       "energy": ["BT1-102"]}, {"leader": FRIEZA, "battle": [{"card": "BT7-061", "dull": True}]},
                  auto_forced=False)

@@ -20,7 +20,7 @@ def under(g, code: str, top: int, p: int = 0) -> int:
 
 @pytest.mark.rules("dbs-masters:23-2", "dbs-masters:23-2-1", "dbs-masters:23-2-3", "dbs-masters:23-2-4",
                    "dbs-masters:23-2-2-1")
-def test_m3_cards_go_under_at_the_bottom_of_the_pile_in_order():
+def test_cards_go_under_at_the_bottom_of_the_pile_in_order():
     g = position(MT, {"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
@@ -38,7 +38,7 @@ def test_m3_cards_go_under_at_the_bottom_of_the_pile_in_order():
 
 
 @pytest.mark.rules("dbs-masters:23-2-2-3")
-def test_m3_a_pile_is_one_card_and_the_cards_under_it_are_other_cards():
+def test_a_pile_is_one_card_and_the_cards_under_it_are_other_cards():
     g = position(MT, {"battle": ["BT1-102"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "BT1-103", top)
@@ -49,7 +49,7 @@ def test_m3_a_pile_is_one_card_and_the_cards_under_it_are_other_cards():
 
 
 @pytest.mark.rules("dbs-masters:23-2-5", "dbs-masters:23-2-5-1")
-def test_m3_cards_under_a_leaving_card_go_to_the_drop_without_triggering():
+def test_cards_under_a_leaving_card_go_to_the_drop_without_triggering():
     g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "TEST-M3-LOOP", top)                                 # it would play itself if triggered
@@ -59,7 +59,7 @@ def test_m3_cards_under_a_leaving_card_go_to_the_drop_without_triggering():
 
 
 @pytest.mark.rules("dbs-masters:23-2-6")
-def test_m3_cards_under_a_card_move_with_it_to_the_other_player():
+def test_cards_under_a_card_move_with_it_to_the_other_player():
     g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     under(g, "BT1-103", top)
@@ -69,7 +69,7 @@ def test_m3_cards_under_a_card_move_with_it_to_the_other_player():
 
 
 @pytest.mark.rules("dbs-masters:23-2-7", "dbs-masters:23-2-7-1")
-def test_m3_when_only_the_top_card_moves_the_card_below_keeps_its_power_effects():
+def test_when_only_the_top_card_moves_the_card_below_keeps_its_power_effects():
     g = position(MT,
                  {"vars": "{ awakened = true }", "zdeck": ["TEST-ZL"], "zenergy": ["2 BT1-103"], "energy": ["BT1-102"]},
                  leader=FRIEZA)
@@ -86,7 +86,7 @@ def test_m3_when_only_the_top_card_moves_the_card_below_keeps_its_power_effects(
 
 
 @pytest.mark.rules("dbs-masters:23-4-1", "dbs-masters:23-4-2")
-def test_m3_a_set_power_for_the_battle_wins_over_a_later_increase():
+def test_a_set_power_for_the_battle_wins_over_a_later_increase():
     g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 2, "set_power", 1, x, (x,), "battle", 0))
@@ -95,7 +95,7 @@ def test_m3_a_set_power_for_the_battle_wins_over_a_later_increase():
 
 
 @pytest.mark.rules("dbs-masters:23-1-1-3")
-def test_m3_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
+def test_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
     from tcg.games.dbs.base import REG
     seen = []
     monkeypatch.setitem(REG.steps, "check", lambda game: seen.append(dict(game.vars)))
@@ -113,7 +113,7 @@ def test_m3_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:23-3", "dbs-masters:23-3-1", "dbs-masters:23-3-2")
-def test_m3_the_source_of_a_skills_effect_is_the_card_with_the_skill():
+def test_the_source_of_a_skills_effect_is_the_card_with_the_skill():
     g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}

@@ -12,7 +12,7 @@ from tcg.games.dbs.loops import LIMIT, signature
 
 @pytest.mark.rules("dbs-masters:23-1", "dbs-masters:23-1-1", "dbs-masters:23-1-1-1", "dbs-masters:21-6-2-1",
                    "dbs-masters:23-3-2-1")
-def test_m3_a_loop_nobody_can_stop_is_a_draw():
+def test_a_loop_nobody_can_stop_is_a_draw():
     g = position(MT, {"hand": ["TEST-M3-LOOP"], "energy": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOP")
     settle(g)
@@ -21,7 +21,7 @@ def test_m3_a_loop_nobody_can_stop_is_a_draw():
 
 
 @pytest.mark.rules("dbs-masters:23-1-1-2")
-def test_m3_a_loop_one_player_can_stop_repeats_as_declared_then_stops():
+def test_a_loop_one_player_can_stop_repeats_as_declared_then_stops():
     g = position(MT, {"hand": ["TEST-M3-LOOPO"], "energy": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOPO")
     yes = 0
@@ -47,7 +47,7 @@ def test_m3_a_loop_one_player_can_stop_repeats_as_declared_then_stops():
     assert codes(g, "drop0") == ["TEST-M3-LOOPO"] and not g.zones["battle0"]
 
 
-def test_m3_the_loop_signature_is_the_cards_in_their_zones():
+def test_the_loop_signature_is_the_cards_in_their_zones():
     g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     h = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     assert signature(g) == signature(h)

@@ -15,7 +15,7 @@ from tcg.games.dbs.base import REG
 # ------------------------------------------------------------------------------------ 4-1
 @pytest.mark.rules("dbs-masters:4-1", "dbs-masters:4-1-1", "dbs-masters:4-1-2", "dbs-masters:4-1-2-1",
                    "dbs-masters:4-1-2-2")
-def test_m1_free_timing(trace):
+def test_free_timing(trace):
     g = position(M, {"hand": ["BT7-061", "BT7-061"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     assert g.decision.kind == "main" and g.decision.player == 0
     assert names(trace)[-2:] == ["check", "main_free"]
@@ -30,7 +30,7 @@ def test_m1_free_timing(trace):
 
 # ------------------------------------------------------------------------------------ 4-2
 @pytest.mark.rules("dbs-masters:4-2", "dbs-masters:4-2-1", "dbs-masters:4-2-2", "dbs-masters:4-2-2-1")
-def test_m1_checkpoint_applies_the_rules_before_the_autos():
+def test_checkpoint_applies_the_rules_before_the_autos():
     # End Phase checkpoint: the stray combo card goes to the Drop (rule processing) before
     # Frieza's end-of-turn [Auto] is resolved
     g = position(M, {"battle": [{"card": "BT1-102", "dull": True}]}, auto_forced=False, leader=FRIEZA)
@@ -43,7 +43,7 @@ def test_m1_checkpoint_applies_the_rules_before_the_autos():
 
 
 @pytest.mark.rules("dbs-masters:4-2-2-2", "dbs-masters:4-2-2-3", "dbs-masters:4-2-2-6")
-def test_m1_checkpoint_active_player_s_autos_then_the_other_s(trace):
+def test_checkpoint_active_player_s_autos_then_the_other_s(trace):
     # Panchia's 'when this card attacks' (active player) and Krillin's [Blocker] (non-active)
     g = position(M, {"battle": ["DB2-144"]}, {"battle": ["BT1-072"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
@@ -63,7 +63,7 @@ def test_m1_checkpoint_active_player_s_autos_then_the_other_s(trace):
 # ------------------------------------------------------------------------------------ 4-3
 @pytest.mark.rules("dbs-masters:4-3", "dbs-masters:4-3-1", "dbs-masters:4-3-2", "dbs-masters:4-3-2-1",
                    "dbs-masters:4-3-2-2", "dbs-masters:4-3-3", "dbs-masters:4-3-3-2")
-def test_m1_counter_timing_on_a_play_and_on_an_attack():
+def test_counter_timing_on_a_play_and_on_an_attack():
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
                     {"hand": ["BT1-110", "BT1-080"], "energy": ["BT1-104", "BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
@@ -80,7 +80,7 @@ def test_m1_counter_timing_on_a_play_and_on_an_attack():
 
 
 @pytest.mark.rules("dbs-masters:4-3-2-3", "dbs-masters:4-3-2-4")
-def test_m1_counter_timing_before_and_after_a_skill(trace):
+def test_counter_timing_before_and_after_a_skill(trace):
     g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     g.w(g.zones["unison0"][0]).counters = {"markers": 4}
     g.decision = None
@@ -94,7 +94,7 @@ def test_m1_counter_timing_before_and_after_a_skill(trace):
 
 
 @pytest.mark.rules("dbs-masters:4-3-2-5", "dbs-masters:13-3-3")
-def test_m1_counter_timing_when_a_unison_is_strengthened(trace):
+def test_counter_timing_when_a_unison_is_strengthened(trace):
     g = position(M, {"unison": ["BT10-033"], "hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
@@ -109,7 +109,7 @@ def test_m1_counter_timing_when_a_unison_is_strengthened(trace):
 
 
 @pytest.mark.rules("dbs-masters:4-3-2-6")
-def test_m1_counter_timing_when_a_z_extra_is_placed(trace):
+def test_counter_timing_when_a_z_extra_is_placed(trace):
     g = position(MT, {"zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"], "energy": ["BT1-102"]}, leader=FRIEZA)
     trace.clear()
     pick(g, "z_extra", "TEST-ZE1")
@@ -118,7 +118,7 @@ def test_m1_counter_timing_when_a_z_extra_is_placed(trace):
 
 
 @pytest.mark.rules("dbs-masters:4-3-2-7")
-def test_m1_no_counter_timing_inside_a_counter_timing():
+def test_no_counter_timing_inside_a_counter_timing():
     g = position(M, {"hand": ["BT1-102", "BT1-110"], "energy": ["2 BT1-103", "BT1-104"]},
                     {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
@@ -130,7 +130,7 @@ def test_m1_no_counter_timing_inside_a_counter_timing():
 
 
 @pytest.mark.rules("dbs-masters:4-3-3-1")
-def test_m1_counter_timing_starts_with_rule_processing():
+def test_counter_timing_starts_with_rule_processing():
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
                     {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]

@@ -22,7 +22,7 @@ def boost(g, oid: int, n: int) -> None:
 
 # ----------------------------------------------------------------------------- 22-1
 @pytest.mark.rules("dbs-masters:22-1")
-def test_m4_negated_keyword_skills_do_not_apply():
+def test_negated_keyword_skills_do_not_apply():
     g = position(M, {}, {"battle": ["BT4-050", "BT1-072"]})
     piccolo, krillin = first_of(g, "battle1", "BT4-050"), first_of(g, "battle1", "BT1-072")
     assert reading.keywords(g, piccolo) == ("barrier",) and reading.keywords(g, krillin) == ("blocker",)
@@ -37,7 +37,7 @@ def test_m4_negated_keyword_skills_do_not_apply():
 # ---------------------------------------------------------------------------- Awaken
 @pytest.mark.rules("dbs-masters:22-2-1", "dbs-masters:22-2-2", "dbs-masters:22-2-3", "dbs-masters:22-2-4",
                    "dbs-masters:22-2-4-1")
-def test_m4_awaken_does_its_effects_then_flips_in_main_or_battle():
+def test_awaken_does_its_effects_then_flips_in_main_or_battle():
     g = position(M, {"leader": JIREN, "life": ["5 BT1-060"]}, {})
     assert not opts(g, "awaken")                               # the condition "life at 4 or less"
     g = position(M, {"leader": JIREN, "life": ["4 BT1-060"], "energy": [{"card": "BT1-102", "dull": True}] * 2},
@@ -60,7 +60,7 @@ def test_m4_awaken_does_its_effects_then_flips_in_main_or_battle():
 # ----------------------------------------------------------------------------- Field
 @pytest.mark.rules("dbs-masters:22-3", "dbs-masters:22-3-1", "dbs-masters:22-3-2", "dbs-masters:22-3-4",
                    "dbs-masters:22-3-5")
-def test_m4_field_enters_the_battle_area_active_and_replaces_the_old_one():
+def test_field_enters_the_battle_area_active_and_replaces_the_old_one():
     g = position(M, {"hand": ["EX07-05", "EX07-05"], "battle": ["BT12-047"], "energy": ["2 BT1-038"]}, {})
     jan = first_of(g, "battle0", "BT12-047")
     assert "barrier" not in reading.keywords(g, jan)
@@ -76,7 +76,7 @@ def test_m4_field_enters_the_battle_area_active_and_replaces_the_old_one():
 
 # ---------------------------------------------------------------------------- Blocker
 @pytest.mark.rules("dbs-masters:22-4-1", "dbs-masters:22-4-2", "dbs-masters:22-4-3")
-def test_m4_blocker_rests_and_becomes_the_defending_card():
+def test_blocker_rests_and_becomes_the_defending_card():
     g = position(M, {"battle": ["BT1-060"]}, {"battle": ["BT1-072", {"card": "BT1-062", "dull": True}]},
                  auto_forced=False)
     pick(g, "attack", "BT1-060", "BT1-056")
@@ -99,7 +99,7 @@ def test_m4_blocker_rests_and_becomes_the_defending_card():
                    "dbs-masters:22-5-5", "dbs-masters:22-5-2-3", "dbs-masters:22-5-2-4",
                    "dbscg:10-5-1", "dbscg:10-5-2", "dbscg:10-5-7")
 @BOTH
-def test_m4_evolve_from_hand_on_a_named_card_keeping_power_effects(ed):
+def test_evolve_from_hand_on_a_named_card_keeping_power_effects(ed):
     g = position(ed, {"hand": ["BT1-013"], "energy": ["3 BT2-005"]}, {})
     assert not opts(g, "evolve")                               # no <Cabba> to choose: cannot activate
     g = position(ed, {"battle": ["BT1-013", "DB1-009"], "energy": ["3 BT2-005"]}, {})
@@ -116,7 +116,7 @@ def test_m4_evolve_from_hand_on_a_named_card_keeping_power_effects(ed):
 
 
 @pytest.mark.rules("dbs-masters:22-5-6")
-def test_m4_xeno_evolve_warps_the_base_and_plays_active():
+def test_xeno_evolve_warps_the_base_and_plays_active():
     g = position(M, {"hand": ["BT4-101"], "battle": [{"card": "BT7-102", "dull": True}],
                      "energy": ["5 BT7-061", {"card": "BT7-061", "dull": True}]}, {"battle": ["BT1-060"]})
     pick(g, "evolve", "BT4-101", "BT7-102")
@@ -126,7 +126,7 @@ def test_m4_xeno_evolve_warps_the_base_and_plays_active():
 
 
 @pytest.mark.rules("dbs-masters:22-5-6-1", "dbs-masters:22-5-7", "dbs-masters:22-5-5-1")
-def test_m4_evolve_fails_when_the_chosen_card_left_and_goes_to_the_drop():
+def test_evolve_fails_when_the_chosen_card_left_and_goes_to_the_drop():
     for hand, base, energy in (("BT1-013", "DB1-009", "3 BT2-005"), ("BT4-101", "BT7-102", "5 BT7-061")):
         g = position(M, {"hand": [hand], "battle": [base], "energy": [energy]},
                      {"leader": FRIEZA, "hand": ["BT1-110"], "energy": ["BT1-104"]})
@@ -143,7 +143,7 @@ def test_m4_evolve_fails_when_the_chosen_card_left_and_goes_to_the_drop():
                    "dbs-masters:22-7-2-1", "dbs-masters:22-7-2-2", "dbs-masters:22-7-2-3",
                    "dbscg:10-6-1", "dbscg:10-7-1-1", "dbscg:10-7-1-2")
 @BOTH
-def test_m4_strikes_and_critical(ed):
+def test_strikes_and_critical(ed):
     for card, n in (("BT3-014", 2), ("BT1-075", 3), ("DB2-123", 4), ("BT2-005", 1)):
         g = position(ed, {"battle": [card]}, {"leader": FRIEZA})
         pick(g, "attack", card, "BT1-084")
@@ -159,7 +159,7 @@ def test_m4_strikes_and_critical(ed):
 @pytest.mark.rules("dbs-masters:22-8", "dbs-masters:22-8-1", "dbs-masters:22-8-2", "dbs-masters:22-8-3",
                    "dbs-masters:22-8-3-1", "dbs-masters:22-8-3-2", "dbscg:10-8-1-2")
 @BOTH
-def test_m4_dual_and_triple_attack_stand_up_x_minus_1_times(ed):
+def test_dual_and_triple_attack_stand_up_x_minus_1_times(ed):
     rested = [{"card": "BT7-061", "dull": True}] * 3
     for card, times in (("DB1-009", 2), ("DB2-141", 3)):
         g = position(ed, {"battle": [card]}, {"battle": rested})
@@ -174,7 +174,7 @@ def test_m4_dual_and_triple_attack_stand_up_x_minus_1_times(ed):
 # ---------------------------------------------------------------------------- Revenge
 @pytest.mark.rules("dbs-masters:22-9", "dbs-masters:22-9-1", "dbs-masters:22-9-2", "dbs-masters:22-9-3",
                    "dbs-masters:22-9-4")
-def test_m4_revenge_kos_the_attacker_when_its_card_defended():
+def test_revenge_kos_the_attacker_when_its_card_defended():
     g = position(M, {"battle": ["BT1-060"]}, {"battle": [{"card": "DB2-105", "dull": True}]})
     pick(g, "attack", "BT1-060", "DB2-105")
     settle(g)
@@ -198,7 +198,7 @@ def test_m4_revenge_kos_the_attacker_when_its_card_defended():
                    "dbs-masters:22-10-3-2", "dbs-masters:22-10-4", "dbs-masters:22-10-4-1", "dbs-masters:22-10-5",
                    "dbscg:10-10", "dbscg:10-10-3", "dbscg:10-10-3-2", "dbscg:10-10-3-4")
 @BOTH
-def test_m4_counter_attack_only_from_hand_in_the_counter_timing(ed):
+def test_counter_attack_only_from_hand_in_the_counter_timing(ed):
     p1 = {"leader": FRIEZA, "hand": ["BT1-080"], "energy": ["BT1-060"]}
     g = position(ed, {"leader": FRIEZA, "battle": ["BT7-061"]}, p1, active=1)
     assert not any(o[0] in ("extra", "counter") for o in g.decision.options)   # not in a free timing
@@ -222,7 +222,7 @@ def test_m4_counter_attack_only_from_hand_in_the_counter_timing(ed):
 @pytest.mark.rules("dbs-masters:22-10-6", "dbs-masters:22-10-7-1", "dbs-masters:22-10-8", "dbs-masters:22-10-8-1",
                    "dbscg:10-10-5")
 @BOTH
-def test_m4_a_negated_counter_does_not_resolve_and_its_card_is_dropped(ed):
+def test_a_negated_counter_does_not_resolve_and_its_card_is_dropped(ed):
     yellow = {"leader": FRIEZA}
     g = position(ed, {**yellow, "hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
                  {**yellow, "hand": ["BT1-110"], "energy": ["BT1-104"]})
@@ -237,7 +237,7 @@ def test_m4_a_negated_counter_does_not_resolve_and_its_card_is_dropped(ed):
 
 # ----------------------------------------------------------------------- Once per turn
 @pytest.mark.rules("dbs-masters:22-11", "dbs-masters:22-11-1", "dbs-masters:22-11-5")
-def test_m4_once_per_turn_skill_cannot_be_activated_again():
+def test_once_per_turn_skill_cannot_be_activated_again():
     g = position(M, {"battle": ["DB2-142"], "deck": ["8 BT7-061"]}, {})
     pick(g, "skill", "DB2-142")
     assert len(g.zones["hand0"]) == 1
@@ -246,7 +246,7 @@ def test_m4_once_per_turn_skill_cannot_be_activated_again():
 
 # ----------------------------------------------------------------------- Indestructible
 @pytest.mark.rules("dbs-masters:22-12", "dbs-masters:22-12-1", "dbs-masters:22-12-2")
-def test_m4_indestructible_stays_against_the_opponent():
+def test_indestructible_stays_against_the_opponent():
     g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["DB1-058"]}, auto_forced=False)
     pick(g, "extra", "BT1-082")
     until_kind(g, "target")
@@ -266,7 +266,7 @@ def test_m4_indestructible_stays_against_the_opponent():
                    "dbscg:10-13", "dbscg:10-13-1", "dbscg:10-13-2", "dbscg:10-13-3", "dbscg:10-13-3-1",
                    "dbscg:10-13-3-2", "dbscg:10-13-3-3", "dbscg:10-13-3-4")
 @BOTH
-def test_m4_union_fusion_drops_equal_power_cards_from_hand(ed):
+def test_union_fusion_drops_equal_power_cards_from_hand(ed):
     g = position(ed, {"hand": ["BT2-015", "BT1-035", "BT1-039"], "energy": ["2 BT2-005"]}, {})
     pick(g, "fusion", "BT2-015")
     settle(g)
@@ -285,7 +285,7 @@ def test_m4_union_fusion_drops_equal_power_cards_from_hand(ed):
                    "dbs-masters:22-13-5-4", "dbs-masters:22-13-5-4-1",
                    "dbscg:10-13-4-2", "dbscg:10-13-4-3", "dbscg:10-13-4-4-1")
 @BOTH
-def test_m4_union_potara_on_top_of_both_keeping_power_effects(ed):
+def test_union_potara_on_top_of_both_keeping_power_effects(ed):
     g = position(ed, {"hand": ["BT4-019"], "battle": ["TB1-014"], "energy": ["3 BT2-005"]}, {})
     assert not opts(g, "potara")                                # <Kale> cannot be chosen
     g = position(ed, {"battle": ["BT4-019", "TB1-014", "DB1-011"], "energy": ["3 BT2-005"]}, {})
@@ -301,7 +301,7 @@ def test_m4_union_potara_on_top_of_both_keeping_power_effects(ed):
 
 
 @pytest.mark.rules("dbs-masters:22-13-5-4-2")
-def test_m4_union_potara_fails_when_a_chosen_card_left():
+def test_union_potara_fails_when_a_chosen_card_left():
     g = position(M, {"hand": ["BT4-019"], "battle": ["TB1-014", "DB1-011"], "energy": ["4 BT2-005"]}, {},
                  auto_forced=False)
     pick(g, "potara", "BT4-019")
@@ -313,7 +313,7 @@ def test_m4_union_potara_fails_when_a_chosen_card_left():
 
 @pytest.mark.rules("dbs-masters:22-13-6", "dbs-masters:22-13-6-1", "dbs-masters:22-13-6-2", "dbs-masters:22-13-6-3-1",
                    "dbs-masters:22-13-3-1")
-def test_m4_union_absorb_from_the_battle_area():
+def test_union_absorb_from_the_battle_area():
     g = position(M, {"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"],
                      "deck": ["BT2-085", "5 BT7-061"]}, {"battle": [{"card": "BT1-060", "dull": True}]},
                  auto_forced=False)
@@ -339,7 +339,7 @@ DECK = "1 BT1-002\n" + "".join(f"4 {c}\n" for c in ("DB3-115", "BT9-105", "DB2-1
 @pytest.mark.rules("dbs-masters:22-14", "dbs-masters:22-14-1", "dbs-masters:22-14-2", "dbs-masters:22-17",
                    "dbs-masters:22-17-1", "dbs-masters:22-17-2", "dbscg:10-17-1")
 @BOTH
-def test_m4_ultimate_and_super_combo_deck_limits(ed):
+def test_ultimate_and_super_combo_deck_limits(ed):
     R = EDITIONS[ed]
     R.check_deck(parse_deck(DECK + "4 BT1-019\n1 BT9-136\n4 BT10-013\n3 BT1-021\n", "ok.txt", R.cards))
     with pytest.raises(DeckError, match="ultimate"):
@@ -349,7 +349,7 @@ def test_m4_ultimate_and_super_combo_deck_limits(ed):
 
 
 @pytest.mark.rules("dbs-masters:22-28", "dbs-masters:22-28-1", "dbs-masters:22-28-2")
-def test_m4_seven_dragon_balls_of_one_number():
+def test_seven_dragon_balls_of_one_number():
     R = EDITIONS[M]
     R.check_deck(parse_deck(DECK + "4 BT1-019\n7 BT5-117\n", "seven.txt", R.cards))
     with pytest.raises(DeckError, match="more than 7 cards numbered BT5-117"):
@@ -361,7 +361,7 @@ def test_m4_seven_dragon_balls_of_one_number():
 # ------------------------------------------------------------------ Over Realm, Vortex
 @pytest.mark.rules("dbs-masters:22-15", "dbs-masters:22-15-1", "dbs-masters:22-15-3", "dbs-masters:22-15-4",
                    "dbs-masters:22-15-5", "dbs-masters:22-15-6", "dbs-masters:22-15-7")
-def test_m4_over_realm_warps_the_drop_plays_and_warps_at_the_end():
+def test_over_realm_warps_the_drop_plays_and_warps_at_the_end():
     g = position(M, {"hand": ["BT11-127"], "drop": ["5 BT7-061"]}, {})
     assert not opts(g, "over_realm")                            # 5 cards: fewer than X = 6
     g = position(M, {"battle": ["BT11-127"], "drop": ["6 BT7-061"]}, {})
@@ -383,7 +383,7 @@ def test_m4_over_realm_warps_the_drop_plays_and_warps_at_the_end():
 @pytest.mark.rules("dbs-masters:22-23", "dbs-masters:22-23-1", "dbs-masters:22-23-3", "dbs-masters:22-23-4",
                    "dbs-masters:22-23-5", "dbs-masters:22-23-6", "dbs-masters:22-23-7", "dbscg:10-25-3")
 @BOTH
-def test_m4_dark_over_realm_counts_black_cards(ed):
+def test_dark_over_realm_counts_black_cards(ed):
     g = position(ed, {"hand": ["BT4-113"], "drop": ["BT11-142", "5 BT7-061"], "energy": ["2 BT7-061"]}, {})
     assert not opts(g, "over_realm")                            # 1 black card; X = 2
     g = position(ed, {"hand": ["BT4-113", "BT11-127"], "drop": ["2 BT11-142", "4 BT7-061"],
@@ -400,7 +400,7 @@ def test_m4_dark_over_realm_counts_black_cards(ed):
 
 
 @pytest.mark.rules("dbs-masters:22-24", "dbs-masters:22-24-1", "dbs-masters:22-24-2")
-def test_m4_vortex_allows_two_over_realms_a_turn():
+def test_vortex_allows_two_over_realms_a_turn():
     for awake, second in ((True, True), (False, False)):
         p0 = {"leader": DEMIGRA, "vars": "{ awakened = " + str(awake).lower() + " }", "hand": ["BT11-127", "BT4-113"],
               "drop": ["6 BT11-142"], "energy": ["2 BT7-061"]}
@@ -417,7 +417,7 @@ def test_m4_vortex_allows_two_over_realms_a_turn():
 # ------------------------------------------------------------------- Barrier, Bond
 @pytest.mark.rules("dbs-masters:22-16", "dbs-masters:22-16-1", "dbs-masters:22-16-2", "dbs-masters:22-21",
                    "dbs-masters:22-21-1", "dbs-masters:22-21-3")
-def test_m4_bond_gives_barrier_and_barrier_stops_the_opponents_choice():
+def test_bond_gives_barrier_and_barrier_stops_the_opponents_choice():
     g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["DB3-098", "2 BT7-061"]},
                  auto_forced=False)
     kakuja = first_of(g, "battle1", "DB3-098")
@@ -431,7 +431,7 @@ def test_m4_bond_gives_barrier_and_barrier_stops_the_opponents_choice():
 
 # ------------------------------------------------------------------------- Victory Strike
 @pytest.mark.rules("dbs-masters:22-18", "dbs-masters:22-18-1", "dbs-masters:22-18-2")
-def test_m4_victory_strike_wins_when_it_damages_the_opponent():
+def test_victory_strike_wins_when_it_damages_the_opponent():
     g = position(M, {"battle": ["BT9-136"]}, {})
     pick(g, "attack", "BT9-136", "Son Goku")
     settle(g)
@@ -441,7 +441,7 @@ def test_m4_victory_strike_wins_when_it_damages_the_opponent():
 # ------------------------------------------------------------------------------ Deflect
 @pytest.mark.rules("dbs-masters:22-20", "dbs-masters:22-20-1", "dbs-masters:22-20-2", "dbscg:10-22-2")
 @BOTH
-def test_m4_deflect_is_not_affected_by_counter_play(ed):
+def test_deflect_is_not_affected_by_counter_play(ed):
     g = position(ed, {"hand": ["DB2-102"], "energy": ["4 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "play", "DB2-102")
     assert g.decision.kind == "main" and not g.objs[first_of(g, "battle0", "DB2-102")].tapped
@@ -454,7 +454,7 @@ def test_m4_deflect_is_not_affected_by_counter_play(ed):
 # --------------------------------------------------------------------------------- Swap
 @pytest.mark.rules("dbs-masters:22-22", "dbs-masters:22-22-1", "dbs-masters:22-22-2", "dbs-masters:22-22-3",
                    "dbs-masters:22-22-4")
-def test_m4_swap_plays_the_named_card_then_returns_itself():
+def test_swap_plays_the_named_card_then_returns_itself():
     g = position(M, {"battle": ["BT4-078"], "hand": ["BT4-077", "BT4-083", "BT1-102"], "energy": ["2 BT1-102"]}, {})
     pick(g, "swap", "BT4-078")
     assert {g.objs[o[1]].card.code for o in opts(g, "swap_play")} == {"BT4-077"}   # <<Goku's Lineage>>, cost 3
@@ -465,7 +465,7 @@ def test_m4_swap_plays_the_named_card_then_returns_itself():
 
 # ------------------------------------------------------------------------ Sparking, Burst
 @pytest.mark.rules("dbs-masters:22-26", "dbs-masters:22-26-1", "dbs-masters:22-26-2", "dbs-masters:22-26-3")
-def test_m4_sparking_needs_x_cards_in_the_drop():
+def test_sparking_needs_x_cards_in_the_drop():
     for drop, kod in ((5, True), (4, False)):
         g = position(M, {"hand": ["BT5-058"], "energy": ["4 BT1-060"], "drop": [f"{drop} BT7-061"]},
                      {"battle": ["BT7-061"]})
@@ -478,7 +478,7 @@ def test_m4_sparking_needs_x_cards_in_the_drop():
 @pytest.mark.rules("dbs-masters:22-27", "dbs-masters:22-27-1", "dbs-masters:22-27-2", "dbs-masters:22-27-3",
                    "dbs-masters:22-27-4", "dbscg:10-30-1")
 @BOTH
-def test_m4_burst_mills_x_as_its_cost(ed):
+def test_burst_mills_x_as_its_cost(ed):
     g = position(ed, {"battle": ["DB2-142"], "deck": ["5 BT7-061"]}, {})
     pick(g, "skill", "DB2-142")
     assert len(g.zones["drop0"]) == 3 and len(g.zones["hand0"]) == 1 and len(g.zones["deck0"]) == 1
@@ -490,7 +490,7 @@ def test_m4_burst_mills_x_as_its_cost(ed):
 @pytest.mark.rules("dbs-masters:22-29", "dbs-masters:22-29-1", "dbs-masters:22-29-3", "dbs-masters:22-29-4",
                    "dbs-masters:22-29-5", "dbscg:10-32-1", "dbscg:10-32-3")
 @BOTH
-def test_m4_arrival_plays_from_hand_when_the_combo_colours_match(ed):
+def test_arrival_plays_from_hand_when_the_combo_colours_match(ed):
     g = position(ed, {"leader": FRIEZA, "hand": ["EX13-35", "BT10-145"], "energy": ["2 BT1-102"]},
                  {"battle": [{"card": "BT1-060", "dull": True}]}, auto_forced=False)
     assert not opts(g, "arrival")                               # [Activate: Battle]: not in the Main Phase
@@ -508,7 +508,7 @@ def test_m4_arrival_plays_from_hand_when_the_combo_colours_match(ed):
 @pytest.mark.rules("dbs-masters:22-30", "dbs-masters:22-30-1", "dbs-masters:22-30-2", "dbs-masters:22-30-3",
                    "dbs-masters:22-30-4", "dbs-masters:22-30-5", "dbscg:10-33-1", "dbscg:10-33-2", "dbscg:10-33-3")
 @BOTH
-def test_m4_aegis_discards_the_colours_and_readies_two_energy(ed):
+def test_aegis_discards_the_colours_and_readies_two_energy(ed):
     rested = [{"card": "BT1-102", "dull": True}] * 3
     g = position(ed, {"battle": ["BT1-038"]},
                  {"battle": ["EX13-35"], "hand": ["BT1-038", "BT1-102", "BT7-061"], "energy": rested},
@@ -531,7 +531,7 @@ def test_m4_aegis_discards_the_colours_and_readies_two_energy(ed):
 
 @pytest.mark.rules("dbs-masters:22-31", "dbs-masters:22-31-1", "dbs-masters:22-31-2", "dbscg:10-34", "dbscg:10-34-1")
 @BOTH
-def test_m4_energy_exhaust_enters_the_energy_area_rested(ed):
+def test_energy_exhaust_enters_the_energy_area_rested(ed):
     for card, rested in (("DB2-170", True), ("BT1-102", False)):
         g = position(ed, {"hand": [card]}, {}, phase="charge", auto_forced=False)
         until_kind(g, "charge")
@@ -542,7 +542,7 @@ def test_m4_energy_exhaust_enters_the_energy_area_rested(ed):
 # ----------------------------------------------------------------------------- Alliance
 @pytest.mark.rules("dbs-masters:22-32", "dbs-masters:22-32-1", "dbs-masters:22-32-2", "dbs-masters:22-32-3",
                    "dbs-masters:22-32-4")
-def test_m4_alliance_rests_allies_of_the_colours_when_attacking():
+def test_alliance_rests_allies_of_the_colours_when_attacking():
     g = position(M, {"leader": VADOS, "battle": ["DB3-115", "BT2-005", "BT1-019", "BT1-038"]}, {},
                  auto_forced=False)
     pick(g, "attack", "DB3-115", "Son Goku")
@@ -557,7 +557,7 @@ def test_m4_alliance_rests_allies_of_the_colours_when_attacking():
 
 # ----------------------------------------------------------------------------- Offering
 @pytest.mark.rules("dbs-masters:22-33", "dbs-masters:22-33-1", "dbs-masters:22-33-2", "dbs-masters:22-33-3")
-def test_m4_offering_the_opponent_gives_a_life_or_you_draw_two():
+def test_offering_the_opponent_gives_a_life_or_you_draw_two():
     for answer, hand0, life1 in ((("no",), 2, 8), (("give_life",), 0, 7)):
         g = position(M, {"hand": ["DB2-170"], "energy": ["2 BT1-102", "BT2-005"]}, {}, auto_forced=False)
         pick(g, "play", "DB2-170")
@@ -571,7 +571,7 @@ def test_m4_offering_the_opponent_gives_a_life_or_you_draw_two():
 # ------------------------------------------------------------------------------- Revive
 @pytest.mark.rules("dbs-masters:22-34", "dbs-masters:22-34-1", "dbs-masters:22-34-2", "dbs-masters:22-34-3",
                    "dbs-masters:22-34-4")
-def test_m4_revive_plays_the_kod_card_back_from_the_drop():
+def test_revive_plays_the_kod_card_back_from_the_drop():
     g = position(M, {"battle": ["BT1-104"]}, {"battle": ["EX10-04"], "hand": ["BT1-038", "BT1-060"]},
                  auto_forced=False)
     pick(g, "attack", "BT1-104", "Son Goku")
@@ -586,7 +586,7 @@ def test_m4_revive_plays_the_kod_card_back_from_the_drop():
 
 # ----------------------------------------------------------------------------- Summoner
 @pytest.mark.rules("dbs-masters:22-37", "dbs-masters:22-37-1", "dbs-masters:22-37-2")
-def test_m4_summoner_rests_one_red_blue_energy_for_a_red_blue_extra():
+def test_summoner_rests_one_red_blue_energy_for_a_red_blue_extra():
     g = position(M, {"battle": ["BT1-038"]},
                  {"battle": ["BT9-105"], "hand": ["DB2-165"], "energy": ["BT9-105"]}, auto_forced=False)
     pick(g, "attack", "BT1-038", "Son Goku")
@@ -601,7 +601,7 @@ def test_m4_summoner_rests_one_red_blue_energy_for_a_red_blue_extra():
 # ---------------------------------------------------------------------------- Successor
 @pytest.mark.rules("dbs-masters:22-38", "dbs-masters:22-38-1", "dbs-masters:22-38-2", "dbs-masters:22-39-3",
                    "dbs-masters:22-39-4", "dbs-masters:22-39-5")
-def test_m4_successor_drops_green_yellow_cards_of_the_exact_total():
+def test_successor_drops_green_yellow_cards_of_the_exact_total():
     g = position(M, {"leader": JIREN, "battle": ["DB3-060", "BT13-108", "BT9-042", "BT2-005"],
                      "hand": ["BT9-121"], "energy": ["BT1-102"]}, {}, auto_forced=False)
     pick(g, "successor", "BT9-121")
@@ -619,7 +619,7 @@ def test_m4_successor_drops_green_yellow_cards_of_the_exact_total():
 # ------------------------------------------------------------------------------- Unique
 @pytest.mark.rules("dbs-masters:22-39", "dbs-masters:22-39-1", "dbscg:10-42", "dbscg:10-42-1", "dbscg:10-42-2")
 @BOTH
-def test_m4_unique_blocks_a_second_card_of_the_name(ed):
+def test_unique_blocks_a_second_card_of_the_name(ed):
     g = position(ed, {"battle": ["BT11-021"], "hand": ["BT11-021", "BT2-005"], "energy": ["2 BT2-005"]}, {})
     assert [g.objs[o[1]].card.code for o in opts(g, "play")] == ["BT2-005"]
     g = position(ed, {"hand": ["BT11-021", "BT11-021"], "energy": ["2 BT2-005"]}, {})
@@ -631,7 +631,7 @@ def test_m4_unique_blocks_a_second_card_of_the_name(ed):
 # ------------------------------------------------------------------ tokens (first edition)
 @pytest.mark.rules("dbscg:10-18-5", "dbscg:10-18-6")
 @BOTH
-def test_m4_a_token_is_chosen_like_a_card(ed):
+def test_a_token_is_chosen_like_a_card(ed):
     g = position(ed, {"leader": ["BT2-102"]}, {"battle": [{"card": "BT1-060", "dull": True}]})
     pick(g, "attack", "BT2-102", "BT1-060")
     settle(g)

@@ -15,7 +15,7 @@ JIREN = ["TB1-074"]
 # ------------------------------------------------------------------------- [Spirit Boost]
 @pytest.mark.rules("dbs-masters:22-43", "dbs-masters:22-43-1", "dbs-masters:22-43-2", "dbs-masters:22-43-3",
                    "dbs-masters:22-43-4")
-def test_m6_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
+def test_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
     g = position(MT, {"battle": ["TEST-M6-SPIRIT"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRIT")
     assert ("skill", src, 0) not in opts(g, "skill")               # no Unison: no markers
@@ -30,7 +30,7 @@ def test_m6_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
 
 
 @pytest.mark.rules("dbs-masters:22-43-3-1", "dbs-masters:22-43-4-1")
-def test_m6_spirit_boost_naming_a_unison_uses_only_its_markers():
+def test_spirit_boost_naming_a_unison_uses_only_its_markers():
     g = position(MT, {"battle": ["TEST-M6-SPIRITN"], "unison": ["BT12-126"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRITN")
     markers(g, 5)                                                   # Towa: not the named Unison
@@ -46,7 +46,7 @@ def test_m6_spirit_boost_naming_a_unison_uses_only_its_markers():
 # -------------------------------------------------------------------------------- [Limit]
 @pytest.mark.rules("dbs-masters:22-44", "dbs-masters:22-44-1", "dbs-masters:22-44-2", "dbs-masters:22-44-3",
                    "dbs-masters:22-44-5")
-def test_m6_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn():
+def test_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn():
     g = position(MT, {"battle": ["TEST-M6-LIMIT", "TEST-M6-LIMIT", "TEST-M6-LIMIT2"]}, leader=FRIEZA, auto_forced=False)
     a, b = g.zones["battle0"][0], g.zones["battle0"][1]
     other = first_of(g, "battle0", "TEST-M6-LIMIT2")
@@ -63,7 +63,7 @@ def test_m6_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn()
 
 
 @pytest.mark.rules("dbs-masters:22-44-4")
-def test_m6_limit_on_an_auto_cancels_the_pending_activations_past_x():
+def test_limit_on_an_auto_cancels_the_pending_activations_past_x():
     g = position(MT, {"leader": JIREN, "life": ["4 BT1-060"], "battle": ["TEST-M6-LIMITAUTO", "TEST-M6-LIMITAUTO"]},
                  leader=FRIEZA, auto_forced=False)
     pick(g, "awaken", "Jiren")
@@ -75,7 +75,7 @@ def test_m6_limit_on_an_auto_cancels_the_pending_activations_past_x():
 # ------------------------------------------------------------------------- [Transmission]
 @pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-1", "dbs-masters:22-45-2", "dbs-masters:22-45-3",
                    "dbs-masters:13-2-1-3-1")
-def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
+def test_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
     g = position(MT, {"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]}, leader=FRIEZA,
                  auto_forced=False)
     markers(g, 4)
@@ -99,7 +99,7 @@ def test_m6_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
 
 
 @pytest.mark.rules("dbs-masters:22-45-3-2")
-def test_m6_transmission_without_a_colour_takes_any_unison():
+def test_transmission_without_a_colour_takes_any_unison():
     g = position(MT, {"hand": ["TEST-M6-TRANSANY"], "unison": ["BT10-033"], "energy": ["2 BT1-019"]}, leader=FRIEZA,
                  auto_forced=False)
     markers(g, 1)
@@ -115,7 +115,7 @@ def test_m6_transmission_without_a_colour_takes_any_unison():
 # ------------------------------------------------------------------------------ [Z-Stack]
 @pytest.mark.rules("dbs-masters:22-47", "dbs-masters:22-47-1", "dbs-masters:22-47-2", "dbs-masters:22-47-2-1",
                    "dbs-masters:22-47-3", "dbs-masters:22-47-4")
-def test_m6_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
+def test_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
     g = position(MT, {"zdeck": ["TEST-M6-ZSTACK", "3 TEST-M6-ZGOKU", "TEST-ZB"], "zenergy": ["BT1-103"],
                       "energy": ["2 BT1-102"]}, auto_forced=True, leader=FRIEZA)
     pick(g, "z_play", "TEST-M6-ZSTACK")
@@ -137,7 +137,7 @@ def test_m6_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card()
 
 # --------------------------------------------------------------- "can't do A unless B" (real card)
 @pytest.mark.rules("dbs-masters:20-14", "dbs-masters:20-14-1")
-def test_m6_bt10_097_extras_cannot_be_activated_unless_an_energy_is_rested_first():
+def test_bt10_097_extras_cannot_be_activated_unless_an_energy_is_rested_first():
     son_goku = {"leader": ["BT1-084"], "battle": ["BT10-097", "BT7-102"]}         # a yellow Leader
     g = position(M, {"leader": ["SD7-01"], "hand": ["P-084"], "energy": ["BT1-060"]}, son_goku, auto_forced=False)
     assert not opts(g, "extra")                                 # cost 1 + the rested energy: 2 needed

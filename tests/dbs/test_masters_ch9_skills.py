@@ -25,7 +25,7 @@ def negate(g, p: int) -> None:
 @pytest.mark.rules("dbs-masters:9-1", "dbs-masters:9-1-1", "dbs-masters:9-1-2", "dbs-masters:9-1-2-1",
                    "dbs-masters:9-1-4", "dbscg:8-3", "dbscg:8-3-1", "dbscg:8-3-2", "dbscg:8-3-4")
 @BOTH
-def test_m2_negated_skills_exist_but_do_nothing(ed):
+def test_negated_skills_exist_but_do_nothing(ed):
     # Recoome (+6000 on the opponent's turn), Cui ([Blocker]), Koichiarator ([Activate Main])
     g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["BT1-096", "BT1-105", "DB2-142"]}, auto_forced=False,
                  leader=FRIEZA)
@@ -43,7 +43,7 @@ def test_m2_negated_skills_exist_but_do_nothing(ed):
 
 
 @pytest.mark.rules("dbs-masters:9-1-5", "dbs-masters:9-1-2-2")
-def test_m2_negated_card_gains_no_skill():
+def test_negated_card_gains_no_skill():
     g = position(M, {}, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     g.effects.append(Effect(g.tick(), 0, "gain", "double_strike", x, (x,), "turn", 1))
@@ -54,7 +54,7 @@ def test_m2_negated_card_gains_no_skill():
 
 @pytest.mark.rules("dbs-masters:9-1-3", "dbs-masters:9-5", "dbs-masters:9-5-1", "dbscg:8-3-3", "dbscg:8-1-4")
 @BOTH
-def test_m2_conditional_permanent_applies_only_while_valid(ed):
+def test_conditional_permanent_applies_only_while_valid(ed):
     # Recoome: [Permanent] during your opponent's turn, this card gets +6000 power
     g = position(ed, {"battle": ["BT1-096"]}, {"battle": ["BT1-096"]}, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
@@ -64,7 +64,7 @@ def test_m2_conditional_permanent_applies_only_while_valid(ed):
 
 
 @pytest.mark.rules("dbs-masters:9-1-3-1")
-def test_m2_skills_are_valid_only_in_their_area():
+def test_skills_are_valid_only_in_their_area():
     # Ginyu Force Burter's end-of-turn [Auto] works from the Battle Area, not from the hand or the
     # Drop; [Servant]'s +10000 is a Battle Area skill
     g = position(M, {"leader": ["BT1-056"], "hand": ["BT1-097"], "drop": ["BT1-097"],
@@ -77,7 +77,7 @@ def test_m2_skills_are_valid_only_in_their_area():
 
 
 @pytest.mark.rules("dbs-masters:9-1-3-2")
-def test_m2_a_skill_naming_its_zone_works_only_there():
+def test_a_skill_naming_its_zone_works_only_there():
     # Zamasu: [Activate Battle] (1) : play this card from your hand: offered from the hand only
     g = position(M, {"battle": ["BT1-102", "DB1-058"], "hand": ["DB1-058"], "energy": ["2 BT1-103"]},
                  auto_forced=False, leader=FRIEZA)
@@ -88,7 +88,7 @@ def test_m2_a_skill_naming_its_zone_works_only_there():
 
 # ------------------------------------------------------------------------ 9-2, 9-3 activation
 @pytest.mark.rules("dbs-masters:9-2", "dbs-masters:9-2-1", "dbs-masters:9-2-1-1", "dbs-masters:9-7-3-1")
-def test_m2_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypatch):
+def test_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypatch):
     # Full Power Energy answers the attack in its counter timing and resolves (negate, KO) before
     # the attack goes on; a played card's 'when played' skill resolves with nothing in between
     g = position(M, {"battle": ["BT1-102", "BT7-061"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
@@ -108,7 +108,7 @@ def test_m2_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypa
 
 @pytest.mark.rules("dbs-masters:9-3", "dbs-masters:9-3-1", "dbs-masters:9-6-11", "dbs-masters:9-6-7",
                    "dbs-masters:9-6-4-3", "dbs-masters:9-8-1")
-def test_m2_a_pending_auto_resolves_after_its_card_left():
+def test_a_pending_auto_resolves_after_its_card_left():
     g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["3 BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
     pick(g, "play", "BT3-095")
@@ -122,7 +122,7 @@ def test_m2_a_pending_auto_resolves_after_its_card_left():
 # ------------------------------------------------------------------------------ 9-6 [Auto]
 @pytest.mark.rules("dbs-masters:9-6", "dbs-masters:9-6-1", "dbs-masters:9-6-5", "dbs-masters:9-6-6",
                    "dbs-masters:9-6-8")
-def test_m2_auto_procedure_counter_timings_around_resolution(monkeypatch):
+def test_auto_procedure_counter_timings_around_resolution(monkeypatch):
     g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "play", "BT3-095")
@@ -133,7 +133,7 @@ def test_m2_auto_procedure_counter_timings_around_resolution(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:9-6-4", "dbs-masters:9-6-4-1", "dbs-masters:9-6-4-2", "dbscg:8-1-5-2-1")
 @BOTH
-def test_m2_auto_cost_paid_or_nothing(ed):
+def test_auto_cost_paid_or_nothing(ed):
     # Kaio-Ken Son Goku: [Auto] KO this card : when an opponent's Battle Card attacks, negate it
     for pay_it in (False, True):
         g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, leader=FRIEZA)
@@ -149,7 +149,7 @@ def test_m2_auto_cost_paid_or_nothing(ed):
 
 @pytest.mark.rules("dbs-masters:9-6-3-2", "dbscg:8-6-4-1")
 @BOTH
-def test_m2_an_auto_that_cannot_be_activated_is_cancelled(ed):
+def test_an_auto_that_cannot_be_activated_is_cancelled(ed):
     # Kaio-Ken's cost (KO this card) cannot be paid once it has left the Battle Area
     g = position(ed, {"battle": ["BT1-102"]}, {"battle": ["EX10-04"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -163,7 +163,7 @@ def test_m2_an_auto_that_cannot_be_activated_is_cancelled(ed):
 
 
 @pytest.mark.rules("dbs-masters:9-6-3-1-1")
-def test_m2_a_pending_auto_in_hand_may_be_left_undeclared():
+def test_a_pending_auto_in_hand_may_be_left_undeclared():
     g = position(M, {"deck": ["5 BT7-061"], "hand": ["DB2-123"]}, {"energy": ["4 BT1-102"]}, turn=2, active=1,
                     phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "optional")
@@ -174,7 +174,7 @@ def test_m2_a_pending_auto_in_hand_may_be_left_undeclared():
 
 @pytest.mark.rules("dbs-masters:9-6-9", "dbs-masters:9-6-9-1", "dbs-masters:9-6-9-1-2", "dbs-masters:9-6-9-2",
                    "dbs-masters:9-6-9-3", "dbscg:8-6-5-2")
-def test_m2_zone_change_triggers_read_the_battle_area():
+def test_zone_change_triggers_read_the_battle_area():
     # Dyspo: [Auto] if your Leader is <<Universe 11>>: when you play this card or it is placed in
     # your Drop Area from your Battle Area by a skill, draw 1 card
     g = position(M, {"leader": JIREN, "hand": ["BT9-121"], "energy": ["BT1-060", "BT1-102", "2 BT1-103"],
@@ -206,7 +206,7 @@ def test_m2_zone_change_triggers_read_the_battle_area():
 @pytest.mark.rules("dbs-masters:9-7", "dbs-masters:9-7-1", "dbs-masters:9-7-2", "dbs-masters:9-7-2-1",
                    "dbs-masters:9-7-2-2", "dbs-masters:9-7-3-2", "dbs-masters:9-7-3-3", "dbs-masters:9-7-3-4",
                    "dbs-masters:9-7-3-4-1", "dbs-masters:9-7-3-6", "dbs-masters:9-7-4", "dbs-masters:9-7-3-5-2")
-def test_m2_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
+def test_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
     # play <- Crusher Ball (1) <- Bad Ring Laser (2) <- Bad Ring Laser (3): 3 negates 2, so 1
     # resolves and the card is played in Rest Mode
     assert "counter" in Skill.model_fields["kind"].annotation.__args__
@@ -230,7 +230,7 @@ def test_m2_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:9-7-2-3", "dbs-masters:9-7-3-1-1")
-def test_m2_counter_timing_rule_processing_first_and_silent_decline():
+def test_counter_timing_rule_processing_first_and_silent_decline():
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
                     {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
@@ -246,7 +246,7 @@ def test_m2_counter_timing_rule_processing_first_and_silent_decline():
 @pytest.mark.rules("dbs-masters:9-9", "dbs-masters:9-9-1-2", "dbscg:8-8", "dbscg:8-8-1", "dbscg:8-8-1-1",
                    "dbscg:8-8-1-2", "dbscg:8-8-1-3")
 @BOTH
-def test_m2_printed_then_non_numeric_then_numeric(ed):
+def test_printed_then_non_numeric_then_numeric(ed):
     g = position(ed, {"battle": ["BT1-096"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.vars["tp"] = 1                                           # Recoome's [Permanent]: +6000
@@ -256,7 +256,7 @@ def test_m2_printed_then_non_numeric_then_numeric(ed):
 
 
 @pytest.mark.rules("dbs-masters:9-9-2")
-def test_m2_effects_do_not_follow_a_card_that_left_play():
+def test_effects_do_not_follow_a_card_that_left_play():
     g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, x, (x,), "turn", 0))
@@ -268,7 +268,7 @@ def test_m2_effects_do_not_follow_a_card_that_left_play():
 
 
 @pytest.mark.rules("dbs-masters:9-9-3")
-def test_m2_zone_effects_apply_on_entry():
+def test_zone_effects_apply_on_entry():
     # Altered Reality: [Field] all <Janemba> cards in your Battle Area gain [Barrier]
     g = position(M, {"battle": ["EX07-05"], "hand": ["BT12-047"], "energy": ["2 BT1-035"]}, leader=FRIEZA)
     pick(g, "play", "BT12-047")
@@ -278,7 +278,7 @@ def test_m2_zone_effects_apply_on_entry():
 
 # ------------------------------------------------------------------------ 9-10 replacement
 @pytest.mark.rules("dbs-masters:9-10", "dbs-masters:9-10-1-1", "dbs-masters:9-10-1-1-1", "dbscg:8-9-2-2")
-def test_m2_replacement_happens_instead_but_the_power_rule_still_applies():
+def test_replacement_happens_instead_but_the_power_rule_still_applies():
     # Frieza, Everlasting Emperor: removed by an opponent's skill -> -10000 power instead
     g = position(M, {}, {"battle": ["P-188"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
@@ -297,7 +297,7 @@ def test_m2_replacement_happens_instead_but_the_power_rule_still_applies():
 
 
 @pytest.mark.rules("dbs-masters:9-10-3", "dbscg:8-9-3")
-def test_m2_optional_replacement_needs_a_possible_choice():
+def test_optional_replacement_needs_a_possible_choice():
     # SS Gotenks, Friendship Fusion: you may discard a card instead of its removal
     g = position(M, {}, {"battle": ["BT11-080"]}, auto_forced=False, leader=FRIEZA)
     g.decision = None
@@ -318,7 +318,7 @@ def test_m2_optional_replacement_needs_a_possible_choice():
 
 # --------------------------------------------------------------- first edition: skills (8)
 @pytest.mark.rules("dbscg:8-1", "dbscg:8-1-1", "dbscg:8-1-2")
-def test_m2_a_skill_is_its_text_and_cost_of_three_kinds():
+def test_a_skill_is_its_text_and_cost_of_three_kinds():
     kinds = set(Skill.model_fields["kind"].annotation.__args__)
     assert {"activate_main", "activate_battle", "permanent", "auto"} <= kinds     # Activate, Permanent, Auto
     s = position(M, {},
@@ -328,7 +328,7 @@ def test_m2_a_skill_is_its_text_and_cost_of_three_kinds():
 
 @pytest.mark.rules("dbscg:8-2", "dbscg:8-2-1", "dbscg:8-2-2", "dbscg:8-7", "dbscg:8-6")
 @BOTH
-def test_m2_immediate_continuous_and_replacement_effects(ed):
+def test_immediate_continuous_and_replacement_effects(ed):
     g = position(ed, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     pick(g, "play", "BT3-095")                                 # immediate: done at once, nothing lasts
     assert codes(g, "hand0") == ["BT7-061"] and not g.effects
@@ -349,7 +349,7 @@ def test_m2_immediate_continuous_and_replacement_effects(ed):
 
 @pytest.mark.rules("dbscg:8-4", "dbscg:8-4-2-3")
 @BOTH
-def test_m2_skill_cost_numbered_circle(ed):
+def test_skill_cost_numbered_circle(ed):
     # Zamasu: (1) rests one energy of any colour
     g = position(ed, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103", "BT1-104"]}, auto_forced=False,
                  leader=FRIEZA)
@@ -362,7 +362,7 @@ def test_m2_skill_cost_numbered_circle(ed):
 
 @pytest.mark.rules("dbscg:8-5", "dbscg:8-5-2-5-2", "dbscg:8-5-3-6")
 @BOTH
-def test_m2_a_skill_without_a_target_acts_on_its_card_or_controller(ed):
+def test_a_skill_without_a_target_acts_on_its_card_or_controller(ed):
     # Son Goten, Changing History: switch *this card* to Active; Koichiarator: *you* draw
     g = position(ed, {"battle": ["DB3-106", "DB2-142"], "hand": ["BT1-102"], "deck": ["6 BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)

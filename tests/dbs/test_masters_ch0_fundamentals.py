@@ -17,7 +17,7 @@ R = EDITIONS[M]
 
 # ------------------------------------------------------------------------------------ 0-1
 @pytest.mark.rules("dbs-masters:0-1-2")
-def test_m1_two_players_one_against_one():
+def test_two_players_one_against_one():
     decks = [R.load_deck("goku_green"), R.load_deck("frieza_yellow")]
     with pytest.raises(ValueError, match="two players"):
         R.new_game(decks + decks[:1], seed=1)
@@ -26,7 +26,7 @@ def test_m1_two_players_one_against_one():
 
 
 @pytest.mark.rules("dbs-masters:0-1", "dbs-masters:0-1-3-6", "dbs-masters:0-3-3", "dbs-masters:0-3-3-1")
-def test_m1_a_whole_game_ends_and_each_player_takes_back_their_own_cards():
+def test_a_whole_game_ends_and_each_player_takes_back_their_own_cards():
     main = "1 BT1-084\n" + "".join(f"4 {c}\n" for c in ("BT1-102", "BT1-103", "BT1-104", "BT1-105", "BT5-098",
                                                           "BT9-064", "BT3-099", "BT5-090", "BT1-110", "BT1-096",
                                                           "BT1-097", "BT8-072")) + "2 BT1-108\n"
@@ -44,7 +44,7 @@ def test_m1_a_whole_game_ends_and_each_player_takes_back_their_own_cards():
 
 
 @pytest.mark.rules("dbs-masters:0-1-3-5")
-def test_m1_an_effect_that_wins_ends_the_game_at_once():
+def test_an_effect_that_wins_ends_the_game_at_once():
     # [Victory Strike]: dealing damage by attacking with the card wins, whatever life is left
     g = position(M, {"battle": ["BT9-136"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT9-136", "BT1-084")
@@ -55,7 +55,7 @@ def test_m1_an_effect_that_wins_ends_the_game_at_once():
 
 # ------------------------------------------------------------------------------------ 0-2
 @pytest.mark.rules("dbs-masters:0-2-2")
-def test_m1_card_text_beats_the_rules():
+def test_card_text_beats_the_rules():
     # 3-6-3: a card enters the Battle Area Active; Crusher Ball's text makes it enter Rested
     for counter, rested in ((False, False), (True, True)):
         g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]},
@@ -69,7 +69,7 @@ def test_m1_card_text_beats_the_rules():
 
 
 @pytest.mark.rules("dbs-masters:0-2", "dbs-masters:0-2-1", "dbs-masters:0-2-2-2", "dbs-masters:21-6-2")
-def test_m1_listed_rules_beat_card_effects():
+def test_listed_rules_beat_card_effects():
     # 21-6-2: Zamasu's [Indestructible] ('does not leave the Battle Area') does not stop the power-0 rule
     g = position(M, {}, {"battle": ["DB1-058", "BT7-061"]}, leader=FRIEZA)
     z = first_of(g, "battle1", "DB1-058")
@@ -85,7 +85,7 @@ def test_m1_listed_rules_beat_card_effects():
 
 
 @pytest.mark.rules("dbs-masters:0-2-10")
-def test_m1_chosen_numbers_are_whole_numbers_from_zero():
+def test_chosen_numbers_are_whole_numbers_from_zero():
     # the X of an X energy cost (1-2-2-2-1): the choices are 0, 1, 2... up to what can be paid
     g = position(MT, {"hand": ["TEST-M1-XU"], "energy": ["3 BT1-046"]}, leader=FRIEZA)
     pick(g, "unison", "TEST-M1-XU")
@@ -95,7 +95,7 @@ def test_m1_chosen_numbers_are_whole_numbers_from_zero():
 
 # ------------------------------------------------------------------------------------ 0-3
 @pytest.mark.rules("dbs-masters:0-3", "dbs-masters:0-3-1", "dbs-masters:0-3-2", "dbs-masters:0-3-2-1")
-def test_m1_players_active_and_non_active():
+def test_players_active_and_non_active():
     g = position(M, {"hand": ["BT1-102"]}, {"hand": ["BT1-103"]}, active=1, auto_forced=False, leader=FRIEZA)
     assert g.vars["tp"] == 1 and g.decision.kind == "main" and g.decision.player == 1
     pick(g, "attack", "BT1-084", "BT1-084")
@@ -104,7 +104,7 @@ def test_m1_players_active_and_non_active():
 
 
 @pytest.mark.rules("dbs-masters:0-3-2-2", "dbs-masters:0-3-4", "dbs-masters:0-3-4-4", "dbs-masters:0-3-8")
-def test_m1_you_is_the_player_resolving_the_skill():
+def test_you_is_the_player_resolving_the_skill():
     # player 1 (active) plays Bundle of Curiosity Son Goku: 'draw 1 card' draws for player 1
     g = position(M, {}, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, active=1, leader=FRIEZA)
     pick(g, "play", "BT2-072")
@@ -113,7 +113,7 @@ def test_m1_you_is_the_player_resolving_the_skill():
 
 
 @pytest.mark.rules("dbs-masters:0-3-4-2")
-def test_m1_controller_of_an_activate_skill():
+def test_controller_of_an_activate_skill():
     g = position(M, {"unison": ["BT10-033"]}, {"unison": ["BT10-033"]}, active=1, leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 4}
@@ -123,14 +123,14 @@ def test_m1_controller_of_an_activate_skill():
 
 
 @pytest.mark.rules("dbs-masters:0-3-4-3")
-def test_m1_controller_of_a_permanent_skill():
+def test_controller_of_a_permanent_skill():
     # Recoome: '+6000 during your opponent's turn': 'your' is the controller of each copy
     g = position(M, {"battle": ["BT1-096"]}, {"battle": ["BT1-096"]}, leader=FRIEZA)
     assert reading.power(g, g.zones["battle0"][0]) == 10000 and reading.power(g, g.zones["battle1"][0]) == 16000
 
 
 @pytest.mark.rules("dbs-masters:0-3-4-5", "dbs-masters:0-3-13")
-def test_m1_controller_of_a_counter_skill_and_its_targets():
+def test_controller_of_a_counter_skill_and_its_targets():
     # player 1's Full Power Energy negates player 0's attack; 'KO up to 1' targets player 0's cards
     g = position(M, {"battle": ["BT7-061", "BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]},
                     auto_forced=False, leader=FRIEZA)
@@ -145,7 +145,7 @@ def test_m1_controller_of_a_counter_skill_and_its_targets():
 
 
 @pytest.mark.rules("dbs-masters:0-3-5")
-def test_m1_areas_where_objects_are_placed():
+def test_areas_where_objects_are_placed():
     g = position(M, {}, {}, leader=FRIEZA)
     twelve = ("deck", "hand", "drop", "leader", "battle", "combo", "energy", "life", "warp", "unison", "zdeck",
               "zenergy")
@@ -156,7 +156,7 @@ def test_m1_areas_where_objects_are_placed():
 
 
 @pytest.mark.rules("dbs-masters:0-3-6", "dbs-masters:0-3-7", "dbs-masters:1-5-6", "dbs-masters:1-5-6-3")
-def test_m1_trigger_conditions_make_autos_pending_until_the_next_checkpoint():
+def test_trigger_conditions_make_autos_pending_until_the_next_checkpoint():
     # Kefla attacks: its 'when this card attacks' and [Dual Attack] become pending with Krillin's
     # [Blocker]; they are resolved at the checkpoint that follows the attack's counter timing
     g = position(M, {"battle": ["BT4-019"]}, {"battle": ["BT1-072"]}, auto_forced=False, leader=FRIEZA)
@@ -168,7 +168,7 @@ def test_m1_trigger_conditions_make_autos_pending_until_the_next_checkpoint():
 
 
 @pytest.mark.rules("dbs-masters:0-3-9")
-def test_m1_rules_are_applied_at_a_checkpoint():
+def test_rules_are_applied_at_a_checkpoint():
     g = position(M, {}, {"battle": ["BT7-061"]}, leader=FRIEZA)
     k = g.zones["battle1"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, k, (k,), "turn", 0))
@@ -181,7 +181,7 @@ def test_m1_rules_are_applied_at_a_checkpoint():
 
 
 @pytest.mark.rules("dbs-masters:0-3-10")
-def test_m1_actions_are_the_options_a_player_takes():
+def test_actions_are_the_options_a_player_takes():
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, leader=FRIEZA)
     before = g.state_hash()
     with pytest.raises(tcg.IllegalChoice):
@@ -192,7 +192,7 @@ def test_m1_actions_are_the_options_a_player_takes():
 
 
 @pytest.mark.rules("dbs-masters:0-3-11", "dbs-masters:0-3-12")
-def test_m1_card_information_public_and_hidden():
+def test_card_information_public_and_hidden():
     g = position(M, {"battle": [{"card": "BT1-102", "dull": True}], "unison": ["BT10-033"], "hand": ["BT1-103"]}, {},
                  leader=FRIEZA)
     u = g.zones["unison0"][0]
@@ -208,7 +208,7 @@ def test_m1_card_information_public_and_hidden():
 
 
 @pytest.mark.rules("dbs-masters:0-3-14")
-def test_m1_ignoring_barrier():
+def test_ignoring_barrier():
     # Gotenks' [UNISON -3]: 'choose up to 2 of your opponent's Battle Cards, ignoring [Barrier]':
     # the [Barrier] card is chosen as if it had no [Barrier]
     g = position(M, {"unison": ["BT10-033"]}, {"battle": ["BT4-050", "BT7-061"]}, auto_forced=False, leader=FRIEZA)
@@ -223,7 +223,7 @@ def test_m1_ignoring_barrier():
 
 
 @pytest.mark.rules("dbs-masters:0-3-16")
-def test_m1_an_impossible_effect_fails_and_the_rest_happens():
+def test_an_impossible_effect_fails_and_the_rest_happens():
     # Full Power Energy: negate the attack, then KO up to 1 cost-1 card: no such card, the KO fails
     g = position(M, {"battle": ["BT1-102"]}, {"hand": ["BT1-080"], "energy": ["BT1-060"]}, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -233,7 +233,7 @@ def test_m1_an_impossible_effect_fails_and_the_rest_happens():
 
 
 @pytest.mark.rules("dbs-masters:0-3-15")
-def test_m1_unaffected_by_counter_play_skills():
+def test_unaffected_by_counter_play_skills():
     # SSB Vegeta's [Deflect] ('isn't affected by [Counter: Play] skills'): Crusher Ball cannot answer
     # its play, while it answers another card's play
     opp = {"hand": ["BT1-110"], "energy": ["BT1-104"]}

@@ -14,7 +14,7 @@ from tcg.games.dbs.reading import power
 
 # ------------------------------------------------------------------------------ 5-1 draw
 @pytest.mark.rules("dbs-masters:5-1-1", "dbs-masters:5-1-2", "dbs-masters:5-1-3")
-def test_m2_draw_top_card_unrevealed_x_times():
+def test_draw_top_card_unrevealed_x_times():
     g = position(M, {"deck": ["BT1-060", "BT1-062", "BT7-061"], "hand": ["BT3-095"], "energy": ["BT1-102"]},
                  leader=FRIEZA)
     top = g.zones["deck0"][-1]
@@ -30,7 +30,7 @@ def test_m2_draw_top_card_unrevealed_x_times():
 
 # --------------------------------------------------------------------------- 5-2 choose
 @pytest.mark.rules("dbs-masters:5-2", "dbs-masters:5-2-1", "dbs-masters:5-2-2")
-def test_m2_choose_on_resolution(monkeypatch):
+def test_choose_on_resolution(monkeypatch):
     # Family Kamehameha: "Choose up to 1 of your opponent's Battle Cards with an energy cost of 2
     # or less and KO it": chosen when the effect resolves, after the counter timing
     g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]},
@@ -46,7 +46,7 @@ def test_m2_choose_on_resolution(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:5-2-3", "dbs-masters:5-2-5", "dbscg:8-5-3-1", "dbscg:8-5-3-3")
-def test_m2_choose_n_takes_as_many_legal_targets_as_possible():
+def test_choose_n_takes_as_many_legal_targets_as_possible():
     # "Choose 2 ... with an energy cost of 2 or less and KO them" (`upto = false`, the vocabulary
     # of Do): no "none" option while a legal target is left; the cost-3 card is never offered
     g = position(M, {}, {"battle": ["BT1-104", "BT1-103", "BT7-061"]}, auto_forced=False, leader=FRIEZA)
@@ -64,7 +64,7 @@ def test_m2_choose_n_takes_as_many_legal_targets_as_possible():
 
 
 @pytest.mark.rules("dbs-masters:5-2-6", "dbscg:8-5-3-4")
-def test_m2_no_legal_target_ignores_the_effect():
+def test_no_legal_target_ignores_the_effect():
     g = position(M, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT1-104"]}, auto_forced=False,
                  leader=FRIEZA)
     pick(g, "extra", "BT1-082")
@@ -73,7 +73,7 @@ def test_m2_no_legal_target_ignores_the_effect():
 
 
 @pytest.mark.rules("dbs-masters:5-2-4", "dbs-masters:0-2-10-1")
-def test_m2_up_to_allows_choosing_none():
+def test_up_to_allows_choosing_none():
     g = position(M, {"battle": [{"card": "BT1-102", "dull": True}]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "target")                                        # Frieza: choose up to 1 of your Battle Cards
     assert ("none",) in g.decision.options
@@ -82,7 +82,7 @@ def test_m2_up_to_allows_choosing_none():
 
 
 @pytest.mark.rules("dbs-masters:5-2-7", "dbscg:8-5-3-5")
-def test_m2_a_hidden_zone_choice_may_be_declined():
+def test_a_hidden_zone_choice_may_be_declined():
     # Paragus ([Overlord]) looks at the top cards of the deck: a matching card may be left there
     g = position(M, {"battle": ["BT11-021", "BT11-100"], "deck": ["BT1-102", "BT1-002", "BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
@@ -93,7 +93,7 @@ def test_m2_a_hidden_zone_choice_may_be_declined():
 
 # ----------------------------------------------------------------------- 5-3 energy cost
 @pytest.mark.rules("dbs-masters:5-3", "dbs-masters:5-3-1", "dbs-masters:5-3-1-1")
-def test_m2_colour_cost_above_total_rests_the_colour_cost():
+def test_colour_cost_above_total_rests_the_colour_cost():
     g = position(M, {"energy": ["BT1-102", "BT1-103", "BT1-060"]}, leader=FRIEZA)
     assert not energy.can_pay(g, 0, 1, {"green": 2})          # one green energy only
     assert energy.can_pay(g, 0, 1, {"yellow": 2})
@@ -106,7 +106,7 @@ def test_m2_colour_cost_above_total_rests_the_colour_cost():
 
 
 @pytest.mark.rules("dbs-masters:5-3-2")
-def test_m2_zero_cost_needs_no_payment():
+def test_zero_cost_needs_no_payment():
     g = position(M, {"hand": ["BT5-117"], "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "extra", "BT5-117")                                # Dragon Ball, cost 0, no energy at all
     settle(g)
@@ -114,7 +114,7 @@ def test_m2_zero_cost_needs_no_payment():
 
 
 @pytest.mark.rules("dbs-masters:5-3-3", "dbs-masters:5-5-2-1")
-def test_m2_cannot_declare_without_enough_active_energy():
+def test_cannot_declare_without_enough_active_energy():
     g = position(M, {"hand": ["BT1-104"], "energy": ["2 BT1-102", {"card": "BT1-103", "dull": True}]}, leader=FRIEZA)
     assert not opts(g, "play")                                 # 3 needed, 2 Active
     g = position(M, {"hand": ["BT1-104"], "energy": ["2 BT1-102"], "vars": "{ markers = 1 }"}, leader=FRIEZA)
@@ -123,7 +123,7 @@ def test_m2_cannot_declare_without_enough_active_energy():
 
 # -------------------------------------------------------------------- 5-4 Z-Energy cost
 @pytest.mark.rules("dbs-masters:5-4", "dbs-masters:5-4-1-1")
-def test_m2_z_energy_colour_is_ignored():
+def test_z_energy_colour_is_ignored():
     from dbs_kit import position
     g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060", "BT1-002"],
                       "energy": ["2 BT1-102"]}, {"leader": FRIEZA})
@@ -136,7 +136,7 @@ def test_m2_z_energy_colour_is_ignored():
 # -------------------------------------------------------------------------- 5-5 playing
 @pytest.mark.rules("dbs-masters:5-5", "dbs-masters:5-5-1", "dbs-masters:5-5-2", "dbs-masters:5-5-2-2",
                    "dbs-masters:5-5-2-3", "dbs-masters:7-3-4-1")
-def test_m2_play_procedure_pay_counter_timing_then_played(monkeypatch):
+def test_play_procedure_pay_counter_timing_then_played(monkeypatch):
     g = position(M, {"hand": ["BT1-102"], "energy": ["BT1-103", "BT1-104"]},
                     {"hand": ["BT1-110"], "energy": ["BT1-102"]}, leader=FRIEZA)
     seen = record(monkeypatch)
@@ -151,7 +151,7 @@ def test_m2_play_procedure_pay_counter_timing_then_played(monkeypatch):
                    "dbs-masters:5-5-3-4", "dbs-masters:5-5-3-5", "dbs-masters:5-5-3-6", "dbs-masters:9-4-2",
                    "dbs-masters:9-4-2-1", "dbs-masters:9-4-3", "dbs-masters:9-4-4", "dbs-masters:9-4-5",
                    "dbs-masters:9-4-6", "dbscg:8-5-2-1", "dbscg:8-5-2-2", "dbscg:8-5-2-3", "dbscg:8-5-2-5")
-def test_m2_play_by_a_skill_costs_the_skill_cost_not_the_card(monkeypatch):
+def test_play_by_a_skill_costs_the_skill_cost_not_the_card(monkeypatch):
     # Zamasu, the Undying: [Activate Battle] (1): play this card from your hand (energy cost 2
     # not paid), then KO; counter timings before and after the skill resolves
     g = position(M, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
@@ -171,7 +171,7 @@ def test_m2_play_by_a_skill_costs_the_skill_cost_not_the_card(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:5-5-5")
-def test_m2_a_unison_is_played_by_its_own_rules():
+def test_a_unison_is_played_by_its_own_rules():
     g = position(M, {"leader": ["BT1-002"], "hand": ["BT10-033"], "energy": ["5 BT1-035"]}, auto_forced=False,
                  leader=FRIEZA)
     pick(g, "unison", "BT10-033")
@@ -182,7 +182,7 @@ def test_m2_a_unison_is_played_by_its_own_rules():
 
 
 @pytest.mark.rules("dbs-masters:5-5-6")
-def test_m2_a_z_battle_card_is_played_from_the_z_deck():
+def test_a_z_battle_card_is_played_from_the_z_deck():
     from dbs_kit import position
     g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZB"], "zenergy": ["BT1-060"], "energy": ["2 BT1-102"]},
                  {"leader": FRIEZA})
@@ -193,7 +193,7 @@ def test_m2_a_z_battle_card_is_played_from_the_z_deck():
 # ---------------------------------------------------------------------- 5-6, 5-7 combos
 @pytest.mark.rules("dbs-masters:5-6", "dbs-masters:5-6-1", "dbs-masters:5-6-1-1", "dbs-masters:5-6-2",
                    "dbs-masters:5-6-3", "dbs-masters:5-7-3", "dbscg:7-2-1-2-1-1", "dbscg:7-2-1-2-2-1")
-def test_m2_combo_cost_any_colour_zero_free():
+def test_combo_cost_any_colour_zero_free():
     # BT1-075 has combo cost 1, paid with a yellow energy; combo cost 0 cards need nothing
     g = position(M, {"hand": ["BT1-075", "BT1-102"], "energy": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
@@ -214,7 +214,7 @@ def test_m2_combo_cost_any_colour_zero_free():
 @pytest.mark.rules("dbs-masters:5-7", "dbs-masters:5-7-1", "dbs-masters:5-7-5-1", "dbs-masters:5-7-5-1-1",
                    "dbs-masters:5-7-5-1-2", "dbs-masters:5-7-5-2", "dbs-masters:5-7-5-3", "dbs-masters:5-7-5-4",
                    "dbs-masters:8-2-4-1", "dbs-masters:8-2-4-1-1", "dbs-masters:8-4-4")
-def test_m2_offense_combos_card_by_card(monkeypatch):
+def test_offense_combos_card_by_card(monkeypatch):
     g = position(M, {"battle": ["BT1-102", {"card": "BT1-103", "dull": True}, "BT1-104"], "hand": ["BT7-061"]},
                     {"battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-102", "BT5-098")
@@ -234,7 +234,7 @@ def test_m2_offense_combos_card_by_card(monkeypatch):
 @pytest.mark.rules("dbs-masters:5-7-6", "dbs-masters:5-7-6-1", "dbs-masters:5-7-6-1-1", "dbs-masters:5-7-6-1-2",
                    "dbs-masters:5-7-6-2", "dbs-masters:5-7-6-3", "dbs-masters:5-7-6-4", "dbs-masters:8-3-4-1",
                    "dbs-masters:8-3-4-1-1", "dbs-masters:8-4-5")
-def test_m2_defense_combos_card_by_card(monkeypatch):
+def test_defense_combos_card_by_card(monkeypatch):
     g = position(M, {"battle": ["BT5-098"]},
                     {"battle": [{"card": "BT1-102", "dull": True}, "BT1-104", {"card": "BT1-103", "dull": True}],
                      "hand": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
@@ -253,7 +253,7 @@ def test_m2_defense_combos_card_by_card(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:5-7-2", "dbs-masters:5-7-2-1")
-def test_m2_cards_without_combo_numbers_cannot_combo():
+def test_cards_without_combo_numbers_cannot_combo():
     g = position(M, {"hand": ["BT10-033", "BT1-082", "BT1-102"], "energy": ["2 BT1-060"]}, auto_forced=False,
                  leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
@@ -264,7 +264,7 @@ def test_m2_cards_without_combo_numbers_cannot_combo():
 # ------------------------------------------------------------------------ 5-8 skill cost
 @pytest.mark.rules("dbs-masters:5-8", "dbs-masters:5-8-2", "dbs-masters:5-8-2-2",
                    "dbs-masters:5-8-3", "dbs-masters:9-2-2", "dbs-masters:9-2-3")
-def test_m2_skill_cost_is_paid_by_doing_it_all_or_nothing():
+def test_skill_cost_is_paid_by_doing_it_all_or_nothing():
     # Son Goten, Changing History: [Activate Battle][Once per turn] discard 1 card : switch to Active
     g = position(M, {"battle": ["DB3-106"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB3-106", "BT1-084")
@@ -282,7 +282,7 @@ def test_m2_skill_cost_is_paid_by_doing_it_all_or_nothing():
 # ------------------------------------------------------------------------ 5-9 activation
 @pytest.mark.rules("dbs-masters:5-9", "dbs-masters:5-9-1", "dbs-masters:5-9-2", "dbs-masters:9-4",
                    "dbs-masters:9-4-1", "dbs-masters:7-3-4-2", "dbs-masters:7-3-4-2-1", "dbs-masters:5-8-1")
-def test_m2_activation_declared_cost_paid_then_resolved(monkeypatch):
+def test_activation_declared_cost_paid_then_resolved(monkeypatch):
     # Koichiarator: [Activate Main][Burst 3] draw 1 card: the cost (3 cards from the deck to the
     # Drop) is paid before it activates; it is not part of the activation
     g = position(M, {"battle": ["DB2-142"], "deck": ["3 BT1-102", "3 BT7-061"]}, leader=FRIEZA)
@@ -294,7 +294,7 @@ def test_m2_activation_declared_cost_paid_then_resolved(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:9-4-2-1-1")
-def test_m2_costless_activate_skill_is_used_by_declaring_it(monkeypatch):
+def test_costless_activate_skill_is_used_by_declaring_it(monkeypatch):
     from dbs_kit import position
     g = position(MT, {"leader": FRIEZA, "battle": ["TEST-ZE2"]}, {"leader": FRIEZA})
     seen = record(monkeypatch)
@@ -305,7 +305,7 @@ def test_m2_costless_activate_skill_is_used_by_declaring_it(monkeypatch):
 # ---------------------------------------------------------------------------- 5-10 damage
 @pytest.mark.rules("dbs-masters:5-10-1", "dbs-masters:5-10-2", "dbs-masters:5-10-3", "dbs-masters:8-4-6-1",
                    "dbs-masters:8-4-6-1-2-1")
-def test_m2_damage_removes_life_cards():
+def test_damage_removes_life_cards():
     g = position(M, {"leader": ["BT1-056"]}, {"life": ["3 BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-056", "BT1-084")
     settle(g)
@@ -315,7 +315,7 @@ def test_m2_damage_removes_life_cards():
 
 # --------------------------------------------------------------------------- 5-11 shuffle
 @pytest.mark.rules("dbs-masters:5-11", "dbs-masters:5-11-1", "dbs-masters:5-11-2")
-def test_m2_shuffle_randomises_the_whole_zone():
+def test_shuffle_randomises_the_whole_zone():
     g = position(M, {"deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-102", "BT1-103", "BT1-104", "BT1-105", "BT5-098"]},
                  leader=FRIEZA)
     before = list(g.zones["deck0"])
@@ -332,7 +332,7 @@ def test_m2_shuffle_randomises_the_whole_zone():
 
 # ------------------------------------------------------------------------------- 5-12 KO
 @pytest.mark.rules("dbs-masters:5-12-1")
-def test_m2_ko_to_the_owners_drop():
+def test_ko_to_the_owners_drop():
     g = position(M, {"battle": ["BT1-102"]}, {"battle": ["P-277"]}, leader=FRIEZA)
     from tcg.games.dbs.actions import give_control
     x = give_control(g, g.zones["battle1"][0], 0)              # player 0 now controls the opponent's card
@@ -344,7 +344,7 @@ def test_m2_ko_to_the_owners_drop():
 # ---------------------------------------------------------------------------- 5-13 markers
 @pytest.mark.rules("dbs-masters:5-13", "dbs-masters:5-13-1", "dbs-masters:5-13-2", "dbs-masters:5-13-4",
                    "dbs-masters:5-13-4-1", "dbs-masters:5-13-4-2", "dbs-masters:5-13-3")
-def test_m2_removing_markers():
+def test_removing_markers():
     g = position(M, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.objs[u].counters = {"markers": 4}
@@ -359,7 +359,7 @@ def test_m2_removing_markers():
 
 
 @pytest.mark.rules("dbs-masters:5-14", "dbs-masters:5-14-1")
-def test_m2_second_player_places_an_energy_marker():
+def test_second_player_places_an_energy_marker():
     R = EDITIONS[M]
     g = R.new_game([R.load_deck("goku_green"), R.load_deck("frieza_yellow")], seed=4)
     g.apply(("first",))
@@ -369,7 +369,7 @@ def test_m2_second_player_places_an_energy_marker():
 
 
 @pytest.mark.rules("dbs-masters:5-5-4")
-def test_m2_a_failed_play_sends_the_card_to_the_drop():
+def test_a_failed_play_sends_the_card_to_the_drop():
     # an effect in the counter timing makes the play fail (`play_negated`, set by such effects)
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]},
                  leader=FRIEZA)
@@ -381,7 +381,7 @@ def test_m2_a_failed_play_sends_the_card_to_the_drop():
 
 
 @pytest.mark.rules("dbs-masters:5-11-2-2")
-def test_m2_each_deck_is_shuffled_apart():
+def test_each_deck_is_shuffled_apart():
     R = EDITIONS[M]
     a, b = R.load_deck("goku_green"), R.load_deck("frieza_yellow")
     g = R.new_game([a, b], seed=9)
@@ -392,7 +392,7 @@ def test_m2_each_deck_is_shuffled_apart():
 
 @pytest.mark.rules("dbs-masters:5-2-8", "dbscg:8-5-3-7")
 @pytest.mark.parametrize("ed", ["dbscg", M])
-def test_m2_choosing_from_the_deck_searches_it_face_up(ed):
+def test_choosing_from_the_deck_searches_it_face_up(ed):
     # Growing Evil Lifeform (Union-Absorb): choose up to 1 <Cell> with an energy cost of 5 or less
     # from your deck: the Cell deep in the deck is found, the others are not offered
     g = position(ed, {"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"],

@@ -1,5 +1,5 @@
 """Rules tests of the first-edition keywords that had no real card before (dbscg 10-x), each
-with a real BT1-BT13 card from `cards/bt_keywords2.toml` and an exact outcome."""
+with a real BT1-BT13 card from `cards/bt_keywords_more.toml` and an exact outcome."""
 
 from __future__ import annotations
 

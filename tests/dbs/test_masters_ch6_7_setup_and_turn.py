@@ -18,7 +18,7 @@ CHECKED = ("place_leaders", "pick_first", "check", "shuffle_decks", "draw_openin
 
 # ------------------------------------------------------------------------------------ 6
 @pytest.mark.rules("dbs-masters:6-1", "dbs-masters:6-2-1-1")
-def test_m2_decks_are_checked_before_the_game():
+def test_decks_are_checked_before_the_game():
     good = R.load_deck("frieza_yellow")
     short = parse_deck("1 BT1-084\n4 BT1-102\n", "short.txt", R.cards)
     with pytest.raises(DeckError, match="a deck has 50 to 60"):
@@ -33,7 +33,7 @@ def test_m2_decks_are_checked_before_the_game():
 
 
 @pytest.mark.rules("dbs-masters:6-2", "dbs-masters:6-2-1-6")
-def test_m2_pre_game_procedure_order(monkeypatch):
+def test_pre_game_procedure_order(monkeypatch):
     seen = record(monkeypatch)
     g = R.new_game([R.load_deck("frieza_yellow"), R.load_deck("goku_green")], seed=2)
     g.apply(("first",))
@@ -52,7 +52,7 @@ def test_m2_pre_game_procedure_order(monkeypatch):
                    "dbs-masters:7-3-3", "dbs-masters:7-3-4", "dbs-masters:7-4", "dbs-masters:7-4-1",
                    "dbs-masters:7-4-3", "dbs-masters:7-4-7", "dbs-masters:7-3-4-5", "dbs-masters:7-3-4-5-1",
                    "dbs-masters:7-3-5", "dbs-masters:7-3-5-1", "dbs-masters:7-3-5-1-2", "dbs-masters:7-3-5-1-5")
-def test_m2_a_turn_is_charge_main_end_with_checkpoints(monkeypatch):
+def test_a_turn_is_charge_main_end_with_checkpoints(monkeypatch):
     g = position(M, {"leader": ["BT1-056"], "hand": ["BT1-102"]}, {"deck": ["5 BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
     seen = record(monkeypatch)
@@ -71,7 +71,7 @@ def test_m2_a_turn_is_charge_main_end_with_checkpoints(monkeypatch):
 
 @pytest.mark.rules("dbs-masters:7-2-5", "dbs-masters:7-2-7", "dbs-masters:7-2-9", "dbs-masters:7-2-11",
                    "dbs-masters:9-6-3-1", "dbscg:8-5-2-1")
-def test_m2_charge_phase_start_triggers_then_untap_draw_charge():
+def test_charge_phase_start_triggers_then_untap_draw_charge():
     # Jiren, Army of One: at the start of your Charge Phase, if it is the only card in your hand
     # (opponent with 4+ energy), you may play it from your hand: it is pending at the first
     # checkpoint, before the untap and the draw
@@ -89,7 +89,7 @@ def test_m2_charge_phase_start_triggers_then_untap_draw_charge():
 
 
 @pytest.mark.rules("dbs-masters:7-3-4-3", "dbs-masters:7-3-4-3-1")
-def test_m2_strengthening_a_unison_in_the_main_phase(monkeypatch):
+def test_strengthening_a_unison_in_the_main_phase(monkeypatch):
     g = position(M, {"leader": ["BT1-002"], "unison": ["BT10-033"], "hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.objs[u].counters = {"markers": 2}
@@ -100,7 +100,7 @@ def test_m2_strengthening_a_unison_in_the_main_phase(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:7-3-4-4", "dbs-masters:7-3-4-4-2", "dbs-masters:8-5-13")
-def test_m2_after_an_attack_back_to_the_main_phase_checkpoint(monkeypatch):
+def test_after_an_attack_back_to_the_main_phase_checkpoint(monkeypatch):
     g = position(M, {"battle": ["BT1-102"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -110,7 +110,7 @@ def test_m2_after_an_attack_back_to_the_main_phase_checkpoint(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:7-3-5-1-3", "dbs-masters:7-3-5-1-4", "dbs-masters:7-4-5", "dbs-masters:7-4-6")
-def test_m2_main_phase_and_turn_effects_end_for_both_players():
+def test_main_phase_and_turn_effects_end_for_both_players():
     g = position(M, {"leader": ["BT1-056"], "battle": ["BT1-102"]}, {"battle": ["BT1-103"]}, auto_forced=False,
                  leader=FRIEZA)
     a, b = g.zones["battle0"][0], g.zones["battle1"][0]
@@ -125,7 +125,7 @@ def test_m2_main_phase_and_turn_effects_end_for_both_players():
 
 
 @pytest.mark.rules("dbs-masters:7-3-4-3-3")
-def test_m2_after_placing_a_z_extra_back_to_the_checkpoint(monkeypatch):
+def test_after_placing_a_z_extra_back_to_the_checkpoint(monkeypatch):
     g = position(MT, {"leader": FRIEZA, "zdeck": ["TEST-ZE2"]}, {"leader": FRIEZA})
     seen = record(monkeypatch)
     pick(g, "z_extra", "TEST-ZE2")
@@ -133,7 +133,7 @@ def test_m2_after_placing_a_z_extra_back_to_the_checkpoint(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:7-3-4-4-1")
-def test_m2_first_player_first_turn_no_attack_second_turn_yes():
+def test_first_player_first_turn_no_attack_second_turn_yes():
     g = position(M, {"battle": ["BT1-102"]}, turn=1, first=0, leader=FRIEZA)
     assert not opts(g, "attack")
     g = position(M, {}, {"battle": ["BT1-102"]}, turn=2, active=1, first=0, leader=FRIEZA)
@@ -141,7 +141,7 @@ def test_m2_first_player_first_turn_no_attack_second_turn_yes():
 
 
 @pytest.mark.rules("dbs-masters:7-4-4")
-def test_m2_end_phase_end_of_turn_autos_once():
+def test_end_phase_end_of_turn_autos_once():
     g = position(M, {"battle": [{"card": "BT1-097", "dull": True}]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "charge")
     assert g.vars["tp"] == 1

@@ -15,7 +15,7 @@ R = EDITIONS[M]
 
 # ------------------------------------------------------------------------------------ 3-1
 @pytest.mark.rules("dbs-masters:3-1-4")
-def test_m1_a_moved_card_is_a_new_card():
+def test_a_moved_card_is_a_new_card():
     g = position(M, {"battle": ["BT7-061"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, k, (k,), "turn", 0))
@@ -27,7 +27,7 @@ def test_m1_a_moved_card_is_a_new_card():
 
 
 @pytest.mark.rules("dbs-masters:3-1-4-1", "dbs-masters:3-7", "dbs-masters:3-7-1", "dbs-masters:3-7-2")
-def test_m1_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
+def test_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
     g = position(M, {"battle": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     k = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, k, (k,), "turn", 0))
@@ -50,7 +50,7 @@ def test_m1_effects_follow_a_card_from_the_battle_area_to_the_combo_area():
 
 
 @pytest.mark.rules("dbs-masters:3-1-4-2")
-def test_m1_effects_follow_a_card_from_the_combo_area_to_the_battle_area():
+def test_effects_follow_a_card_from_the_combo_area_to_the_battle_area():
     g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     c = g.create(R.cards["BT7-061"], 0, "combo0")
     g.effects.append(Effect(g.tick(), 1, "power", 5000, c, (c,), "turn", 0))
@@ -63,7 +63,7 @@ def test_m1_effects_follow_a_card_from_the_combo_area_to_the_battle_area():
 # ------------------------------------------------------------------------- start of the game
 @pytest.mark.rules("dbs-masters:3-2", "dbs-masters:3-2-1", "dbs-masters:3-3", "dbs-masters:3-3-1", "dbs-masters:3-5",
                    "dbs-masters:3-5-1", "dbs-masters:3-9", "dbs-masters:3-9-1")
-def test_m1_deck_hand_leader_and_life_at_the_start():
+def test_deck_hand_leader_and_life_at_the_start():
     g = R.new_game([R.load_deck("goku_green"), R.load_deck("frieza_yellow")], seed=5)
     g.apply(("first",))
     while g.decision.kind in ("keep", "redraw") or ("keep",) in g.decision.options:
@@ -77,7 +77,7 @@ def test_m1_deck_hand_leader_and_life_at_the_start():
 
 
 @pytest.mark.rules("dbs-masters:3-3-4")
-def test_m1_no_hand_size_limit():
+def test_no_hand_size_limit():
     g = position(M, {"hand": ["20 BT7-061"]}, phase="end", auto_forced=False, leader=FRIEZA)
     settle(g, "charge")
     assert len(g.zones["hand0"]) == 20 and g.vars["tp"] == 1
@@ -85,7 +85,7 @@ def test_m1_no_hand_size_limit():
 
 # ------------------------------------------------------------------------------- 3-4 .. 3-8
 @pytest.mark.rules("dbs-masters:3-4", "dbs-masters:3-4-2")
-def test_m1_drop_area():
+def test_drop_area():
     # Bad Ring Laser's cost 'place 1 yellow card from your hand in your Drop Area'
     g = position(M, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
                     {"hand": ["BT1-110"], "energy": ["BT1-104"]}, auto_forced=False, leader=FRIEZA)
@@ -104,7 +104,7 @@ def test_m1_drop_area():
 
 
 @pytest.mark.rules("dbs-masters:3-6", "dbs-masters:3-6-1", "dbs-masters:3-6-5")
-def test_m1_battle_area_holds_battle_cards_and_any_number_of_extras():
+def test_battle_area_holds_battle_cards_and_any_number_of_extras():
     g = position(MT, {"battle": ["EX07-05", "BT7-061"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"],
                       "energy": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "z_extra", "TEST-ZE1")
@@ -113,7 +113,7 @@ def test_m1_battle_area_holds_battle_cards_and_any_number_of_extras():
 
 
 @pytest.mark.rules("dbs-masters:3-7-3")
-def test_m1_any_number_of_cards_in_the_combo_area():
+def test_any_number_of_cards_in_the_combo_area():
     g = position(M, {"hand": ["BT1-103", "BT1-102", "BT1-104", "BT1-105"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")
@@ -127,7 +127,7 @@ def test_m1_any_number_of_cards_in_the_combo_area():
 
 
 @pytest.mark.rules("dbs-masters:3-8", "dbs-masters:3-8-1", "dbs-masters:3-8-3")
-def test_m1_charged_energy_enters_active():
+def test_charged_energy_enters_active():
     g = position(M, {"hand": ["BT1-060", "BT7-061"]}, phase="charge", leader=FRIEZA)
     pick(g, "charge", "BT1-060")
     (e,) = g.zones["energy0"]
@@ -138,7 +138,7 @@ def test_m1_charged_energy_enters_active():
 
 # ----------------------------------------------------------------------------- 3-10 .. 3-13
 @pytest.mark.rules("dbs-masters:3-10", "dbs-masters:3-10-1")
-def test_m1_warp_holds_cards_sent_there():
+def test_warp_holds_cards_sent_there():
     g = position(M, {}, {"battle": ["BT7-061", "BT1-060"]}, leader=FRIEZA)
     for oid in list(g.zones["battle1"]):
         actions.relocate(g, oid, "warp")
@@ -147,7 +147,7 @@ def test_m1_warp_holds_cards_sent_there():
 
 @pytest.mark.rules("dbs-masters:3-11", "dbs-masters:3-11-1", "dbs-masters:3-11-2", "dbs-masters:3-11-3",
                    "dbs-masters:3-11-4", "dbs-masters:3-11-5")
-def test_m1_one_unison_at_a_time():
+def test_one_unison_at_a_time():
     g = position(M, {"hand": ["BT10-033"], "unison": ["BT10-033"], "energy": ["4 BT1-046"]}, leader=FRIEZA)
     old = g.zones["unison0"][0]
     g.w(old).counters = {"markers": 2}
@@ -161,7 +161,7 @@ def test_m1_one_unison_at_a_time():
 
 
 @pytest.mark.rules("dbs-masters:3-13-1")
-def test_m1_z_energy_area_holds_z_energy():
+def test_z_energy_area_holds_z_energy():
     g = position(MT, {"hand": ["BT1-102"], "zdeck": ["TEST-ZB"], "energy": ["2 BT1-102"]},
                      {"battle": [{"card": "BT5-098", "dull": True}]}, auto_forced=False, leader=FRIEZA)
     assert not opts(g, "z_play")

@@ -13,7 +13,7 @@ from tcg.games.dbs.reading import power
 
 @pytest.mark.rules("dbs-masters:8-1", "dbs-masters:8-1-2", "dbs-masters:8-1-2-1", "dbs-masters:8-1-3",
                    "dbs-masters:8-1-5", "dbs-masters:8-1-6", "dbs-masters:9-6-2", "dbs-masters:9-6-3")
-def test_m2_attack_declaration_triggers_counter_timing_checkpoint():
+def test_attack_declaration_triggers_counter_timing_checkpoint():
     # Kefla attacks: its "when this card attacks" [Auto] and the defender's [Blocker] pend; the
     # counter timing comes first (the opponent holds Full Power Energy), then the checkpoint
     g = position(M, {"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]},
@@ -39,7 +39,7 @@ def test_m2_attack_declaration_triggers_counter_timing_checkpoint():
 
 @pytest.mark.rules("dbs-masters:8-1-7", "dbscg:7-1-4-2", "dbscg:7-1-4-3")
 @BOTH
-def test_m2_defender_gone_goes_to_the_battle_end(ed):
+def test_defender_gone_goes_to_the_battle_end(ed):
     # Zamasu, played from hand in the Offense Step, KOs the rested defending Krillin (cost 1):
     # there is no comparison and no damage; the battle end runs and battle effects end
     g = position(ed, {"battle": ["BT1-102"], "hand": ["DB1-058"], "energy": ["BT1-103"]},
@@ -58,7 +58,7 @@ def test_m2_defender_gone_goes_to_the_battle_end(ed):
 
 
 @pytest.mark.rules("dbs-masters:8-1-2-2")
-def test_m2_during_the_attack_lasts_until_the_battle_ends():
+def test_during_the_attack_lasts_until_the_battle_ends():
     g = position(M, {"battle": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -80,7 +80,7 @@ def test_m2_during_the_attack_lasts_until_the_battle_ends():
                    "dbs-masters:8-2-4-3-1-1", "dbscg:7-4-1-1", "dbscg:7-2-1-2-3-1", "dbscg:7-2-1-1",
                    "dbscg:7-3-1-1")
 @BOTH
-def test_m2_offense_then_defense_then_damage_steps(ed, monkeypatch):
+def test_offense_then_defense_then_damage_steps(ed, monkeypatch):
     # the attacker's Android 18 rests an opponent's card with its [Activate Battle] in the Offense
     # Step; the defender's Son Goku & Hit switches itself Active in the Defense Step
     g = position(ed, {"battle": ["BT1-102", "BT9-055"]},
@@ -111,7 +111,7 @@ def test_m2_offense_then_defense_then_damage_steps(ed, monkeypatch):
 
 @pytest.mark.rules("dbs-masters:8-2-4-3-1-1", "dbs-masters:8-4-6-3", "dbs-masters:8-4-6-3-3",
                    "dbs-masters:8-4-6-3-2")
-def test_m2_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch):
+def test_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch):
     g = position(M, {"battle": ["BT1-102"]}, {"leader": ["BT1-002"], "unison": ["BT10-033"]}, auto_forced=False,
                  leader=FRIEZA)
     u = g.zones["unison1"][0]
@@ -136,7 +136,7 @@ def test_m2_unison_defender_skips_the_defense_step_and_loses_markers(monkeypatch
 
 
 @pytest.mark.rules("dbs-masters:8-4-6-2-1", "dbs-masters:8-4-6-2-2", "dbs-masters:8-4-6-2-3")
-def test_m2_losing_battle_card_is_kod_and_ko_triggers_pend():
+def test_losing_battle_card_is_kod_and_ko_triggers_pend():
     # Kaio-Ken Son Goku has [Revive Blue/Green]: when it is KO'd it may come back
     g = position(M, {"battle": ["BT5-098"]},
                     {"leader": ["BT1-002"], "battle": [{"card": "EX10-04", "dull": True}], "hand": ["BT1-035", "BT1-060"]},
@@ -150,7 +150,7 @@ def test_m2_losing_battle_card_is_kod_and_ko_triggers_pend():
 
 
 @pytest.mark.rules("dbs-masters:8-5-5")
-def test_m2_combo_power_ends_with_the_battle():
+def test_combo_power_ends_with_the_battle():
     g = position(M, {"battle": ["BT1-102"], "hand": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
     a = g.zones["battle0"][0]
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -163,7 +163,7 @@ def test_m2_combo_power_ends_with_the_battle():
 
 @pytest.mark.rules("dbs-masters:8-5-7", "dbs-masters:8-5-9", "dbs-masters:8-5-10", "dbscg:7-4-1-8")
 @BOTH
-def test_m2_battle_end_checkpoints_and_end_of_battle_autos(ed, monkeypatch):
+def test_battle_end_checkpoints_and_end_of_battle_autos(ed, monkeypatch):
     # [Dual Attack] (Kale) switches the attacker Active at the end of its first battle, after the
     # combo cards went to the Drop and before the battle's effects end
     g = position(ed, {"battle": ["DB2-102"], "hand": ["BT1-103"]}, auto_forced=False, leader=FRIEZA)
@@ -182,7 +182,7 @@ def test_m2_battle_end_checkpoints_and_end_of_battle_autos(ed, monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:8-4-6-1-2", "dbs-masters:8-4-6-1", "dbs-masters:8-4-6-1-2-1")
-def test_m2_checkpoint_before_the_leader_takes_damage(monkeypatch):
+def test_checkpoint_before_the_leader_takes_damage(monkeypatch):
     g = position(M, {"battle": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "attack", "BT1-102", "BT1-084")
@@ -194,7 +194,7 @@ def test_m2_checkpoint_before_the_leader_takes_damage(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:8-1-7-2")
-def test_m2_a_new_defending_card_does_not_retrigger_the_attack():
+def test_a_new_defending_card_does_not_retrigger_the_attack():
     # Kefla attacks, Cui blocks: the defending card changed, "when this card attacks" does not pend again
     g = position(M, {"leader": ["BT1-002"], "battle": ["BT4-019"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-105"]},
                     auto_forced=False, leader=FRIEZA)

@@ -13,7 +13,7 @@ from tcg.games.dbs.actions import give_control, relocate
 
 
 @pytest.mark.rules("dbs-masters:20-1", "dbs-masters:20-1-1")
-def test_m3_no_stated_target_means_the_controller_or_the_card_itself():
+def test_no_stated_target_means_the_controller_or_the_card_itself():
     g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, {"deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
@@ -30,7 +30,7 @@ def test_m3_no_stated_target_means_the_controller_or_the_card_itself():
 
 
 @pytest.mark.rules("dbs-masters:20-1-7")
-def test_m3_this_card_is_the_card_in_the_area_where_the_skill_was_activated():
+def test_this_card_is_the_card_in_the_area_where_the_skill_was_activated():
     # the rule's Gotenks example: paying the last markers puts the Unison in the Drop, and the
     # card there does not get the power
     g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
@@ -43,7 +43,7 @@ def test_m3_this_card_is_the_card_in_the_area_where_the_skill_was_activated():
 
 
 @pytest.mark.rules("dbs-masters:20-1-3")
-def test_m3_energy_in_text_is_a_card_in_the_energy_area():
+def test_energy_in_text_is_a_card_in_the_energy_area():
     g = position(M, {"leader": ["TB1-074"], "life": ["4 BT1-060"], "energy": [{"card": "BT1-102", "dull": True}],
                      "battle": [{"card": "BT1-104", "dull": True}]}, {}, auto_forced=False)
     pick(g, "awaken", "TB1-074")
@@ -52,7 +52,7 @@ def test_m3_energy_in_text_is_a_card_in_the_energy_area():
 
 
 @pytest.mark.rules("dbs-masters:20-1-4")
-def test_m3_life_in_text_is_a_card_in_the_life_area():
+def test_life_in_text_is_a_card_in_the_life_area():
     g = position(M, {"battle": ["BT5-098"]}, {"life": ["3 BT1-060"], "hand": ["BT7-061"]})
     pick(g, "attack", "BT5-098", "BT1-056")
     settle(g)
@@ -60,7 +60,7 @@ def test_m3_life_in_text_is_a_card_in_the_life_area():
 
 
 @pytest.mark.rules("dbs-masters:20-1-6")
-def test_m3_a_character_name_refers_to_cards_in_the_leader_or_battle_area():
+def test_a_character_name_refers_to_cards_in_the_leader_or_battle_area():
     g = position(M, {"hand": ["BT1-013", "DB1-009"], "drop": ["DB1-009"], "energy": ["3 BT2-005"]}, {})
     assert not opts(g, "evolve")                                 # <Cabba> in hand or Drop: no base
     g = position(M, {"hand": ["BT1-013"], "battle": ["DB1-009"], "energy": ["3 BT2-005"]}, {})
@@ -68,7 +68,7 @@ def test_m3_a_character_name_refers_to_cards_in_the_leader_or_battle_area():
 
 
 @pytest.mark.rules("dbs-masters:20-5", "dbs-masters:20-5-1", "dbs-masters:20-5-2", "dbs-masters:20-5-3")
-def test_m3_x_is_chosen_by_the_cards_controller_and_is_one_value():
+def test_x_is_chosen_by_the_cards_controller_and_is_one_value():
     g = position(MT, {"hand": ["TEST-M3-XU"], "energy": ["4 BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "unison", "TEST-M3-XU")
     assert g.decision.kind == "x" and g.decision.player == 0
@@ -80,7 +80,7 @@ def test_m3_x_is_chosen_by_the_cards_controller_and_is_one_value():
 
 
 @pytest.mark.rules("dbs-masters:20-7", "dbs-masters:20-7-1")
-def test_m3_discarding_puts_a_card_from_the_hand_in_its_owners_drop():
+def test_discarding_puts_a_card_from_the_hand_in_its_owners_drop():
     g = position(M, {"battle": ["DB3-106"], "hand": ["BT7-061", "BT1-060"]},
                  {"battle": [{"card": "BT1-060", "dull": True}]}, auto_forced=False)
     pick(g, "attack", "DB3-106", "BT1-060")
@@ -91,14 +91,14 @@ def test_m3_discarding_puts_a_card_from_the_hand_in_its_owners_drop():
 
 
 @pytest.mark.rules("dbs-masters:20-7-4")
-def test_m3_placing_a_card_from_hand_in_the_drop_as_a_cost_is_discarding():
+def test_placing_a_card_from_hand_in_the_drop_as_a_cost_is_discarding():
     from tcg.games.dbs.counter import _discardable
     g = position(MT, {"hand": ["BT1-108", "BT1-102", "BT1-060"]}, leader=FRIEZA)
     assert [g.objs[x].card.code for x in _discardable(g, 0, "yellow", g.zones["hand0"][0])] == ["BT1-102"]
 
 
 @pytest.mark.rules("dbs-masters:20-8", "dbs-masters:20-8-1")
-def test_m3_warping_puts_the_card_face_up_in_its_owners_warp():
+def test_warping_puts_the_card_face_up_in_its_owners_warp():
     g = position(MT, {"battle": ["BT1-104"]}, leader=FRIEZA)
     x = give_control(g, g.zones["battle0"][0], 1)
     relocate(g, x, "warp")
@@ -107,7 +107,7 @@ def test_m3_warping_puts_the_card_face_up_in_its_owners_warp():
 
 
 @pytest.mark.rules("dbs-masters:20-9", "dbs-masters:20-9-1", "dbs-masters:20-9-2")
-def test_m3_taking_control_keeps_position_markers_and_effects():
+def test_taking_control_keeps_position_markers_and_effects():
     g = position(MT, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", 5000, x, (x,), "turn", 0))
@@ -118,7 +118,7 @@ def test_m3_taking_control_keeps_position_markers_and_effects():
 
 
 @pytest.mark.rules("dbs-masters:20-10")
-def test_m3_a_removed_card_has_left_its_zone():
+def test_a_removed_card_has_left_its_zone():
     g = position(MT, {"battle": ["TEST-ZB"]}, leader=FRIEZA)
     relocate(g, g.zones["battle0"][0], "drop")
     assert not g.zones["battle0"] and codes(g, "removed0") == ["TEST-ZB"] and not g.zones["drop0"]
@@ -127,7 +127,7 @@ def test_m3_a_removed_card_has_left_its_zone():
 
 
 @pytest.mark.rules("dbs-masters:20-15", "dbs-masters:20-15-1")
-def test_m3_between_a_play_declaration_and_the_play_the_card_is_declared():
+def test_between_a_play_declaration_and_the_play_the_card_is_declared():
     g = position(MT, {"hand": ["BT1-102"], "energy": ["2 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-102"]},
                      auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT1-102")
@@ -140,7 +140,7 @@ def test_m3_between_a_play_declaration_and_the_play_the_card_is_declared():
 
 
 @pytest.mark.rules("dbs-masters:20-16", "dbs-masters:20-16-1")
-def test_m3_if_you_do_makes_the_first_action_a_condition():
+def test_if_you_do_makes_the_first_action_a_condition():
     for discard in (False, True):
         g = position(MT, {"unison": ["BT12-126"], "hand": ["BT7-061"], "deck": ["5 BT1-060"]}, auto_forced=False,
                      leader=FRIEZA)
@@ -155,7 +155,7 @@ def test_m3_if_you_do_makes_the_first_action_a_condition():
 
 
 @pytest.mark.rules("dbs-masters:20-12", "dbs-masters:20-12-1", "dbs-masters:20-12-2", "dbs-masters:20-12-3")
-def test_m3_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch):
+def test_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch):
     g = position(MT, {"hand": ["TEST-M3-LOOK"], "energy": ["BT1-102"], "deck": ["5 BT7-061", "BT1-102", "BT7-061"]},
                      auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOK")
@@ -173,7 +173,7 @@ def test_m3_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch
 
 
 @pytest.mark.rules("dbs-masters:21-11", "dbs-masters:21-11-2")
-def test_m3_two_unique_copies_after_taking_control_the_controller_keeps_one():
+def test_two_unique_copies_after_taking_control_the_controller_keeps_one():
     g = position(MT, {"battle": ["BT11-021"]}, {"battle": ["BT11-021"]}, auto_forced=False, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
     g.decision = None
@@ -185,7 +185,7 @@ def test_m3_two_unique_copies_after_taking_control_the_controller_keeps_one():
 
 
 @pytest.mark.rules("dbs-masters:20-2", "dbs-masters:20-2-1", "dbs-masters:20-2-2", "dbs-masters:20-2-3")
-def test_m3_choose_x_picks_different_options_resolved_in_the_chosen_order():
+def test_choose_x_picks_different_options_resolved_in_the_chosen_order():
     for order, hand, drop in (((0, 1), "BT1-105", "BT1-104"), ((1, 0), "BT1-104", "BT1-105")):
         g = position(MT,
                      {"hand": ["TEST-M3-CHOOSE"], "energy": ["BT1-102"], "deck": ["3 BT7-061", "BT1-104", "BT1-105"]},
@@ -203,7 +203,7 @@ def test_m3_choose_x_picks_different_options_resolved_in_the_chosen_order():
 
 
 @pytest.mark.rules("dbs-masters:20-20", "dbs-masters:20-20-1")
-def test_m3_non_extra_means_every_card_that_is_not_an_extra():
+def test_non_extra_means_every_card_that_is_not_an_extra():
     # BT9-136: "Negate the skills of your opponent's non-Extra Cards in all areas ..."
     g = position(MT, {}, {"battle": ["DB1-058", "TEST-ZE2"], "unison": ["BT10-033"]}, leader=FRIEZA)
     g.pvars[1]["negated_until"] = g.vars["turn"] + 1

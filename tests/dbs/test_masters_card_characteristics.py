@@ -20,7 +20,7 @@ def finish(g) -> None:
 
 # ---------------------------------------------------------------------------------- 10
 @pytest.mark.rules("dbs-masters:10-1-1", "dbs-masters:10-1-3", "dbs-masters:10-1-3-1")
-def test_m3_leader_in_its_area_front_side_then_the_same_card_flipped():
+def test_leader_in_its_area_front_side_then_the_same_card_flipped():
     g = position(M, {"life": ["4 BT1-060"]}, {})
     lid = g.zones["leader0"][0]
     assert g.objs[lid].card.type == "Leader" and g.zones["leader0"] == [lid]
@@ -33,7 +33,7 @@ def test_m3_leader_in_its_area_front_side_then_the_same_card_flipped():
 
 # ---------------------------------------------------------------------------------- 11
 @pytest.mark.rules("dbs-masters:11-1", "dbs-masters:11-1-1", "dbs-masters:11-1-2", "dbs-masters:20-1-2")
-def test_m3_battle_cards_live_in_battle_and_combo_areas_and_a_battle_card_is_one_in_play():
+def test_battle_cards_live_in_battle_and_combo_areas_and_a_battle_card_is_one_in_play():
     g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]},
                      {"battle": ["BT7-061", "TEST-ZE2"], "combo": [], "hand": ["BT7-061"]}, auto_forced=False,
                      leader=FRIEZA)
@@ -49,7 +49,7 @@ def test_m3_battle_cards_live_in_battle_and_combo_areas_and_a_battle_card_is_one
                    "dbs-masters:12-2-1", "dbs-masters:12-2-1-2", "dbs-masters:12-2-2-1", "dbs-masters:12-2-2-2",
                    "dbs-masters:12-2-2-3-1", "dbs-masters:12-2-2-4", "dbs-masters:12-2-2-5", "dbs-masters:12-2-2-6",
                    "dbs-masters:12-2-2-7")
-def test_m3_extra_from_hand_pays_goes_to_the_drop_then_counter_timings_around_its_effect(monkeypatch):
+def test_extra_from_hand_pays_goes_to_the_drop_then_counter_timings_around_its_effect(monkeypatch):
     g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
     seen = record(monkeypatch)
@@ -68,7 +68,7 @@ def test_m3_extra_from_hand_pays_goes_to_the_drop_then_counter_timings_around_it
 @pytest.mark.rules("dbs-masters:12-2-3", "dbs-masters:12-2-3-1", "dbs-masters:12-2-3-2", "dbs-masters:12-2-3-3",
                    "dbs-masters:12-2-3-4", "dbs-masters:12-2-3-4-5", "dbs-masters:12-2-3-6",
                    "dbs-masters:12-2-3-7")
-def test_m3_extra_skill_used_outside_the_hand_pays_no_energy(monkeypatch):
+def test_extra_skill_used_outside_the_hand_pays_no_energy(monkeypatch):
     g = position(MT, {"battle": ["TEST-ZE1"], "energy": ["BT1-102"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "mk_activate", "TEST-ZE1")
@@ -82,7 +82,7 @@ def test_m3_extra_skill_used_outside_the_hand_pays_no_energy(monkeypatch):
 # ---------------------------------------------------------------------------------- 13
 @pytest.mark.rules("dbs-masters:13-1", "dbs-masters:13-2", "dbs-masters:13-2-1", "dbs-masters:13-2-1-1",
                    "dbs-masters:13-2-1-4")
-def test_m3_unison_is_played_from_hand_resting_its_cost(monkeypatch):
+def test_unison_is_played_from_hand_resting_its_cost(monkeypatch):
     g = position(MT, {"hand": ["BT10-033"], "energy": ["5 BT1-046"]}, leader=FRIEZA)
     seen = record(monkeypatch)
     pick(g, "unison", "BT10-033")
@@ -94,7 +94,7 @@ def test_m3_unison_is_played_from_hand_resting_its_cost(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:13-2-3")
-def test_m3_unison_whose_play_fails_goes_to_the_drop():
+def test_unison_whose_play_fails_goes_to_the_drop():
     g = position(MT, {"hand": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["hand0"][0]
     g.vars["play_negated"] = 1
@@ -105,7 +105,7 @@ def test_m3_unison_whose_play_fails_goes_to_the_drop():
 
 
 @pytest.mark.rules("dbs-masters:13-3", "dbs-masters:13-3-1", "dbs-masters:13-3-2", "dbs-masters:13-3-3")
-def test_m3_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch):
+def test_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch):
     g = position(MT, {"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
@@ -118,7 +118,7 @@ def test_m3_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch
 
 
 @pytest.mark.rules("dbs-masters:13-4", "dbs-masters:13-4-1", "dbs-masters:13-4-1-1", "dbs-masters:13-4-2")
-def test_m3_positive_marker_cost_adds_markers_once_a_turn():
+def test_positive_marker_cost_adds_markers_once_a_turn():
     g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
@@ -130,7 +130,7 @@ def test_m3_positive_marker_cost_adds_markers_once_a_turn():
 
 
 @pytest.mark.rules("dbs-masters:13-4-1-2", "dbs-masters:13-4-1-2-1")
-def test_m3_zero_marker_cost_changes_no_marker():
+def test_zero_marker_cost_changes_no_marker():
     g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
@@ -141,7 +141,7 @@ def test_m3_zero_marker_cost_changes_no_marker():
 
 
 @pytest.mark.rules("dbs-masters:13-4-3", "dbs-masters:20-1-5")
-def test_m3_marker_costs_only_in_the_unison_area():
+def test_marker_costs_only_in_the_unison_area():
     g = position(MT, {"hand": ["TEST-M3-UP"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "skill")                                # in hand: no marker skill
     g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
@@ -152,7 +152,7 @@ def test_m3_marker_costs_only_in_the_unison_area():
 
 
 @pytest.mark.rules("dbs-masters:13-5", "dbs-masters:13-5-1", "dbs-masters:13-5-2", "dbs-masters:13-5-2-3")
-def test_m3_unison_defender_skips_the_defense_step_and_loses_one_marker():
+def test_unison_defender_skips_the_defense_step_and_loses_one_marker():
     g = position(MT, {"battle": ["BT5-098"]}, {"unison": ["BT10-033"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 3}
@@ -166,7 +166,7 @@ def test_m3_unison_defender_skips_the_defense_step_and_loses_one_marker():
 
 
 @pytest.mark.rules("dbs-masters:13-5-2-1")
-def test_m3_strike_removes_as_many_markers_as_its_damage():
+def test_strike_removes_as_many_markers_as_its_damage():
     g = position(M, {"battle": ["BT3-014"]}, {"unison": ["BT10-033"]})       # [Double Strike]
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 3}
@@ -177,7 +177,7 @@ def test_m3_strike_removes_as_many_markers_as_its_damage():
 
 
 @pytest.mark.rules("dbs-masters:13-5-2-2")
-def test_m3_victory_strike_removes_every_marker():
+def test_victory_strike_removes_every_marker():
     g = position(M, {"battle": ["BT9-136"]}, {"unison": ["BT10-033"]})
     u = g.zones["unison1"][0]
     g.w(u).counters = {"markers": 4}
@@ -190,7 +190,7 @@ def test_m3_victory_strike_removes_every_marker():
 # ---------------------------------------------------------------------------------- 19
 @pytest.mark.rules("dbs-masters:19-1", "dbs-masters:19-1-1", "dbs-masters:19-1-2", "dbs-masters:19-1-3",
                    "dbs-masters:19-1-4", "dbs-masters:19-1-5", "dbs-masters:20-1-2-2")
-def test_m3_token_is_a_battle_card_made_by_an_effect_in_its_makers_battle_area():
+def test_token_is_a_battle_card_made_by_an_effect_in_its_makers_battle_area():
     g = position(M, {"leader": ["BT2-102"]}, {"battle": [{"card": "BT1-060", "dull": True}]})
     pick(g, "attack", "BT2-102", "BT1-060")
     finish(g)
@@ -202,7 +202,7 @@ def test_m3_token_is_a_battle_card_made_by_an_effect_in_its_makers_battle_area()
 
 
 @pytest.mark.rules("dbs-masters:19-1-6", "dbs-masters:19-1-6-1", "dbs-masters:19-1-7")
-def test_m3_tokens_can_be_chosen_but_not_by_an_energy_cost_reference():
+def test_tokens_can_be_chosen_but_not_by_an_energy_cost_reference():
     g = position(MT, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
     tok = g.create(R.cards["BT2-102-T"], 1, "battle1")
@@ -216,12 +216,12 @@ def test_m3_tokens_can_be_chosen_but_not_by_an_energy_cost_reference():
     assert ko(g, tok) and tok not in g.objs and not g.zones["drop1"] and not g.zones["removed1"]
 
 
-def test_m3_kit_cards_known():
+def test_kit_cards_known():
     assert "TEST-M3-UP" in RMT.cards and first_of
 
 
 @pytest.mark.rules("dbs-masters:12-3", "dbs-masters:12-3-1", "dbs-masters:12-2-2-3")
-def test_m3_extra_whose_activation_fails_is_in_the_drop():
+def test_extra_whose_activation_fails_is_in_the_drop():
     g = position(MT, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
                      {"hand": ["BT1-110"], "energy": ["BT1-104"]}, leader=FRIEZA)
     pick(g, "play", "BT1-102")
@@ -234,7 +234,7 @@ def test_m3_extra_whose_activation_fails_is_in_the_drop():
 
 
 @pytest.mark.rules("dbs-masters:21-1-3")
-def test_m3_negated_keyword_skills_do_not_apply():
+def test_negated_keyword_skills_do_not_apply():
     g = position(MT, {}, {"battle": ["DB1-058"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
     assert "indestructible" in reading.keywords(g, x)

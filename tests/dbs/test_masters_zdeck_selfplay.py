@@ -23,7 +23,7 @@ def deck(name: str):
     return parse_deck(text + "\n" + ZDECK, f"{name}+z", RMT.cards)
 
 
-def test_m3_selfplay_with_z_decks(monkeypatch):
+def test_selfplay_with_z_decks(monkeypatch):
     _ = RULES_MASTERS.cards
     # the JSON round trips look the game up by id: let the registered ruleset know the fixtures
     monkeypatch.setitem(RULES_MASTERS.__dict__, "cards", RMT.cards)

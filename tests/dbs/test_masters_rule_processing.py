@@ -11,7 +11,7 @@ from tcg.games.dbs import reading
 
 
 @pytest.mark.rules("dbs-masters:21-2")
-def test_m3_defeat_judgment_ends_the_game_at_the_last_life():
+def test_defeat_judgment_ends_the_game_at_the_last_life():
     g = position(MT, {"battle": ["BT5-098"]}, {"life": ["BT1-060"]}, leader=FRIEZA)
     pick(g, "attack", "BT5-098", "BT1-084")
     settle(g)
@@ -19,7 +19,7 @@ def test_m3_defeat_judgment_ends_the_game_at_the_last_life():
 
 
 @pytest.mark.rules("dbs-masters:21-3", "dbs-masters:21-3-2")
-def test_m3_x_damage_moves_x_life_cards_to_the_hand():
+def test_x_damage_moves_x_life_cards_to_the_hand():
     g = position(M, {"battle": ["BT3-014"]}, {})                       # [Double Strike]
     pick(g, "attack", "BT3-014", "BT1-056")
     settle(g)
@@ -27,7 +27,7 @@ def test_m3_x_damage_moves_x_life_cards_to_the_hand():
 
 
 @pytest.mark.rules("dbs-masters:21-4-2")
-def test_m3_battle_card_in_a_combo_area_outside_a_battle_goes_to_the_drop():
+def test_battle_card_in_a_combo_area_outside_a_battle_goes_to_the_drop():
     g = position(MT, {"combo": ["BT1-102"]}, {"combo": ["BT1-104"]}, leader=FRIEZA)
     refresh(g)
     g.decision = None
@@ -37,7 +37,7 @@ def test_m3_battle_card_in_a_combo_area_outside_a_battle_goes_to_the_drop():
 
 
 @pytest.mark.rules("dbs-masters:21-5", "dbs-masters:21-5-2", "dbs-masters:21-5-2-1")
-def test_m3_card_put_on_top_takes_power_changes_and_position_only():
+def test_card_put_on_top_takes_power_changes_and_position_only():
     g = position(M, {"hand": ["BT1-013"], "battle": [{"card": "DB1-009", "dull": True}], "energy": ["3 BT2-005"]},
                  {}, auto_forced=False)
     base = first_of(g, "battle0", "DB1-009")
@@ -54,7 +54,7 @@ def test_m3_card_put_on_top_takes_power_changes_and_position_only():
 
 
 @pytest.mark.rules("dbs-masters:21-7", "dbs-masters:21-7-2")
-def test_m3_removing_markers_resets_the_unisons_continuous_effects():
+def test_removing_markers_resets_the_unisons_continuous_effects():
     g = position(MT, {"unison": ["BT10-033"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 4}
@@ -67,7 +67,7 @@ def test_m3_removing_markers_resets_the_unisons_continuous_effects():
 
 
 @pytest.mark.rules("dbs-masters:21-8", "dbs-masters:21-8-2", "dbs-masters:21-8-2-1", "dbs-masters:21-9")
-def test_m3_unison_at_zero_power_loses_a_marker_at_the_check():
+def test_unison_at_zero_power_loses_a_marker_at_the_check():
     g = position(MT, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 2}
@@ -85,7 +85,7 @@ def test_m3_unison_at_zero_power_loses_a_marker_at_the_check():
 
 
 @pytest.mark.rules("dbs-masters:21-10", "dbs-masters:21-10-2", "dbs-masters:21-10-2-1")
-def test_m3_flipped_leader_keeps_position_and_power_effects_only():
+def test_flipped_leader_keeps_position_and_power_effects_only():
     g = position(M, {"life": ["4 BT1-060"]}, {}, auto_forced=False)
     lid = g.zones["leader0"][0]
     g.w(lid).tapped = True
@@ -100,7 +100,7 @@ def test_m3_flipped_leader_keeps_position_and_power_effects_only():
 
 
 @pytest.mark.rules("dbs-masters:21-14", "dbs-masters:21-14-1", "dbs-masters:21-14-2")
-def test_m3_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
+def test_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
     from tcg.games.dbs.actions import ko
     g = position(MT, {}, {"battle": ["BT1-104"]}, leader=FRIEZA)
     x = g.zones["battle1"][0]
@@ -109,7 +109,7 @@ def test_m3_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
 
 
 @pytest.mark.rules("dbs-masters:21-6-2")
-def test_m3_power_zero_drops_even_an_indestructible_card():
+def test_power_zero_drops_even_an_indestructible_card():
     g = position(MT, {"battle": ["DB1-058"]}, leader=FRIEZA)
     x = g.zones["battle0"][0]
     g.effects.append(Effect(g.tick(), 1, "power", -10000, x, (x,), "turn", 1))

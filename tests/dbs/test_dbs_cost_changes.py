@@ -14,7 +14,7 @@ def _tapped(g, zone: str) -> int:
 
 # ------------------------------------------------------------------- energy cost of a play
 @pytest.mark.rules("dbs-masters:20-21", "dbs-masters:20-21-2", "dbs-masters:5-3-3-1")
-def test_m5_coloured_decrease_lowers_colour_and_total():
+def test_coloured_decrease_lowers_colour_and_total():
     # Son Goku BT1-060: (G) + 1 = 2 in total; "decreased by (G)": 1 in total, no colour cost
     g = position(MT,
                  {"battle": ["TEST-M5-SAIYANCUT"], "hand": ["BT1-060", "BT1-062", "BT7-061"], "energy": ["BT1-102"]},
@@ -27,7 +27,7 @@ def test_m5_coloured_decrease_lowers_colour_and_total():
 
 
 @pytest.mark.rules("dbs-masters:20-21-2-1", "dbs-masters:1-2-3-1")
-def test_m5_decrease_beyond_the_colour_cost_stops_at_zero():
+def test_decrease_beyond_the_colour_cost_stops_at_zero():
     # two "(G) less" on a card with one (G): the colour cost is 0 and the total only 1 less
     g = position(MT, {"battle": ["TEST-M5-SAIYANCUT", "TEST-M5-SAIYANCUT"], "hand": ["BT1-060"],
                       "energy": ["BT1-102", "BT1-102"]}, auto_forced=False, leader=FRIEZA)
@@ -39,7 +39,7 @@ def test_m5_decrease_beyond_the_colour_cost_stops_at_zero():
 
 
 @pytest.mark.rules("dbs-masters:20-21-1", "dbs-masters:5-3-4")
-def test_m5_coloured_increase_raises_colour_and_total():
+def test_coloured_increase_raises_colour_and_total():
     # Krillin BT7-061: (G); the opponent's "increased by (G)": (G)(G) = 2, two green energy
     g = position(MT, {"hand": ["BT7-061"], "energy": ["BT1-060", "BT1-102"]}, {"battle": ["TEST-M5-TAX"]},
                  leader=FRIEZA)
@@ -53,7 +53,7 @@ def test_m5_coloured_increase_raises_colour_and_total():
 
 
 @pytest.mark.rules("dbscg:1-3-6")
-def test_m5_negative_total_is_zero_after_every_change():
+def test_negative_total_is_zero_after_every_change():
     # Gravy BT4-113: 3, no colour; four "(1) less" and the opponent's "(1) more": 3 - 4 + 1 = 0
     g = position(CGT, {"battle": ["4 TEST-M5-ONELESS"], "hand": ["BT4-113"]}, {"battle": ["TEST-M5-TAX1"]},
                  leader=FRIEZA)
@@ -67,7 +67,7 @@ def test_m5_negative_total_is_zero_after_every_change():
 
 # ------------------------------------------------------------------------------ combo cost
 @pytest.mark.rules("dbs-masters:5-6-3-1")
-def test_m5_combo_cost_decrease_allows_the_combo():
+def test_combo_cost_decrease_allows_the_combo():
     p1 = {"battle": [{"card": "BT1-104", "dull": True}]}
     g = position(MT, {"battle": ["BT1-104"], "hand": ["TEST-M5-COMBO1"]}, p1, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "Banan", "Banan")
@@ -83,7 +83,7 @@ def test_m5_combo_cost_decrease_allows_the_combo():
 
 
 @pytest.mark.rules("dbs-masters:5-6-4")
-def test_m5_combo_cost_increase_forbids_the_combo():
+def test_combo_cost_increase_forbids_the_combo():
     g = position(MT, {"battle": ["BT1-104"], "hand": ["BT1-060"]},
                  {"battle": [{"card": "BT1-104", "dull": True}, "TEST-M5-COMBOTAX"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "Banan", "Banan")
@@ -93,7 +93,7 @@ def test_m5_combo_cost_increase_forbids_the_combo():
 
 # ------------------------------------------------------------------------------ skill costs
 @pytest.mark.rules("dbs-masters:5-8-3-1")
-def test_m5_skill_cost_decrease_allows_the_skill():
+def test_skill_cost_decrease_allows_the_skill():
     g = position(MT, {"battle": ["TEST-M5-SKILL2"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "skill")
     g = position(MT, {"battle": ["TEST-M5-SKILL2", "TEST-M5-SKILLCUT"], "energy": ["BT1-102"], "deck": ["3 BT1-060"]},
@@ -105,7 +105,7 @@ def test_m5_skill_cost_decrease_allows_the_skill():
 
 @pytest.mark.rules("dbs-masters:5-8-4", "dbs-masters:1-6-4", "dbscg:8-4-2-1-1")
 @pytest.mark.parametrize("ed", [MT, CGT])
-def test_m5_added_skill_cost_is_paid_after_the_printed_one(ed):
+def test_added_skill_cost_is_paid_after_the_printed_one(ed):
     p1 = {"battle": ["TEST-M5-SKILLTAX"]}
     g = position(ed, {"battle": ["TEST-M5-SKILLD"], "hand": ["BT7-061"]}, p1, leader=FRIEZA)
     assert not opts(g, "skill")                          # (1) more and no energy: cannot be declared
@@ -122,7 +122,7 @@ def test_m5_added_skill_cost_is_paid_after_the_printed_one(ed):
 
 # --------------------------------------------------------------------------- Z-Energy cost
 @pytest.mark.rules("dbs-masters:5-4-3-1")
-def test_m5_z_energy_cost_decrease_allows_the_play():
+def test_z_energy_cost_decrease_allows_the_play():
     g = position(MT, {"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "z_play")                         # Z-Energy cost 1, no Z-Energy
     g = position(MT, {"zdeck": ["TEST-ZB"], "energy": ["BT1-102", "BT1-102"], "battle": ["TEST-M5-ZCUT"]},
@@ -133,7 +133,7 @@ def test_m5_z_energy_cost_decrease_allows_the_play():
 
 
 @pytest.mark.rules("dbs-masters:5-4-4")
-def test_m5_z_energy_cost_increase_forbids_the_play():
+def test_z_energy_cost_increase_forbids_the_play():
     g = position(MT, {"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]}, leader=FRIEZA)
     assert opts(g, "z_play")
     g = position(MT, {"zdeck": ["TEST-ZB2"], "energy": ["BT1-102"]}, {"battle": ["TEST-M5-ZTAX"]}, leader=FRIEZA)
@@ -142,7 +142,7 @@ def test_m5_z_energy_cost_increase_forbids_the_play():
 
 # --------------------------------------------------------------- "as if no colour cost"
 @pytest.mark.rules("dbs-masters:1-2-3-2")
-def test_m5_as_if_no_colour_cost_ignores_the_colours_not_the_total():
+def test_as_if_no_colour_cost_ignores_the_colours_not_the_total():
     # EX03-13 Son Goku's [Warrior of Universe 7]: "Treat <<Universe 7>> in all areas as if they had
     # no specified cost"; BT4-083 is (Y)(Y)(2): four green energy pay it, all four are rested
     g = position(MT, {"leader": ["EX03-13"], "hand": ["BT4-083"], "energy": ["4 BT1-060"]}, leader=FRIEZA)

@@ -18,7 +18,7 @@ ZU = {"zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103", "BT1-104"], "energy": ["2 
 @pytest.mark.rules("dbs-masters:18-1-1", "dbs-masters:18-1-2", "dbs-masters:18-1-3", "dbs-masters:18-2",
                    "dbs-masters:18-2-1", "dbs-masters:18-2-1-1", "dbs-masters:18-2-1-3",
                    "dbs-masters:18-2-1-4", "dbs-masters:13-2-1-3", "dbs-masters:13-1-2")
-def test_m3_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
+def test_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
     g = position(MT, {**ZU, "unison": ["BT10-033"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     old = g.zones["unison0"][0]
     g.w(old).counters = {"markers": 3}
@@ -35,7 +35,7 @@ def test_m3_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:18-2-1-2", "dbs-masters:13-2-1-2")
-def test_m3_z_unison_play_opens_a_counter_play_timing():
+def test_z_unison_play_opens_a_counter_play_timing():
     g = position(MT, ZU, {"hand": ["BT1-110"], "energy": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "z_unison", "TEST-M3-ZU")
     settle(g, "counter")
@@ -46,7 +46,7 @@ def test_m3_z_unison_play_opens_a_counter_play_timing():
 
 
 @pytest.mark.rules("dbs-masters:18-1-5")
-def test_m3_z_unison_not_played_is_removed():
+def test_z_unison_not_played_is_removed():
     g = position(MT, ZU, leader=FRIEZA)
     zu = g.zones["zdeck0"][0]
     g.vars["play_negated"] = 1
@@ -58,7 +58,7 @@ def test_m3_z_unison_not_played_is_removed():
 
 @pytest.mark.rules("dbs-masters:18-1-4", "dbs-masters:18-1-4-1", "dbs-masters:14-1-4", "dbs-masters:13-4-1-3",
                    "dbs-masters:21-7-3", "dbs-masters:21-9-2")
-def test_m3_z_unison_leaving_is_removed_and_its_stack_dropped():
+def test_z_unison_leaving_is_removed_and_its_stack_dropped():
     g = position(MT, {"unison": ["TEST-M3-ZU"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 1}
@@ -74,7 +74,7 @@ def test_m3_z_unison_leaving_is_removed_and_its_stack_dropped():
 # ------------------------------------------------------------------- Z-cards leaving play
 @pytest.mark.rules("dbs-masters:16-1-4-1", "dbs-masters:14-1-4-1", "dbs-masters:23-3-2-4", "dbs-masters:21-15-1",
                    "dbs-masters:21-14", "dbs-masters:21-14-2")
-def test_m3_z_battle_card_ko_is_removed_and_non_z_cards_under_it_dropped():
+def test_z_battle_card_ko_is_removed_and_non_z_cards_under_it_dropped():
     g = position(MT, {"battle": ["TEST-ZB"]}, leader=FRIEZA)
     zb = g.zones["battle0"][0]
     under = g.create(RMT.cards["BT1-103"], 0, "under0")
@@ -85,7 +85,7 @@ def test_m3_z_battle_card_ko_is_removed_and_non_z_cards_under_it_dropped():
 
 
 @pytest.mark.rules("dbs-masters:14-1-5")
-def test_m3_z_card_under_a_card_leaving_is_removed():
+def test_z_card_under_a_card_leaving_is_removed():
     g = position(MT, {"battle": ["BT1-102"]}, leader=FRIEZA)
     top = g.zones["battle0"][0]
     z = g.create(RMT.cards["TEST-ZB"], 0, "under0")
@@ -95,7 +95,7 @@ def test_m3_z_card_under_a_card_leaving_is_removed():
 
 
 @pytest.mark.rules("dbs-masters:17-1-4", "dbs-masters:17-1-4-1", "dbs-masters:17-1-1")
-def test_m3_z_extra_leaving_the_battle_area_is_removed():
+def test_z_extra_leaving_the_battle_area_is_removed():
     g = position(MT, {"battle": ["TEST-ZE1"]}, leader=FRIEZA)
     ze = g.zones["battle0"][0]
     under = g.create(RMT.cards["BT1-104"], 0, "under0")
@@ -105,7 +105,7 @@ def test_m3_z_extra_leaving_the_battle_area_is_removed():
 
 
 @pytest.mark.rules("dbs-masters:17-1-5", "dbs-masters:16-1-5", "dbs-masters:17-2-1-2", "dbs-masters:17-2-1-1")
-def test_m3_z_battle_or_extra_not_placed_is_removed():
+def test_z_battle_or_extra_not_placed_is_removed():
     for code, kind in (("TEST-ZB", "z_play"), ("TEST-ZE1", "z_extra")):
         g = position(MT, {"zdeck": [code], "zenergy": ["BT1-103"], "energy": ["2 BT1-102"]}, leader=FRIEZA)
         pick(g, kind, code)
@@ -123,7 +123,7 @@ def test_m3_z_battle_or_extra_not_placed_is_removed():
 
 
 @pytest.mark.rules("dbs-masters:14-1-2", "dbs-masters:14-1-3", "dbs-masters:16-1-2", "dbs-masters:18-1-2")
-def test_m3_z_cards_are_a_type_beside_the_card_type_and_start_in_the_z_deck():
+def test_z_cards_are_a_type_beside_the_card_type_and_start_in_the_z_deck():
     cards = RMT.cards
     kinds = {code: (cards[code].type, cards[code].z) for code in ("TEST-ZB", "TEST-ZE1", "TEST-ZL", "TEST-M3-ZU")}
     assert kinds == {"TEST-ZB": ("Battle", True), "TEST-ZE1": ("Extra", True), "TEST-ZL": ("Leader", True),
@@ -149,7 +149,7 @@ def _z_leader(extra: dict | None = None):
 
 @pytest.mark.rules("dbs-masters:15-1", "dbs-masters:15-1-1", "dbs-masters:15-1-2", "dbs-masters:15-1-3",
                    "dbs-masters:15-1-4-1", "dbs-masters:10-1-2")
-def test_m3_z_leader_is_the_leader_for_every_reference():
+def test_z_leader_is_the_leader_for_every_reference():
     g = _z_leader()
     lid = leader(g, 0)
     assert g.objs[lid].card.code == "TEST-ZL" and g.objs[lid].card.type == "Leader"
@@ -158,7 +158,7 @@ def test_m3_z_leader_is_the_leader_for_every_reference():
 
 
 @pytest.mark.rules("dbs-masters:15-1-4-2", "dbs-masters:15-1-6")
-def test_m3_z_leader_leaving_by_an_effect_is_removed_instead():
+def test_z_leader_leaving_by_an_effect_is_removed_instead():
     g = _z_leader()
     lid = leader(g, 0)
     new = relocate(g, lid, "hand")                              # an effect moving it: removed instead
@@ -170,7 +170,7 @@ def test_m3_z_leader_leaving_by_an_effect_is_removed_instead():
 
 # ----------------------------------------------------------------------- Z-Battle / Z-Extra
 @pytest.mark.rules("dbs-masters:16-1", "dbs-masters:16-2-1-3")
-def test_m3_z_battle_card_battles_as_a_battle_card():
+def test_z_battle_card_battles_as_a_battle_card():
     g = position(MT, {"battle": ["TEST-ZB"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, auto_forced=False,
                  leader=FRIEZA)
     zb = g.zones["battle0"][0]
@@ -181,7 +181,7 @@ def test_m3_z_battle_card_battles_as_a_battle_card():
 
 
 @pytest.mark.rules("dbs-masters:17-1", "dbs-masters:17-2-1-4", "dbs-masters:17-1-3", "dbs-masters:12-1-2")
-def test_m3_z_extra_is_an_extra_placed_in_the_battle_area():
+def test_z_extra_is_an_extra_placed_in_the_battle_area():
     g = position(MT, {"zdeck": ["TEST-ZE2"]}, leader=FRIEZA)
     assert RMT.cards["TEST-ZE2"].type == "Extra"
     pick(g, "z_extra", "TEST-ZE2")
@@ -191,7 +191,7 @@ def test_m3_z_extra_is_an_extra_placed_in_the_battle_area():
     assert all(o[1] != ze for o in opts(g, "attack"))
 
 
-def test_m3_z_unison_round_trip():
+def test_z_unison_round_trip():
     g = position(MT, {"unison": ["TEST-M3-ZU"]}, leader=FRIEZA)
     from tcg.engine.state import Game
     assert Game.from_json(g.to_json(), RMT).state_hash() == g.state_hash()

@@ -18,7 +18,7 @@ R1 = RMT
 # --------------------------------------------------------------------------------- 1-1, 1-2
 @pytest.mark.rules("dbs-masters:1-1", "dbs-masters:1-1-1", "dbs-masters:1-1-2", "dbs-masters:1-6-5-1",
                    "dbs-masters:1-6-2")
-def test_m1_energy_pays_energy_combo_and_skill_costs():
+def test_energy_pays_energy_combo_and_skill_costs():
     g = position(M, {"leader": GOKU, "hand": ["BT7-061", "BT1-013", "DB1-058"], "energy": ["3 BT1-060"]},
                     auto_forced=False, leader=FRIEZA)
     pick(g, "play", "BT7-061")
@@ -37,7 +37,7 @@ def test_m1_energy_pays_energy_combo_and_skill_costs():
 
 @pytest.mark.rules("dbs-masters:1-2", "dbs-masters:1-2-1", "dbs-masters:1-2-2", "dbs-masters:1-2-2-1",
                    "dbs-masters:1-2-3", "dbs-masters:2-5", "dbs-masters:2-5-1")
-def test_m1_total_cost_and_colour_cost():
+def test_total_cost_and_colour_cost():
     assert (R.cards["BT1-075"].cost, dict(R.cards["BT1-075"].pips)) == (6, {"green": 2})
     g = position(M, {"hand": ["BT1-075"], "energy": ["2 BT1-060", "3 BT1-102"]}, leader=FRIEZA)
     assert not opts(g, "play")                                 # 5 energy for a total of 6 (colour included)
@@ -52,7 +52,7 @@ def test_m1_total_cost_and_colour_cost():
 
 @pytest.mark.rules("dbs-masters:1-2-2-2", "dbs-masters:1-2-2-2-1", "dbs-masters:1-2-2-2-2", "dbs-masters:1-2-5-3",
                    "dbs-masters:1-11", "dbs-masters:1-11-1")
-def test_m1_x_energy_cost_is_set_when_paying_and_zero_otherwise():
+def test_x_energy_cost_is_set_when_paying_and_zero_otherwise():
     c = R1.cards["TEST-M1-XU"]
     assert c.x_cost and c.energy_cost == 1                     # X undefined: counted as 0 (colour cost 1)
     g = position(MT, {"hand": ["TEST-M1-XU"], "energy": ["4 BT1-046"]}, leader=FRIEZA)
@@ -65,7 +65,7 @@ def test_m1_x_energy_cost_is_set_when_paying_and_zero_otherwise():
 
 
 @pytest.mark.rules("dbs-masters:1-2-4", "dbs-masters:1-2-5", "dbs-masters:1-2-5-1", "dbs-masters:1-2-5-2")
-def test_m1_energy_cost_read_by_a_skill():
+def test_energy_cost_read_by_a_skill():
     # Full Power Energy: 'KO up to 1 of your opponent's Battle Cards with an energy cost of 1 or less'
     assert R1.cards["BT7-061"].energy_cost == 1                # colour cost 1 within a total of 1
     assert R1.cards["TEST-M1-PIPS"].energy_cost == 2           # total 1 below a colour cost of 2
@@ -78,7 +78,7 @@ def test_m1_energy_cost_read_by_a_skill():
 
 
 @pytest.mark.rules("dbs-masters:1-2-3-3", "dbs-masters:1-6-5-2", "dbs-masters:1-6-5")
-def test_m1_coloured_symbols_in_a_skill_cost():
+def test_coloured_symbols_in_a_skill_cost():
     # Son Goku & Vegeta, Apex of Power: [Activate Main](R)(R)(U)(U)(U) needs 2 red and 3 blue energy
     lead = {"leader": ["TEST-M1-U7"], "hand": ["BT9-136"], "drop": ["5 DB2-165"]}
     g = position(MT, {**lead, "energy": ["2 BT2-005", "2 BT1-046", "BT1-060"]}, leader=FRIEZA)
@@ -92,7 +92,7 @@ def test_m1_coloured_symbols_in_a_skill_cost():
 
 # ------------------------------------------------------------------------------- 1-3, 1-4
 @pytest.mark.rules("dbs-masters:1-3-2", "dbs-masters:1-4-1", "dbs-masters:2-6-1")
-def test_m1_z_energy_pays_the_z_energy_cost():
+def test_z_energy_pays_the_z_energy_cost():
     g = position(MT, {"zdeck": ["TEST-ZB"], "zenergy": ["BT1-103", "BT1-104"], "energy": ["2 BT1-102"]}, leader=FRIEZA)
     assert R1.cards["TEST-ZB"].z_cost == 1
     pick(g, "z_play", "TEST-ZB")
@@ -105,7 +105,7 @@ def test_m1_z_energy_pays_the_z_energy_cost():
 @pytest.mark.rules("dbs-masters:1-5", "dbs-masters:1-5-1", "dbs-masters:1-5-2", "dbs-masters:1-5-3",
                    "dbs-masters:1-5-4-2", "dbs-masters:1-5-5-1", "dbs-masters:1-5-6-2", "dbs-masters:2-4",
                    "dbs-masters:2-4-1")
-def test_m1_skills_are_the_text_box_in_four_types():
+def test_skills_are_the_text_box_in_four_types():
     kinds = set(Skill.model_fields["kind"].annotation.__args__)
     assert kinds == {"activate_main", "activate_battle", "permanent", "auto", "counter"}
     assert {"activate_main", "z_awaken"} <= set(MSkill.model_fields["kind"].annotation.__args__)
@@ -121,7 +121,7 @@ def test_m1_skills_are_the_text_box_in_four_types():
 
 @pytest.mark.rules("dbs-masters:1-5-4", "dbs-masters:1-5-4-1", "dbs-masters:1-5-4-1-1", "dbs-masters:1-5-4-1-2",
                    "dbs-masters:1-5-4-1-3", "dbs-masters:1-5-4-3")
-def test_m1_activate_main_battle_and_main_battle_skills():
+def test_activate_main_battle_and_main_battle_skills():
     # Main: Gotenks' [UNISON -2] in the Main Phase only; Battle: Son Goku & Hit's [Activate Battle]
     # (no skill cost) in the Offense Step of the active player and the Defense Step of the other
     both = {"unison": ["BT10-033"], "battle": [{"card": "BT10-145", "dull": True}], "leader": ["BT1-084"]}
@@ -149,7 +149,7 @@ def test_m1_activate_main_battle_and_main_battle_skills():
 
 
 @pytest.mark.rules("dbs-masters:1-5-5")
-def test_m1_permanent_skill_applies_while_valid():
+def test_permanent_skill_applies_while_valid():
     g = position(M, {"battle": ["BT1-096"]}, leader=FRIEZA)
     k = g.zones["battle0"][0]
     assert reading.power(g, k) == 10000                        # 'during your opponent's turn': not now
@@ -158,7 +158,7 @@ def test_m1_permanent_skill_applies_while_valid():
 
 
 @pytest.mark.rules("dbs-masters:1-5-6-1", "dbs-masters:1-6-5-3")
-def test_m1_auto_skill_with_a_cost_resolves_only_if_paid():
+def test_auto_skill_with_a_cost_resolves_only_if_paid():
     # Panchia '[Auto][Burst 2] When this card attacks, +5000': the keyword [Burst 2] is its cost
     g = position(M, {"battle": ["DB2-144"], "deck": ["BT7-061"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "DB2-144", "BT1-084")
@@ -173,7 +173,7 @@ def test_m1_auto_skill_with_a_cost_resolves_only_if_paid():
 
 
 @pytest.mark.rules("dbs-masters:1-5-6-4")
-def test_m1_trigger_during_a_checkpoint_resolves_in_it(monkeypatch):
+def test_trigger_during_a_checkpoint_resolves_in_it(monkeypatch):
     # At the start of the Charge Phase Bundle-like card TEST-M1-CH plays itself from the hand; its
     # 'when played' draw triggers inside that checkpoint and resolves before the Charge Phase goes on
     seen: list[tuple] = []
@@ -189,7 +189,7 @@ def test_m1_trigger_during_a_checkpoint_resolves_in_it(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:1-5-7")
-def test_m1_counter_skills_only_in_a_counter_timing():
+def test_counter_skills_only_in_a_counter_timing():
     g = position(M, {"hand": ["BT1-080"], "energy": ["BT1-060"]}, auto_forced=False, leader=FRIEZA)
     assert not opts(g, "counter") and not opts(g, "extra")
     pick(g, "attack", "BT1-084", "BT1-084")
@@ -198,7 +198,7 @@ def test_m1_counter_skills_only_in_a_counter_timing():
 
 
 @pytest.mark.rules("dbs-masters:1-5-9", "dbs-masters:1-5-8-1")
-def test_m1_explanatory_notes_do_nothing_and_cards_without_skills():
+def test_explanatory_notes_do_nothing_and_cards_without_skills():
     c = R.cards["DB1-058"]     # "[Indestructible] (This card cannot be KO'd ...) / [Activate Battle] (1) : ..."
     assert "(This card cannot be KO'd" in c.text and c.keywords == ("indestructible",) and len(c.skill) == 1
     k = R.cards["BT7-061"]
@@ -207,7 +207,7 @@ def test_m1_explanatory_notes_do_nothing_and_cards_without_skills():
 
 # ------------------------------------------------------------------------------------ 1-6
 @pytest.mark.rules("dbs-masters:1-6", "dbs-masters:1-6-1", "dbs-masters:1-6-3")
-def test_m1_skill_cost_paid_in_sentence_order():
+def test_skill_cost_paid_in_sentence_order():
     # Bad Ring Laser: '(Y) ... place 1 yellow card from your hand in your Drop Area : negate': the
     # energy first, then the card from hand; the effect only after both
     g = position(M, {"hand": ["BT1-102", "BT1-108", "BT1-096"], "energy": ["2 BT1-103", "BT1-104"]},
@@ -229,7 +229,7 @@ def test_m1_skill_cost_paid_in_sentence_order():
 
 
 @pytest.mark.rules("dbs-masters:1-6-5-4", "dbs-masters:1-11-2")
-def test_m1_marker_costs():
+def test_marker_costs():
     g = position(M, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
     g.w(u).counters = {"markers": 3}
@@ -242,7 +242,7 @@ def test_m1_marker_costs():
 # ------------------------------------------------------------------------------------ 1-7
 @pytest.mark.rules("dbs-masters:1-7", "dbs-masters:1-7-1", "dbs-masters:1-7-2", "dbs-masters:1-7-2-1",
                    "dbs-masters:1-7-2-3", "dbs-masters:22-6-2")
-def test_m1_immediate_continuous_and_replacement_effects():
+def test_immediate_continuous_and_replacement_effects():
     g = position(M, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT2-072")
     assert len(g.zones["hand0"]) == 1 and not g.effects       # immediate: done once, nothing stays
@@ -260,7 +260,7 @@ def test_m1_immediate_continuous_and_replacement_effects():
 # ------------------------------------------------------------------------------------ 1-8
 @pytest.mark.rules("dbs-masters:1-8", "dbs-masters:1-8-1", "dbs-masters:1-8-1-1", "dbs-masters:1-8-1-1-1",
                    "dbs-masters:2-2", "dbs-masters:2-2-1")
-def test_m1_five_colours_and_multicoloured_cards():
+def test_five_colours_and_multicoloured_cards():
     assert COLORS == ("red", "blue", "green", "yellow", "black")
     assert {col for c in R.cards.values() for col in c.color} == set(COLORS)
     assert R.cards["BT10-145"].color == ("blue", "yellow")
@@ -274,7 +274,7 @@ def test_m1_five_colours_and_multicoloured_cards():
 
 
 @pytest.mark.rules("dbs-masters:1-8-1-1-1-1", "dbs-masters:1-8-2")
-def test_m1_red_blue_multicolour_means_exactly_red_and_blue():
+def test_red_blue_multicolour_means_exactly_red_and_blue():
     # Apex of Power: 'you have 5 or more Red/Blue multicolor Extra Cards in your Drop Area'
     base = {"leader": ["TEST-M1-U7"], "hand": ["BT9-136"], "energy": ["2 BT2-005", "3 BT1-046"]}
     g = position(MT, {**base, "drop": ["4 DB2-165", "TEST-M1-RBY", "BT1-080"]}, leader=FRIEZA)
@@ -285,7 +285,7 @@ def test_m1_red_blue_multicolour_means_exactly_red_and_blue():
 
 # ------------------------------------------------------------------------------------ 1-9
 @pytest.mark.rules("dbs-masters:1-9", "dbs-masters:1-9-1", "dbs-masters:1-9-1-1", "dbs-masters:1-9-1-2")
-def test_m1_front_and_back_sides():
+def test_front_and_back_sides():
     g = position(M, {"leader": GOKU, "life": ["4 BT1-060"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
     assert reading.name(g, lid) == "Son Goku" and not g.objs[lid].marks & AWAKENED     # front side up
@@ -300,7 +300,7 @@ def test_m1_front_and_back_sides():
 # ----------------------------------------------------------------------------------- 1-10
 @pytest.mark.rules("dbs-masters:1-10", "dbs-masters:1-10-1", "dbs-masters:1-10-1-1", "dbs-masters:1-10-1-2",
                    "dbs-masters:1-10-1-1-2")
-def test_m1_active_and_rest_modes():
+def test_active_and_rest_modes():
     g = position(M, {"battle": ["BT7-061"], "energy": ["BT1-060"], "hand": ["BT7-061"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
     e = g.zones["energy0"][0]
@@ -315,7 +315,7 @@ def test_m1_active_and_rest_modes():
 
 # ------------------------------------------------------------------------ 1-12, 1-13, 1-14
 @pytest.mark.rules("dbs-masters:1-12", "dbs-masters:1-12-1", "dbs-masters:1-13", "dbs-masters:1-13-1")
-def test_m1_life_and_damage():
+def test_life_and_damage():
     g = position(M, {"leader": GOKU}, {"life": ["BT1-060", "BT7-061", "BT1-072"]}, auto_forced=False, leader=FRIEZA)
     life = list(g.zones["life1"])
     assert len(life) == 3
@@ -326,7 +326,7 @@ def test_m1_life_and_damage():
 
 
 @pytest.mark.rules("dbs-masters:1-14-1")
-def test_m1_energy_markers_pay_combo_costs_too():
+def test_energy_markers_pay_combo_costs_too():
     g = position(M, {"hand": ["BT1-013"], "vars": "{ markers = 1 }"}, auto_forced=False, leader=FRIEZA)
     pick(g, "attack", "BT1-084", "BT1-084")
     settle(g, "offense")

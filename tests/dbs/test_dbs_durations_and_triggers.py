@@ -22,7 +22,7 @@ def end_turn(g) -> None:
 @BOTH
 @pytest.mark.rules("dbs-masters:5-1-4", "dbs-masters:5-1-4-1", "dbs-masters:5-1-4-2", "dbs-masters:5-1-4-3",
                    "dbscg:4-9-4", "dbscg:4-9-4-1", "dbscg:4-9-4-2", "dbscg:4-9-4-3")
-def test_m5_draw_up_to_x_one_at_a_time_may_stop(ed):
+def test_draw_up_to_x_one_at_a_time_may_stop(ed):
     g = position(ed, {"hand": ["TEST-M5-DRAWUP", "TEST-M5-DRAWUP"], "energy": ["BT1-102", "BT1-102"],
                       "deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-103"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "play", "TEST-M5-DRAWUP")
@@ -42,7 +42,7 @@ def test_m5_draw_up_to_x_one_at_a_time_may_stop(ed):
 
 # ------------------------------------------------------------------------------ durations
 @pytest.mark.rules("dbs-masters:7-2-4")
-def test_m5_until_the_start_of_the_opponents_turn_ends_there():
+def test_until_the_start_of_the_opponents_turn_ends_there():
     g = position(MT, {"battle": ["TEST-M5-UNTIL", "TEST-M5-UNTILME"]}, leader=FRIEZA)
     a, b = g.zones["battle0"]
     pick(g, "skill", "TEST-M5-UNTIL")
@@ -58,7 +58,7 @@ def test_m5_until_the_start_of_the_opponents_turn_ends_there():
 
 
 @pytest.mark.rules("dbs-masters:7-2-2", "dbs-masters:7-2-3", "dbs-masters:1-7-2-2-1")
-def test_m5_whole_turn_effects_start_active_player_first():
+def test_whole_turn_effects_start_active_player_first():
     g = position(MT, {"battle": ["TEST-M5-OPPNEXT"]}, {"battle": ["TEST-M5-NEXT"]}, active=1, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]
     pick(g, "skill", "TEST-M5-NEXT")                     # player 1: "during your next turn"
@@ -78,7 +78,7 @@ def test_m5_whole_turn_effects_start_active_player_first():
 
 # ------------------------------------------------------------------ phase and step triggers
 @pytest.mark.rules("dbs-masters:7-3-2")
-def test_m5_start_of_main_phase_trigger():
+def test_start_of_main_phase_trigger():
     g = position(MT, {"battle": ["TEST-M5-MAINSTART"], "deck": ["BT1-060", "BT1-062"]},
                  {"battle": ["TEST-M5-MAINSTART"]}, leader=FRIEZA)
     assert codes(g, "hand0") == ["BT1-062"] and not g.zones["hand1"]     # the active player's only
@@ -87,7 +87,7 @@ def test_m5_start_of_main_phase_trigger():
 
 
 @pytest.mark.rules("dbs-masters:7-3-5-1-1")
-def test_m5_end_of_main_phase_trigger(monkeypatch):
+def test_end_of_main_phase_trigger(monkeypatch):
     g = position(MT, {"battle": ["TEST-M5-MAINEND"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINEND"]},
                  leader=FRIEZA)
     seen = record(monkeypatch)
@@ -98,7 +98,7 @@ def test_m5_end_of_main_phase_trigger(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:8-2-2", "dbs-masters:8-3-2", "dbs-masters:8-4-2", "dbs-masters:8-4-7")
-def test_m5_attack_defense_damage_step_triggers():
+def test_attack_defense_damage_step_triggers():
     g = position(MT, {"battle": ["TEST-M5-ATK", "TEST-M5-DMG", "TEST-M5-DMGEND"], "deck": ["BT1-060", "BT1-062"]},
                      {"battle": ["TEST-M5-DEF", {"card": "BT1-104", "dull": True}], "deck": ["BT1-103", "BT1-102"]},
                      auto_forced=False, leader=FRIEZA)
@@ -119,7 +119,7 @@ def test_m5_attack_defense_damage_step_triggers():
 
 
 @pytest.mark.rules("dbs-masters:8-4-2")
-def test_m5_start_of_damage_step_power_counts_in_the_comparison():
+def test_start_of_damage_step_power_counts_in_the_comparison():
     g = position(MT, {"battle": ["TEST-M5-DMG"]}, {"battle": [{"card": "BT1-104", "dull": True}]}, leader=FRIEZA)
     pick(g, "attack", "TEST-M5-DMG", "Banan")
     settle(g)
@@ -129,7 +129,7 @@ def test_m5_start_of_damage_step_power_counts_in_the_comparison():
 # ------------------------------------------------------------------------ state triggers
 @BOTH
 @pytest.mark.rules("dbs-masters:9-6-10", "dbs-masters:9-6-10-1", "dbscg:8-6-6", "dbscg:8-6-6-1")
-def test_m5_state_trigger_once_per_occurrence(ed):
+def test_state_trigger_once_per_occurrence(ed):
     g = position(ed, {"battle": ["TEST-M5-EMPTY"], "hand": ["BT7-061"], "energy": ["BT1-060"],
                       "deck": ["BT1-060", "BT1-062", "BT1-103", "BT1-104", "BT1-102"]},
                  auto_forced=False, leader=FRIEZA)
@@ -153,7 +153,7 @@ def test_m5_state_trigger_once_per_occurrence(ed):
 
 # ------------------------------------------------------------------------- delayed effects
 @pytest.mark.rules("dbs-masters:1-7-2-1-1", "dbs-masters:4-2-2-4", "dbs-masters:4-2-2-5", "dbs-masters:9-2-1-3")
-def test_m5_delayed_effects_resolve_at_the_checkpoint_active_player_first():
+def test_delayed_effects_resolve_at_the_checkpoint_active_player_first():
     g = position(MT, {"leader": ["BT1-056"], "battle": ["TEST-M5-LATEROPP"], "deck": ["4 BT1-060"]},
                      {"leader": ["BT1-056"], "battle": ["TEST-M5-LATER", "TEST-M5-MAINSTART"], "deck": ["9 BT1-062"]},
                      active=1, auto_forced=False, leader=FRIEZA)
@@ -180,7 +180,7 @@ def test_m5_delayed_effects_resolve_at_the_checkpoint_active_player_first():
 
 
 @pytest.mark.rules("dbs-masters:1-7-2-1-1")
-def test_m5_delayed_effect_at_the_end_of_the_turn():
+def test_delayed_effect_at_the_end_of_the_turn():
     g = position(MT, {"battle": ["TEST-M5-LATEREND"], "deck": ["4 BT1-060"]}, leader=FRIEZA)
     pick(g, "skill", "TEST-M5-LATEREND")
     settle(g)
@@ -192,7 +192,7 @@ def test_m5_delayed_effect_at_the_end_of_the_turn():
 # --------------------------------------------------------------------------- skipped phases
 @pytest.mark.rules("dbs-masters:20-13", "dbs-masters:20-13-1", "dbs-masters:20-13-2", "dbs-masters:20-13-3",
                    "dbs-masters:20-13-4", "dbs-masters:20-13-5", "dbs-masters:7-1-2-1")
-def test_m5_skipped_charge_phase(monkeypatch):
+def test_skipped_charge_phase(monkeypatch):
     g = position(MT, {"hand": ["TEST-M5-SKIPCHARGE", "TEST-M5-UNTIL"], "battle": ["TEST-M5-UNTIL"]},
                      {"battle": [{"card": "BT1-104", "dull": True}], "energy": [{"card": "BT1-102", "dull": True}],
                       "hand": ["BT1-103"], "deck": ["3 BT1-060"]}, leader=FRIEZA)
@@ -215,7 +215,7 @@ def test_m5_skipped_charge_phase(monkeypatch):
 
 
 @pytest.mark.rules("dbs-masters:20-13-1", "dbs-masters:20-13-2", "dbs-masters:20-13-3")
-def test_m5_skipped_main_phase():
+def test_skipped_main_phase():
     g = position(MT, {"hand": ["TEST-M5-SKIPMAIN"]}, {"battle": ["TEST-M5-MAINSTART"], "hand": ["BT1-103"],
                                                       "energy": ["BT1-102", "BT1-102"],
                                                       "deck": ["3 BT1-060"]}, leader=FRIEZA)

@@ -14,7 +14,7 @@ R = EDITIONS[M]
 
 
 @pytest.mark.rules("dbs-masters:2-1", "dbs-masters:2-1-1")
-def test_m1_card_types():
+def test_card_types():
     types = {c.type for c in R.cards.values()}
     assert {"Leader", "Battle", "Extra", "Unison"} <= types <= {"Leader", "Battle", "Extra", "Unison", "Token"}
     z = RMT.cards["TEST-ZB"]
@@ -23,7 +23,7 @@ def test_m1_card_types():
 
 
 @pytest.mark.rules("dbs-masters:2-3", "dbs-masters:2-3-1", "dbs-masters:2-3-2")
-def test_m1_card_names_in_braces_match_exactly():
+def test_card_names_in_braces_match_exactly():
     # SS4 Son Goku, Prideful Hero: 'Only 1 {SS4 Son Goku, Prideful Hero} can be played in your Battle Area'
     g = position(M,
                  {"battle": ["BT8-131"], "hand": ["BT8-131", "BT4-005", "BT8-132"], "energy": ["4 BT1-102", "BT2-005"]},
@@ -35,7 +35,7 @@ def test_m1_card_names_in_braces_match_exactly():
 
 
 @pytest.mark.rules("dbs-masters:2-7", "dbs-masters:2-7-1")
-def test_m1_power_decides_the_battle():
+def test_power_decides_the_battle():
     for defender, kod in (("BT1-103", True), ("BT5-098", False)):
         g = position(M, {"battle": ["BT1-102"]}, {"battle": [{"card": defender, "dull": True}]}, auto_forced=False,
                      leader=FRIEZA)
@@ -46,7 +46,7 @@ def test_m1_power_decides_the_battle():
 
 
 @pytest.mark.rules("dbs-masters:2-8", "dbs-masters:2-8-1", "dbs-masters:2-9", "dbs-masters:2-9-1")
-def test_m1_combo_power_and_combo_cost():
+def test_combo_power_and_combo_cost():
     # Raging Cabba: combo cost 1, combo power 10000; Krillin from the Battle Area: combo cost 0, +5000
     c = R.cards["BT1-013"]
     assert (c.combo_cost, c.combo_power) == (1, 10000)
@@ -67,7 +67,7 @@ def test_m1_combo_power_and_combo_cost():
 
 @pytest.mark.rules("dbs-masters:2-10", "dbs-masters:2-10-1", "dbs-masters:2-10-1-1", "dbs-masters:2-10-2",
                    "dbs-masters:2-10-3", "dbs-masters:2-10-4")
-def test_m1_character_names_in_angle_brackets():
+def test_character_names_in_angle_brackets():
     # Altered Reality: 'All <Janemba> cards in your Battle Area gain [Barrier]'
     g = position(MT, {"battle": ["EX07-05", "BT12-047", "TEST-M1-DUO", "TEST-M1-KID"]}, leader=FRIEZA)
     kw = {g.objs[o].card.code: reading.keywords(g, o) for o in g.zones["battle0"] if o != g.zones["battle0"][0]}
@@ -79,7 +79,7 @@ def test_m1_character_names_in_angle_brackets():
 
 @pytest.mark.rules("dbs-masters:2-11", "dbs-masters:2-11-1", "dbs-masters:2-11-1-1", "dbs-masters:2-11-2",
                    "dbs-masters:2-11-3", "dbs-masters:2-11-4")
-def test_m1_special_traits_in_double_brackets():
+def test_special_traits_in_double_brackets():
     # Apex of Power: 'if your Leader Card is a <<Universe 7>> card' (traits separated by '/')
     assert R.cards["BT10-145"].traits == ("Saiyan", "Alien", "Universe 7", "Universe 6")
     base = {"hand": ["BT9-136"], "energy": ["2 BT2-005", "3 BT1-046"], "drop": ["5 DB2-165"]}
@@ -93,7 +93,7 @@ def test_m1_special_traits_in_double_brackets():
                    "dbs-masters:2-15-1", "dbs-masters:2-15-2", "dbs-masters:2-16", "dbs-masters:2-16-1",
                    "dbs-masters:2-16-2", "dbs-masters:2-17", "dbs-masters:2-17-1", "dbs-masters:2-17-2",
                    "dbs-masters:2-18", "dbs-masters:2-18-1", "dbs-masters:2-18-2")
-def test_m1_illustration_rarity_block_copyright_have_no_game_effect():
+def test_illustration_rarity_block_copyright_have_no_game_effect():
     fields = set(CardDef.model_fields)
     assert not fields & {"illustration", "art", "rarity", "block", "block_number", "copyright", "series"}
     assert {"code", "name", "type", "color", "cost", "pips", "power", "combo_cost", "combo_power", "character",
