@@ -25,7 +25,7 @@ KEYWORDS = ("flying", "first_strike", "double_strike", "trample", "haste", "fear
             "cant_block", "storm", "sunburst", "phasing",
             # 414: "[This spell] can't be countered", "Creature spells can't be countered" (stack_effects.py)
             "cant_be_countered", "creature_spells_cant_be_countered",
-            # late.py: "You can't lose the game and your opponents can't win the game", "You can't play creature spells" (409.4)
+            # choices_and_prohibitions.py: "You can't lose the game and your opponents can't win the game", "You can't play creature spells" (409.4)
             "cant_lose", "cant_play_creature_spells") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
 WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "becomes_blocked",
         # triggers.py: upkeeps (303.1), zone changes (410.10), delayed (404.4), state (410.11)
@@ -35,7 +35,7 @@ WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "become
         "madness", "cycled", "turned_face_up",
         # stack_effects.py: "whenever [this] deals combat damage to a player"
         "combat_damage_to_player",
-        # late.py: "whenever X becomes tapped" (406.5); combat.py: "whenever X blocks or becomes
+        # choices_and_prohibitions.py: "whenever X becomes tapped" (406.5); combat.py: "whenever X blocks or becomes
         # blocked by a [subject] creature" (one trigger per such creature, its subject)
         "becomes_tapped", "blocks_or_blocked_by",
         # mana_triggers.py: triggered mana abilities (411.3)

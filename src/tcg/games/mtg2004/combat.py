@@ -39,7 +39,7 @@ RESTART = ("restart",)
 
 @REG.step
 def begin_combat(game: Game) -> None:
-    from .late import skipped
+    from .choices_and_prohibitions import skipped
 
     if skipped(game, "combat"):       # 300.9, 419.6e-f: the whole combat phase is skipped
         return
@@ -332,7 +332,7 @@ def on_provoke(game: Game, choice: tuple, src: int, t: int) -> None:
 @REG.step
 def end_combat(game: Game) -> None:
     game.vars["phase"], game.vars["step"] = "combat", "end_combat"      # 311.1
-    from .late import end_of_combat_triggers
+    from .choices_and_prohibitions import end_of_combat_triggers
 
     end_of_combat_triggers(game)                                        # 311.1, 404.4
     open_round(game, game.vars["tp"])

@@ -221,7 +221,7 @@ def _pump_all(game: Game, ctx: Ctx, step) -> None:
 @verb("win_game")
 def _win_game(game: Game, ctx: Ctx, step) -> None:
     """"You win the game" (102.3: the game ends at once)."""
-    from .late import cant_lose
+    from .choices_and_prohibitions import cant_lose
     from .sba import end_game
 
     if cant_lose(game, 1 - ctx.controller):      # "your opponents can't win the game" (Platinum Angel)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .chars import active_statics, chars
+from .choices_and_prohibitions import forbids, without_prohibited
 from .costs import (
     COST_MODIFIERS,
     MANA,
@@ -34,7 +35,6 @@ from .costs import (
     sources,
 )
 from .display import cost_text
-from .late import forbids, without_prohibited
 from .mana_triggers import produced, watching
 from .sba import may_trigger
 from .targets import NAMED, Target, has_targets
@@ -350,7 +350,7 @@ def priority_options(game: Game, p: int) -> tuple:
             continue                      # no mana ability to activate, no other ability
         c = chars(game, oid)              # layers 1 and 4: copies, land types (212.6e)
         if "cant_play_creature_spells" in c.keywords and forbids(o.card):
-            forbid = True                                                     # 409.4 (late.py)
+            forbid = True                                                     # 409.4 (choices_and_prohibitions.py)
         mopts: tuple = ()
         if c.mana and not o.tapped and not (                                      # 104.4, 212.3d
                 "Creature" in c.types and o.since >= turn and "haste" not in c.keywords):

@@ -12,7 +12,20 @@ from ...engine.cards import DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import combat, display, keywords, late, loops, play, sba, stack_effects, text, tokens, turn, zones  # noqa: F401  (they register steps and verbs)
+from . import (  # noqa: F401  (they register steps and verbs)
+    choices_and_prohibitions,
+    combat,
+    display,
+    keywords,
+    loops,
+    play,
+    sba,
+    stack_effects,
+    text,
+    tokens,
+    turn,
+    zones,
+)
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Options, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars, host_of

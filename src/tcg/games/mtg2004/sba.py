@@ -31,8 +31,8 @@ def _losers(game: Game) -> bool:
         pv = game.pvars[p]
         if pv["life"] <= 0 or pv["drew_empty"] or pv["poison"] >= 10:   # 420.5a, 420.5g, 420.5h
             losers.append(p)
-    if losers:                    # Platinum Angel: "you can't lose the game" (late.py)
-        from .late import cant_lose
+    if losers:                    # Platinum Angel: "you can't lose the game" (choices_and_prohibitions.py)
+        from .choices_and_prohibitions import cant_lose
 
         losers = [p for p in losers if not cant_lose(game, p)]
     if not losers:

@@ -69,7 +69,7 @@ _STATE: dict = {}     # card -> whether it has a state trigger
 def state_triggers(game: Game) -> bool:
     """410.11: a state trigger triggers when its state holds, and not again until that
     instance has resolved or left the stack."""
-    from .late import tapped_triggers
+    from .choices_and_prohibitions import tapped_triggers
 
     tapped_triggers(game)         # "whenever X becomes tapped" (406.5), found at the same moments
     found = False

@@ -114,7 +114,7 @@ def _change_creature_type(game: Game, ctx: Ctx, step) -> None:
 
 @REG.handler
 def on_type_old(game: Game, choice: tuple, x: int, source: int, p: int) -> None:
-    from .late import creature_types
+    from .choices_and_prohibitions import creature_types
 
     old = choice[1]
     new = tuple(t for t in creature_types(game) if t != old and t not in NOT_NEW)

@@ -1,4 +1,4 @@
-"""MTG 2004 rules of chapter 4 shown with the cards of cards/final.toml: triggered mana abilities
+"""MTG 2004 rules of chapter 4 shown with the cards of cards/mana_triggers_and_text_changes.toml: triggered mana abilities
 (Fertile Ground, Vernal Bloom: 406.1, 411.3), creature-type text changes (Artificial Evolution
 with Goblin King, Aven Brigadier, Rotlung Reanimator: 418.6, 213.5) and two replacement effects
 on one card going to a graveyard (Darksteel Colossus and Carbonize: 419.9a)."""

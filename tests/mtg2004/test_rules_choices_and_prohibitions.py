@@ -1,4 +1,4 @@
-"""MTG 2004 rules of chapter 4 shown with the late cards (cards/late.toml): City of Brass (406.5),
+"""MTG 2004 rules of chapter 4 shown with the cards of cards/choices_and_prohibitions.toml: City of Brass (406.5),
 Grid Monitor (409.4), Harsh Mercy (413.2d, 413.2g), Blinding Angel (419.6e-f), Distorting Lens
 with Circle of Protection: Red (419.8b), Wheel and Deal with Maro (420.4)."""
 

@@ -1,4 +1,4 @@
-"""Vocabulary of the late cards (cards/late.toml): skipping a phase (419.6e-f), "whenever X
+"""Card vocabulary for choices, skips and prohibitions (cards/choices_and_prohibitions.toml): skipping a phase (419.6e-f), "whenever X
 becomes tapped" (406.5), a whole hand discarded, a permanent becoming the colour of one's choice,
 each player choosing a creature type (413.2d), "you can't lose the game", "you can't play
 creature spells" (409.4)."""
