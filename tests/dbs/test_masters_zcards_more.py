@@ -27,7 +27,7 @@ def test_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
     seen = record(monkeypatch)
     pick(g, "z_unison", "TEST-M3-ZU")
     settle(g)
-    assert names(seen)[:4] == ["pay_energy", "pay_energy", "unison_paid", "counter_window"]
+    assert names(seen)[:5] == ["pay_energy", "pay_energy", "z_pay", "unison_paid", "counter_window"]   # 18-2-1-1
     u = g.zones["unison0"][0]
     assert codes(g, "unison0") == ["TEST-M3-ZU"] and g.objs[u].counters == {"markers": 2}
     assert not g.objs[u].tapped and codes(g, "drop0") == ["BT1-103", "BT10-033"]

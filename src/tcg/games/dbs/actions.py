@@ -140,6 +140,10 @@ def to_drop(game: Game, oid: int) -> int:
 
 def add_triggers(game: Game, oid: int, when: str) -> None:
     o = game.objs[oid]
+    if when == "played":
+        from .events import you_play  # "When you play a <card>" on the player's other cards (events.py)
+
+        you_play(game, oid)
     if negated(game, o):
         return                      # a negated skill produces nothing (dbscg 8-3-2)
     back = bool(o.marks & AWAKENED)
@@ -209,11 +213,16 @@ def damage(game: Game, p: int, n: int, critical: bool) -> None:
         lose_check(game)
 
 
-def enter_battle(game: Game, p: int, oid: int, rested: bool) -> int:
+def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = False) -> int:
     """Play a Battle card into its controller's Battle Area, Active unless stated (dbscg 3-6-4);
-    'when played' triggers (8-6-5-3), [Offering] (10-36)."""
+    'when played' triggers (8-6-5-3), [Offering] (10-36). `negate`: "play it with its skills negated
+    for the turn" (the negation is on it as it enters, so none of its skills triggers)."""
     new = relocate(game, oid, "battle")
     game.objs[new].tapped = rested
+    if negate:
+        from ...engine.effects import Effect
+
+        game.effects.append(Effect(game.tick(), 0, "negate", 1, new, (new,), "turn", p))
     add_triggers(game, new, "played")
     kw = keywords(game, new)
     if {"Heroic", "Villainous"} & set(game.objs[new].card.traits):

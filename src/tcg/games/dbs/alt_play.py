@@ -142,6 +142,9 @@ def perform(game: Game, p: int, choice: tuple) -> None:
             "arrival": c.arrival}[k]
     if k == "fusion":
         game.push("fusion_materials", p, choice[1])
+        from .events import union_fusion
+
+        union_fusion(game, p)                    # "When you activate [Union-Fusion]" (events.py)
     if k == "over_realm":
         turn, uses = game.pvars[p].get("realm_uses", (-1, 0))
         game.pvars[p]["realm_uses"] = (game.vars["turn"], uses + 1 if turn == game.vars["turn"] else 1)

@@ -8,6 +8,8 @@ from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, reloca
 from .base import NO, REG, Trigger
 from .costs import changed
 from .energy import can_pay, start_payment
+from .events import you_combo
+from .permissions import active_attack, battle_locked, rest_combo
 from .reading import ed, keywords, negated, power, side_skills
 from .timing import step_triggers
 
@@ -26,7 +28,8 @@ def attack_targets(game: Game, p: int, a: int) -> list[int]:
     no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in objs[a].card.skill)
     out = [] if no_leader else [game.zones[f"leader{q}"][0]]
     out += game.zones[f"unison{q}"]
-    active_too = any(s.kind == "permanent" and s.attack_active for s in side_skills(objs[a]))
+    active_too = any(s.kind == "permanent" and s.attack_active for s in side_skills(objs[a])) \
+        or active_attack(game, p, a)                 # "Your <X> cards can attack ... in Active Mode"
     out += [oid for oid in game.zones[f"battle{q}"] if (objs[oid].tapped or active_too) and objs[oid].card.type != "Extra"]
     return out
 
@@ -106,9 +109,12 @@ def combo_options(game: Game, p: int, exclude: int) -> list:
     paying the combo cost with any energy (dbscg 7-2-1-2-1/2, masters 5-7-5/5-7-6)."""
     out = []
     objs = game.objs
+    if battle_locked(game, p):
+        return out                                  # "you can't ... use cards in combos" (permissions.py)
     for oid in game.zones[f"battle{p}"]:
         o = objs[oid]
-        if oid != exclude and not o.tapped and o.card.can_combo and can_pay(game, p, *combo_cost(game, p, o.card)) \
+        if oid != exclude and (not o.tapped or rest_combo(game, p, oid)) and o.card.can_combo \
+                and can_pay(game, p, *combo_cost(game, p, o.card)) \
                 and not any(s.no_combo_from_battle for s in o.card.skill):   # "can't be used in combos from Battle Areas"
             out.append(("combo", oid))
     for oid in game.zones[f"hand{p}"]:
@@ -136,12 +142,18 @@ def do_combo(game: Game, p: int, oid: int) -> None:
         new = relocate(game, oid, "combo")
         if new:
             add_triggers(game, new, "comboed")        # "When this card is used in a combo"
+            you_combo(game, p)                        # "When you use a card in a combo" (events.py)
 
 
 @step
 def defense(game: Game) -> None:
-    """A Unison defending card skips the Defense step (dbscg 7-2-1-3-1)."""
-    if not in_battle(game) or game.objs[game.vars["defender"]].zone[:-1] == "unison":
+    """A Unison defending card skips the Defense step (dbscg 7-2-1-3-1), and so does the defending
+    Battle Card of an attacker a [Permanent] names ("when your <X> cards attack your opponent's Battle
+    Cards, your opponent skips their Defense Step", permissions.py)."""
+    v = game.vars
+    if not in_battle(game) or game.objs[v["defender"]].zone[:-1] == "unison":
+        return
+    if game.objs[v["defender"]].card.type == "Battle" and active_attack(game, v["tp"], v["attacker"]):
         return
     step_triggers(game, "defense_step")            # masters 8-3-2, then the checkpoint 8-3-3
     game.push("defense_free")
@@ -168,6 +180,16 @@ def damage_step(game: Game) -> None:
     game.push("check")
 
 
+def battle_powers(game: Game) -> tuple[int, int]:
+    """The attacking and the defending power with the combo powers added (dbscg 7-4-1-2/3)."""
+    v = game.vars
+    tp = v["tp"]
+    zones, objs = game.zones, game.objs
+    ap = power(game, v["attacker"]) + sum(objs[x].card.combo_power for x in zones[f"combo{tp}"])
+    dp = power(game, v["defender"]) + sum(objs[x].card.combo_power for x in zones[f"combo{1 - tp}"])
+    return ap, dp
+
+
 @step
 def damage_compare(game: Game) -> None:
     """dbscg 7-4-1-2..4 / masters 8-4-4..6: combo powers add; attacker power >= defender power
@@ -178,8 +200,7 @@ def damage_compare(game: Game) -> None:
     v = game.vars
     tp = v["tp"]
     a, d = v["attacker"], v["defender"]
-    ap = power(game, a) + sum(game.objs[x].card.combo_power for x in game.zones[f"combo{tp}"])
-    dp = power(game, d) + sum(game.objs[x].card.combo_power for x in game.zones[f"combo{1 - tp}"])
+    ap, dp = battle_powers(game)
     v["last_compare"] = (ap, dp)
     if ap < dp:
         return

@@ -26,7 +26,9 @@ Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike
 AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
                    "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
                    "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
-                   "defense_step", "damage_step", "damage_step_end", "hand_empty"]
+                   "defense_step", "damage_step", "damage_step_end", "hand_empty",
+                   "you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",   # events.py
+                   "union_fusion", "end_of_opp_turn"]
 CounterWhen = Literal["attack", "play", "counter", "battle_card_attack"]
 AUTO_WHEN: tuple[str, ...] = get_args(AutoWhen)
 COUNTER_WHEN: tuple[str, ...] = get_args(CounterWhen)
@@ -34,6 +36,20 @@ COUNTER_WHEN: tuple[str, ...] = get_args(CounterWhen)
 
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Pick(_Strict):
+    """A card a skill describes ("a red <<Android>> card with an energy cost of 1", "a <Son Goku>,
+    <Vegeta>, or <Trunks: Future> card, all red and with [EX-Evolve]"): every field given must hold
+    (`picks.fits`). A character name or trait is read on the card's visible side."""
+
+    characters: tuple[str, ...] = ()          # one of these character names
+    trait: str = ""                           # a <<special trait>>
+    color: tuple[Color, ...] = ()             # "red": a red card, multicolour included (masters 1-8-1)
+    mono: bool = False                        # "mono-red": no other colour
+    cost: int = -1                            # "with an energy cost of N" (-1: any; 2-11-3: the larger count)
+    card_type: Literal["", "Battle", "Extra", "Unison", "Leader"] = ""
+    ex_evolve: bool = False                   # "with [EX-Evolve]"
 
 
 class Do(_Strict):
@@ -46,9 +62,17 @@ class Do(_Strict):
                 "draw_upto", "skip", "activate_extra", "play_moved",   # M5: masters 5-1-4, 20-13, 9-11, 9-12
                 "reveal_hand_discard",         # "your opponent reveals their hand; choose 1 ... Drop Area" (20-11)
                 "tutor", "remove_drop", "flip",     # wish.py: search areas, remove from the Drop, flip the Leader
-                "search"]      # `masters` skills only: look at the top N, add up to 1 (masters_keywords.search)
-    who: Literal["self", "choose_own_battle", "choose_opp_battle",
-                 "own_leader"] = "self"      # own_leader: "your Leader" (`masters` power only)
+                "search",      # look at the top N, add up to 1 (masters_keywords.search)
+                "life_to_hand",    # "add cards from your life to your hand until you have N life left"
+                "hand_to_top",     # "place N card(s) from your hand on top of your deck"
+                "top",             # choose_opp_battle: "place it on top of its owner's deck"
+                "remove_self",     # "remove this card from the game" (a Z-Leader: masters 15-1-5)
+                "drop_to_zenergy",     # "add up to N <pick> cards from your Drop to your Z-Energy"
+                "drop_moved",      # later: "place that card (the one this skill played) in your Drop"
+                "gain_name"]       # "this card gains <`characters`> for the turn" (a character name)
+    who: Literal["self", "choose_own_battle", "choose_opp_battle", "all_opp_battle",
+                 "own_leader"] = "self"      # own_leader: "your Leader" (`masters` power only);
+    #                         all_opp_battle: "choose all of your opponent's Battle Cards" (power)
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
     until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
@@ -77,8 +101,16 @@ class Do(_Strict):
     cost_le_energy: bool = False              # "with an energy cost less than or equal to your current energy"
     if_did: bool = False                      # "If you do/placed ...": only if the last tutor/remove_drop moved a card
     card_type: Literal["", "Battle", "Extra", "Unison"] = ""   # play_card: the card type played (n: markers)
-    characters: tuple[str, ...] = ()          # search: the character names of the card added
+    characters: tuple[str, ...] = ()          # search: the character names of the card added; gain_name
     unison_cost: int = 0                      # search: or a Unison Card with this specified cost
+    pick: Pick | None = None                  # search / play_card / drop_to_zenergy: the card described
+    zones: tuple[Literal["hand", "drop"], ...] = ()   # play_card: "from your hand or Drop" (instead of `zone`)
+    rested: bool = False                      # play_card: "in Rest Mode"
+    negate_played: bool = False               # play_card: "with its skills negated for the turn"
+    per: Literal["", "under", "paid"] = ""    # power: "for each non-Leader card under this card" / "for
+    #                                           each card placed ... by this skill" (the skill's cost)
+    bottom_rest: bool = False                 # search: "and place the remaining cards at the bottom of your
+    #                                           deck in any order" (instead of shuffling)
 
 
 class Skill(_Strict):
@@ -138,6 +170,22 @@ class Skill(_Strict):
     cost_trait: str = ""                         # only <<trait>> cards' costs
     cost_change: int = 0                         # (N) more (> 0) or less (< 0): the total
     cost_pips: dict[Color, int] = {}             # coloured spheres more (> 0) or less (< 0): colour cost and total
+    pick: Pick | None = None         # when = you_play: "When you play a <pick> card"
+    by_color: Color | Literal[""] = ""   # when = energy_readied: "... by one of your <colour> card skills"
+    by_character: str = ""           # when = power_raised: "... by one of your <character> card skills"
+    energy_ge: int = 0               # condition: "If you have N or more (energy_pick) energy"
+    energy_pick: Pick | None = None  # e.g. mono-red
+    discard_pick: Pick | None = None     # cost: the `discard` cards are of this description
+    zenergy_cost: tuple[Pick, ...] = ()  # cost: "Place 1 <A> card (, 1 <B> card...) from your Z-Energy in
+    #                                      their owners' Drops": one card each (masters 5-8)
+    bounce_own: Pick | None = None   # cost: "Return 1 of your <pick> cards to its owner's hand"
+    drop_unders: bool = False        # cost: "Place all non-Leader cards from under this card in their owners' Drops"
+    rest_combo: Pick | None = None   # permanent: "You can use your <pick> Rest Mode cards in combos"
+    active_attack: Pick | None = None    # permanent: "Your <pick> cards can attack your opponent's Battle
+    #                                      Cards in Active Mode, and when your <pick> cards attack your
+    #                                      opponent's Battle Cards, your opponent skips their Defense Step"
+    battle_lock: bool = False        # permanent: "While this card is in a battle, you can't activate Extra
+    #                                  skills or use cards in combos"
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
@@ -145,8 +193,8 @@ class Skill(_Strict):
             raise ValueError(f"an auto skill needs when in {AUTO_WHEN}")
         if self.kind == "counter" and self.when not in COUNTER_WHEN:
             raise ValueError(f"a counter skill needs when in {COUNTER_WHEN}")
-        if any(d.op == "search" or d.who == "own_leader" for d in self.do):
-            raise ValueError("op = search and who = own_leader belong to `masters` skills (MSkill)")
+        if any(d.who == "own_leader" for d in self.do):
+            raise ValueError("who = own_leader belongs to `masters` skills (MSkill)")
 
 
 MASTERS_OPS = ("draw", "power", "ready_energy", "search")     # what masters_keywords.mk_do does
@@ -156,7 +204,8 @@ class MSkill(_Strict):
     """A skill of the Masters-only vocabulary, in a card's `masters` list (dbs-masters 22-40, 22-41,
     22-46, 22-47, 17-1-6; procedures in `masters_keywords.py`, `zcards.py`, `unison.py`): `kind` servant,
     overlord, z_stack (`x`, `character`: [Z-Stack X] <character>), z_awaken (`character`: the
-    Leader's character name and `colors` its colour, 22-46-3; `cost`/`pips`: the skill cost),
+    Leader's character names, "/" between them, and `colors` its colour, 22-46-3; `life_le`: its
+    condition; `cost`/`pips` and `under_zenergy`: the skill cost),
     activate_main (`cost`/`pips`, `once_per_turn`, `do`: used without moving the card, e.g. a
     Z-Extra), auto (`when` = played, `do`) for cards whose other skills are here. `do` entries are
     `Do` effects limited to MASTERS_OPS, done in printed order (0-2-3)."""
@@ -169,6 +218,10 @@ class MSkill(_Strict):
     pips: dict[Color, int] = {}
     once_per_turn: bool = False
     character: str = ""
+    life_le: int = 0                 # z_awaken: "when your life is at N or less"
+    energy_rested: bool = False      # z_awaken: "all of your energy is in Rest Mode"
+    under_zenergy: int = 0           # z_awaken cost: "place up to N of your Z-Energy under your Leader"
+    skip_charge: bool = False        # z_awaken cost: "you skip your Charge Phase during your next turn"
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
@@ -252,11 +305,21 @@ class Transmission(_Strict):
 
 
 class Awaken(_Strict):
-    """[Awaken] When your life is at N or less : (you may draw D cards and) flip this card (10-2)."""
+    """[Awaken] When your life is at N or less : (you may draw D cards and) flip this card (10-2).
+    The later wording (masters 22-2): "[Awaken] When your life is at N or less, or you have E or
+    more energy and <cards> in <areas>: You may draw D cards, switch this card and up to R of your
+    energy to Active Mode, and add cards from your life to your hand until you have L life left";
+    the card flips after the effects (22-2-4)."""
 
     life_le: int = 4
     draw: int = 0
     ready_energy: int = 0    # "you may choose up to N of your energy, switch them to Active Mode"
+    optional: bool = False   # "You may <the effects>": chosen as it resolves; the flip is not (22-2-4)
+    ready_self: bool = False     # "switch this card ... to Active Mode"
+    life_to: int = 0         # "add cards from your life to your hand until you have N life left"
+    or_energy_ge: int = 0    # "..., or you have N or more energy and" every `or_cards` in `or_areas`
+    or_cards: tuple[Pick, ...] = ()
+    or_areas: tuple[Literal["leader", "battle", "unison", "drop", "zenergy"], ...] = ("leader", "battle", "unison")
 
 
 class Side(_Strict):
@@ -264,6 +327,8 @@ class Side(_Strict):
 
     name: str
     power: int
+    character: str | None = None         # when the back names other characters (None: the front's)
+    traits: tuple[str, ...] | None = None
     keywords: tuple[Keyword, ...] = ()
     skill: tuple[Skill, ...] = ()
 
@@ -299,6 +364,8 @@ class CardDef(_Strict):
     x_cost: bool = False                # a Unison's X energy cost (dbscg 2-11-1-3-1)
     z: bool = False                     # a Z-card (dbs-masters 14-1-1): Z-Deck, never the main deck
     z_cost: int = 0                     # Z-Energy cost (dbs-masters 2-6, 1-4)
+    z_deck_copies: int = 0              # "[Permanent] You can only include N copy of this card in your
+    #                                     Z-Deck" (a deck-building [Permanent], dbs-masters 6-1-5-2-1)
     masters: tuple[MSkill, ...] = ()    # Masters-only keyword skills (MSkill, dbs-masters 22)
     text: str = ""
 

@@ -7,6 +7,7 @@ from .actions import to_drop
 from .base import PASS, REG
 from .energy import pay_card
 from .keywords import extra_ways
+from .permissions import battle_locked
 from .reading import keywords
 from .rules_processing import rule_processing
 from .skills import run_do
@@ -24,6 +25,8 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
         kinds = ("attack", "battle_card_attack")            # 10-10-3-1 (RULINGS.md)
     if kind == "play" and v["declared"] in game.objs and "deflect" in keywords(game, v["declared"]):
         return ()                                          # [Deflect]: no Counter: Play (10-22)
+    if battle_locked(game, p):
+        return ()                                          # "you can't activate Extra skills" (permissions.py)
     tax = -1
     for oid in game.zones[f"hand{p}"]:
         c = game.objs[oid].card

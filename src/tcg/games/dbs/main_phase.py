@@ -16,6 +16,7 @@ from .energy import card_can_pay, pay_card
 from .keywords import extra_ways
 from .keywords import main_options as kw_options
 from .keywords import perform as kw_perform
+from .permissions import battle_locked
 from .reading import ed
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
@@ -85,7 +86,7 @@ def battle_options(game: Game, p: int) -> tuple:
     """A battle step's free timing: combos, [Activate: Battle] skills and Extras, Awaken, Arrival, Aegis."""
     v = game.vars
     mine = v["attacker"] if p == v["tp"] else v["defender"]
-    opts = combo_options(game, p, mine) + extra_options(game, p, "activate_battle")
+    opts = combo_options(game, p, mine) + ([] if battle_locked(game, p) else extra_options(game, p, "activate_battle"))
     opts += activate_options(game, p, "activate_battle") + awaken_options(game, p) + arrival_options(game, p)
     if ed(game).masters_cards:
         opts += z_awaken_options(game, p)                # masters 22-46-1: [Activate: Main/Battle]

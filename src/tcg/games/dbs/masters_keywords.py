@@ -8,11 +8,12 @@ skills.py). Steps are pushed by name, so nothing here imports the battle or main
 
 from __future__ import annotations
 
-from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import draw
 from .base import REG, Trigger
 from .energy import can_pay, start_payment
+from .events import energy_readied, power_effect
+from .picks import encode, fits
 
 step, handler = REG.step, REG.handler
 MASTERS_BASE = -10          # Trigger.index of masters[i] is MASTERS_BASE - i
@@ -100,13 +101,14 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
 
         tgt = leader(game, p) if d.who == "own_leader" else (src if here else 0)
         if tgt:
-            game.effects.append(Effect(game.tick(), 1, "power", d.n, src, (tgt,), d.until, p))
+            power_effect(game, p, src, (tgt,), d.n, d.until)
     elif d.op == "search":
-        game.push("search", p, d.n, d.color, d.characters, d.unison_cost)
+        game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
     elif d.op == "ready_energy":
         rested = [x for x in game.zones[f"energy{p}"] if game.objs[x].tapped]
         for x in rested[:d.n]:
             game.w(x).tapped = False
+            energy_readied(game, p, src)
 
 
 def on_played(game: Game, new: int) -> None:
@@ -124,25 +126,53 @@ def resolve(game: Game, t: Trigger) -> None:
 
 
 @step
-def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cost: int) -> None:
+def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cost: int, pick: tuple = (),
+           bottom: bool = False) -> None:
     """'Look at up to N cards from the top of your deck, add up to 1 <colour> <character> card
-    (or 1 <colour> Unison Card with a specified cost of C) among them to your hand, then shuffle
-    your deck' (BT11-021): the cards are looked at where they are (20-12-1)."""
+    (or 1 <pick> card) (or 1 <colour> Unison Card with a specified cost of C) among them to your
+    hand, then shuffle your deck' (BT11-021, BT18-031), or '... and place the remaining cards at
+    the bottom of your deck in any order' (`bottom`, BT18-001): the cards are looked at where they
+    are (20-12-1)."""
     deck = game.zones[f"deck{p}"]
     seen = deck[-n:] if n else []
-    opts = []
-    for x in reversed(seen):
-        c = game.objs[x].card
-        if color and color not in c.color:
-            continue
-        if c.character in characters or (unison_cost and c.type == "Unison" and c.cost == unison_cost):
-            opts.append(("add", x))
-    game.push("shuffle_deck", p)
+    opts = tuple(("add", x) for x in reversed(seen) if found(game, x, color, characters, unison_cost, pick))
+    if bottom:
+        game.push("search_bottom", p, tuple(seen))
+    else:
+        game.push("shuffle_deck", p)
     if opts:
-        game.ask(p, "search", tuple(opts) + (("none",),), "on_search", p)
+        game.ask(p, "search", opts + (("none",),), "on_search", p)
+
+
+def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, pick: tuple) -> bool:
+    c = game.objs[x].card
+    if color and color not in c.color:
+        return False
+    if unison_cost and c.type == "Unison" and c.cost == unison_cost:
+        return True
+    return fits(game, x, pick) if pick else c.character in characters
 
 
 @handler
 def on_search(game: Game, choice: tuple, p: int) -> None:
     if choice[0] == "add":
         game.move(choice[1], f"hand{p}")
+
+
+@step
+def search_bottom(game: Game, p: int, seen: tuple) -> None:
+    """The cards looked at that are still on the deck go to its bottom, one at a time in the order
+    the player chooses (each under the ones before)."""
+    left = [x for x in seen if x in game.zones[f"deck{p}"]]
+    if len(left) <= 1:
+        for x in left:
+            game.move(x, f"deck{p}", 0)
+        return
+    game.ask(p, "target", tuple(("bottom", x) for x in left), "on_search_bottom", p, tuple(left),
+             prompt="place which card at the bottom of your deck?")
+
+
+@handler
+def on_search_bottom(game: Game, choice: tuple, p: int, left: tuple) -> None:
+    game.move(choice[1], f"deck{p}", 0)
+    game.push("search_bottom", p, tuple(x for x in left if x != choice[1]))

@@ -8,6 +8,7 @@ from ...engine.state import Game
 from .base import AWAKENED
 from .cards import Skill
 from .layers import layered_power, permanent_bonus
+from .picks import count, traits
 
 
 def ed(game: Game):
@@ -40,10 +41,10 @@ def valid(game: Game, o, s: Skill) -> bool:
         if (s.condition == "your_turn") != (tp == p):
             return False
     if s.leader_color or s.leader_trait:
-        lc = game.objs[leader(game, p)].card
-        if s.leader_color and not set(s.leader_color) & set(lc.color):
+        lo = game.objs[leader(game, p)]
+        if s.leader_color and not set(s.leader_color) & set(lo.card.color):
             return False
-        if s.leader_trait and s.leader_trait not in lc.traits:
+        if s.leader_trait and s.leader_trait not in traits(lo):     # its visible side (10-1-3)
             return False
     if s.bond and sum(1 for x in game.zones[f"battle{p}"]        # masters 22-21-3-1: a named Bond
                       if not s.bond_trait or s.bond_trait in game.objs[x].card.traits) < s.bond:
@@ -57,6 +58,8 @@ def valid(game: Game, o, s: Skill) -> bool:
         return False
     if s.opp_energy_ge and len(game.zones[f"energy{1 - p}"]) < s.opp_energy_ge:
         return False
+    if s.energy_ge and count(game, [f"energy{p}"], s.energy_pick or ()) < s.energy_ge:
+        return False                # "If you have N or more (mono-red) energy"
     if s.hand_only and game.zones[f"hand{p}"] != [o.id]:
         return False
     if s.drop_extras:
@@ -70,9 +73,12 @@ def valid(game: Game, o, s: Skill) -> bool:
 
 def negated(game: Game, o) -> bool:
     """"Negate the skills of your opponent's non-Extra Cards in all areas until the end of your
-    opponent's next turn" (BT9-136): a negated skill exists but does nothing (dbscg 8-3-2); a card
-    whose skills are all invalid has no skills (8-3-4), keywords included."""
-    return game.pvars[o.controller].get("negated_until", 0) >= game.vars["turn"] and o.card.type != "Extra"
+    opponent's next turn" (BT9-136), or of one card ("play it with its skills negated for the turn",
+    an effect `negate` on it): a negated skill exists but does nothing (dbscg 8-3-2); a card whose
+    skills are all invalid has no skills (8-3-4), keywords included."""
+    if game.pvars[o.controller].get("negated_until", 0) >= game.vars["turn"] and o.card.type != "Extra":
+        return True
+    return bool(game.effects) and any(e.op == "negate" and o.id in e.targets for e in game.effects)
 
 
 def keywords(game: Game, oid: int) -> tuple[str, ...]:

@@ -73,7 +73,8 @@ def leave(game: Game, x: int, by: int, where: str) -> None:
         new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
         game.vars["moved_to"] = new
     else:
-        new = relocate(game, x, where, 0 if where == "deck" else None)
+        # "deck": its bottom (position 0); "top": the top of its owner's deck
+        new = relocate(game, x, "deck" if where == "top" else where, 0 if where == "deck" else None)
         game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
         if where != "drop":
             new = 0

@@ -17,6 +17,7 @@ from . import (  # noqa: F401 (each module registers its steps)
     awaken,
     battle,
     counter,
+    hand_life,
     main_phase,
     masters_keywords,
     modes,

@@ -31,13 +31,16 @@ from .actions import (
 from .awaken import flip
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .battle import blocker, remove_markers
+from .card_costs import costs_payable, non_leader_unders, push_costs, unaffected
 from .cards import Skill
 from .costs import changed
 from .energy import can_pay, start_payment
+from .events import energy_readied, power_effect
 from .keywords import resolve_alliance, resolve_heroic, resolve_revive
 from .loops import offer
 from .masters_keywords import MASTERS_BASE
 from .masters_keywords import resolve as masters_resolve
+from .picks import encode
 from .reading import keywords, negated, power, side_skills, valid
 from .unison import add_markers, markers, spirit_unison
 
@@ -96,6 +99,13 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
     if s.alliance:
         resolve_alliance(game, t)
         return
+    if s.discard or s.zenergy_cost or s.drop_unders or s.bounce_own:
+        # masters 9-6-4: an [Auto] with a cost: pay it all or not at all; unpaid or unpayable, the
+        # skill is neither activated nor resolved (9-6-4-1, 5-8-3)
+        o = game.objs.get(t.source)
+        if o is not None and costs_payable(game, t.controller, o, s):
+            game.ask(t.controller, "cost", (YES, NO), "on_auto_cost", t.controller, t.source, t.code, t.index, t.back)
+        return
     if s.optional:
         # a player who must stop an infinite loop may only decline (masters 23-1-1-2/3, loops.py)
         game.ask(t.controller, "optional", offer(game, t.controller, (YES, NO), NO), "on_optional", t.controller,
@@ -108,6 +118,13 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
 def on_ko_self(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
     if choice == YES and ko(game, src):
         auto_do(game, p, src, code, index, back)
+
+
+@handler
+def on_auto_cost(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool) -> None:
+    if choice == YES:
+        auto_do(game, p, src, code, index, back)           # 9-6-4-2: paid, it activates and resolves
+        push_costs(game, p, src, skill_of(game, code, index, back))
 
 
 @handler
@@ -192,7 +209,7 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False                               # masters 22-43-4 / 22-43-4-1: fewer than X markers
     if s.limit and limit_used(game, p, o.card.code, side_skills(o).index(s)) >= s.limit:
         return False                               # masters 22-44-3 / 22-44-5
-    if s.discard and len(game.zones[f"hand{p}"]) - (o.zone == f"hand{p}") < s.discard:
+    if not costs_payable(game, p, o, s):
         return False
     if s.sacrifice and len(game.zones[f"battle{p}"]) < s.sacrifice:
         return False
@@ -226,8 +243,7 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     (total, pips), (more, mpips) = skill_energy(game, p, o, s)
     if more or mpips:
         start_payment(game, p, more, mpips)        # added costs after the printed ones (masters 1-6-4)
-    if s.discard:
-        game.push("discard_cost", p, s.discard, oid)
+    push_costs(game, p, oid, s)
     if s.sacrifice:
         game.push("sacrifice_cost", p, s.sacrifice)
     if s.burst:
@@ -262,21 +278,6 @@ def sacrifice_cost(game: Game, p: int, n: int) -> None:
 def on_sacrifice(game: Game, choice: tuple, p: int, n: int) -> None:
     game.push("sacrifice_cost", p, n - 1)
     game.push("remove", choice[1], p, "drop")
-
-
-@step
-def discard_cost(game: Game, p: int, n: int, exclude: int) -> None:
-    if n <= 0:
-        return
-    opts = tuple(("discard", x) for x in game.zones[f"hand{p}"] if x != exclude)
-    if opts:
-        game.ask(p, "cost", opts, "on_discard_cost", p, n, exclude)
-
-
-@handler
-def on_discard_cost(game: Game, choice: tuple, p: int, n: int, exclude: int) -> None:
-    relocate(game, choice[1], "drop")
-    game.push("discard_cost", p, n - 1, exclude)
 
 
 @step
@@ -324,7 +325,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
                                   d.n if op == "power" else d.keyword, src, (src,))
         else:
             # masters 1-7-2-1-1; "that card" is the card moved by this skill, in its final zone (9-12-1)
-            ref = game.vars.get("moved_to", 0) if op == "play_moved" else src
+            ref = game.vars.get("moved_to", 0) if op in ("play_moved", "drop_moved") else src
             timing.register_delayed(game, p, d.later, ref, code, index, back, k)
         return
     if d.otherwise:
@@ -376,7 +377,33 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         game.pvars[1 - p]["negated_until"] = game.vars["turn"] + 1
     elif op == "alliance_power":
         if here:
-            game.effects.append(Effect(game.tick(), 1, "power", game.vars.get("alliance", 0), src, (src,), until, p))
+            power_effect(game, p, src, (src,), game.vars.get("alliance", 0), until)
+    elif op == "search":
+        game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
+    elif op == "gain_name":
+        # "this card gains <X> for the turn": a non-numeric effect (masters 9-9-1-2)
+        if here:
+            for nm in d.characters:
+                game.effects.append(Effect(game.tick(), 0, "gain_name", nm, src, (src,), until, p))
+    elif op == "life_to_hand":
+        game.push("life_to_hand", p, d.n)
+    elif op == "hand_to_top":
+        game.push("hand_to_top", p, d.n)
+    elif op == "remove_self":
+        if here:
+            remove_from_game(game, src)
+    elif op == "drop_to_zenergy":
+        game.push("drop_to_zenergy", p, d.n, encode(d.pick), d.upto)
+    elif op == "drop_moved":
+        # "at end of turn, place that card in your Drop" (a delayed effect, masters 1-7-2-1-1)
+        if only and src in game.objs and game.objs[src].zone == f"battle{p}":
+            relocate(game, src, "drop")
+    elif op == "power" and d.who == "all_opp_battle":
+        # "choose all of your opponent's Battle Cards" ([Barrier] and "isn't affected" cards cannot be)
+        value = d.n * per_count(game, src, d.per)
+        targets = candidates(game, p, "power", 99, d.barrier, ())
+        if value and targets:
+            power_effect(game, p, src, targets, value, until)
     elif op == "power" and d.if_attacking_battle and game.objs.get(game.vars["defender"]) is not None \
             and game.objs[game.vars["defender"]].card.type != "Battle":
         pass
@@ -388,8 +415,10 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op in ("power", "gain") and d.who == "self":
         # no target: the skill's own card (8-5-3-6); nothing if it has left play (8-6-7)
         if here and not unaffected(game, src, p):
-            value = d.n if op == "power" else d.keyword
-            game.effects.append(Effect(game.tick(), 1 if op == "power" else 0, op, value, src, (src,), until, p))
+            if op == "gain":
+                game.effects.append(Effect(game.tick(), 0, op, d.keyword, src, (src,), until, p))
+            elif d.n * per_count(game, src, d.per):      # "+N for each ...": zero times is no effect (0-2-4-2)
+                power_effect(game, p, src, (src,), d.n * per_count(game, src, d.per), until)
     elif op == "rejuvenate":
         game.push("rejuvenate_effect", p)          # masters 22-42-4
     elif op == "loot":
@@ -416,8 +445,8 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         game.push("play_from", p, src)
     elif op == "play_card":
         mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
-        game.push("choose_play", p, d.zone, d.card_type, d.n, mc, d.max_power, d.upto)   # zplay.py (masters
-        #                                                               13-2-2, 16-2-2..18-2-2)
+        game.push("choose_play", p, d.zones or d.zone, d.card_type, d.n, mc, d.max_power, d.upto,   # zplay.py
+                  encode(d.pick), d.rested, d.negate_played)        # (masters 13-2-2, 16-2-2..18-2-2)
     elif op == "ready_energy":
         game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
     elif op == "warp_to_drop":
@@ -431,6 +460,29 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
                 (f"max_power:{d.max_power}",) + (("original",) if d.original else ()) if d.max_power else ())
         game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier,
                   until, d.n if op == "power" else 0, flags)
+
+
+def per_count(game: Game, src: int, per: str) -> int:
+    """"for each non-Leader card under this card" / "for each card placed ... by this skill" (its
+    cost, `drop_unders_cost`); 1 when the skill says no "for each"."""
+    if per == "under":
+        return len(non_leader_unders(game, src))
+    if per == "paid":
+        return game.vars.get("paid_cards", 0)
+    return 1
+
+
+def remove_from_game(game: Game, oid: int) -> None:
+    """"Remove this card from the game" (masters 20-10): a Z-Leader goes and the card under it stays
+    as the Leader (15-1-5, 15-1-5-1); a Leader that is no Z-card never leaves (3-5-3)."""
+    o = game.objs[oid]
+    if o.zone[:-1] == "leader":
+        if o.card.z:
+            from .zcards import z_leader_leaves
+
+            z_leader_leaves(game, o.controller)
+        return
+    relocate(game, oid, "removed")
 
 
 def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: tuple,
@@ -464,13 +516,6 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
             continue                  # an Active card only: resting a Rested card does nothing (1-3-2-1)
         out.append(x)
     return tuple(out)
-
-
-def unaffected(game: Game, oid: int, by: int) -> bool:
-    """"This card isn't affected by skills" / "by your opponent's skills": it cannot be chosen for
-    a skill's cost or effect and is ignored by its effects (masters 20-4-1, dbscg 4-13-1)."""
-    kw = keywords(game, oid)
-    return "unaffected" in kw or ("unaffected_opp" in kw and game.objs[oid].controller != by)
 
 
 def filters_ok(game: Game, x: int, flags: tuple) -> bool:
@@ -515,18 +560,21 @@ def on_choose(game: Game, choice: tuple, p: int, src: int, op: str, n: int, max_
     game.vars["last_done"] = 1
     game.push("choose", p, src, op, n - 1, max_cost, barrier, until, value, flags, done + (x,))
     base = op[:-4] if op.endswith("_own") else op
-    if base in ("ko", "warp", "bottom", "bounce"):
+    if base in ("ko", "warp", "bottom", "bounce", "top"):
         # a Battle Card leaving by a skill: [Indestructible], replacements (removal.remove)
-        game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand"}[base])
+        game.push("remove", x, p, {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand", "top": "top"}[base])
         return
     if op == "warp_to_drop":
         relocate(game, x, "drop")
     elif op == "rest":
         game.w(x).tapped = True
-    elif op in ("ready_own", "ready_energy"):
+    elif op == "ready_own":
         game.w(x).tapped = False
+    elif op == "ready_energy":
+        game.w(x).tapped = False
+        energy_readied(game, p, src)          # "... switched to Active Mode by one of your <colour> card skills"
     elif op in ("power", "power_own"):
-        game.effects.append(Effect(game.tick(), 1, "power", value, src, (x,), until, p))
+        power_effect(game, p, src, (x,), value, until)
         for f in flags:
             if f.startswith("kw:"):            # "... gets +N power and [K]" on the chosen card
                 game.effects.append(Effect(game.tick(), 0, "gain", f[3:], src, (x,), until, p))

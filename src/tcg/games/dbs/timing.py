@@ -206,11 +206,12 @@ def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "",
     [Activate: Main] skill": the skill activates and resolves during the effect that activated it
     (masters 9-2-1-2, 9-11-1-1), with its counter timings (9-11-1-1-1); then the first effect goes
     on (9-11-1-1-2)."""
+    from .permissions import battle_locked
     from .unless import active_energy, extra_tax
 
     objs = game.objs
-    if active_energy(game, p) < extra_tax(game, p):
-        return                        # masters 20-14-1: B cannot be done, so neither can A
+    if active_energy(game, p) < extra_tax(game, p) or battle_locked(game, p):
+        return                        # masters 20-14-1: B cannot be done, so neither can A; a battle lock
     # `trait`: "Choose 1 <<Desire>> card in your hand ..." (a [Wish] Leader's back, dbscg 10-28); the
     # skill's own conditions must hold ("Your Leader Card is a <<Shenron>> card :", dbscg 8-4-1)
     cands = tuple(("activate", x) for x in game.zones[f"hand{p}"]

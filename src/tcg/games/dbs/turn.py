@@ -7,6 +7,7 @@ from . import timing
 from .actions import add_triggers, draw, lose_check
 from .alt_play import realm_end
 from .base import AWAKENED, DONE, PASS, REG, Trigger
+from .cards import pool_has
 from .layers import stays_rested
 from .reading import ed, side_skills, valid
 
@@ -229,14 +230,17 @@ def end_phase(game: Game) -> None:
         realm_end(game)                  # dbscg 10-15-4, an end-of-turn event (digest 5.4)
     timing.fire_delayed(game, "end")     # "at the end of the turn" delayed effects (masters 1-7-2-1-1)
     new = []
-    for z in ("leader", "battle", "unison"):
-        for oid in game.zones[f"{z}{tp}"]:
-            o = game.objs[oid]
-            for i, s in enumerate(side_skills(o)):
-                key = (oid, i, bool(o.marks & AWAKENED))
-                if s.kind == "auto" and s.when == "end_of_your_turn" and key not in fired and valid(game, o, s):
-                    new.append(key)
-                    game.pending.append(Trigger(o.controller, oid, o.card.code, i, key[2]))
+    sides = ((tp, "end_of_your_turn"), (1 - tp, "end_of_opp_turn")) if pool_has(game.rules.cards, _opp_end) \
+        else ((tp, "end_of_your_turn"),)
+    for p, when in sides:                        # "At the end of your (opponent's) turn"
+        for z in ("leader", "battle", "unison"):
+            for oid in game.zones[f"{z}{p}"]:
+                o = game.objs[oid]
+                for i, s in enumerate(side_skills(o)):
+                    key = (oid, i, bool(o.marks & AWAKENED))
+                    if s.kind == "auto" and s.when == when and key not in fired and valid(game, o, s):
+                        new.append(key)
+                        game.pending.append(Trigger(o.controller, oid, o.card.code, i, key[2]))
     if new:
         v["eot"] = fired + tuple(new)
         game.push("end_phase")
@@ -244,6 +248,10 @@ def end_phase(game: Game) -> None:
         return
     game.push("turn_effects_end")
     game.push("check")          # dbscg 6-4-1-2, masters 7-4-3: a checkpoint even if nothing triggered
+
+
+def _opp_end(s) -> bool:
+    return s.when == "end_of_opp_turn"
 
 
 @step

@@ -13,10 +13,12 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate, retarget, unders
 from .alt_play import unique_ok
-from .base import AWAKENED, NONE, PASS, REG
+from .base import AWAKENED, DONE, NONE, PASS, REG
 from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
+from .events import energy_to_zenergy
 from .masters_keywords import on_played
+from .picks import fits, names
 from .reading import leader
 from .unison import transmissible
 
@@ -29,12 +31,58 @@ def z_energy_count(game: Game, p: int) -> int:
 
 def pay_z(game: Game, p: int, n: int) -> None:
     """5-4-1: put N cards of your Z-Energy into their owners' Drops, colour ignored (5-4-1-1).
-    Z-Energy is open and the payer picks any card (3-13-2); the engine takes the oldest
-    (RULINGS D116). A cost of 0 needs no payment (5-4-2)."""
-    for _ in range(n):
-        zs = game.zones[f"zenergy{p}"]
-        oid = zs[0]
-        game.move(oid, f"drop{game.objs[oid].owner}")
+    Z-Energy is open and the payer picks any card (3-13-2), one at a time (RULINGS D116); cards
+    of one number are one option, and when the choice cannot matter (all must go, or all are
+    copies) the oldest go without a question. A cost of 0 needs no payment (5-4-2)."""
+    if n > 0:
+        game.push("z_pay", p, n)
+
+
+@step
+def z_pay(game: Game, p: int, n: int) -> None:
+    zs = game.zones[f"zenergy{p}"]
+    if n <= 0 or not zs:
+        return
+    codes = [game.objs[x].card.code for x in zs]
+    if n >= len(zs) or len(set(codes)) == 1:
+        for x in list(zs[:n]):
+            game.move(x, f"drop{game.objs[x].owner}")
+        return
+    opts = tuple(("z_pay", x) for i, x in enumerate(zs) if codes[i] not in codes[:i])
+    game.ask(p, "z_pay", opts, "on_z_pay", p, n, prompt=f"pay which Z-Energy? ({n} left)")
+
+
+@handler
+def on_z_pay(game: Game, choice: tuple, p: int, n: int) -> None:
+    game.move(choice[1], f"drop{game.objs[choice[1]].owner}")
+    if n > 1:
+        game.push("z_pay", p, n - 1)
+
+
+def to_z_energy(game: Game, x: int) -> int:
+    """A card into its owner's Z-Energy Area, face up (3-13-3): the one way a card gets there, so
+    "When one of your energy is added to your Z-Energy" sees every such move (events.py)."""
+    o = game.objs[x]
+    was_energy = o.zone == f"energy{o.owner}"
+    new = game.move(x, f"zenergy{o.owner}")
+    if was_energy:
+        energy_to_zenergy(game, o.owner)
+    return new
+
+
+@step
+def drop_to_zenergy(game: Game, p: int, n: int, pick: tuple, upto: bool) -> None:
+    """"Add up to N <pick> cards from your Drop to your Z-Energy": one at a time."""
+    cands = tuple(("zenergy", x) for x in game.zones[f"drop{p}"] if fits(game, x, pick)) if n > 0 else ()
+    if cands:
+        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_drop_to_zenergy", p, n, pick, upto)
+
+
+@handler
+def on_drop_to_zenergy(game: Game, choice: tuple, p: int, n: int, pick: tuple, upto: bool) -> None:
+    if choice != NONE:
+        to_z_energy(game, choice[1])
+        game.push("drop_to_zenergy", p, n - 1, pick, upto)
 
 
 def z_cost(game: Game, p: int, card) -> int:
@@ -74,21 +122,26 @@ def z_awaken_options(game: Game, p: int) -> list:
     lo = game.objs[leader(game, p)]
     if not lo.marks & AWAKENED or lo.card.z:
         return []
-    lcard = lo.card.back
     out = []
     zn = z_energy_count(game, p)
+    have = set(names(lo, game))              # the back side's names (10-1-3)
+    life = len(game.zones[f"life{p}"])
     for oid in game.zones[f"zdeck{p}"]:
         c = game.objs[oid].card
-        if c.type != "Leader" or c.z_cost > zn:
+        if c.type != "Leader" or z_cost(game, p, c) > zn:
             continue
         for s in c.masters:
             if s.kind != "z_awaken":
                 continue
-            names = (lcard.name, lo.card.character)
-            if s.character and s.character not in names:
+            # 22-46-2: "Red <A> <B> <C>": a red Leader with every name given
+            if s.character and not set(s.character.split("/")) <= have:
                 continue
             if s.colors and not set(s.colors) & set(lo.card.color):
                 continue
+            if s.life_le and life > s.life_le:
+                continue                                  # "when your life is at N or less"
+            if s.energy_rested and not all(game.objs[x].tapped for x in game.zones[f"energy{p}"]):
+                continue                                  # "all of your energy is in Rest Mode"
             if can_pay(game, p, s.cost, s.pips):
                 out.append(("z_awaken", oid))
     return out
@@ -125,8 +178,13 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("counter_window", "skill", p)
         game.push("z_awaken_resolve", p, oid)
         game.push("counter_window", "skill", p)
-        pay_z(game, p, c.z_cost)
+        if s.under_zenergy:
+            game.push("under_zenergy", p, s.under_zenergy)   # the skill cost's second part (1-6-3)
+        if s.skip_charge:
+            # the cost "you skip your Charge Phase during your next turn" (20-13)
+            game.pvars[p]["skip"] = game.pvars[p].get("skip", ()) + ("charge",)
         start_payment(game, p, s.cost, s.pips)
+        pay_z(game, p, z_cost(game, p, c))
 
 
 @step
@@ -196,9 +254,12 @@ def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
         return
     old = leader(game, p)
     tapped = game.objs[old].tapped
+    below = unders(game, old)
     under = game.move(old, f"under{p}")
     new = game.move(oid, f"leader{p}")
     game.w(under).counters = {"top": new}
+    for u in below:
+        game.w(u).counters = {"top": new}        # the whole pile is under the Z-Leader (22-46-6)
     game.objs[new].tapped = tapped
     retarget(game, old, new, power_only=True)
     for role in ("attacker", "defender"):
@@ -216,10 +277,12 @@ def z_leader_leaves(game: Game, p: int) -> None:
     if not game.objs[top].card.z:
         return                                   # 3-5-3: a Leader never leaves
     below = unders(game, top)
+    tapped = game.objs[top].tapped
     game.move(top, f"removed{game.objs[top].owner}")
     if below:
         back = game.move(below[-1], f"leader{p}")
         game.objs[back].marks |= AWAKENED
+        game.objs[back].tapped = tapped          # 23-2-7: the cards below did not move (RULINGS)
         # 23-2-7 / 23-2-7-1: only the top card moved; the power effects on it stay on the card
         # now on top, the others are ignored
         retarget(game, top, back, power_only=True)
@@ -247,20 +310,54 @@ def z_energy_ask(game: Game, p: int) -> None:
 @handler
 def on_z_energy(game: Game, choice: tuple, p: int) -> None:
     if choice != PASS:
-        game.move(choice[1], f"zenergy{game.objs[choice[1]].owner}")
+        to_z_energy(game, choice[1])
+
+
+@step
+def under_zenergy(game: Game, p: int, n: int) -> None:
+    """"Place up to N of your Z-Energy under your Leader" (BT19-003's [Z-Awaken] cost): one at a
+    time, each at the bottom of the Leader's pile (23-2-4)."""
+    zs = game.zones[f"zenergy{p}"]
+    if n <= 0 or not zs:
+        return
+    game.ask(p, "cost", tuple(("under", x) for x in zs) + (DONE,), "on_under_zenergy", p, n,
+             prompt=f"place a Z-Energy under your Leader? (up to {n})")
+
+
+@handler
+def on_under_zenergy(game: Game, choice: tuple, p: int, n: int) -> None:
+    if choice == DONE:
+        return
+    u = game.move(choice[1], f"under{p}", 0)
+    game.w(u).counters = {"top": leader(game, p)}
+    game.push("under_zenergy", p, n - 1)
 
 
 def check_z_deck(rules, deck, where: str) -> int:
     """6-1-4: an optional Z-Deck of up to 10 Z-cards, only in the Masters rules (the first
     edition has no Z-cards, dbs-masters 2-1-2 vs dbscg 2-3); the 4-copy limit covers it too
-    (6-1-5-1). Returns how many Z-cards the list holds."""
+    (6-1-5-1, checked with the deck), and a card's own "You can only include N copy of this card in
+    your Z-Deck" replaces it (6-1-5-2, 6-1-5-2-1). An error names the file, the line and the card.
+    Returns how many Z-cards the list holds."""
     from ...engine.cards import DeckError
 
     zn = sum(1 for c in deck.codes() if rules.cards[c].z)
     if zn and not rules.edition.masters_cards:
         raise DeckError(f"{where}: Z-cards are a Masters card type (dbs-masters 14); {rules.id} has no Z-Deck")
-    if zn > 10:
-        raise DeckError(f"{where}: {zn} Z-cards; a Z-Deck holds at most 10 (dbs-masters 6-1-4)")
+    seen = 0
+    counts: dict[str, int] = {}
+    for i, (k, c) in enumerate(deck.entries):
+        card = rules.cards[c]
+        if not card.z:
+            continue
+        line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
+        seen += k
+        counts[c] = counts.get(c, 0) + k
+        if card.z_deck_copies and counts[c] > card.z_deck_copies:
+            raise DeckError(f"{where}{line}: {counts[c]} cards numbered {c} ({card.name}); its text allows "
+                            f"{card.z_deck_copies} in a Z-Deck (dbs-masters 6-1-5-2)")
+        if seen > 10:
+            raise DeckError(f"{where}{line}: {zn} Z-cards; a Z-Deck holds at most 10 (dbs-masters 6-1-4)")
     return zn
 
 

@@ -12,32 +12,41 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate
 from .base import NONE, REG
+from .picks import fits
 
 step, handler = REG.step, REG.handler
 
 
 @step
-def choose_play(game: Game, p: int, zone: str, card_type: str, markers: int, max_cost: int = 99,
-                max_power: int = 0, upto: bool = True) -> None:
+def choose_play(game: Game, p: int, zone: str | tuple, card_type: str, markers: int, max_cost: int = 99,
+                max_power: int = 0, upto: bool = True, pick: tuple = (), rested: bool = False,
+                negate: bool = False) -> None:
     """Also "Choose 1 Battle Card in your Drop Area with N power or less and an energy cost of M or
-    less and play it" (the <<Desire>> cards of the [Wish] Leaders, dbscg 10-28)."""
+    less and play it" (the <<Desire>> cards of the [Wish] Leaders, dbscg 10-28), and "play up to 1
+    <pick> card from your hand or Drop (in Rest Mode) (with its skills negated for the turn)"; the
+    card played is "that card" of a later effect of the skill (vars `moved_to`, masters 9-12-1)."""
     objs = game.objs
-    cands = tuple(x for x in game.zones[f"{zone}{p}"] if objs[x].card.type == card_type
-                  and (zone != "zdeck" or objs[x].card.z) and objs[x].card.energy_cost <= max_cost
-                  and (not max_power or objs[x].card.power <= max_power))
+    game.vars["moved_to"] = 0
+    zones = (zone,) if isinstance(zone, str) else zone
+    cands = tuple(x for z in zones for x in game.zones[f"{z}{p}"]
+                  if (not card_type or objs[x].card.type == card_type)
+                  and (z != "zdeck" or objs[x].card.z) and objs[x].card.energy_cost <= max_cost
+                  and (not max_power or objs[x].card.power <= max_power) and fits(game, x, pick))
     if cands:
         game.ask(p, "target", tuple(("play_card", x) for x in cands) + ((NONE,) if upto else ()), "on_choose_play",
-                 p, markers, prompt="play which card?")
+                 p, markers, rested, negate, prompt="play which card?")
 
 
 @handler
-def on_choose_play(game: Game, choice: tuple, p: int, markers: int) -> None:
+def on_choose_play(game: Game, choice: tuple, p: int, markers: int, rested: bool = False,
+                   negate: bool = False) -> None:
     if choice == NONE:
         return
     x = choice[1]
     c = game.objs[x].card
     if c.type == "Battle":
-        enter_battle(game, p, x, False)                   # 16-2-2-5: no energy or Z-Energy cost
+        # 16-2-2-5: no energy or Z-Energy cost
+        game.vars["moved_to"] = enter_battle(game, p, x, rested, negate)
     elif c.type == "Extra":
         # 17-2-2-5: every other Z-Extra of yours is removed from the game; placed Active (17-2-2)
         for z in [z for z in game.zones[f"battle{p}"] if game.objs[z].card.z and game.objs[z].card.type == "Extra"]:

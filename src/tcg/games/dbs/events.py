@@ -1,0 +1,105 @@
+"""[Auto] skills that trigger on an event of another card (dbs-masters 9-6-9): "When you play a
+<card>" (`you_play`), "When one of your energy is switched to Active Mode by one of your <colour>
+card skills" (`energy_readied`), "When this card's power is increased by one of your <character>
+card skills" (`power_raised`), "When one of your energy is added to your Z-Energy"
+(`energy_to_zenergy`), "When you use a card in a combo" (`you_combo`), "When you activate
+[Union-Fusion]" (`union_fusion`). Each event has one place that makes it (a card played: `actions.add_triggers`;
+energy switched by a skill: `skills.on_choose`, `masters_keywords.mk_do`; a power effect:
+`power_effect`; a card into Z-Energy: `zcards.to_z_energy`; a combo: `battle.do_combo`; [Union-Fusion]:
+`alt_play.perform`), which calls the function here."""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .base import AWAKENED, Trigger
+from .cards import pool_has
+from .picks import fits, names
+from .reading import negated, side_skills, valid
+
+IN_PLAY = ("leader", "battle", "unison")
+
+
+def _on(when: str):
+    def test(s) -> bool:
+        return s.kind == "auto" and s.when == when
+    return test
+
+
+_WHEN = {w: _on(w) for w in ("you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",
+                             "union_fusion")}
+
+
+_CARDS: dict[tuple[str, str], bool] = {}
+
+
+def _card_has(card, when: str) -> bool:
+    """Whether either side of the card has an [Auto] on `when` (cached per card number)."""
+    key = (card.code, when)
+    hit = _CARDS.get(key)
+    if hit is None:
+        hit = _CARDS[key] = any(_WHEN[when](s) for s in card.skill + (card.back.skill if card.back else ()))
+    return hit
+
+
+def _fire(game: Game, p: int, when: str, ok, only: int = 0) -> None:
+    """The `when` [Auto]s of player p's cards in play (of `only` if given) for which `ok(skill)`."""
+    if not pool_has(game.rules.cards, _WHEN[when]):
+        return                                     # no card of the pool has one: a hot path
+    for z in IN_PLAY:
+        for oid in game.zones[f"{z}{p}"]:
+            if only and oid != only:
+                continue
+            o = game.objs[oid]
+            if not _card_has(o.card, when) or negated(game, o):
+                continue
+            for i, s in enumerate(side_skills(o)):
+                if s.kind == "auto" and s.when == when and valid(game, o, s) and ok(s):
+                    game.pending.append(Trigger(o.controller, oid, o.card.code, i, bool(o.marks & AWAKENED)))
+
+
+def you_play(game: Game, new: int) -> None:
+    """"When you play a <card>": the card played is read in the area it was played in (masters 20-1-6)."""
+    p = game.objs[new].controller
+    _fire(game, p, "you_play", lambda s: s.pick is None or fits(game, new, s.pick))
+
+
+def energy_readied(game: Game, p: int, src: int) -> None:
+    """One of player p's energy was switched to Active Mode by a skill of the card `src`."""
+    o = game.objs.get(src)
+    if o is None or o.controller != p:
+        return
+    colors = set(o.card.color)
+    _fire(game, p, "energy_readied", lambda s: not s.by_color or s.by_color in colors)
+
+
+def power_effect(game: Game, p: int, src: int, targets: tuple, value: int, until: str) -> None:
+    """A skill of player p (its card `src`) gives `targets` `value` power: the effect (masters
+    9-9-1-3), then "When this card's power is increased by one of your <character> card skills"
+    on each target that is p's (an effect of +N, N > 0; a [Permanent] is no event)."""
+    game.effects.append(Effect(game.tick(), 1, "power", value, src, targets, until, p))
+    if value <= 0 or not pool_has(game.rules.cards, _WHEN["power_raised"]):
+        return
+    mine = [t for t in targets if t in game.objs and game.objs[t].controller == p
+            and _card_has(game.objs[t].card, "power_raised")]
+    o = game.objs.get(src)
+    if not mine or o is None:
+        return
+    who = set(names(o, game))
+    for t in mine:
+        _fire(game, p, "power_raised", lambda s: s.by_character in who, only=t)
+
+
+def energy_to_zenergy(game: Game, p: int) -> None:
+    """"When one of your energy is added to your Z-Energy" (masters 20-1-3: a card of the Energy Area)."""
+    _fire(game, p, "energy_to_zenergy", lambda s: True)
+
+
+def you_combo(game: Game, p: int) -> None:
+    """Player p used a card in a combo (masters 5-7; 20-1-9)."""
+    _fire(game, p, "you_combo", lambda s: True)
+
+
+def union_fusion(game: Game, p: int) -> None:
+    """Player p activated [Union-Fusion] (masters 22-13)."""
+    _fire(game, p, "union_fusion", lambda s: True)

@@ -1,0 +1,73 @@
+"""Cards a skill describes (`cards.Pick`): "a red <<Android>> card with an energy cost of 1", "a
+<Son Goku>, <Vegeta>, or <Trunks: Future> card, all red and with [EX-Evolve]". A Leader's names and
+traits are those of its visible side (dbs-masters 10-1-3); a Pick travels in procedure steps as a
+tuple of its set fields (`encode`), so that a game's state stays plain data."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine.state import Game
+from .base import AWAKENED
+from .cards import Pick
+
+
+def encode(pick: Pick | None) -> tuple:
+    if pick is None:
+        return ()
+    return tuple((k, v) for k, v in pick.model_dump(exclude_defaults=True).items())
+
+
+@cache
+def decode(args: tuple) -> Pick:
+    return Pick(**{k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in args})
+
+
+def names(o, game: Game | None = None) -> tuple[str, ...]:
+    """The character names of the card as it is now ("/" separates several, dbscg 2-10-1-1), with
+    those an effect gave it ("this card gains <X> for the turn", op `gain_name`: a non-numeric effect,
+    masters 9-9-1-2)."""
+    side = o.card.back if o.marks & AWAKENED and o.card.back.character is not None else o.card
+    out = tuple(x.strip() for x in side.character.split("/")) if side.character else ()
+    if game is not None and game.effects:
+        out += tuple(e.value for e in game.effects if e.op == "gain_name" and o.id in e.targets)
+    return out
+
+
+def traits(o) -> tuple[str, ...]:
+    if o.marks & AWAKENED and o.card.back.traits is not None:
+        return o.card.back.traits + o.card.gains_traits
+    return o.card.traits + o.card.gains_traits
+
+
+def fits(game: Game, oid: int, pick: Pick | tuple) -> bool:
+    if isinstance(pick, tuple):
+        if not pick:
+            return True
+        pick = decode(pick)
+    o = game.objs[oid]
+    c = o.card
+    if pick.card_type and c.type != pick.card_type:
+        return False
+    if pick.color and not (set(pick.color) <= set(c.color) and (not pick.mono or set(c.color) == set(pick.color))):
+        return False
+    if pick.cost >= 0 and (c.type == "Leader" or c.energy_cost != pick.cost):
+        return False
+    if pick.characters and not set(pick.characters) & set(names(o, game)):
+        return False
+    if pick.trait and pick.trait not in traits(o):
+        return False
+    return not pick.ex_evolve or (c.evolve is not None and c.evolve.kind == "ex")
+
+
+def count(game: Game, zones: list[str], pick: Pick | tuple) -> int:
+    return sum(1 for z in zones for x in game.zones[z] if fits(game, x, pick))
+
+
+def assignable(game: Game, cands: list[int], picks: tuple) -> bool:
+    """Whether distinct cards among `cands` fit each pick of `picks` ("1 <A> card, 1 <B> card and
+    1 <C> card"): a small backtracking search."""
+    if not picks:
+        return True
+    first = picks[0]
+    return any(fits(game, x, first) and assignable(game, [y for y in cands if y != x], picks[1:]) for x in cands)
