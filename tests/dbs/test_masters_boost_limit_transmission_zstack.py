@@ -1,6 +1,9 @@
-"""Masters-only keywords that no card of our pool (BT1-BT13) prints, implemented from the rules text
-and proven with the fixture cards of fixture_cards/later_set_keywords.toml (never bundled): [Spirit
-Boost] (dbs-masters 22-43), [Limit] (22-44), [Transmission] (22-45), [Z-Stack] (22-47)."""
+"""Masters-only keywords, implemented from the rules text and proven here with the fixture cards of
+fixture_cards/later_set_keywords.toml (never bundled) where no real card we can write prints the case:
+[Spirit Boost 2] and a [Spirit Boost] naming its Unison (dbs-masters 22-43), [Limit 2] and [Limit] on
+an [Auto] that pends twice (22-44), [Transmission] (22-45: no real card found), [Z-Stack] on a Z-Battle
+Card (22-47). The real cards with [Spirit Boost 1], [Limit 1] and [Z-Stack] on Z-Leaders are proven
+in test_masters_real_keyword_cards.py."""
 
 from __future__ import annotations
 
@@ -13,8 +16,7 @@ JIREN = ["TB1-074"]
 
 
 # ------------------------------------------------------------------------- [Spirit Boost]
-@pytest.mark.rules("dbs-masters:22-43", "dbs-masters:22-43-1", "dbs-masters:22-43-2", "dbs-masters:22-43-3",
-                   "dbs-masters:22-43-4")
+@pytest.mark.rules("dbs-masters:22-43-3", "dbs-masters:22-43-4")
 def test_spirit_boost_removes_x_markers_from_your_unison_as_its_cost():
     g = position(MT, {"battle": ["TEST-M6-SPIRIT"]}, leader=FRIEZA, auto_forced=False)
     src = first_of(g, "battle0", "TEST-M6-SPIRIT")
@@ -44,8 +46,7 @@ def test_spirit_boost_naming_a_unison_uses_only_its_markers():
 
 
 # -------------------------------------------------------------------------------- [Limit]
-@pytest.mark.rules("dbs-masters:22-44", "dbs-masters:22-44-1", "dbs-masters:22-44-2", "dbs-masters:22-44-3",
-                   "dbs-masters:22-44-5")
+@pytest.mark.rules("dbs-masters:22-44-3", "dbs-masters:22-44-5")
 def test_limit_counts_the_uses_of_every_copy_with_the_same_number_in_a_turn():
     g = position(MT, {"battle": ["TEST-M6-LIMIT", "TEST-M6-LIMIT", "TEST-M6-LIMIT2"]}, leader=FRIEZA, auto_forced=False)
     a, b = g.zones["battle0"][0], g.zones["battle0"][1]
@@ -113,8 +114,7 @@ def test_transmission_without_a_colour_takes_any_unison():
 
 
 # ------------------------------------------------------------------------------ [Z-Stack]
-@pytest.mark.rules("dbs-masters:22-47", "dbs-masters:22-47-1", "dbs-masters:22-47-2", "dbs-masters:22-47-2-1",
-                   "dbs-masters:22-47-3", "dbs-masters:22-47-4")
+@pytest.mark.rules("dbs-masters:22-47-3", "dbs-masters:22-47-4", "dbs-masters:14-1-5")
 def test_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
     g = position(MT, {"zdeck": ["TEST-M6-ZSTACK", "3 TEST-M6-ZGOKU", "TEST-ZB"], "zenergy": ["BT1-103"],
                       "energy": ["2 BT1-102"]}, auto_forced=True, leader=FRIEZA)

@@ -161,16 +161,19 @@ def mark_used(game: Game, oid: int, index: int) -> None:
     game.vars["opt"] = game.vars["opt"] + ((oid, index),)
 
 
-def limit_used(game: Game, p: int, code: str, index: int) -> int:
-    """[Limit X] (masters 22-44-3): uses this turn by player `p` of skill `index` among all cards
-    numbered `code`."""
+def limit_used(game: Game, p: int, code: str, index: int, back: bool = False) -> int:
+    """[Limit X] (masters 22-44-3): uses this turn by player `p` of skill `index` of the side `back`
+    among all cards numbered `code` (one number prints one wording per skill, 22-44-3-1; a Leader's
+    two sides print different skills, BT21-100)."""
     turn = game.vars["turn"]
-    return sum(1 for t, c, i in game.pvars[p].get("limit", ()) if t == turn and c == code and i == index)
+    key = (code, index, back)
+    return sum(1 for k in game.pvars[p].get("limit", ()) if k[0] == turn and tuple(k[1:]) == key)
 
 
-def limit_use(game: Game, p: int, code: str, index: int) -> None:
+def limit_use(game: Game, p: int, code: str, index: int, back: bool = False) -> None:
     turn = game.vars["turn"]
-    game.pvars[p]["limit"] = tuple(k for k in game.pvars[p].get("limit", ()) if k[0] == turn) + ((turn, code, index),)
+    game.pvars[p]["limit"] = tuple(k for k in game.pvars[p].get("limit", ()) if k[0] == turn) \
+        + ((turn, code, index, back),)
 
 
 def can_leave(game: Game, oid: int, by: int | None) -> bool:
@@ -205,12 +208,18 @@ def damage(game: Game, p: int, n: int, critical: bool) -> None:
     """n damage: n times a life card of the player's choice to hand (dbscg 4-10-2, masters
     5-10); the life cards are face down and unordered to anyone, so the engine takes the top
     one (RULINGS.md). [Critical]: to the Drop instead (dbscg 10-6, masters 22-6)."""
+    added = 0
     for _ in range(n):
         life = game.zones[f"life{p}"]
         if not life or game.result is not None:
-            return
+            break
         game.move(life[-1], f"drop{p}" if critical else f"hand{p}")
+        added += not critical
         lose_check(game)
+    if added and game.result is None:
+        from .events import life_added  # "When you add a card from your life to your hand" (21-3-2)
+
+        life_added(game, p)
 
 
 def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = False) -> int:

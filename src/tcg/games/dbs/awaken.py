@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, draw
+from .actions import add_triggers, draw, unders
 from .base import AWAKENED, NO, REG, YES
 from .picks import fits
 
@@ -22,8 +22,14 @@ def awaken_options(game: Game, p: int) -> list:
 
 
 def other_condition(game: Game, p: int, a) -> bool:
-    """"..., or you have E or more energy and" one or more of each described card in the areas."""
-    if not a.or_energy_ge or len(game.zones[f"energy{p}"]) < a.or_energy_ge:
+    """"..., or you have E or more energy and" one or more of each described card in the areas; "or
+    you have a blue Unison Card with a specified cost of 2 in play" (cards alone); "or there are N or
+    more cards under this card"."""
+    if not (a.or_energy_ge or a.or_cards or a.or_under_ge):
+        return False
+    if len(game.zones[f"energy{p}"]) < a.or_energy_ge:
+        return False
+    if a.or_under_ge and len(unders(game, game.zones[f"leader{p}"][0])) < a.or_under_ge:
         return False
     zones = [f"{z}{p}" for z in a.or_areas]
     return all(any(fits(game, x, pick) for z in zones for x in game.zones[z]) for pick in a.or_cards)

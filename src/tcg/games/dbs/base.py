@@ -27,13 +27,15 @@ AWAKENED = 1      # Obj.marks bit: the Leader shows its back (dbscg 10-2, dbs-ma
 
 class Trigger(NamedTuple):
     """A pending [Auto] skill (dbscg 8-6-2). `index` is the skill's index on the visible side
-    (`back`), or -1 for [Blocker] (10-4), -2 for [Dual Attack] (10-8)."""
+    (`back`), or -1 for [Blocker] (10-4), -2 for [Dual Attack] (10-8); `about`: the card of the
+    event, for "the played card" (events.you_play)."""
 
     controller: int
     source: int
     code: str
     index: int
     back: bool
+    about: int = 0
 
 
 class StackItem(NamedTuple):   # the game has no stack; counter plays live in vars["chain"]

@@ -8,7 +8,7 @@ from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, reloca
 from .base import NO, REG, Trigger
 from .costs import changed
 from .energy import can_pay, start_payment
-from .events import you_combo
+from .events import you_attack, you_combo
 from .permissions import active_attack, battle_locked, rest_combo
 from .reading import ed, keywords, negated, power, side_skills
 from .timing import step_triggers
@@ -43,11 +43,12 @@ def declare_attack(game: Game, p: int, a: int, t: int) -> None:
     add_triggers(game, a, "attacks")
     if t == game.zones[f"leader{1 - p}"][0]:
         add_triggers(game, a, "attacks_leader")          # "When this card attacks a Leader Card"
+    you_attack(game, p, a)                               # "When your <card> attacks" (events.py)
     kw = keywords(game, a)
     if "dual_attack" in kw or "triple_attack" in kw:
         game.pending.append(Trigger(p, a, game.objs[a].card.code, DUAL, False))
     q = 1 - p
-    for oid in game.zones[f"battle{q}"]:
+    for oid in game.zones[f"leader{q}"] + game.zones[f"battle{q}"]:     # a Leader may have [Blocker] (22-4-2)
         o = game.objs[oid]
         if oid != t and not o.tapped and "blocker" in keywords(game, oid):
             game.pending.append(Trigger(q, oid, o.card.code, BLOCKER, False))
@@ -72,7 +73,8 @@ def blocker(game: Game, t: Trigger) -> None:
     and it becomes the defending card; the card must still be Active (1-3-2-1)."""
     v = game.vars
     o = game.objs.get(t.source)
-    if not v["battle"] or o is None or o.zone != f"battle{t.controller}" or o.tapped or v["defender"] == t.source:
+    if not v["battle"] or o is None or o.zone not in (f"battle{t.controller}", f"leader{t.controller}") or o.tapped \
+            or v["defender"] == t.source:
         return
     game.ask(t.controller, "block", (("block", t.source), NO), "on_block")
 
@@ -143,6 +145,45 @@ def do_combo(game: Game, p: int, oid: int) -> None:
         if new:
             add_triggers(game, new, "comboed")        # "When this card is used in a combo"
             you_combo(game, p)                        # "When you use a card in a combo" (events.py)
+
+
+def combo_by_skill(game: Game, p: int, oid: int, negate: bool) -> int:
+    """A skill's "use <card> from <zone> in a combo (with its skills negated for the turn)": a
+    Battle Card that can combo (5-7-2) goes to the Combo Area without its combo cost (5-7-3-1), in
+    a battle and unless a lock forbids combos; the negation is on the card as it moves (3-1-4-3), so
+    its "when used in a combo" skills do nothing; the player's "When you use a card in a combo" skills
+    trigger. Returns the card in the Combo Area (0: none)."""
+    o = game.objs.get(oid)
+    if o is None or not game.vars["battle"] or o.card.type != "Battle" or not o.card.can_combo \
+            or battle_locked(game, p):
+        return 0
+    new = relocate(game, oid, "combo")
+    if not new:
+        return 0
+    if negate:
+        from ...engine.effects import Effect
+
+        game.effects.append(Effect(game.tick(), 0, "negate", 1, new, (new,), "turn", p))
+    add_triggers(game, new, "comboed")
+    you_combo(game, p)
+    return new
+
+
+@step
+def choose_combo(game: Game, p: int, zone: str, pick: tuple, negate: bool) -> None:
+    """"Use up to 1 <pick> card from your <zone> in a combo (with its skills negated for the turn)"."""
+    from .masters_keywords import can_combo_now
+    from .picks import fits
+
+    cands = tuple(("combo", x) for x in game.zones[f"{zone}{p}"] if fits(game, x, pick) and can_combo_now(game, p, x))
+    if cands:
+        game.ask(p, "target", cands + (NO,), "on_choose_combo", p, negate, prompt="use which card in a combo?")
+
+
+@handler
+def on_choose_combo(game: Game, choice: tuple, p: int, negate: bool) -> None:
+    if choice != NO:
+        combo_by_skill(game, p, choice[1], negate)
 
 
 @step
@@ -283,6 +324,9 @@ def end_of_battle(game: Game) -> None:
     att = v["attacker"]
     if r and att in game.objs and game.objs[att].zone[:-1] == "battle":
         ko(game, att, by=1 - v["tp"])
+    for x in (att, v["defender"]):
+        if x in game.objs and game.objs[x].zone[:-1] in FIELD:
+            add_triggers(game, x, "battle_end_self")   # "After using this card in a battle" (masters 8-5-9)
 
 
 @step

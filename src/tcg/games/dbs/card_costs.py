@@ -1,6 +1,8 @@
 """Skill costs that move cards (dbs-masters 1-6, 5-8): "Discard N (<card>) cards", "Place 1 <A> card
 (, 1 <B> card...) from your Z-Energy in their owners' Drops", "Return 1 of your <card> cards to its
-owner's hand", "Place all non-Leader cards from under this card in their owners' Drops". Whether
+owner's hand", "Place all non-Leader cards from under this card in their owners' Drops", "place N
+<card> cards from under this card in their owners' Drops" (unders.py), "Add N cards from your life
+to your hand". Whether
 they can be paid in full (5-8-2, 5-8-3), and their payment as player decisions, in sentence order
 (1-6-3). An [Activate] pays them as it is declared (skills.activate); an [Auto] asks first whether
 to pay (9-6-4, skills.resolve_trigger)."""
@@ -8,12 +10,14 @@ to pay (9-6-4, skills.resolve_trigger)."""
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import relocate, unders
+from .actions import lose_check, relocate, unders
 from .base import REG
 from .cards import Skill
+from .events import life_added
 from .masters_rules import destination
 from .picks import assignable, encode, fits
 from .reading import keywords
+from .unders import fitting, leave_pile
 
 step, handler = REG.step, REG.handler
 
@@ -38,6 +42,10 @@ def costs_payable(game: Game, p: int, o, s: Skill) -> bool:
         return False
     if s.bounce_own and not bounceable(game, p, encode(s.bounce_own)):
         return False
+    if s.unders_cost and len(fitting(game, o.id, encode(s.unders_pick))) < s.unders_cost:
+        return False
+    if s.life_cost and len(game.zones[f"life{p}"]) < s.life_cost:
+        return False                              # masters 5-8-3: not payable in full
     return not s.drop_unders or bool(non_leader_unders(game, o.id))
 
 
@@ -54,6 +62,10 @@ def push_costs(game: Game, p: int, src: int, s: Skill) -> None:
     """The costs that move cards, in sentence order (masters 1-6-3): pushed last, paid first."""
     if s.drop_unders:
         game.push("drop_unders_cost", p, src)
+    if s.life_cost:
+        game.push("life_cost", p, s.life_cost)
+    if s.unders_cost:
+        game.push("unders_cost", p, src, s.unders_cost, encode(s.unders_pick))
     if s.bounce_own:
         game.push("bounce_cost", p, encode(s.bounce_own))
     if s.zenergy_cost:
@@ -116,5 +128,16 @@ def drop_unders_cost(game: Game, p: int, src: int) -> None:
     "for each card placed in a Drop by this skill" reads how many (vars `paid_cards`)."""
     below = non_leader_unders(game, src)
     for u in below:
-        game.move(u, f"drop{game.objs[u].owner}")
+        leave_pile(game, u)
     game.vars["paid_cards"] = len(below)
+
+
+@step
+def life_cost(game: Game, p: int, n: int) -> None:
+    """"Add N card(s) from your life to your hand" (a skill cost): the top ones, as for damage
+    (the life is face down and in no order, RULINGS D32)."""
+    life = game.zones[f"life{p}"]
+    for _ in range(min(n, len(life))):
+        game.move(life[-1], f"hand{p}")
+    lose_check(game)                             # the last life card gone (masters 21-2-2-1)
+    life_added(game, p)

@@ -28,7 +28,12 @@ AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_pl
                    "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
                    "defense_step", "damage_step", "damage_step_end", "hand_empty",
                    "you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",   # events.py
-                   "union_fusion", "end_of_opp_turn"]
+                   "union_fusion", "end_of_opp_turn",
+                   "you_attack", "you_swap", "life_added",      # events.py: "When your <card> attacks", "When
+                   #   you activate [Swap] (on one of your <card>)", "When you add a card from your life to your hand"
+                   "placed_leader",        # "When this card is placed in your Leader Area" (masters 22-46-6-3)
+                   "battle_end_self",      # "After using this card in a battle" (the end of its battle, 8-5-9)
+                   "end_of_each_turn"]     # "At the end of you and your opponent's turns"
 CounterWhen = Literal["attack", "play", "counter", "battle_card_attack"]
 AUTO_WHEN: tuple[str, ...] = get_args(AutoWhen)
 COUNTER_WHEN: tuple[str, ...] = get_args(CounterWhen)
@@ -50,6 +55,13 @@ class Pick(_Strict):
     cost: int = -1                            # "with an energy cost of N" (-1: any; 2-11-3: the larger count)
     card_type: Literal["", "Battle", "Extra", "Unison", "Leader"] = ""
     ex_evolve: bool = False                   # "with [EX-Evolve]"
+    name: str = ""                            # "{card name}" (masters 2-3-2): the name of the visible side
+    max_cost: int = -1                        # "with an energy cost of N or less" (a Leader has none)
+    min_cost: int = -1                        # "with an energy cost of N or more"
+    swap: bool = False                        # "with [Swap]"
+    keyword: Keyword | Literal[""] = ""       # "with [Blocker]": a keyword it has now
+    z: bool = False                           # a Z-card ("Z-Battle Card", "Z-Leader", masters 14-1)
+    non_leader: bool = False                  # "non-Leader cards"
 
 
 class Do(_Strict):
@@ -69,15 +81,21 @@ class Do(_Strict):
                 "remove_self",     # "remove this card from the game" (a Z-Leader: masters 15-1-5)
                 "drop_to_zenergy",     # "add up to N <pick> cards from your Drop to your Z-Energy"
                 "drop_moved",      # later: "place that card (the one this skill played) in your Drop"
-                "gain_name"]       # "this card gains <`characters`> for the turn" (a character name)
+                "gain_name",       # "this card gains <`characters`> for the turn" (a character name)
+                "drop_under",      # "place up to N <pick> cards from your Drop under this card" (unders.py)
+                "combo_card"]      # "use up to 1 <pick> card from your <zone> in a combo" (masters 5-7-3-1)
     who: Literal["self", "choose_own_battle", "choose_opp_battle", "all_opp_battle",
-                 "own_leader"] = "self"      # own_leader: "your Leader" (`masters` power only);
-    #                         all_opp_battle: "choose all of your opponent's Battle Cards" (power)
+                 "own_leader", "choose_own", "choose_any", "played"] = "self"   # own_leader: "your Leader"
+    #                         (`masters` power only); all_opp_battle: "choose all of your opponent's Battle
+    #                         Cards" (power); choose_own / choose_any: "choose up to N of your <pick> cards" /
+    #                         "choose up to N <pick>" among the Leaders and Battle Cards (masters 20-1-6,
+    #                         targets.py); played: "the played card" of a you_play [Auto]
     n: int = 1
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
     until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
     #                         the start of your (opponent's) next turn" ends at the start of that turn (timing.py)
-    later: Literal["", "next_main", "opp_next_main", "end_of_turn", "next_turn", "opp_next_turn"] = ""
+    later: Literal["", "next_main", "opp_next_main", "end_of_turn", "next_turn", "opp_next_turn",
+                   "opp_end_of_turn"] = ""    # opp_end_of_turn: "at the end of your opponent's turn"
     #                         a delayed effect (masters 1-7-2-1-1 / 1-7-2-2-1): done at that timing (timing.py)
     otherwise: bool = False  # "Otherwise, ...": only if the previous effect could not be done at all (masters 20-17)
     phase: Literal["", "charge", "main"] = ""   # skip: "your opponent skips their next <phase>" (masters 20-13)
@@ -94,9 +112,11 @@ class Do(_Strict):
     color: Color | Literal[""] = ""  # warp_to_drop / search: only cards of this colour
     trait: str = ""          # ready (choose_own_battle): only your <<trait>> cards
     if_attacking_battle: bool = False   # "If this card attacks a Battle Card"
-    zone: Literal["", "hand", "zdeck", "drop"] = ""   # play_card: "play up to 1 ... from your hand / Z-Deck / Drop"
+    zone: Literal["", "hand", "zdeck", "drop", "under"] = ""   # play_card: "play up to 1 ... from your hand /
+    #                                           Z-Deck / Drop / from under this card"; combo_card: from where
     areas: tuple[Literal["deck", "life", "drop"], ...] = ()   # tutor: "from your deck or life" (searched areas)
-    to: Literal["hand", "drop"] = "hand"      # tutor: where the chosen cards go
+    to: Literal["hand", "drop", "combo"] = "hand"   # tutor: where the chosen cards go; search: "use up to 1
+    #                                           <pick> in a combo" (combo) instead of adding it to the hand
     has: Keyword | Literal[""] = ""           # tutor / remove_drop: only cards with this printed keyword
     cost_le_energy: bool = False              # "with an energy cost less than or equal to your current energy"
     if_did: bool = False                      # "If you do/placed ...": only if the last tutor/remove_drop moved a card
@@ -111,6 +131,10 @@ class Do(_Strict):
     #                                           each card placed ... by this skill" (the skill's cost)
     bottom_rest: bool = False                 # search: "and place the remaining cards at the bottom of your
     #                                           deck in any order" (instead of shuffling)
+    names: tuple[str, ...] = ()               # search: "add up to 1 {name} or <pick> card"
+    side: Literal["", "front", "back"] = ""   # flip: "flip this card to its front / back side" (nothing if it is)
+    only_rested: bool = False                 # choose: "... in Rest Mode"
+    if_opp_turn: bool = False                 # "Additionally, if it's your opponent's turn, ..." (this effect only)
 
 
 class Skill(_Strict):
@@ -165,12 +189,14 @@ class Skill(_Strict):
     no_attack: bool = False          # permanent: "This card can't attack."
     extra_tax: int = 0               # permanent: "your opponent can't activate Extra Cards unless they switch
     #                                  N of their energy to Rest Mode" (masters 20-14, unless.py)
-    cost_of: Literal["", "play", "combo", "skill", "z"] = ""   # permanent cost change (costs.py, masters 20-21)
+    cost_of: Literal["", "play", "combo", "skill", "z", "swap"] = ""   # permanent cost change (costs.py, masters
+    #                                  20-21); swap: "the skill cost of [Swap] on your <cost_pick> cards"
+    cost_pick: Pick | None = None    # only the costs of cards fitting this description
     cost_whose: Literal["own", "opp"] = "own"    # whose costs change
     cost_trait: str = ""                         # only <<trait>> cards' costs
     cost_change: int = 0                         # (N) more (> 0) or less (< 0): the total
     cost_pips: dict[Color, int] = {}             # coloured spheres more (> 0) or less (< 0): colour cost and total
-    pick: Pick | None = None         # when = you_play: "When you play a <pick> card"
+    pick: Pick | None = None         # when = you_play / you_attack / you_swap: "When you play a <pick> card"
     by_color: Color | Literal[""] = ""   # when = energy_readied: "... by one of your <colour> card skills"
     by_character: str = ""           # when = power_raised: "... by one of your <character> card skills"
     energy_ge: int = 0               # condition: "If you have N or more (energy_pick) energy"
@@ -186,6 +212,11 @@ class Skill(_Strict):
     #                                      opponent's Battle Cards, your opponent skips their Defense Step"
     battle_lock: bool = False        # permanent: "While this card is in a battle, you can't activate Extra
     #                                  skills or use cards in combos"
+    leader_is: tuple[Pick, ...] = ()     # condition: "If your Leader is a <A> or a <B>" (its visible side)
+    have: Pick | None = None         # condition: "If you have a <pick> in play" (Leader, Battle, Unison Areas)
+    life_cost: int = 0               # cost: "Add N card(s) from your life to your hand" (masters 21-3-2's move)
+    unders_cost: int = 0             # cost: "place N (other) <unders_pick> cards from under this card in their
+    unders_pick: Pick | None = None  #   owners' Drops" (unders.py)
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
@@ -212,6 +243,9 @@ class MSkill(_Strict):
 
     kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto", "z_stack"]
     x: int = 0
+    pick: Pick | None = None         # z_stack: the indicated card ("Blue <Krillin> and blue <Android 17> cards
+    #                                  with energy costs of 5"), instead of a `character` name
+    name: str = ""                   # z_awaken: "{Frieza, The Emperor Who Swore Revenge}": a Leader by card name
     when: Literal["", "played"] = ""
     colors: tuple[Color, ...] = ()
     cost: int = 0
@@ -320,6 +354,7 @@ class Awaken(_Strict):
     or_energy_ge: int = 0    # "..., or you have N or more energy and" every `or_cards` in `or_areas`
     or_cards: tuple[Pick, ...] = ()
     or_areas: tuple[Literal["leader", "battle", "unison", "drop", "zenergy"], ...] = ("leader", "battle", "unison")
+    or_under_ge: int = 0     # "..., or there are N or more cards under this card"
 
 
 class Side(_Strict):
@@ -370,9 +405,10 @@ class CardDef(_Strict):
     text: str = ""
 
     def model_post_init(self, _ctx) -> None:
-        wish = any(s.wish for s in self.skill)
-        if self.type == "Leader" and (self.back is None) != (self.awaken is None and not wish):
-            raise ValueError("a Leader with an awaken or a [Wish] needs a back side, and the reverse")
+        # a Leader turns over by [Awaken], [Wish], or its own "flip this card to its back side" (BT21-100)
+        turns = self.awaken is not None or any(s.wish or any(d.op == "flip" for d in s.do) for s in self.skill)
+        if self.type == "Leader" and (self.back is None) != (not turns):
+            raise ValueError("a Leader with an awaken, a [Wish] or a flip needs a back side, and the reverse")
         if self.type != "Leader" and (self.back or self.awaken):
             raise ValueError("only a Leader has two sides")
         if self.type == "Extra" and (self.power or self.combo_power >= 0):
@@ -385,6 +421,15 @@ class CardDef(_Strict):
     @property
     def number(self) -> str:
         return self.code
+
+    @property
+    def masters_only(self) -> bool:
+        """What only the Masters rules know: a Z-card (masters 14), a `masters` skill (22-40, 22-41,
+        22-46, 22-47), [Transmission] (22-45), [Spirit Boost] (22-43) or [Limit] (22-44) on either
+        side; the first rule manual has none of them (dbscg 10), so its games refuse such a card."""
+        sides = self.skill + (self.back.skill if self.back else ())
+        return self.z or bool(self.masters) or self.transmission is not None \
+            or any(s.spirit_boost or s.limit for s in sides)
 
     @property
     def token(self) -> bool:

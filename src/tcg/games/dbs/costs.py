@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .cards import pool_has
+from .picks import fits
 from .reading import negated, side_skills, valid
 
 IN_PLAY = ("leader", "battle", "unison")
 
 
-def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...]) -> list:
+def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...], oid: int = 0) -> list:
     out = []
     for q in (0, 1):
         for z in IN_PLAY:
@@ -23,19 +24,23 @@ def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...]) -> list:
                         continue
                     if (s.cost_whose == "own") != (q == p) or (s.cost_trait and s.cost_trait not in traits):
                         continue
+                    if s.cost_pick is not None and not (oid and fits(game, oid, s.cost_pick)):
+                        continue          # "the skill cost of [Swap] on your yellow <Frieza> cards"
                     if not negated(game, o) and valid(game, o, s):
                         out.append(s)
     return out
 
 
-def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, ...] = ()) -> tuple[int, dict]:
+def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, ...] = (),
+            oid: int = 0) -> tuple[int, dict]:
     """The cost `kind` of player `p` after every change: a coloured sphere more adds to the colour
     cost and to the total (20-21-1); a sphere less takes from both, never below 0 in the colour
     (1-2-3-1) and the total only by what the colour could lose (20-21-2, 20-21-2-1); (N) more or
-    less changes the total. A total that would be negative is 0 (dbscg 1-3-6)."""
+    less changes the total. A total that would be negative is 0 (dbscg 1-3-6). `oid`: the card
+    whose cost it is, for a change limited to some cards (`cost_pick`)."""
     if not pool_has(game.rules.cards, _changes_a_cost):      # no cost change in the pool: a hot path
         return total, dict(pips)
-    ch = _changes(game, p, kind, traits)
+    ch = _changes(game, p, kind, traits, oid)
     pips = dict(pips)
     for s in ch:
         for c, n in s.cost_pips.items():

@@ -3,10 +3,14 @@
 card skills" (`energy_readied`), "When this card's power is increased by one of your <character>
 card skills" (`power_raised`), "When one of your energy is added to your Z-Energy"
 (`energy_to_zenergy`), "When you use a card in a combo" (`you_combo`), "When you activate
-[Union-Fusion]" (`union_fusion`). Each event has one place that makes it (a card played: `actions.add_triggers`;
+[Union-Fusion]" (`union_fusion`), "When your <card> attacks" (`you_attack`), "When you activate [Swap]
+(on one of your <card> cards)" (`you_swap`), "When you add a card from your life to your hand"
+(`life_added`). Each event has one place that makes it (a card played: `actions.add_triggers`;
 energy switched by a skill: `skills.on_choose`, `masters_keywords.mk_do`; a power effect:
-`power_effect`; a card into Z-Energy: `zcards.to_z_energy`; a combo: `battle.do_combo`; [Union-Fusion]:
-`alt_play.perform`), which calls the function here."""
+`power_effect`; a card into Z-Energy: `zcards.to_z_energy`; a combo: `battle.do_combo`,
+`battle.combo_by_skill`; [Union-Fusion]: `alt_play.perform`; an attack: `battle.declare_attack`; [Swap]:
+`keywords.swap_activated`; life to hand: `actions.damage`, `hand_life.life_to_hand`,
+`card_costs.life_cost`, `wish.on_tutor`), which calls the function here."""
 
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ def _on(when: str):
 
 
 _WHEN = {w: _on(w) for w in ("you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",
-                             "union_fusion")}
+                             "union_fusion", "you_attack", "you_swap", "life_added")}
 
 
 _CARDS: dict[tuple[str, str], bool] = {}
@@ -42,8 +46,9 @@ def _card_has(card, when: str) -> bool:
     return hit
 
 
-def _fire(game: Game, p: int, when: str, ok, only: int = 0) -> None:
-    """The `when` [Auto]s of player p's cards in play (of `only` if given) for which `ok(skill)`."""
+def _fire(game: Game, p: int, when: str, ok, only: int = 0, about: int = 0) -> None:
+    """The `when` [Auto]s of player p's cards in play (of `only` if given) for which `ok(skill)`;
+    `about`: the card of the event."""
     if not pool_has(game.rules.cards, _WHEN[when]):
         return                                     # no card of the pool has one: a hot path
     for z in IN_PLAY:
@@ -55,13 +60,13 @@ def _fire(game: Game, p: int, when: str, ok, only: int = 0) -> None:
                 continue
             for i, s in enumerate(side_skills(o)):
                 if s.kind == "auto" and s.when == when and valid(game, o, s) and ok(s):
-                    game.pending.append(Trigger(o.controller, oid, o.card.code, i, bool(o.marks & AWAKENED)))
+                    game.pending.append(Trigger(o.controller, oid, o.card.code, i, bool(o.marks & AWAKENED), about))
 
 
 def you_play(game: Game, new: int) -> None:
     """"When you play a <card>": the card played is read in the area it was played in (masters 20-1-6)."""
     p = game.objs[new].controller
-    _fire(game, p, "you_play", lambda s: s.pick is None or fits(game, new, s.pick))
+    _fire(game, p, "you_play", lambda s: s.pick is None or fits(game, new, s.pick), about=new)
 
 
 def energy_readied(game: Game, p: int, src: int) -> None:
@@ -103,3 +108,21 @@ def you_combo(game: Game, p: int) -> None:
 def union_fusion(game: Game, p: int) -> None:
     """Player p activated [Union-Fusion] (masters 22-13)."""
     _fire(game, p, "union_fusion", lambda s: True)
+
+
+def you_attack(game: Game, p: int, attacker: int) -> None:
+    """"When (one of) your <pick> card(s) attacks": any of p's cards in play may have it, the
+    attacking card included (read as it attacks, masters 8-1)."""
+    _fire(game, p, "you_attack", lambda s: s.pick is None or fits(game, attacker, s.pick), about=attacker)
+
+
+def you_swap(game: Game, p: int, card: int) -> None:
+    """"When you activate [Swap] (on one of your <pick> cards)" (masters 22-22): `card` is the card
+    with the [Swap] skill, read in the Battle Area it is activated from."""
+    _fire(game, p, "you_swap", lambda s: s.pick is None or fits(game, card, s.pick), about=card)
+
+
+def life_added(game: Game, p: int) -> None:
+    """"When you add a card from your life to your hand": once per action that adds one or more,
+    damage included (masters 21-3-2 adds the life cards to the hand; 5-10-4: one action)."""
+    _fire(game, p, "life_added", lambda s: True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .base import REG
+from .events import life_added
 
 step, handler = REG.step, REG.handler
 
@@ -16,8 +17,11 @@ def life_to_hand(game: Game, p: int, n: int) -> None:
     the engine takes the top ones (as for damage, dbs-masters 3-9-4, RULINGS D32). This is not
     damage (5-10) and nobody loses: N life cards stay."""
     life = game.zones[f"life{p}"]
+    if len(life) <= n:
+        return
     while len(life) > n:
         game.move(life[-1], f"hand{p}")
+    life_added(game, p)                  # "When you add a card from your life to your hand" (events.py)
 
 
 @step

@@ -9,7 +9,9 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import HEROIC, REVIVE, VILLAINOUS, draw, enter_battle, relocate
 from .base import DONE, NO, NONE, REG, YES, Trigger
+from .costs import changed
 from .energy import can_pay, start_payment
+from .events import you_swap
 from .reading import keywords, negated
 from .unless import active_energy, extra_can_pay
 
@@ -157,7 +159,7 @@ def main_options(game: Game, p: int) -> list:
         c = objs[oid].card
         if negated(game, objs[oid]):
             continue
-        if c.swap and can_pay(game, p, c.swap.cost, c.swap.pips):
+        if c.swap and can_pay(game, p, *swap_cost(game, p, oid)):
             out.append(("swap", oid))
         a = c.absorb
         if a and can_pay(game, p, a.cost, a.pips) and any(
@@ -179,7 +181,8 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("counter_window", "skill", p)
         game.push("swap_play", p, oid)
         game.push("counter_window", "skill", p)
-        start_payment(game, p, c.swap.cost, c.swap.pips)
+        game.push("swap_activated", p, oid)
+        start_payment(game, p, *swap_cost(game, p, oid))
     elif k == "absorb":
         game.push("counter_window", "skill", p)
         game.push("absorb_top", p, oid)
@@ -192,6 +195,21 @@ def perform(game: Game, p: int, choice: tuple) -> None:
         game.push("counter_window", "play", p)
         game.push("successor_pick", p, oid, ())
         start_payment(game, p, c.successor.cost, c.successor.pips)
+
+
+def swap_cost(game: Game, p: int, oid: int) -> tuple[int, dict]:
+    """The [Swap] skill cost after "Reduce the skill cost of [Swap] on your <card> cards by (Y)"
+    (masters 20-21, costs.py)."""
+    c = game.objs[oid].card
+    return changed(game, p, "swap", c.swap.cost, c.swap.pips, c.traits, oid)
+
+
+@step
+def swap_activated(game: Game, p: int, oid: int) -> None:
+    """Its cost paid, [Swap] is activated: "When you activate [Swap] (on one of your <card> cards)"
+    (events.py) triggers, read on the card in the Battle Area."""
+    if oid in game.objs and game.objs[oid].zone == f"battle{p}":
+        you_swap(game, p, oid)
 
 
 @step
@@ -335,11 +353,12 @@ def summoner_ok(game: Game, p: int, card) -> bool:
     return any("summoner" in keywords(game, x) for z in ("leader", "battle") for x in game.zones[f"{z}{p}"])
 
 
-def extra_ways(game: Game, p: int, card, tax: int) -> tuple[tuple, ...]:
-    """How an Extra in hand can be activated: `()` paying its energy cost and the "can't ... unless"
-    tax (masters 20-14-1), `("summoner",)` by [Summoner]'s one energy (10-40-1)."""
-    ways: tuple[tuple, ...] = ((),) if extra_can_pay(game, p, card, tax) else ()
-    if summoner_ok(game, p, card) and active_energy(game, p) > tax:
+def extra_ways(game: Game, p: int, card, tax: int, more: tuple = (0, {})) -> tuple[tuple, ...]:
+    """How an Extra in hand can be activated: `()` paying its energy cost, its skill's energy cost
+    `more` (masters 12-2-2-3) and the "can't ... unless" tax (masters 20-14-1), `("summoner",)` by
+    [Summoner]'s one energy (10-40-1)."""
+    ways: tuple[tuple, ...] = ((),) if extra_can_pay(game, p, card, tax, more) else ()
+    if summoner_ok(game, p, card) and active_energy(game, p) > tax + max(more[0], sum(more[1].values())):
         ways += (("summoner",),)
     return ways
 

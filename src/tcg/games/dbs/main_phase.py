@@ -5,19 +5,19 @@ and Unison cards; the action dispatch."""
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, enter_battle, relocate
+from .actions import add_triggers, enter_battle, limit_use, limit_used, relocate
 from .alt_play import arrival_options, unique_ok
 from .alt_play import main_options as alt_options
 from .alt_play import perform as alt_perform
 from .awaken import awaken_options
 from .base import END, PASS, REG
 from .battle import attack_targets, combo, combo_options, declare_attack, in_battle
-from .energy import card_can_pay, pay_card
+from .energy import card_can_pay, pay_card, start_payment
 from .keywords import extra_ways
 from .keywords import main_options as kw_options
 from .keywords import perform as kw_perform
 from .permissions import battle_locked
-from .reading import ed
+from .reading import ed, valid
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
 from .unless import extra_tax
@@ -30,16 +30,33 @@ KEYWORD_PLAYS = ("swap", "absorb", "successor")
 
 
 def extra_options(game: Game, p: int, kind: str) -> list:
-    """Extra cards activated from hand by paying their energy cost (dbscg 8-1-3-1-2)."""
+    """Extra cards activated from hand by paying their energy cost (dbscg 8-1-3-1-2) and the skill's
+    own cost (masters 12-2-2-3), when its conditions hold (dbscg 8-4-1; the Leader's colour or trait
+    is not read here, RULINGS D140) and its [Limit] is not used up (masters 22-44-3)."""
     out = []
     tax = -1
     for oid in game.zones[f"hand{p}"]:
-        c = game.objs[oid].card
-        if c.type == "Extra" and (any(s.kind == kind for s in c.skill) or (c.field and kind == "activate_main")):
-            if tax < 0:
-                tax = extra_tax(game, p)                     # "can't ... unless" (masters 20-14-1)
-            out += [("extra", oid, *way) for way in extra_ways(game, p, c, tax)]
+        o = game.objs[oid]
+        c = o.card
+        if c.type != "Extra":
+            continue
+        i = extra_skill(c, kind)
+        if i is None and not (c.field and kind == "activate_main"):
+            continue
+        s = c.skill[i] if i is not None else None
+        if s is not None and (not valid(game, o, s, of_leader=False)
+                              or (s.limit and limit_used(game, p, c.code, i) >= s.limit)):
+            continue
+        if tax < 0:
+            tax = extra_tax(game, p)                     # "can't ... unless" (masters 20-14-1)
+        more = (s.cost, dict(s.pips)) if s is not None and (s.cost or s.pips) else (0, {})
+        out += [("extra", oid, *way) for way in extra_ways(game, p, c, tax, more)]
     return out
+
+
+def extra_skill(card, kind: str) -> int | None:
+    """The index of the Extra's skill used in this timing ([Activate: Main] or [Activate: Battle])."""
+    return next((i for i, s in enumerate(card.skill) if s.kind == kind), None)
 
 
 def main_options(game: Game, p: int) -> tuple:
@@ -137,6 +154,7 @@ def perform(game: Game, p: int, choice: tuple) -> None:
             game.push("counter_window", "skill", p)
             game.push("resolve_extra", p, choice[1])
             game.push("counter_window", "skill", p)
+            game.push("extra_skill_cost", p, choice[1])
         if len(choice) > 2:
             game.push("summoner_pay", p)
         else:
@@ -190,6 +208,24 @@ def extra_paid(game: Game, p: int, oid: int) -> None:
     game.push("counter_window", "skill", p)
     game.push("resolve_extra", p, new)
     game.push("counter_window", "skill", p)
+    extra_skill_cost(game, p, new)                       # 12-2-2-3: then the skill's cost
+
+
+@step
+def extra_skill_cost(game: Game, p: int, oid: int) -> None:
+    """masters 12-2-2-3: the skill cost of the Extra's skill used, paid in full; a [Limit] skill is
+    counted as it is activated (22-44-3)."""
+    if oid not in game.objs:
+        return
+    c = game.objs[oid].card
+    i = extra_skill(c, "activate_battle" if game.vars["battle"] else "activate_main")
+    if i is None:
+        return
+    s = c.skill[i]
+    if s.limit:
+        limit_use(game, p, c.code, i)
+    if s.cost or s.pips:
+        start_payment(game, p, s.cost, s.pips)
 
 
 @step
@@ -207,6 +243,5 @@ def resolve_extra(game: Game, p: int, oid: int) -> None:
         add_triggers(game, new, "played")
         return
     new = relocate(game, oid, "drop") if game.objs[oid].zone == f"hand{p}" else oid
-    kind = "activate_battle" if game.vars["battle"] else "activate_main"
-    i = next(i for i, s in enumerate(c.skill) if s.kind == kind)
+    i = extra_skill(c, "activate_battle" if game.vars["battle"] else "activate_main")
     run_do(game, p, new, c.code, i, False)

@@ -86,7 +86,7 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
         return
     if s.kind == "z_stack":
         if k == 0:
-            game.push("z_stack", p, src, s.x, s.character)      # 22-47-4 (zcards.py)
+            game.push("z_stack", p, src, s.x, s.character, encode(s.pick))      # 22-47-4 (zcards.py)
         return
     if k >= len(s.do):
         return
@@ -127,25 +127,30 @@ def resolve(game: Game, t: Trigger) -> None:
 
 @step
 def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cost: int, pick: tuple = (),
-           bottom: bool = False) -> None:
+           bottom: bool = False, names: tuple = (), to: str = "hand", negate: bool = False) -> None:
     """'Look at up to N cards from the top of your deck, add up to 1 <colour> <character> card
-    (or 1 <pick> card) (or 1 <colour> Unison Card with a specified cost of C) among them to your
-    hand, then shuffle your deck' (BT11-021, BT18-031), or '... and place the remaining cards at
-    the bottom of your deck in any order' (`bottom`, BT18-001): the cards are looked at where they
-    are (20-12-1)."""
+    (or 1 <pick> card) (or 1 <colour> Unison Card with a specified cost of C) (or 1 {name}) among
+    them to your hand, then shuffle your deck' (BT11-021, BT18-031, BT21-101), or '... and place the
+    remaining cards at the bottom of your deck in any order' (`bottom`, BT18-001); `to` = combo: "use
+    up to 1 <pick> in a combo with its skills negated for the turn" instead of adding it (BT21-101's
+    back, battle.combo_by_skill). The cards are looked at where they are (20-12-1)."""
     deck = game.zones[f"deck{p}"]
     seen = deck[-n:] if n else []
-    opts = tuple(("add", x) for x in reversed(seen) if found(game, x, color, characters, unison_cost, pick))
+    opts = tuple(("add", x) for x in reversed(seen) if found(game, x, color, characters, unison_cost, pick, names)
+                 and (to != "combo" or can_combo_now(game, p, x)))
     if bottom:
         game.push("search_bottom", p, tuple(seen))
     else:
         game.push("shuffle_deck", p)
     if opts:
-        game.ask(p, "search", opts + (("none",),), "on_search", p)
+        game.ask(p, "search", opts + (("none",),), "on_search", p, to, negate)
 
 
-def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, pick: tuple) -> bool:
+def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, pick: tuple,
+          names: tuple = ()) -> bool:
     c = game.objs[x].card
+    if names and c.name in names:
+        return True                                  # "add up to 1 {name} or <pick> card"
     if color and color not in c.color:
         return False
     if unison_cost and c.type == "Unison" and c.cost == unison_cost:
@@ -153,10 +158,23 @@ def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, p
     return fits(game, x, pick) if pick else c.character in characters
 
 
+def can_combo_now(game: Game, p: int, x: int) -> bool:
+    """A card an effect may use in a combo now (battle.combo_by_skill's conditions)."""
+    from .permissions import battle_locked
+
+    c = game.objs[x].card
+    return bool(game.vars["battle"]) and c.type == "Battle" and c.can_combo and not battle_locked(game, p)
+
+
 @handler
-def on_search(game: Game, choice: tuple, p: int) -> None:
+def on_search(game: Game, choice: tuple, p: int, to: str = "hand", negate: bool = False) -> None:
     if choice[0] == "add":
-        game.move(choice[1], f"hand{p}")
+        if to == "combo":
+            from .battle import combo_by_skill
+
+            combo_by_skill(game, p, choice[1], negate)
+        else:
+            game.move(choice[1], f"hand{p}")
 
 
 @step

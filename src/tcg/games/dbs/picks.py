@@ -57,7 +57,26 @@ def fits(game: Game, oid: int, pick: Pick | tuple) -> bool:
         return False
     if pick.trait and pick.trait not in traits(o):
         return False
-    return not pick.ex_evolve or (c.evolve is not None and c.evolve.kind == "ex")
+    if pick.ex_evolve and (c.evolve is None or c.evolve.kind != "ex"):
+        return False
+    if pick.max_cost >= 0 and (c.type == "Leader" or c.energy_cost > pick.max_cost):
+        return False                      # a Leader has no energy cost (masters 1-2-1)
+    if pick.min_cost >= 0 and (c.type == "Leader" or c.energy_cost < pick.min_cost):
+        return False
+    if pick.name and card_name(o) != pick.name:
+        return False
+    if (pick.swap and c.swap is None) or (pick.z and not c.z) or (pick.non_leader and c.type == "Leader"):
+        return False
+    if pick.keyword:
+        from .reading import keywords  # reading.py reads picks: imported here, when asked
+
+        return pick.keyword in keywords(game, oid)
+    return True
+
+
+def card_name(o) -> str:
+    """The card name of its visible side (a Leader's back has its own, masters 10-1-3)."""
+    return o.card.back.name if o.marks & AWAKENED and o.card.back is not None else o.card.name
 
 
 def count(game: Game, zones: list[str], pick: Pick | tuple) -> int:

@@ -8,7 +8,7 @@ from ...engine.state import Game
 from .base import AWAKENED
 from .cards import Skill
 from .layers import layered_power, permanent_bonus
-from .picks import count, traits
+from .picks import count, fits, traits
 
 
 def ed(game: Game):
@@ -32,15 +32,17 @@ def leader(game: Game, p: int) -> int:
     return game.zones[f"leader{p}"][0]
 
 
-def valid(game: Game, o, s: Skill) -> bool:
+def valid(game: Game, o, s: Skill, of_leader: bool = True) -> bool:
     """A skill's conditions: your/opponent's turn, the Leader's colour or trait, [Bond X]
-    (dbscg 10-23: X or more Battle Cards), [Sparking X] (10-29: X or more cards in your Drop)."""
+    (dbscg 10-23: X or more Battle Cards), [Sparking X] (10-29: X or more cards in your Drop).
+    `of_leader` False: without the Leader's colour or trait (RULINGS D140: an Extra declared from the
+    hand)."""
     p = o.controller
     if s.condition:
         tp = game.vars["tp"]
         if (s.condition == "your_turn") != (tp == p):
             return False
-    if s.leader_color or s.leader_trait:
+    if of_leader and (s.leader_color or s.leader_trait):
         lo = game.objs[leader(game, p)]
         if s.leader_color and not set(s.leader_color) & set(lo.card.color):
             return False
@@ -62,6 +64,10 @@ def valid(game: Game, o, s: Skill) -> bool:
         return False                # "If you have N or more (mono-red) energy"
     if s.hand_only and game.zones[f"hand{p}"] != [o.id]:
         return False
+    if s.leader_is and not any(fits(game, leader(game, p), x) for x in s.leader_is):
+        return False                # "If your Leader is a {name} or a yellow <Frieza> Z-Leader"
+    if s.have is not None and not count(game, [f"{z}{p}" for z in ("leader", "battle", "unison")], s.have):
+        return False                # "If you have a <card> in play": its Leader, Battle and Unison Areas
     if s.drop_extras:
         want = set(s.drop_colors)
         n = sum(1 for x in game.zones[f"drop{p}"]

@@ -90,7 +90,8 @@ class DBS(Ruleset):
     # ------------------------------------------------------------------------------ decks
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """One Leader (dbscg 5-1-2, masters 6-1-2) and a deck of 50-60 other cards (dbscg 5-1-3,
-        masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1)."""
+        masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1); in the first
+        edition, no card that needs the Masters rules (`CardDef.masters_only`)."""
         options = options or Options()
         where = deck.path or deck.name
         zn = zcards.check_z_deck(self, deck, where)      # masters 6-1-4: the Z-Deck is apart
@@ -117,6 +118,14 @@ class DBS(Ruleset):
             k = sum(1 for c in deck.codes() if kw in self.cards[c].keywords)
             if k > most:
                 raise DeckError(f"{where}: {k} cards with [{kw}]; at most {most} (dbscg {rule})")
+        if not self.edition.masters_cards:
+            # [Spirit Boost], [Limit], [Transmission], [Z-Stack], Z-cards...: the first rule manual
+            # has no such rules (dbscg 10 lists its keywords), so its games cannot play such a card
+            for i, (_k, c) in enumerate(deck.entries):
+                if self.cards[c].masters_only:
+                    line = f":{deck.lines[i]}" if i < len(deck.lines) else ""
+                    raise DeckError(f"{where}{line}: {c} ({self.cards[c].name}) needs the Masters rules "
+                                    f"(dbs-masters 22); {self.id} does not know them")
         bad = [c for c in deck.codes() if self.cards[c].type == "Token"]
         if bad:
             raise DeckError(f"{where}: {bad[0]} is a token, made by an effect, never in a deck (dbscg 10-18-1)")

@@ -42,6 +42,7 @@ from .masters_keywords import MASTERS_BASE
 from .masters_keywords import resolve as masters_resolve
 from .picks import encode
 from .reading import keywords, negated, power, side_skills, valid
+from .targets import on_played as to_played
 from .unison import add_markers, markers, spirit_unison
 
 step, handler = REG.step, REG.handler
@@ -75,15 +76,17 @@ def resolve_trigger(game: Game, t: Trigger) -> None:
     if t.index <= MASTERS_BASE:                 # a Masters-only skill of the card (masters_keywords.py)
         masters_resolve(game, t)
         return
+    if t.about or game.vars.get("about"):
+        game.vars["about"] = t.about            # "the played card" (targets.on_played)
     s = skill_of(game, t.code, t.index, t.back)
     if s.once_per_turn:
         if used(game, t.source, t.index):
             return                              # the other pending instances vanish (10-11-4)
         mark_used(game, t.source, t.index)
     if s.limit:
-        if limit_used(game, t.controller, t.code, t.index) >= s.limit:
+        if limit_used(game, t.controller, t.code, t.index, t.back) >= s.limit:
             return                              # masters 22-44-4: resolved X times, the rest are cancelled
-        limit_use(game, t.controller, t.code, t.index)
+        limit_use(game, t.controller, t.code, t.index, t.back)
     if s.burst:
         # [Burst X] is a cost (10-30-3); an [Auto] whose cost is not paid does not resolve (8-1-5-2-1).
         if len(game.zones[f"deck{t.controller}"]) < s.burst:
@@ -207,7 +210,7 @@ def skill_cost_ok(game: Game, p: int, o, s: Skill) -> bool:
         return False                               # "Switch this card to Rest Mode": an Active card only
     if s.spirit_boost and not spirit_unison(game, p, s):
         return False                               # masters 22-43-4 / 22-43-4-1: fewer than X markers
-    if s.limit and limit_used(game, p, o.card.code, side_skills(o).index(s)) >= s.limit:
+    if s.limit and limit_used(game, p, o.card.code, side_skills(o).index(s), bool(o.marks & 1)) >= s.limit:
         return False                               # masters 22-44-3 / 22-44-5
     if not costs_payable(game, p, o, s):
         return False
@@ -237,7 +240,7 @@ def activate(game: Game, p: int, oid: int, index: int) -> None:
     if s.rest_self:
         game.w(oid).tapped = True                  # the cost "Switch this card to Rest Mode" (8-4-2)
     if s.limit:
-        limit_use(game, p, o.card.code, index)  # masters 22-44-3: counted per card number
+        limit_use(game, p, o.card.code, index, back)   # masters 22-44-3: counted per card number
     if s.spirit_boost:
         remove_markers(game, spirit_unison(game, p, s), s.spirit_boost)   # masters 22-43-3 / 22-43-3-1
     (total, pips), (more, mpips) = skill_energy(game, p, o, s)
@@ -334,6 +337,15 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     else:
         game.vars["last_done"] = 1
     until = timing.until_of(d.until, p)
+    if d.if_opp_turn and game.vars["tp"] == p:
+        return                        # "Additionally, if it's your opponent's turn, ..." (this effect only)
+    if d.who in ("choose_own", "choose_any"):
+        value = d.keyword if op == "gain" else d.n
+        game.push("choose_pick", p, src, op, d.who, encode(d.pick), 1, value, until)     # "up to 1" (targets.py)
+        return
+    if d.who == "played":
+        to_played(game, p, src, op, d.keyword if op == "gain" else d.n, until)
+        return
     if op == "draw":
         if not d.if_milled_black or game.vars.get("milled_black", 0):
             game.vars["last_done"] = int(bool(game.zones[f"deck{p}"]))
@@ -346,11 +358,17 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
         game.push("activate_extra", p, src, mc, d.trait, d.upto)   # masters 9-11-1
     elif op == "tutor":
-        game.push("tutor", p, d.areas, d.to, d.n, d.has, d.trait, d.upto)
+        game.push("tutor", p, d.areas, d.to, d.n, d.has, d.trait, d.upto, 0, encode(d.pick))
     elif op == "remove_drop":
         wish.remove_drop(game, p, d.n, d.has)
     elif op == "flip":
-        flip(game, src)
+        o = game.objs.get(src)
+        if o is not None and (not d.side or (d.side == "back") != bool(o.marks & 1)):
+            flip(game, src)           # "flip this card to its back / front side": nothing if it shows it
+    elif op == "drop_under":
+        game.push("drop_under", p, src, d.n, encode(d.pick))              # unders.py
+    elif op == "combo_card":
+        game.push("choose_combo", p, d.zone or "drop", encode(d.pick), d.negate_played)   # masters 5-7-3-1
     elif op == "reveal_hand_discard":
         timing.reveal(game, tuple(game.zones[f"hand{1 - p}"]))     # masters 20-11-1
         if k + 1 == len(s.do):
@@ -379,7 +397,8 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         if here:
             power_effect(game, p, src, (src,), game.vars.get("alliance", 0), until)
     elif op == "search":
-        game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
+        game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest, d.names,
+                  "combo" if d.to == "combo" else "hand", d.negate_played)
     elif op == "gain_name":
         # "this card gains <X> for the turn": a non-numeric effect (masters 9-9-1-2)
         if here:
@@ -446,14 +465,15 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "play_card":
         mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
         game.push("choose_play", p, d.zones or d.zone, d.card_type, d.n, mc, d.max_power, d.upto,   # zplay.py
-                  encode(d.pick), d.rested, d.negate_played)        # (masters 13-2-2, 16-2-2..18-2-2)
+                  encode(d.pick), d.rested, d.negate_played, src)   # (masters 13-2-2, 16-2-2..18-2-2)
     elif op == "ready_energy":
-        game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0, ("upto",))
+        game.push("choose", p, src, "ready_energy", d.n, 99, False, "turn", 0,
+                  ("upto",) + (("color:" + d.color,) if d.color else ()))   # "up to 1 of your blue energy"
     elif op == "warp_to_drop":
         game.push("choose", p, src, "warp_to_drop", d.n, 99, False, "turn", 0, ("upto", "color:" + d.color))
     else:
         flags = (("upto",) if d.upto else ()) + (("trait:" + d.trait,) if d.trait else ()) + (
-            ("kw:" + d.keyword,) if d.keyword and op == "power" else ())
+            ("kw:" + d.keyword,) if d.keyword and op == "power" else ()) + (("rested",) if d.only_rested else ())
         if d.not_trait or d.not_character or d.max_power:
             flags += (("not_trait:" + d.not_trait,) if d.not_trait else ()) + (
                 ("not_char:" + d.not_character,) if d.not_character else ()) + (
@@ -491,7 +511,8 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
     by your skills unless the text ignores it (10-16)."""
     objs = game.objs
     if op == "ready_energy":
-        return tuple(x for x in game.zones[f"energy{p}"] if objs[x].tapped)
+        col = next((f[6:] for f in flags if f.startswith("color:")), "")
+        return tuple(x for x in game.zones[f"energy{p}"] if objs[x].tapped and (not col or col in objs[x].card.color))
     if op == "warp_to_drop":
         col = next((f[6:] for f in flags if f.startswith("color:")), "")
         return tuple(x for x in game.zones[f"warp{p}"] if x not in done and (not col or col in objs[x].card.color))
@@ -514,6 +535,8 @@ def candidates(game: Game, p: int, op: str, max_cost: int, barrier: bool, done: 
             continue
         if op == "rest" and o.tapped:
             continue                  # an Active card only: resting a Rested card does nothing (1-3-2-1)
+        if "rested" in flags and not o.tapped:
+            continue                  # "... in Rest Mode"
         out.append(x)
     return tuple(out)
 

@@ -129,7 +129,8 @@ def fire_delayed(game: Game, timing: str) -> None:
         p, when, t = d[0], d[1], d[2]
         due = (timing == "main" and t < turn and ((when == "next_main" and p == tp) or (when == "opp_next_main"
                                                                                         and p != tp))) \
-            or (timing == "end" and when == "end_of_turn" and t == turn)
+            or (timing == "end" and when == "end_of_turn" and t == turn) \
+            or (timing == "end" and when == "opp_end_of_turn" and p != tp)     # "at the end of your opponent's turn"
         (ready if due else keep).append(d)
     if ready:
         v["delayed"] = tuple(keep)

@@ -230,8 +230,8 @@ def end_phase(game: Game) -> None:
         realm_end(game)                  # dbscg 10-15-4, an end-of-turn event (digest 5.4)
     timing.fire_delayed(game, "end")     # "at the end of the turn" delayed effects (masters 1-7-2-1-1)
     new = []
-    sides = ((tp, "end_of_your_turn"), (1 - tp, "end_of_opp_turn")) if pool_has(game.rules.cards, _opp_end) \
-        else ((tp, "end_of_your_turn"),)
+    sides = ((tp, "end_of_your_turn"), (1 - tp, "end_of_opp_turn"), (tp, "end_of_each_turn"),
+             (1 - tp, "end_of_each_turn")) if pool_has(game.rules.cards, _opp_end) else ((tp, "end_of_your_turn"),)
     for p, when in sides:                        # "At the end of your (opponent's) turn"
         for z in ("leader", "battle", "unison"):
             for oid in game.zones[f"{z}{p}"]:
@@ -251,7 +251,7 @@ def end_phase(game: Game) -> None:
 
 
 def _opp_end(s) -> bool:
-    return s.when == "end_of_opp_turn"
+    return s.when in ("end_of_opp_turn", "end_of_each_turn")     # "At the end of you and your opponent's turns"
 
 
 @step

@@ -46,11 +46,14 @@ def on_tax_rest(game: Game, choice: tuple, p: int, n: int) -> None:
     game.push("tax_rest", p, n - 1)
 
 
-def extra_can_pay(game: Game, p: int, card, tax: int) -> bool:
-    """The Extra's (changed) energy cost and the tax's N more energy together (20-14-1)."""
+def extra_can_pay(game: Game, p: int, card, tax: int, more: tuple = (0, {})) -> bool:
+    """The Extra's (changed) energy cost, its skill's energy cost `more` (12-2-2-3) and the tax's N
+    more energy together (20-14-1)."""
     from .energy import card_can_pay, card_cost, feasible
 
-    if not tax:
+    mt, mp = more
+    if not tax and not mt and not mp:
         return card_can_pay(game, p, card)
     total, pips = card_cost(game, p, card)
-    return feasible(game, p, max(total, sum(pips.values())) + tax, pips)
+    both = {c: pips.get(c, 0) + mp.get(c, 0) for c in {*pips, *mp}}
+    return feasible(game, p, max(total, sum(pips.values())) + max(mt, sum(mp.values())) + tax, both)

@@ -9,6 +9,8 @@ from ...engine.state import Game
 from .actions import lose_check, relocate
 from .awaken import awaken_triggers, flip
 from .base import AWAKENED, NONE, REG
+from .events import life_added
+from .picks import fits
 
 step, handler = REG.step, REG.handler
 
@@ -32,13 +34,15 @@ def matches(game: Game, x: int, has: str, trait: str, max_cost: int) -> bool:
 
 @step
 def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: str, upto: bool,
-          done: int = 0) -> None:
+          done: int = 0, pick: tuple = ()) -> None:
     """"Choose up to N <cards> from your deck or life (Drop) and add them to your hand (place them in
     your Drop Area). Then shuffle any areas you looked through": one card at a time (dbscg 8-5-3);
-    the searched secret areas are shuffled at the end (11-6-3)."""
+    the searched secret areas are shuffled at the end (11-6-3). `pick`: the cards described ("Add
+    up to 1 yellow <Frieza> with [Swap] and an energy cost of 5 or less from your deck")."""
     if not done:
         game.vars["did"] = 0
-    cands = tuple(x for a in areas for x in game.zones[f"{a}{p}"] if matches(game, x, has, trait, 99)) \
+    cands = tuple(x for a in areas for x in game.zones[f"{a}{p}"]
+                  if matches(game, x, has, trait, 99) and fits(game, x, pick)) \
         if n > 0 and game.result is None else ()
     if not cands:
         for a in areas:
@@ -46,19 +50,22 @@ def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: st
                 game.shuffle(game.zones[f"{a}{p}"])
         return
     opts = tuple(("tutor", x) for x in cands) + ((NONE,) if upto else ())
-    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, prompt="choose a card")
+    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, pick, prompt="choose a card")
 
 
 @handler
 def on_tutor(game: Game, choice: tuple, p: int, areas: tuple, to: str, n: int, has: str, trait: str,
-             upto: bool) -> None:
+             upto: bool, pick: tuple = ()) -> None:
     if choice == NONE:
         n = 0
     else:
+        was_life = game.objs[choice[1]].zone == f"life{p}"
         relocate(game, choice[1], to)
         game.vars["did"] = 1
         lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
-    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1)
+        if was_life and to == "hand":
+            life_added(game, p)                    # "When you add a card from your life to your hand"
+    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1, pick)
 
 
 def remove_drop(game: Game, p: int, n: int, has: str) -> None:

@@ -18,8 +18,9 @@ from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
 from .events import energy_to_zenergy
 from .masters_keywords import on_played
-from .picks import fits, names
+from .picks import card_name, fits, names
 from .reading import leader
+from .unders import put_under
 from .unison import transmissible
 
 step, handler = REG.step, REG.handler
@@ -133,8 +134,10 @@ def z_awaken_options(game: Game, p: int) -> list:
         for s in c.masters:
             if s.kind != "z_awaken":
                 continue
-            # 22-46-2: "Red <A> <B> <C>": a red Leader with every name given
+            # 22-46-2: "Red <A> <B> <C>": a red Leader with every name given; "{name}": that Leader
             if s.character and not set(s.character.split("/")) <= have:
+                continue
+            if s.name and card_name(lo) != s.name:
                 continue
             if s.colors and not set(s.colors) & set(lo.card.color):
                 continue
@@ -383,22 +386,24 @@ def masters_perform(game: Game, p: int, choice: tuple) -> None:
 
 # ----------------------------------------------------------------------------- [Z-Stack X]
 @step
-def z_stack(game: Game, p: int, src: int, n: int, character: str) -> None:
+def z_stack(game: Game, p: int, src: int, n: int, character: str, pick: tuple = ()) -> None:
     """22-47-4: place up to X indicated cards (from your Z-Deck, 22-47-2-1) under the card, one at a
-    time; the pile is then the Z-card on top, one card (the `under` zone, counters `top`)."""
+    time; the pile is then the Z-card on top, one card (the `under` zone, counters `top`). The
+    indicated card is a character name or a description (`pick`: "Blue <Krillin> and blue <Android
+    17> cards with energy costs of 5", "Yellow <<Frieza's Army>> with an energy cost of 1"; RULINGS)."""
     o = game.objs.get(src)
     if n <= 0 or o is None or o.zone[:-1] not in ("leader", "battle", "unison"):
         return
     cands = tuple(("stack", x) for x in game.zones[f"zdeck{p}"]
-                  if not character or character in game.objs[x].card.character.split("/"))
+                  if (not character or character in game.objs[x].card.character.split("/")) and fits(game, x, pick))
     if cands:
-        game.ask(p, "target", cands + (NONE,), "on_z_stack", p, src, n, character, prompt="place which card under?")
+        game.ask(p, "target", cands + (NONE,), "on_z_stack", p, src, n, character, pick,
+                 prompt="place which card under?")
 
 
 @handler
-def on_z_stack(game: Game, choice: tuple, p: int, src: int, n: int, character: str) -> None:
+def on_z_stack(game: Game, choice: tuple, p: int, src: int, n: int, character: str, pick: tuple = ()) -> None:
     if choice == NONE:
         return
-    u = game.move(choice[1], f"under{p}")
-    game.w(u).counters = {"top": src}
-    game.push("z_stack", p, src, n - 1, character)
+    put_under(game, choice[1], src)
+    game.push("z_stack", p, src, n - 1, character, pick)

@@ -20,16 +20,18 @@ step, handler = REG.step, REG.handler
 @step
 def choose_play(game: Game, p: int, zone: str | tuple, card_type: str, markers: int, max_cost: int = 99,
                 max_power: int = 0, upto: bool = True, pick: tuple = (), rested: bool = False,
-                negate: bool = False) -> None:
+                negate: bool = False, src: int = 0) -> None:
     """Also "Choose 1 Battle Card in your Drop Area with N power or less and an energy cost of M or
     less and play it" (the <<Desire>> cards of the [Wish] Leaders, dbscg 10-28), and "play up to 1
-    <pick> card from your hand or Drop (in Rest Mode) (with its skills negated for the turn)"; the
-    card played is "that card" of a later effect of the skill (vars `moved_to`, masters 9-12-1)."""
+    <pick> card from your hand or Drop (in Rest Mode) (with its skills negated for the turn)", or
+    "from under this card" (zone `under`: the cards under `src`, BT20-025); the card played is "that
+    card" of a later effect of the skill (vars `moved_to`, masters 9-12-1)."""
     objs = game.objs
     game.vars["moved_to"] = 0
     zones = (zone,) if isinstance(zone, str) else zone
     cands = tuple(x for z in zones for x in game.zones[f"{z}{p}"]
-                  if (not card_type or objs[x].card.type == card_type)
+                  if (z != "under" or (objs[x].counters or {}).get("top") == src)
+                  and (not card_type or objs[x].card.type == card_type)
                   and (z != "zdeck" or objs[x].card.z) and objs[x].card.energy_cost <= max_cost
                   and (not max_power or objs[x].card.power <= max_power) and fits(game, x, pick))
     if cands:

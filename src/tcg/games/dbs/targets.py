@@ -1,0 +1,75 @@
+"""Cards a skill chooses by description (`cards.Pick`): "choose up to 1 of your <Cabba> cards",
+"choose up to 1 of your yellow <Frieza> cards", "choose up to 1 yellow <Vegeta> with an energy cost
+of 2". Such a card is a Leader or a Battle Card (dbs-masters 20-1-6: a name or trait refers to the
+Leader and Battle Areas); "your" limits it to the player's own cards, else both players' cards may
+be chosen. The opponent's [Barrier] cards cannot be chosen (22-16-2), nor cards unaffected by the
+skill (20-4-1). One card at a time, "up to" allows none (0-2-10-1). Also "the played card" of a
+"when played" [Auto] (the Trigger's `about`)."""
+
+from __future__ import annotations
+
+from ...engine.effects import Effect
+from ...engine.state import Game
+from .base import NONE, REG
+from .card_costs import unaffected
+from .events import power_effect
+from .picks import fits
+from .reading import keywords
+
+step, handler = REG.step, REG.handler
+
+AREAS = ("leader", "battle")
+
+
+def choosable(game: Game, p: int, whose: str, pick: tuple, done: tuple = ()) -> tuple[int, ...]:
+    players = (p,) if whose == "choose_own" else (p, 1 - p)
+    out = []
+    for q in players:
+        for z in AREAS:
+            for x in game.zones[f"{z}{q}"]:
+                if x in done or not fits(game, x, pick) or unaffected(game, x, p):
+                    continue
+                if q != p and "barrier" in keywords(game, x):
+                    continue
+                out.append(x)
+    return tuple(out)
+
+
+@step
+def choose_pick(game: Game, p: int, src: int, op: str, whose: str, pick: tuple, n: int, value, until: str,
+                done: tuple = ()) -> None:
+    """`op` = power (value: +N), ready, gain (value: the keyword) on up to N chosen cards."""
+    if n <= 0:
+        return
+    cands = choosable(game, p, whose, pick, done)
+    if cands:
+        game.ask(p, "target", tuple((op, x) for x in cands) + (NONE,), "on_choose_pick", p, src, op, whose, pick,
+                 n, value, until, done)
+
+
+@handler
+def on_choose_pick(game: Game, choice: tuple, p: int, src: int, op: str, whose: str, pick: tuple, n: int, value,
+                   until: str, done: tuple) -> None:
+    if choice == NONE:
+        return
+    x = choice[1]
+    game.push("choose_pick", p, src, op, whose, pick, n - 1, value, until, done + (x,))
+    apply(game, p, src, op, x, value, until)
+
+
+def apply(game: Game, p: int, src: int, op: str, x: int, value, until: str) -> None:
+    if op == "power":
+        power_effect(game, p, src, (x,), value, until)
+    elif op == "ready":
+        if game.objs[x].tapped:
+            game.w(x).tapped = False
+    elif op == "gain":
+        game.effects.append(Effect(game.tick(), 0, "gain", value, src, (x,), until, p))
+
+
+def on_played(game: Game, p: int, src: int, op: str, value, until: str) -> None:
+    """"The played card gets/gains ...": the card of the event, if it is still where it was played."""
+    x = game.vars.get("about", 0)
+    o = game.objs.get(x)
+    if o is not None and o.zone[:-1] in ("leader", "battle", "unison") and not unaffected(game, x, p):
+        apply(game, p, src, op, x, value, until)
