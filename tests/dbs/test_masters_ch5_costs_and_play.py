@@ -107,7 +107,9 @@ def test_colour_cost_above_total_rests_the_colour_cost():
 
 @pytest.mark.rules("dbs-masters:5-3-2")
 def test_zero_cost_needs_no_payment():
-    g = position(M, {"hand": ["BT5-117"], "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
+    # a <<Shenron>> Leader (SD7-01): the Dragon Ball draws only "If your Leader Card is a <<Shenron>>
+    # card" (RULINGS D140); this test once drew with Frieza, which read no Leader condition at all
+    g = position(M, {"hand": ["BT5-117"], "deck": ["3 BT7-061"]}, auto_forced=False, leader=["SD7-01"])
     pick(g, "extra", "BT5-117")                                # Dragon Ball, cost 0, no energy at all
     settle(g)
     assert codes(g, "drop0") == ["BT5-117"] and codes(g, "hand0") == ["BT7-061"]

@@ -135,6 +135,9 @@ class Do(_Strict):
     side: Literal["", "front", "back"] = ""   # flip: "flip this card to its front / back side" (nothing if it is)
     only_rested: bool = False                 # choose: "... in Rest Mode"
     if_opp_turn: bool = False                 # "Additionally, if it's your opponent's turn, ..." (this effect only)
+    if_leader_trait: str = ""                 # "If your Leader Card is a <<trait>> card, <effect>" (a comma, no
+    if_leader_color: tuple[Color, ...] = ()   #   colon): a condition of this effect, read as it is done (dbscg
+    #                                           8-3-3, masters 9-1-3); the skill is activated whatever the Leader
 
 
 class Skill(_Strict):
@@ -143,8 +146,11 @@ class Skill(_Strict):
     kind: Literal["auto", "activate_main", "activate_battle", "permanent", "counter"]
     when: Literal[("",) + AUTO_WHEN + COUNTER_WHEN] = ""     # type: ignore[valid-type]
     condition: Literal["", "your_turn", "opp_turn"] = ""
-    leader_color: tuple[Color, ...] = ()     # "If your Leader Card is <colour> (or <colour>)"
-    leader_trait: str = ""                   # "If your Leader Card is a <<trait>> card"
+    leader_color: tuple[Color, ...] = ()     # "(If) your Leader Card is <colour> (or <colour>) :" and
+    leader_trait: str = ""                   # "(If) your Leader Card is a <<trait>> card :": before the colon, a
+    #                                          condition of the skill, read when it is declared or triggers
+    #                                          (dbscg 8-1-3, 8-4-1; masters 1-5-4, 1-6-1, 5-8-3), an Extra's
+    #                                          too; the comma form "If ..., <effect>" is Do.if_leader_*
     power: int = 0                   # permanent: power while the condition holds
     gains: tuple[Keyword, ...] = ()  # permanent: keywords gained while the condition holds
     no_leader_attack: bool = False   # permanent: "This card can't attack Leader Cards."
@@ -259,10 +265,11 @@ class MSkill(_Strict):
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        bad = [d.op for d in self.do if d.op not in MASTERS_OPS or d.who not in ("self", "own_leader")]
+        bad = [d.op for d in self.do if d.op not in MASTERS_OPS or d.who not in ("self", "own_leader")
+               or d.if_leader_trait or d.if_leader_color]
         if bad:
-            raise ValueError(f"a `masters` skill does {', '.join(MASTERS_OPS)} (who = self or own_leader): "
-                             f"not {bad[0]}")
+            raise ValueError(f"a `masters` skill does {', '.join(MASTERS_OPS)} (who = self or own_leader, "
+                             f"no if_leader_*): not {bad[0]}")
 
 
 class Evolve(_Strict):

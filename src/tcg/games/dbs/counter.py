@@ -8,7 +8,7 @@ from .base import PASS, REG
 from .energy import pay_card
 from .keywords import extra_ways
 from .permissions import battle_locked
-from .reading import keywords
+from .reading import keywords, valid
 from .rules_processing import rule_processing
 from .skills import run_do
 from .unless import extra_tax
@@ -17,7 +17,10 @@ step, handler = REG.step, REG.handler
 
 
 def counter_options(game: Game, p: int, kind: str) -> tuple:
-    """[Counter] cards in hand of `kind` whose energy and skill costs can be paid (dbscg 10-10-1/2)."""
+    """[Counter] cards in hand of `kind` whose energy and skill costs can be paid (dbscg 10-10-1/2)
+    and whose conditions before the colon hold, the Leader's colour or trait included (dbscg 8-1-3,
+    8-4-1; masters 1-6-1, 5-8-3, 12-2-2-1, 22-10-2; RULINGS D140); a condition of one effect ("If your
+    Leader Card is ..., <effect>") is read as the chain resolves (`skills.do`)."""
     out = []
     v = game.vars
     kinds = (kind,)
@@ -34,6 +37,8 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
             continue
         for s in c.skill:
             if s.kind == "counter" and s.when in kinds:
+                if not valid(game, game.objs[oid], s):
+                    continue
                 if s.discard_color and not _discardable(game, p, s.discard_color, oid):
                     continue
                 if tax < 0:

@@ -31,8 +31,11 @@ KEYWORD_PLAYS = ("swap", "absorb", "successor")
 
 def extra_options(game: Game, p: int, kind: str) -> list:
     """Extra cards activated from hand by paying their energy cost (dbscg 8-1-3-1-2) and the skill's
-    own cost (masters 12-2-2-3), when its conditions hold (dbscg 8-4-1; the Leader's colour or trait
-    is not read here, RULINGS D140) and its [Limit] is not used up (masters 22-44-3)."""
+    own cost (masters 12-2-2-3), when its conditions hold and its [Limit] is not used up (masters
+    22-44-3). A condition before the colon, the Leader's colour or trait included ("Your Leader Card is
+    a <<Shenron>> card :", `Skill.leader_trait`), must hold for the Extra to be declared (dbscg 8-1-3,
+    8-4-1, 8-4-2-2; masters 1-5-4, 1-6-1, 5-8-3, 9-2-3, 12-2-2-1); "If your Leader Card is ..., <effect>"
+    (a comma, `Do.if_leader_trait`) does not stop the declaration: its effect reads it (RULINGS D140)."""
     out = []
     tax = -1
     for oid in game.zones[f"hand{p}"]:
@@ -44,7 +47,7 @@ def extra_options(game: Game, p: int, kind: str) -> list:
         if i is None and not (c.field and kind == "activate_main"):
             continue
         s = c.skill[i] if i is not None else None
-        if s is not None and (not valid(game, o, s, of_leader=False)
+        if s is not None and (not valid(game, o, s)
                               or (s.limit and limit_used(game, p, c.code, i) >= s.limit)):
             continue
         if tax < 0:
@@ -231,7 +234,12 @@ def extra_skill_cost(game: Game, p: int, oid: int) -> None:
 @step
 def resolve_extra(game: Game, p: int, oid: int) -> None:
     """dbscg 8-5-2-5-1: the Extra goes to the Drop and its effect is done; a [Field] goes to the
-    Battle Area in Active Mode instead and sends your other Fields to the Drop (10-3, 3-6-6)."""
+    Battle Area in Active Mode instead and sends your other Fields to the Drop (10-3, 3-6-6).
+    A condition before the colon was read when the Extra was declared (`extra_options`) and is not
+    read again: the skill cost is paid (dbscg 8-5-2-2, masters 12-2-2-3) and the effect is done
+    (dbscg 8-5-2-5-1, masters 12-2-2-6). A condition of one effect ("If your Leader Card is a
+    <<Shenron>> card, draw 1 card") is read as that effect is done (`skills.do`; dbscg 8-3-3,
+    masters 9-1-3): not met, the card is still in the Drop and the effect is not done (RULINGS D140)."""
     if oid not in game.objs or game.objs[oid].zone not in (f"hand{p}", f"drop{p}"):
         return
     c = game.objs[oid].card

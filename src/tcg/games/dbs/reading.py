@@ -32,22 +32,28 @@ def leader(game: Game, p: int) -> int:
     return game.zones[f"leader{p}"][0]
 
 
-def valid(game: Game, o, s: Skill, of_leader: bool = True) -> bool:
+def leader_fits(game: Game, p: int, colors: tuple[str, ...], trait: str) -> bool:
+    """"Your Leader Card is <colour> (or <colour>)" / "is a <<trait>> card": the card's colour, the
+    traits of its visible side (masters 10-1-3)."""
+    lo = game.objs[leader(game, p)]
+    if colors and not set(colors) & set(lo.card.color):
+        return False
+    return not trait or trait in traits(lo)
+
+
+def valid(game: Game, o, s: Skill) -> bool:
     """A skill's conditions: your/opponent's turn, the Leader's colour or trait, [Bond X]
     (dbscg 10-23: X or more Battle Cards), [Sparking X] (10-29: X or more cards in your Drop).
-    `of_leader` False: without the Leader's colour or trait (RULINGS D140: an Extra declared from the
-    hand)."""
+    The same for every card, an Extra in the hand included: what its text puts before the colon
+    ("Your Leader Card is a <<Shenron>> card :") must hold for it to be declared (dbscg 8-1-3, 8-4-1,
+    8-4-2-2; masters 1-5-4, 1-6-1, 5-8-3, 9-2-3; RULINGS D140)."""
     p = o.controller
     if s.condition:
         tp = game.vars["tp"]
         if (s.condition == "your_turn") != (tp == p):
             return False
-    if of_leader and (s.leader_color or s.leader_trait):
-        lo = game.objs[leader(game, p)]
-        if s.leader_color and not set(s.leader_color) & set(lo.card.color):
-            return False
-        if s.leader_trait and s.leader_trait not in traits(lo):     # its visible side (10-1-3)
-            return False
+    if (s.leader_color or s.leader_trait) and not leader_fits(game, p, s.leader_color, s.leader_trait):
+        return False
     if s.bond and sum(1 for x in game.zones[f"battle{p}"]        # masters 22-21-3-1: a named Bond
                       if not s.bond_trait or s.bond_trait in game.objs[x].card.traits) < s.bond:
         return False

@@ -41,7 +41,7 @@ from .loops import offer
 from .masters_keywords import MASTERS_BASE
 from .masters_keywords import resolve as masters_resolve
 from .picks import encode
-from .reading import keywords, negated, power, side_skills, valid
+from .reading import keywords, leader_fits, negated, power, side_skills, valid
 from .targets import on_played as to_played
 from .unison import add_markers, markers, spirit_unison
 
@@ -336,6 +336,9 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
             return                    # masters 20-17-1: the previous action was done (even partly)
     else:
         game.vars["last_done"] = 1
+    if (d.if_leader_trait or d.if_leader_color) and not leader_fits(game, p, d.if_leader_color, d.if_leader_trait):
+        game.vars["last_done"] = 0    # "If your Leader Card is a <<Shenron>> card, draw 1 card": read now,
+        return                        # not met, this effect is not done (dbscg 8-3-3, masters 9-1-3; RULINGS D140)
     until = timing.until_of(d.until, p)
     if d.if_opp_turn and game.vars["tp"] == p:
         return                        # "Additionally, if it's your opponent's turn, ..." (this effect only)

@@ -214,7 +214,9 @@ def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "",
     if active_energy(game, p) < extra_tax(game, p) or battle_locked(game, p):
         return                        # masters 20-14-1: B cannot be done, so neither can A; a battle lock
     # `trait`: "Choose 1 <<Desire>> card in your hand ..." (a [Wish] Leader's back, dbscg 10-28); the
-    # skill's own conditions must hold ("Your Leader Card is a <<Shenron>> card :", dbscg 8-4-1)
+    # skill's own conditions before its colon must hold ("Your Leader Card is a <<Shenron>> card :",
+    # dbscg 8-4-1, masters 12-2-3-3, 5-8-3; RULINGS D113, D140); a condition of one of its effects
+    # ("If your Leader Card is ..., draw 1 card") is read as that effect is done (`skills.do`)
     cands = tuple(("activate", x) for x in game.zones[f"hand{p}"]
                   if objs[x].card.type == "Extra" and objs[x].card.energy_cost <= max_cost
                   and (not trait or trait in objs[x].card.gains_traits or trait in objs[x].card.traits)
