@@ -167,3 +167,42 @@ def test_docstring_examples():
                 tcg.sim.arena, tcg.sim.cluster):
         failed, attempted = doctest.testmod(mod)
         assert attempted and not failed, mod.__name__
+
+
+def _first(game, accept):
+    """Play random moves from `game` until `accept(game)`; the position then."""
+    rng = random.Random(3)
+    while not game.over and not accept(game):
+        opts = game.decision.options
+        game.apply(opts[rng.randrange(len(opts))])
+    assert not game.over
+    return game
+
+
+def test_mtg_priority_with_only_mana_abilities_is_not_a_search_node():
+    """MTG2004.quiet: passing or tapping a land for mana that would burn (300.3) is no choice worth
+    a tree node, so the search looks past such priorities to the next real choice."""
+    from tcg.agents.greedy import quiet
+
+    game = _first(tcg.new_game("mtg2004", seed=4), lambda g: g.decision.kind == "priority" and len(g.decision.options) > 1
+                  and {o[0] for o in g.decision.options} <= {"pass", "mana"} and not g.stack and not g.pending)
+    assert not quiet(game)
+    assert decide(get_agent("greedy", seed=1), game) == ("pass",)    # the mana would burn
+
+
+def test_mcts_gives_a_decision_that_continues_an_action_a_few_visits_per_option():
+    game = _first(tcg.new_game("fftcg", seed=2), lambda g: g.decision.kind == "payment" and len(g.decision.options) > 1)
+    agent = get_agent("mcts:iterations=5000", seed=1)
+    decide(agent, game)
+    assert 0 < agent.last_iterations <= agent.minor_iterations * len(game.decision.options)
+
+
+def test_mcts_keeps_to_its_time_budget():
+    import time
+
+    game = _first(tcg.new_game("weiss", seed=2), lambda g: g.decision.kind == "main" and len(g.decision.options) > 3)
+    agent = get_agent("mcts:budget=0.1", seed=1)
+    t = time.perf_counter()
+    decide(agent, game)
+    assert time.perf_counter() - t < 0.2      # it stops before an iteration would overrun (slack for a loaded machine)
+    assert agent.last_iterations > 0

@@ -8,9 +8,11 @@ one: see `determinise`), applies the option, lets the action settle and evaluate
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
 the pending decision continues an action: a payment, a target, a party...), the decision is
 taken by a cheap policy (each option applied and evaluated for the player who decides, no
-further settling). A position is quiet when the stack and the pending triggers are empty and the
-decision is one of the game's `rules.quiet_kinds` (decisions that start something: an action, an
-attack, a phase's choice; a battle's free timings are not, so an attack is valued by its outcome).
+further settling). A position is quiet when the game's `rules.quiet(game)` says so: by default the
+stack and the pending triggers are empty and the decision is one of the game's `quiet_kinds`
+(decisions that start something: an action, an attack, a phase's choice; a battle's free timings
+are not, so an attack is valued by its outcome); mtg2004 also passes over a priority that offers
+only mana abilities.
 
 >>> import tcg
 >>> from tcg.agents import get_agent, decide
@@ -31,11 +33,9 @@ SETTLE_STEPS = 40
 
 
 def quiet(game: Any) -> bool:
-    """Is the position stable enough to evaluate?"""
-    d = game.decision
-    if d is None:
-        return True
-    return d.kind in game.rules.quiet_kinds and not game.stack and not game.pending
+    """Is the position stable enough to evaluate? (`Ruleset.quiet`: by default a decision of
+    the game's `quiet_kinds` with nothing on the stack or pending.)"""
+    return game.rules.quiet(game)
 
 
 CANCEL = ("cancel",)

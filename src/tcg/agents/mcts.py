@@ -14,16 +14,20 @@ decision asked is searched. "cancel" options (a half-made action rewound) are ne
 
 What makes it stronger than `greedy` with the same evaluation, and fast:
 - a prior: each root option starts with `prior` virtual visits worth its greedy value (one-ply
-  lookahead and settling, on the first sample), so a short search refines the greedy choice
-  instead of replacing it with noise (with `prior=1` it lost to greedy); a move that wins at
-  once is taken without searching;
+  lookahead and settling) averaged over the first `prior_samples` samples, the same samples for
+  every option: greedy judges on one deal of the hidden cards, the prior on four (this alone
+  took fftcg wind-earth/lightning-water from 52.5% to 70% against greedy), so a short search
+  refines a better greedy choice instead of replacing it with noise (with `prior=1` it lost to
+  greedy); a move that wins at once is taken without searching;
 - exploration scaled to the spread of the rewards seen (`c` times their standard deviation):
   evaluations differ by a few hundredths between options in one game and by tenths in another;
 - the settled position after each edge is kept per sample, so an iteration starts from the
   deepest known position of its sample instead of replaying the path (2-3x more iterations),
   and the settling choices made after an edge are replayed on the other samples;
-- a decision that continues an action (not quiet: a payment, a target) gets `minor` of the
-  budget; a forced one (one option) is answered at once.
+- a decision that continues an action (not quiet: a payment, a target, an MTG priority that
+  offers only mana) gets `minor` of the budget and at most `minor_iterations` per option; a
+  forced one (one option) is answered at once; the search stops before an iteration would
+  overrun the time budget (at the mean iteration cost so far).
 The move chosen is the root option of best mean value (prior included) among those searched at
 least a quarter as much as the most searched one.
 
@@ -52,7 +56,7 @@ from .determinise import determinise
 from .greedy import SETTLE_STEPS, cheap_choice, choices, option_values, quiet
 
 DEFAULT_BUDGET = 0.25
-VERSION = 3          # bumped when the search changes (benchmarks/strength.py keys its results on it)
+VERSION = 4          # bumped when the search changes (benchmarks/strength.py keys its results on it)
 
 
 class Node:
@@ -76,7 +80,8 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  c: float = 1.0, settle: int = SETTLE_STEPS, macro: bool = True,
-                 prior: float = 10.0, minor: float = 0.3, samples: int = 16):
+                 prior: float = 10.0, minor: float = 0.3, samples: int = 16, prior_samples: int = 4,
+                 minor_iterations: int = 25):
         self.rng = random.Random(seed)
         self.iterations = None if iterations is None else int(iterations)
         self.budget = float(budget) if budget is not None else (None if self.iterations else DEFAULT_BUDGET)
@@ -86,6 +91,8 @@ class MCTSAgent:
         self.prior = float(prior)
         self.minor = float(minor)
         self.samples = int(samples)
+        self.prior_samples = max(1, int(prior_samples))
+        self.minor_iterations = max(1, int(minor_iterations))
         if self.samples < 0 or self.prior < 0 or not 0 < self.minor <= 1:
             raise ValueError("samples and prior must be >= 0, minor in (0, 1]")
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
@@ -104,14 +111,29 @@ class MCTSAgent:
             return options[0]
         start = time.perf_counter()
         rng = self.rng
-        scale = 1.0 if quiet(game) else self.minor
+        major = quiet(game)
+        scale = 1.0 if major else self.minor
         limit = None if self.iterations is None else max(1, int(self.iterations * scale))
+        if not major:
+            # a payment, a target, a priority with nothing to start: a few visits per option do
+            cap = self.minor_iterations * len(options)
+            limit = cap if limit is None else min(limit, cap)
         deadline = None if self.budget is None else start + self.budget * scale
         root = Node()
         self._n, self._s, self._ss = 0, 0.0, 0.0
         samples = [determinise(game, player, rng)]
         if self.prior > 0:
             values = option_values(samples[0], player, self.settle)   # greedy's one-ply values
+            if max(values) < 1.0 and self.prior_samples > 1:
+                # averaged over several samples of the hidden cards, the same for every option
+                n = 1
+                for _ in range(self.prior_samples - 1):
+                    samples.append(determinise(game, player, rng))
+                    more = option_values(samples[-1], player, self.settle)
+                    if len(more) == len(values):     # (the options do not depend on hidden cards)
+                        values = [a + b for a, b in zip(values, more, strict=True)]
+                        n += 1
+                values = [v / n for v in values]
             top = max(values)
             if top >= 1.0:               # a win at once (or as good as one): nothing to search
                 self.last_iterations = 0
@@ -122,11 +144,15 @@ class MCTSAgent:
                 ch.visits = ch.avail = k
                 ch.value = k * v
         done = 0
+        begin = time.perf_counter()
         while True:
             if limit is not None and done >= limit:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            if deadline is not None:
+                now = time.perf_counter()
+                # stop when one more iteration (at the mean cost so far) would overrun the budget
+                if now + (now - begin) / max(done, 1) >= deadline:
+                    break
             if self.samples:
                 k = done % self.samples
                 if k == len(samples):

@@ -26,6 +26,12 @@ class Ruleset:
     # continue one (a payment, a target): search agents evaluate positions there.
     quiet_kinds: frozenset[str] = frozenset()
 
+    def quiet(self, game: Any) -> bool:
+        """Is the position worth evaluating (tcg.agents)? The pending decision starts something
+        (`quiet_kinds`) and nothing is on the stack or waiting to be; a game may narrow it."""
+        d = game.decision
+        return d is None or (d.kind in self.quiet_kinds and not game.stack and not game.pending)
+
     def __init__(self) -> None:
         # zone key → (zone name, owner or None for a shared zone)
         self.zone_of: dict[str, tuple[str, int | None]] = {

@@ -231,6 +231,34 @@ def battle_powers(game: Game) -> tuple[int, int]:
     return ap, dp
 
 
+def projected_loss(game: Game) -> tuple[float, int]:
+    """For the agents' evaluation: what the battle in progress costs the defending player if it
+    ended now, in life cards, and who that player is ((0, -1) when no battle is on). A Leader
+    loses its strike count of life, a Battle card itself, a Unison its markers."""
+    if not game.vars["battle"] or not in_battle(game):
+        return 0.0, -1
+    ap, dp = battle_powers(game)
+    v = game.vars
+    tp = v["tp"]
+    q = 1 - tp
+    for step in game.procs:          # a combo being paid for counts as made
+        if step[0] == "do_combo" and step[2] in game.objs:
+            cp = game.objs[step[2]].card.combo_power
+            if step[1] == tp:
+                ap += cp
+            else:
+                dp += cp
+    if ap < dp:
+        return 0.0, q
+    d = game.objs[v["defender"]]
+    kind = d.card.type
+    if kind == "Leader":
+        return float(strike(game, v["attacker"])), q
+    if kind == "Unison":
+        return 0.3, q
+    return 0.3 + 0.02 * max(power(game, d.id), 0) / 1000, q
+
+
 @step
 def damage_compare(game: Game) -> None:
     """dbscg 7-4-1-2..4 / masters 8-4-4..6: combo powers add; attacker power >= defender power

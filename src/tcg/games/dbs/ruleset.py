@@ -251,7 +251,10 @@ class DBS(Ruleset):
             for oid in z[f"battle{p}"]:
                 v += 0.3 + 0.02 * max(power(game, oid), 0) / 1000
             return v
-        return max(-0.95, min(0.95, (side(player) - side(1 - player)) / 8))
+        score = side(player) - side(1 - player)
+        loss, loser = battle.projected_loss(game)     # the battle in progress, as if it ended now
+        score += loss if loser == 1 - player else -loss
+        return max(-0.95, min(0.95, score / 8))
 
 
 _CARDS: dict[str, CardDef] = {}

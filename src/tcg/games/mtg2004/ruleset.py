@@ -268,6 +268,15 @@ class MTG2004(Ruleset):
     def describe(self, game: Game, option: tuple) -> str:
         return display.describe(game, option)
 
+    def quiet(self, game: Game) -> bool:
+        """As the kernel's, but priority offering only passing and mana abilities is no choice
+        worth a search node: the mana would burn (300.3) with nothing to spend it on. Without
+        this, a turn is ~16 such decisions and a search never sees past its own turn."""
+        if not super().quiet(game):
+            return False
+        d = game.decision
+        return d is None or d.kind != "priority" or any(o[0] not in ("pass", "mana") for o in d.options)
+
     def evaluate(self, game: Game, player: int) -> float:
         """A heuristic in [-1, 1], in points of life: life (each point dearer below 8), creatures
         (power, toughness), other permanents, lands up to 7, and cards in hand (tcg.agents)."""
