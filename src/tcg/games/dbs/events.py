@@ -20,17 +20,9 @@ from .base import AWAKENED, Trigger
 from .cards import pool_has
 from .picks import fits, names
 from .reading import negated, side_skills, valid
+from .timing import IN_PLAY, auto_on
 
-IN_PLAY = ("leader", "battle", "unison")
-
-
-def _on(when: str):
-    def test(s) -> bool:
-        return s.kind == "auto" and s.when == when
-    return test
-
-
-_WHEN = {w: _on(w) for w in ("you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",
+_WHEN = {w: auto_on(w) for w in ("you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",
                              "union_fusion", "you_attack", "you_swap", "life_added")}
 
 

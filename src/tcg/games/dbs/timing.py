@@ -19,13 +19,14 @@ IN_PLAY = ("leader", "battle", "unison")
 
 
 # ------------------------------------------------------------------ phase and step triggers
-def _auto_on(when: str):
+def auto_on(when: str):
+    """A test: is a skill an [Auto] that triggers on `when`? (events.py uses it too)"""
     def test(s) -> bool:
         return s.kind == "auto" and s.when == when
     return test
 
 
-_STEP_AUTO = {w: _auto_on(w) for w in ("main_start", "main_end", "attack_step", "defense_step", "damage_step",
+_STEP_AUTO = {w: auto_on(w) for w in ("main_start", "main_end", "attack_step", "defense_step", "damage_step",
                                        "damage_step_end")}
 
 
