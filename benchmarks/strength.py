@@ -33,8 +33,15 @@ from tcg.sim.stats import wilson
 ALL = ("fftcg", "mtg2004", "weiss", "dbscg", "dbs-masters")
 PAIRINGS = (("mcts", "greedy"), ("mcts", "random"), ("greedy", "random"))
 TARGETS = {("mcts", "greedy"): 0.65, ("mcts", "random"): 0.95, ("greedy", "random"): 0.80}
-# Deck pairs measured besides the first two bundled decks (the pairs where the agents differ most).
-EXTRA_DECKS = {"fftcg": [("wind-earth", "lightning-water")]}
+# The deck pairs of the table, named so that adding a deck does not change them (a game not
+# listed: its first two bundled decks). fftcg's second pair is where the agents differed most.
+DECKS = {
+    "fftcg": [("fire-ice", "light-dark-mix"), ("wind-earth", "lightning-water")],
+    "mtg2004": [("blue-black", "green-black-graveyard")],
+    "weiss": [("aw_s18", "fz_s17")],
+    "dbscg": [("chilled_tokens", "demigra_black")],
+    "dbs-masters": [("chilled-aegis-masters", "chilled_tokens")],
+}
 
 
 def deck_pairs(game_id: str, asked: list[str] | None) -> list[tuple[str, str]]:
@@ -46,8 +53,10 @@ def deck_pairs(game_id: str, asked: list[str] | None) -> list[tuple[str, str]]:
                 raise SystemExit(f"--decks takes A/B, not {text!r}")
             out.append((a, b))
         return out
+    if game_id in DECKS:
+        return DECKS[game_id]
     names = games.get(game_id).deck_names()
-    return [(names[0], names[1 % len(names)]), *EXTRA_DECKS.get(game_id, [])]
+    return [(names[0], names[1 % len(names)])]
 
 
 def spec(name: str, budget: float) -> str:
@@ -101,8 +110,8 @@ def summary(rows: list[tuple], x: str, y: str, n: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("games_", nargs="*", metavar="GAME", help=f"game ids, or all ({', '.join(ALL)}); default fftcg")
-    ap.add_argument("--decks", action="append", metavar="A/B", help="a deck pair (repeat; default: the first two "
-                    "bundled decks, and for fftcg also wind-earth/lightning-water)")
+    ap.add_argument("--decks", action="append", metavar="A/B", help="a deck pair (repeat; default: the "
+                    "pairs named in DECKS)")
     ap.add_argument("--pairing", action="append", metavar="X/Y", help="agents X against Y (repeat; default "
                     "mcts/greedy, mcts/random, greedy/random); X and Y are agent specs")
     ap.add_argument("--games", type=int, default=40, help="games per pairing (an even number: seats swapped)")

@@ -14,8 +14,8 @@ decision asked is searched. "cancel" options (a half-made action rewound) are ne
 
 What makes it stronger than `greedy` with the same evaluation, and fast:
 - a prior: each root option starts with `prior` virtual visits worth its greedy value (one-ply
-  lookahead and settling) averaged over the first `prior_samples` samples, the same samples for
-  every option: greedy judges on one deal of the hidden cards, the prior on four (this alone
+  lookahead and settling) averaged over the first `prior_samples` samples (as many as fit in a
+  third of the time budget), the same samples for every option: greedy judges on one deal of the hidden cards, the prior on four (this alone
   took fftcg wind-earth/lightning-water from 52.5% to 70% against greedy), so a short search
   refines a better greedy choice instead of replacing it with noise (with `prior=1` it lost to
   greedy); a move that wins at once is taken without searching;
@@ -128,6 +128,8 @@ class MCTSAgent:
                 # averaged over several samples of the hidden cards, the same for every option
                 n = 1
                 for _ in range(self.prior_samples - 1):
+                    if deadline is not None and (time.perf_counter() - start) * (n + 1) / n > (deadline - start) / 3:
+                        break            # the prior takes at most a third of the time budget
                     samples.append(determinise(game, player, rng))
                     more = option_values(samples[-1], player, self.settle)
                     if len(more) == len(values):     # (the options do not depend on hidden cards)

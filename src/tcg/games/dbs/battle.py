@@ -239,15 +239,7 @@ def projected_loss(game: Game) -> tuple[float, int]:
         return 0.0, -1
     ap, dp = battle_powers(game)
     v = game.vars
-    tp = v["tp"]
-    q = 1 - tp
-    for step in game.procs:          # a combo being paid for counts as made
-        if step[0] == "do_combo" and step[2] in game.objs:
-            cp = game.objs[step[2]].card.combo_power
-            if step[1] == tp:
-                ap += cp
-            else:
-                dp += cp
+    q = 1 - v["tp"]
     if ap < dp:
         return 0.0, q
     d = game.objs[v["defender"]]
