@@ -4,6 +4,7 @@ owners' zones, the effects that follow a card), taking control, triggering, [Onc
 
 from __future__ import annotations
 
+from ...engine.effects import Effect
 from ...engine.state import Game
 from .base import AWAKENED, REG, Trigger
 from .masters_rules import destination
@@ -229,8 +230,6 @@ def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = Fals
     new = relocate(game, oid, "battle")
     game.objs[new].tapped = rested
     if negate:
-        from ...engine.effects import Effect
-
         game.effects.append(Effect(game.tick(), 0, "negate", 1, new, (new,), "turn", p))
     add_triggers(game, new, "played")
     kw = keywords(game, new)

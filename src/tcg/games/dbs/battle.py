@@ -3,6 +3,7 @@ Unison), damage, Unison markers, the battle end (dbscg 7, masters 8)."""
 
 from __future__ import annotations
 
+from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, relocate
 from .base import NO, REG, Trigger
@@ -10,6 +11,7 @@ from .costs import changed
 from .energy import can_pay, start_payment
 from .events import you_attack, you_combo
 from .permissions import active_attack, battle_locked, rest_combo
+from .picks import fits
 from .reading import ed, keywords, negated, power, side_skills
 from .timing import step_triggers
 
@@ -161,8 +163,6 @@ def combo_by_skill(game: Game, p: int, oid: int, negate: bool) -> int:
     if not new:
         return 0
     if negate:
-        from ...engine.effects import Effect
-
         game.effects.append(Effect(game.tick(), 0, "negate", 1, new, (new,), "turn", p))
     add_triggers(game, new, "comboed")
     you_combo(game, p)
@@ -173,7 +173,6 @@ def combo_by_skill(game: Game, p: int, oid: int, negate: bool) -> int:
 def choose_combo(game: Game, p: int, zone: str, pick: tuple, negate: bool) -> None:
     """"Use up to 1 <pick> card from your <zone> in a combo (with its skills negated for the turn)"."""
     from .masters_keywords import can_combo_now
-    from .picks import fits
 
     cands = tuple(("combo", x) for x in game.zones[f"{zone}{p}"] if fits(game, x, pick) and can_combo_now(game, p, x))
     if cands:
