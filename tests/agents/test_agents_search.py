@@ -204,5 +204,5 @@ def test_mcts_keeps_to_its_time_budget():
     agent = get_agent("mcts:budget=0.1", seed=1)
     t = time.perf_counter()
     decide(agent, game)
-    assert time.perf_counter() - t < 0.2      # it stops before an iteration would overrun (slack for a loaded machine)
+    assert time.perf_counter() - t < 0.3      # it stops before an iteration would overrun (slack for a loaded machine)
     assert agent.last_iterations > 0
