@@ -85,13 +85,14 @@ def check_view(game: Game, p: int) -> None:
     for key, (name, owner) in game.rules.zone_of.items():
         if owner == p and game.rules.zone_visibility[name] == "private":
             assert [o["id"] for o in zones[key]] == game.zones[key], f"player {p} does not see own {key}"
-    hidden_ids = {o for key in hidden for o in game.zones[key]}
+    public = set(game.rules.shown(game))       # revealed, or declared and still in a hand
+    hidden_ids = {o for key in hidden for o in game.zones[key]} - public
     strings: set[str] = set()
     shown: set[int] = set()
     _walk(v, strings, shown)
     assert not shown & hidden_ids, f"hidden objects shown to player {p}: {shown & hidden_ids}"
     visible = {game.objs[o].card.code for key, ids in game.zones.items() if key not in hidden for o in ids}
-    visible |= {getattr(it, "code", None) for it in game.stack}
+    visible |= {getattr(it, "code", None) for it in game.stack} | {game.objs[o].card.code for o in public if o in game.objs}
     leaked = ({game.objs[o].card.code for o in hidden_ids} - visible) & strings
     assert not leaked, f"player {p} can read hidden card(s) {leaked}"
     d = game.decision

@@ -7,6 +7,7 @@ import random
 import pytest
 
 import tcg
+from tcg import games
 from tcg.agents import decide, get_agent
 from tcg.agents.determinise import determinise, hidden_zones
 
@@ -206,3 +207,24 @@ def test_mcts_keeps_to_its_time_budget():
     decide(agent, game)
     assert time.perf_counter() - t < 0.3      # it stops before an iteration would overrun (slack for a loaded machine)
     assert agent.last_iterations > 0
+
+
+def test_a_card_declared_from_the_hand_is_shown_and_never_dealt_again():
+    """dbscg: a Battle Card whose play is declared stays in its owner's hand, revealed, while
+    the opponent may counter it (RULINGS D51). The opponent's view shows it, determinisation
+    leaves it in place (dealing it again made the play finish with another card), and a search
+    from the opponent's seat completes."""
+    rules = games.get("dbscg")
+    g = rules.new_game([rules.load_deck("xeno_black"), rules.load_deck("frieza_yellow")], seed=2)
+    agents = [get_agent("random", seed=2), get_agent("random", seed=3)]
+    while True:
+        d, x = g.decision, g.vars["declared"]
+        if x and d.player != g.objs[x].owner and g.objs[x].zone.startswith("hand"):
+            break
+        g.apply(decide(agents[d.player], g))
+    q, card = d.player, g.objs[x].card
+    assert [(o["id"], o["code"]) for o in g.view(q)["shown"]] == [(x, card.code)]
+    assert g.view(1 - q)["shown"] == []              # its owner sees it in the hand anyway
+    for seed in range(8):
+        assert determinise(g, q, random.Random(seed)).objs[x].card is card
+    assert decide(get_agent("greedy", seed=1), g) in d.options

@@ -11,7 +11,8 @@ The sample depends only on what `player` may know: the hidden positions are list
 order, the hidden cards of each owner are sorted by card code before they are dealt, and nothing
 else of the real game is read. Both decklists are taken as known (each owner's hidden cards are
 their cards minus the ones in sight), as in open-decklist play. Cards that the pending
-decision shows to its player (a search of their own deck) stay where they are.
+decision shows to its player (a search of their own deck) and cards the rules show to everyone
+(`Ruleset.shown`: revealed, or declared and still in the hand) stay where they are.
 
 >>> import random, tcg
 >>> game = tcg.new_game("fftcg", seed=3)
@@ -50,6 +51,7 @@ def determinise(game: Any, player: int, rng: random.Random, keep_history: bool =
         g.history = None
     objs = g.objs
     shown = _shown(game, player)
+    shown.update(game.rules.shown(game))
     slots: dict[int, list[int]] = {}       # owner -> hidden object ids, in a fixed order
     for key in hidden_zones(g, player):
         for oid in g.zones[key]:

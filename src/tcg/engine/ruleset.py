@@ -32,6 +32,12 @@ class Ruleset:
         d = game.decision
         return d is None or (d.kind in self.quiet_kinds and not game.stack and not game.pending)
 
+    def shown(self, game: Any) -> tuple[int, ...]:
+        """Objects every player sees now although their zone is private or hidden: a card
+        revealed by an effect, a card whose play is declared while it is still in the hand.
+        Views show them (`shown`) and determinisation leaves them where they are."""
+        return ()
+
     def __init__(self) -> None:
         # zone key → (zone name, owner or None for a shared zone)
         self.zone_of: dict[str, tuple[str, int | None]] = {

@@ -62,12 +62,16 @@ def view(game: Game, player: int) -> dict[str, Any]:
                 # What the player sees while choosing, e.g. the cards found by a search.
                 decision["labels"] = [describe(game, o) for o in d.options]
     stack_view = getattr(rules, "stack_view", None)
+    # cards of unseen zones that everyone sees now (revealed, being played)
+    shown = [object_view(game, oid, player) for oid in rules.shown(game)
+             if oid in game.objs and not sees(rules, game.objs[oid].zone, player)]
     return {
         "game": rules.id,
         "player": player,
         "vars": dict(game.vars),
         "players": [dict(p) for p in game.pvars],
         "zones": zones,
+        "shown": shown,
         "stack": ([list(s) for s in game.stack] if stack_view is None
                   else stack_view(game, player) if rules.view_knows_viewer
                   else stack_view(game)),

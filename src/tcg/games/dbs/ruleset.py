@@ -206,6 +206,13 @@ class DBS(Ruleset):
         return game
 
     # ----------------------------------------------------------------------------- views
+    def shown(self, game: Game) -> tuple[int, ...]:
+        """A card whose play is declared stays revealed in the hand until it is played (RULINGS D51), and a
+        card revealed by a skill stays revealed until the skill is done (masters 20-11-2)."""
+        v = game.vars
+        out = tuple(x for x, _code in v.get("revealed", ()))
+        return out + (v["declared"],) if v["declared"] else out
+
     def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
         o = game.objs[oid]
         if o.zone[:-1] in ("leader", "battle"):
