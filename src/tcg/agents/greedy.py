@@ -4,6 +4,9 @@ For each option of its decision it clones a *determinised* copy of the game (nev
 one: see `determinise`), applies the option, lets the action settle and evaluates the result with
 `rules.evaluate(game, player)`; it takes the best option, ties broken by its own seeded RNG.
 
+At a quiet decision it never takes an option that leads back to a position it has already
+chosen in this turn (`repetition`: free actions that undo each other would go round for ever).
+
 "Settle" finishes what the option started, so that the evaluation sees its outcome rather than a
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
 the pending decision continues an action: a payment, a target, a party...), the decision is
@@ -28,6 +31,7 @@ from typing import Any
 
 from ..engine.state import Decision
 from .determinise import determinise
+from .repetition import Seen
 
 SETTLE_STEPS = 40
 
@@ -76,9 +80,11 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
     return game
 
 
-def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS) -> list[float]:
+def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
+                  outcomes: list | None = None) -> list[float]:
     """The value for `player` of each option of the pending decision of `game` (a game the
-    caller may search: a determinised copy), in the order of `choices(options)`."""
+    caller may search: a determinised copy), in the order of `choices(options)`; the settled
+    games are appended to `outcomes` if it is given."""
     evaluate = game.rules.evaluate
     out = []
     for o in choices(game.decision.options):
@@ -86,6 +92,8 @@ def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS) -> l
         g.apply(o)
         settle(g, settle_steps)
         out.append(evaluate(g, player))
+        if outcomes is not None:
+            outcomes.append(g)
     return out
 
 
@@ -99,6 +107,7 @@ class GreedyAgent:
     def __init__(self, seed: int = 0, settle: int = SETTLE_STEPS):
         self.rng = random.Random(seed)
         self.settle = int(settle)
+        self.seen = Seen()
 
     def choose(self, view: dict | None, decision: Decision) -> Any:
         raise TypeError("the greedy agent searches: call choose_game(game, player) (tcg.agents.decide does)")
@@ -108,7 +117,17 @@ class GreedyAgent:
         if len(options) == 1:
             return options[0]
         g = determinise(game, player, self.rng)
-        values = option_values(g, player, self.settle)
-        top = max(values)
-        best = [o for o, v in zip(options, values, strict=True) if v >= top - 1e-12]
-        return best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]
+        major = quiet(game)
+        outcomes: list | None = [] if major else None
+        values = option_values(g, player, self.settle, outcomes)
+        if major:
+            self.seen.enter(game, player)
+        left = list(range(len(options)))
+        while True:
+            top = max(values[i] for i in left)
+            best = [i for i in left if values[i] >= top - 1e-12]
+            i = best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]
+            # never back to a position chosen in already this turn (tcg.agents.repetition)
+            if not major or len(left) == 1 or not self.seen.repeats(outcomes[i], player):
+                return options[i]
+            left.remove(i)

@@ -29,7 +29,8 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   forced one (one option) is answered at once; the search stops before an iteration would
   overrun the time budget (at the mean iteration cost so far).
 The move chosen is the root option of best mean value (prior included) among those searched at
-least a quarter as much as the most searched one.
+least a quarter as much as the most searched one, unless it leads back to a position already
+chosen in this turn (`repetition`): then the next one.
 
 Variants tried and measured, then removed because they played worse (docs/agents.md): implicit
 minimax backups, leaves played on to the end of the turn, random moves before settling.
@@ -53,7 +54,8 @@ from typing import Any
 
 from ..engine.state import Decision
 from .determinise import determinise
-from .greedy import SETTLE_STEPS, cheap_choice, choices, option_values, quiet
+from .greedy import SETTLE_STEPS, cheap_choice, choices, option_values, quiet, settle
+from .repetition import Seen
 
 DEFAULT_BUDGET = 0.25
 VERSION = 4          # bumped when the search changes (benchmarks/strength.py keys its results on it)
@@ -95,6 +97,7 @@ class MCTSAgent:
         self.minor_iterations = max(1, int(minor_iterations))
         if self.samples < 0 or self.prior < 0 or not 0 < self.minor <= 1:
             raise ValueError("samples and prior must be >= 0, minor in (0, 1]")
+        self.seen = Seen()           # positions chosen in this turn (no going round in circles)
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
         # running sum and sum of squares of the rewards of this search (the exploration scale)
         self._n = 0
@@ -164,20 +167,30 @@ class MCTSAgent:
                 self._iterate(root, samples[0] if done == 0 else determinise(game, player, rng), -1, rng)
             done += 1
         self.last_iterations = done
-        return self._best(root, options)
+        ranked = self._ranked(root, options)
+        if not major:
+            return ranked[0]
+        # never back to a position chosen in already this turn (tcg.agents.repetition)
+        self.seen.enter(game, player)
+        for o in ranked:
+            g = samples[0].clone()
+            g.apply(o)
+            settle(g, self.settle)
+            if not self.seen.repeats(g, player):
+                return o
+        return ranked[0]
 
-    def _best(self, root: Node, options: tuple) -> Any:
-        """The option of best value among the well searched ones (ties: more visits)."""
+    def _ranked(self, root: Node, options: tuple) -> list:
+        """The options, best first: by value among the well searched ones (ties: more visits),
+        then the others by value."""
         most = max((ch.visits for ch in root.children.values()), default=0)
-        best, key = options[0], None
-        for o in options:
+
+        def key(o: Any) -> tuple:
             ch = root.children.get(o)
-            if ch is None or ch.visits == 0 or 4 * ch.visits < most:
-                continue
-            k = (ch.value / ch.visits, ch.visits)
-            if key is None or k > key:
-                best, key = o, k
-        return best
+            if ch is None or ch.visits == 0:
+                return (0, -math.inf, 0)
+            return (4 * ch.visits >= most, ch.value / ch.visits, ch.visits)
+        return sorted(options, key=key, reverse=True)
 
     def _explore(self) -> float:
         """The exploration constant: `c` times the standard deviation of the rewards so far."""
