@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
+from rich.console import Console
 
 import tcg
 from tcg import games
 from tcg.agents import decide, get_agent
 from tcg.agents.determinise import determinise, hidden_zones
+from tcg.agents.human import HumanAgent
 
 # Two positions that differ only in cards player 0 cannot see: the opponent's hand and deck
 # hold the same cards dealt differently, and player 0's own deck is in another order.
@@ -228,3 +231,6 @@ def test_a_card_declared_from_the_hand_is_shown_and_never_dealt_again():
     for seed in range(8):
         assert determinise(g, q, random.Random(seed)).objs[x].card is card
     assert decide(get_agent("greedy", seed=1), g) in d.options
+    out = io.StringIO()                                # and the terminal names it
+    HumanAgent(g, q, console=Console(file=out, width=200)).board(g.view(q))
+    assert f"Shown: {card.name}" in out.getvalue()

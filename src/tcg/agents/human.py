@@ -146,6 +146,8 @@ class HumanAgent:
                 kind = next((x for x in item if isinstance(x, str) and x not in cards), "")
                 names.append(f"{cards[code].name} ({kind})" if code else str(item))
             lines.append("[bold]Stack[/bold] (top last): " + "; ".join(escape(n) for n in names))
+        if view.get("shown"):         # cards of hidden zones shown to everyone (being played, revealed)
+            lines.append("[bold]Shown[/bold]: " + "; ".join(escape(o["name"]) for o in view["shown"]))
         lines += self._player_block(view, me, "You")
         for line in lines:
             self.console.print(line)
