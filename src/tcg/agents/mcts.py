@@ -117,8 +117,8 @@ class MCTSAgent:
         start = time.perf_counter()
         collecting = gc.isenabled()
         # The tree holds thousands of positions: a cyclic collection over them took 20-60 ms in
-        # the middle of a search (and the budget with it). Nothing in it is cyclic; reference
-        # counting frees it.
+        # the middle of a search (and the budget with it). Reference counting frees the tree;
+        # anything cyclic waits for the next collection, after the search.
         gc.disable()
         try:
             return self._search(game, player, options, start)
