@@ -230,24 +230,14 @@ def battle_powers(game: Game) -> tuple[int, int]:
     return ap, dp
 
 
-def projected_loss(game: Game) -> tuple[float, int]:
-    """For the agents' evaluation: what the battle in progress costs the defending player if it
-    ended now, in life cards, and who that player is ((0, -1) when no battle is on). A Leader
-    loses its strike count of life, a Battle card itself, a Unison its markers."""
+def winning_attack(game: Game) -> int:
+    """For the agents' evaluation: the defending card if the battle in progress, ended now, would
+    go to the attacker (its power against the defender's, the combos made: 7-4-1-2); 0 if no
+    battle is on or the defender holds. What that card loses is the evaluation's to weigh."""
     if not game.vars["battle"] or not in_battle(game):
-        return 0.0, -1
+        return 0
     ap, dp = battle_powers(game)
-    v = game.vars
-    q = 1 - v["tp"]
-    if ap < dp:
-        return 0.0, q
-    d = game.objs[v["defender"]]
-    kind = d.card.type
-    if kind == "Leader":
-        return float(strike(game, v["attacker"])), q
-    if kind == "Unison":
-        return 0.3, q
-    return 0.3 + 0.02 * max(power(game, d.id), 0) / 1000, q
+    return game.vars["defender"] if ap >= dp else 0
 
 
 @step

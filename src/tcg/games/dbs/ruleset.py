@@ -252,15 +252,21 @@ class DBS(Ruleset):
         if game.result is not None:
             return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
 
+        def card(oid: int) -> float:
+            return 0.3 + 0.02 * max(power(game, oid), 0) / 1000
+
         def side(p: int) -> float:
             z = game.zones
             v = len(z[f"life{p}"]) + 0.25 * len(z[f"energy{p}"]) + 0.15 * min(len(z[f"hand{p}"]), 8)
             for oid in z[f"battle{p}"]:
-                v += 0.3 + 0.02 * max(power(game, oid), 0) / 1000
+                v += card(oid)
             return v
         score = side(player) - side(1 - player)
-        loss, loser = battle.projected_loss(game)     # the battle in progress, as if it ended now
-        score += loss if loser == 1 - player else -loss
+        d = battle.winning_attack(game)       # the battle in progress, as if it ended now
+        if d:
+            kind = game.objs[d].card.type     # a Leader loses its strike count of life, a Battle card itself
+            loss = battle.strike(game, game.vars["attacker"]) if kind == "Leader" else 0.3 if kind == "Unison" else card(d)
+            score += loss if game.objs[d].controller != player else -loss
         return max(-0.95, min(0.95, score / 8))
 
 
