@@ -139,8 +139,9 @@ class MCTSAgent:
         root = Node()
         self._n, self._s, self._ss = 0, 0.0, 0.0
         samples = [determinise(game, player, rng)]
+        outcomes: list = []              # the settled position after each option, on the first sample
         if self.prior > 0:
-            values = option_values(samples[0], player, self.settle)   # greedy's one-ply values
+            values = option_values(samples[0], player, self.settle, outcomes)   # greedy's one-ply values
             if max(values) < 1.0 and self.prior_samples > 1:
                 # averaged over several samples of the hidden cards, the same for every option
                 n = 1
@@ -188,14 +189,17 @@ class MCTSAgent:
         if major:
             # never back to a position chosen in already this turn (tcg.agents.repetition)
             self.seen.enter(game, player)
+            after = dict(zip(options, outcomes, strict=True)) if outcomes else {}
             for o in ranked:
-                g = samples[0].clone()
-                g.apply(o)
-                settle(g, self.settle)
+                g = after.get(o)
+                if g is None:            # (no prior: settle it now)
+                    g = samples[0].clone()
+                    g.apply(o)
+                    settle(g, self.settle)
                 if not self.seen.repeats(g, player):
                     choice = o
                     break
-        root = samples = None          # the tree is freed here, within the time measured
+        root = samples = outcomes = None   # the tree is freed here, within the time measured
         if done:
             self._tail = 0.5 * self._tail + 0.5 * (time.perf_counter() - end) / done
         return choice
