@@ -234,3 +234,27 @@ def test_a_card_declared_from_the_hand_is_shown_and_never_dealt_again():
     out = io.StringIO()                                # and the terminal names it
     HumanAgent(g, q, console=Console(file=out, width=200)).board(g.view(q))
     assert f"Shown: {card.name}" in out.getvalue()
+
+
+def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():
+    """Ruleset.turn_horizon (dbs): MCTS values an option after the cheap policy has played its
+    player's turn on to the opponent's next quiet decision, so that an option searched further
+    (with more of the turn's plays made) is not valued above the others for that alone."""
+    from tcg.agents.greedy import option_values, play_on, quiet
+
+    rules = games.get("dbscg")
+    assert rules.turn_horizon and not games.get("fftcg").turn_horizon
+    game = _first(rules.new_game([rules.load_deck("demigra_black"), rules.load_deck("goku_green")], seed=3),
+                  lambda g: g.decision.kind == "main" and g.vars["turn"] > 2 and len(g.decision.options) > 2)
+    p, turn = game.decision.player, game.vars["turn"]
+    g = play_on(game.clone(), p)
+    assert g.result is not None or g.vars["turn"] != turn or (g.decision.player != p and quiet(g))
+    if g.result is None and g.decision.player != p and quiet(g):
+        assert play_on(g.clone(), p).state_hash() == g.state_hash()     # the opponent acts: nothing to play on
+    outcomes: list = []
+    values = option_values(game, p, outcomes=outcomes, horizon=True)
+    for v, after in zip(values, outcomes, strict=True):
+        assert v == rules.evaluate(play_on(after.clone(), p), p)
+    assert any(quiet(a) and a.decision.player == p for a in outcomes)     # outcomes stay settled positions
+    agent = get_agent("mcts:iterations=60", seed=1)
+    assert decide(agent, game) in game.decision.options and agent.last_iterations > 0

@@ -80,20 +80,37 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
     return game
 
 
+def play_on(game: Any, player: int, steps: int = 60) -> Any:
+    """Play the cheap policy in `game` (changed in place) until the turn ends or `player`'s
+    opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player` would do
+    this turn, or nothing if it is the opponent who is to act."""
+    turn = game.vars.get("turn")
+    for _ in range(steps):
+        if game.result is not None or game.vars.get("turn") != turn:
+            break
+        if game.decision.player != player and quiet(game):
+            break
+        game.apply(cheap_choice(game))
+    return game
+
+
 def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
-                  outcomes: list | None = None) -> list[float]:
+                  outcomes: list | None = None, horizon: bool = False) -> list[float]:
     """The value for `player` of each option of the pending decision of `game` (a game the
     caller may search: a determinised copy), in the order of `choices(options)`; the settled
-    games are appended to `outcomes` if it is given."""
+    games are appended to `outcomes` if it is given. With `horizon`, each is valued after
+    `play_on` (a copy: the outcomes stay settled positions)."""
     evaluate = game.rules.evaluate
     out = []
     for o in choices(game.decision.options):
         g = game.clone()
         g.apply(o)
         settle(g, settle_steps)
-        out.append(evaluate(g, player))
         if outcomes is not None:
             outcomes.append(g)
+        if horizon:
+            g = play_on(g.clone() if outcomes is not None else g, player)
+        out.append(evaluate(g, player))
     return out
 
 

@@ -25,6 +25,10 @@ class Ruleset:
     # Decision kinds that start something (an action, an attack, a phase's choice) rather than
     # continue one (a payment, a target): search agents evaluate positions there.
     quiet_kinds: frozenset[str] = frozenset()
+    # True: MCTS values a position only once the cheap policy has played the searching player's
+    # turn on to the opponent's next quiet decision (or the turn's end), so that every option is
+    # valued after the same part of the turn (tcg.agents.greedy.play_on).
+    turn_horizon = False
 
     def quiet(self, game: Any) -> bool:
         """Is the position worth evaluating (tcg.agents)? The pending decision starts something

@@ -67,6 +67,9 @@ class DBS(Ruleset):
     priority_options = staticmethod(main_phase.main_options)
     perform = staticmethod(main_phase.perform)
     quiet_kinds = frozenset({"main", "charge", "block", "first", "mulligan", "redraw"})   # tcg.agents: positions worth evaluating
+    # Every play of a main phase adds to the evaluation: without it, the one option the search
+    # took further looked better than the others (docs/agents.md, version 6).
+    turn_horizon = True
     board_zones = ("leader", "battle", "combo", "energy")
     tapped_word = "rested"
 
