@@ -248,6 +248,7 @@ def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():
                   lambda g: g.decision.kind == "main" and g.vars["turn"] > 2 and len(g.decision.options) > 2)
     p, turn = game.decision.player, game.vars["turn"]
     g = play_on(game.clone(), p)
+    assert g.state_hash() != game.state_hash()                          # it played something
     assert g.result is not None or g.vars["turn"] != turn or (g.decision.player != p and quiet(g))
     if g.result is None and g.decision.player != p and quiet(g):
         assert play_on(g.clone(), p).state_hash() == g.state_hash()     # the opponent acts: nothing to play on

@@ -149,7 +149,7 @@ class MCTSAgent:
         samples = [determinise(game, player, rng)]
         outcomes: list = []              # the settled position after each option, on the first sample
         if self.prior > 0:
-            values = option_values(samples[0], player, self.settle, outcomes, horizon)   # greedy's one-ply values
+            values = option_values(samples[0], player, self.settle, outcomes, horizon)   # greedy's values
             if max(values) < 1.0 and self.prior_samples > 1:
                 # averaged over several samples of the hidden cards, the same for every option
                 n = 1
