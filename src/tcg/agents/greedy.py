@@ -34,6 +34,7 @@ from .determinise import determinise
 from .repetition import Seen
 
 SETTLE_STEPS = 40
+PLAY_ON_STEPS = 60       # most cheap-policy moves to play the rest of a turn on (`play_on`)
 
 
 def quiet(game: Any) -> bool:
@@ -80,7 +81,7 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
     return game
 
 
-def play_on(game: Any, player: int, steps: int = 60) -> Any:
+def play_on(game: Any, player: int, steps: int = PLAY_ON_STEPS) -> Any:
     """Play the cheap policy in `game` (changed in place) until the turn ends or `player`'s
     opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player` would do
     this turn, or nothing if it is the opponent who is to act."""

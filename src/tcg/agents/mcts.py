@@ -38,7 +38,8 @@ least a quarter as much as the most searched one, unless it leads back to a posi
 chosen in this turn (`repetition`): then the next one.
 
 Variants tried and measured, then removed because they played worse (docs/agents.md): implicit
-minimax backups, leaves played on to the end of the turn, random moves before settling.
+minimax backups, leaves played on to the end of the turn on every game (fftcg), random moves
+before settling; on dbs, playing on through the opponent's next turn as well.
 
 Budget: `iterations` per decision, or `budget` seconds per decision (default 0.25 s). With an
 iteration budget the choice depends only on the view and the seed.
