@@ -52,11 +52,11 @@ def test_settling_after_an_edge_is_stored_and_replayed():
     play = next(o for o in game.decision.options if o[0] == "play")
     g = game.clone()
     g.apply(play)
-    agent._settle(g, node)
+    g = agent._settle(g, node)
     assert node.plan is not None and quiet(g)
     again = game.clone()
     again.apply(play)
-    agent._settle(again, node)                       # replayed: the same position
+    again = agent._settle(again, node)                    # replayed: the same position
     assert again.state_hash() == g.state_hash()
 
 

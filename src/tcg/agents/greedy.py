@@ -32,6 +32,7 @@ from typing import Any
 from ..engine.state import Decision
 from .determinise import determinise
 from .repetition import Seen
+from .twins import distinct
 
 SETTLE_STEPS = 40
 PLAY_ON_STEPS = 60       # most cheap-policy moves to play the rest of a turn on (`play_on`)
@@ -57,56 +58,75 @@ def choices(options: tuple) -> tuple:
 def cheap_choice(game: Any) -> Any:
     """The option that evaluates best for the player who decides, one ply, no settling;
     ties go to the first option (a 'pass' or 'done' usually comes first)."""
+    return cheapest(game)[0]
+
+
+def cheapest(game: Any) -> tuple[Any, Any]:
+    """`cheap_choice` and the copy of `game` it was applied to (None if it was the only option)."""
     d = game.decision
-    opts = choices(d.options)
+    opts = distinct(game, choices(d.options))
     if len(opts) == 1:
-        return opts[0]
+        return opts[0], None
     evaluate = game.rules.evaluate
-    best, best_v = opts[0], -2.0
+    best, best_g, best_v = opts[0], None, -2.0
     for o in opts:
         g = game.clone()
         g.apply(o)
         v = evaluate(g, d.player)
         if v > best_v:
-            best, best_v = o, v
-    return best
+            best, best_g, best_v = o, g, v
+    return best, best_g
 
 
 def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
-    """Play the cheap policy in `game` (changed in place) until the position is quiet."""
+    """The position once the cheap policy has played from `game` until it is quiet: `game`
+    changed, or the copy the last choice was applied to (no option is applied twice)."""
     for _ in range(steps):
         if game.result is not None or quiet(game):
             break
-        game.apply(cheap_choice(game))
+        game = step(game)
     return game
 
 
+def step(game: Any) -> Any:
+    """`game` after the cheap policy's choice: the copy that choice was evaluated on, or
+    `game` itself changed if it was the only option."""
+    o, after = cheapest(game)
+    if after is None:
+        game.apply(o)
+        return game
+    return after
+
+
 def play_on(game: Any, player: int, steps: int = PLAY_ON_STEPS) -> Any:
-    """Play the cheap policy in `game` (changed in place) until the turn ends or `player`'s
-    opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player` would do
-    this turn, or nothing if it is the opponent who is to act."""
+    """The position once the cheap policy has played on from `game` until the turn ends or
+    `player`'s opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player`
+    would do this turn, or nothing if it is the opponent who is to act. `game` may be changed,
+    or replaced by the copy the chosen option was applied to (the result is the same game: no
+    option is applied twice)."""
     turn = game.vars.get("turn")
     for _ in range(steps):
         if game.result is not None or game.vars.get("turn") != turn:
             break
         if game.decision.player != player and quiet(game):
             break
-        game.apply(cheap_choice(game))
+        game = step(game)
     return game
 
 
 def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
-                  outcomes: list | None = None, horizon: bool = False) -> list[float]:
+                  outcomes: list | None = None, horizon: bool = False,
+                  options: tuple | None = None) -> list[float]:
     """The value for `player` of each option of the pending decision of `game` (a game the
-    caller may search: a determinised copy), in the order of `choices(options)`; the settled
-    games are appended to `outcomes` if it is given. With `horizon`, each is valued after
-    `play_on` (a copy: the outcomes stay settled positions)."""
+    caller may search: a determinised copy), in the order of `options` (by default
+    `choices(options)`); the settled games are appended to `outcomes` if it is given. With
+    `horizon`, each is valued after `play_on` (a copy: the outcomes stay settled positions)."""
     evaluate = game.rules.evaluate
     out = []
-    for o in choices(game.decision.options):
+    for o in choices(game.decision.options) if options is None else options:
         g = game.clone()
         g.apply(o)
-        settle(g, settle_steps)
+        g = settle(g, settle_steps)
         if outcomes is not None:
             outcomes.append(g)
         if horizon:

@@ -29,6 +29,9 @@ class Ruleset:
     # turn on to the opponent's next quiet decision (or the turn's end), so that every option is
     # valued after the same part of the turn (tcg.agents.greedy.play_on).
     turn_horizon = False
+    # Option kind (its first element) -> the positions in the option that name an object: search
+    # agents merge options that differ only by twin objects (tcg.agents.twins). Empty: none.
+    option_objects: dict[str, tuple[int, ...]] = {}
 
     def quiet(self, game: Any) -> bool:
         """Is the position worth evaluating (tcg.agents)? The pending decision starts something

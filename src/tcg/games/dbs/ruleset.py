@@ -67,6 +67,10 @@ class DBS(Ruleset):
     priority_options = staticmethod(main_phase.main_options)
     perform = staticmethod(main_phase.perform)
     quiet_kinds = frozenset({"main", "charge", "block", "first", "mulligan", "redraw"})   # tcg.agents: positions worth evaluating
+    option_objects = {k: (1,) for k in (
+        "play", "charge", "combo", "skill", "extra", "counter", "energy", "over_realm", "arrival", "aegis",
+        "swap", "absorb", "successor", "unison", "unison_stack", "z_play", "z_extra", "awaken")}
+    option_objects.update(attack=(1, 2), evolve=(1, 2))
     # Every play of a main phase adds to the evaluation: without it, the one option the search
     # took further looked better than the others (docs/agents.md, version 6).
     turn_horizon = True

@@ -1,0 +1,76 @@
+"""Options that differ only by twin objects are one option to a search.
+
+Four copies of a card in the hand, three identical tokens in play: "play X" four times, "attack
+with a token" three times over. They lead to the same position (up to which copy moved), so a
+search that tries each of them spends its budget three or four times on one move: a third of the
+options of a dbscg main phase are such twins. `distinct` keeps the first of each.
+
+Two objects are twins when everything the rules read of them is equal (card, zone, controller,
+tapped, damage, marks, counters, and outside the hand the turn they arrived) and nothing in the
+game refers to either of them by its id (an effect, a variable, the stack, a step waiting to run):
+a copy that an effect changed is never merged. The game module says which positions of its
+options name objects (`Ruleset.option_objects`); games that name none are left as they are.
+
+>>> import tcg
+>>> game = tcg.new_game("fftcg", seed=2)
+>>> distinct(game, game.decision.options) == game.decision.options
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def distinct(game: Any, options: tuple) -> tuple:
+    """`options` without the later of two options that differ only by twin objects, in order."""
+    slots = game.rules.option_objects
+    if not slots or len(options) < 3:
+        return options
+    out: list = []
+    keys: set = set()
+    refs: set[int] | None = None
+    objs = game.objs
+    for o in options:
+        pos = slots.get(o[0]) if o and type(o[0]) is str else None
+        if not pos:
+            out.append(o)
+            continue
+        key = list(o)
+        for i in pos:
+            x = o[i] if i < len(o) else None
+            ob = objs.get(x) if type(x) is int else None
+            if ob is None:
+                continue
+            if refs is None:
+                refs = referenced(game)
+            if x not in refs:
+                since = None if ob.zone.startswith("hand") else ob.since
+                key[i] = (ob.card.code, ob.zone, ob.controller, ob.tapped, ob.damage, ob.marks,
+                          tuple(sorted(ob.counters.items())) if ob.counters else (), since)
+        k = tuple(key)
+        if k not in keys:
+            keys.add(k)
+            out.append(o)
+    return tuple(out) if len(out) < len(options) else options
+
+
+def referenced(game: Any) -> set[int]:
+    """Every int found in the game's effects, variables, stack, pending triggers and waiting
+    steps: the ids of the objects something refers to (and some numbers that are not ids, which
+    only keeps a few twins apart)."""
+    out: set[int] = set()
+    todo: list = [game.effects, game.vars, game.pvars, game.stack, game.pending, game.procs]
+    while todo:
+        x = todo.pop()
+        t = type(x)
+        if t is int:
+            out.add(x)
+        elif t is dict:
+            todo.extend(x.keys())
+            todo.extend(x.values())
+        elif isinstance(x, (tuple, list, set, frozenset)):
+            todo.extend(x)
+        elif hasattr(x, "id") and type(x.id) is int:
+            out.add(x.id)                 # an object itself (a last known copy)
+    return out

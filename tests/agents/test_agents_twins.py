@@ -1,0 +1,76 @@
+"""Options that differ only by twin objects (tcg.agents.twins) are searched once."""
+
+from __future__ import annotations
+
+from tcg import games
+from tcg.agents import decide, get_agent
+from tcg.agents.greedy import cheap_choice
+from tcg.agents.twins import distinct
+
+
+def _with_twins(seed: int = 1):
+    """A dbscg main phase that offers one card twice (two copies in the hand, two tokens...), from
+    greedy play on the first game (from `seed` on) that has one."""
+    rules = games.get("dbscg")
+    for s in range(seed, seed + 20):
+        game = rules.new_game([rules.load_deck("chilled_tokens"), rules.load_deck("demigra_black")], seed=s)
+        agents = [get_agent("greedy", seed=s), get_agent("greedy", seed=s + 1)]
+        while not game.over:
+            d = game.decision
+            if d.kind == "main" and len(distinct(game, d.options)) < len(d.options):
+                return game
+            game.apply(decide(agents[d.player], game))
+    raise AssertionError("no twins in 20 games")
+
+
+def shape(game) -> dict:
+    """Every zone's cards, by code and state, without their ids."""
+    return {z: sorted((game.objs[x].card.code, game.objs[x].tapped, game.objs[x].marks) for x in ids)
+            for z, ids in game.zones.items()}
+
+
+def test_twin_options_are_one_option_and_lead_to_the_same_position():
+    game = _with_twins()
+    d = game.decision
+    kept = distinct(game, d.options)
+    assert [o for o in d.options if o in kept] == list(kept)                   # the first of each, in order
+    merged = [o for o in d.options if o not in kept]
+    rules = game.rules
+    for o in merged:
+        twin = next(k for k in kept if k[0] == o[0] and len(k) == len(o) and k != o
+                    and all(game.objs[k[i]].card.code == game.objs[o[i]].card.code
+                            for i in rules.option_objects[o[0]]))
+        a, b = game.clone(), game.clone()
+        a.apply(o)
+        b.apply(twin)
+        assert shape(a) == shape(b) and a.decision.kind == b.decision.kind     # the same, up to which copy
+        assert len(a.decision.options) == len(b.decision.options)
+        for p in (0, 1):
+            assert rules.evaluate(a, p) == rules.evaluate(b, p)
+    assert cheap_choice(game) in kept
+
+
+def test_a_copy_something_refers_to_is_not_a_twin():
+    """A copy named by the game's variables (here: the card whose play is declared) may be changed by
+    what refers to it: it keeps its own option."""
+    game = _with_twins()
+    d = game.decision
+    kept = distinct(game, d.options)
+    o = next(o for o in d.options if o not in kept)
+    game.vars["declared"] = o[1]
+    assert o in distinct(game, d.options)
+
+
+def test_games_whose_options_name_no_objects_keep_every_option():
+    for gid in ("fftcg", "mtg2004", "weiss"):
+        rules = games.get(gid)
+        assert not rules.option_objects
+        names = rules.deck_names()
+        game = rules.new_game([rules.load_deck(names[0]), rules.load_deck(names[1])], seed=1)
+        assert distinct(game, game.decision.options) is game.decision.options
+
+
+def test_mcts_answers_with_one_of_the_options_kept():
+    game = _with_twins(2)
+    choice = decide(get_agent("mcts:iterations=30", seed=1), game)
+    assert choice in distinct(game, game.decision.options)
