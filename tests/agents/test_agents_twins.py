@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tcg import games
 from tcg.agents import decide, get_agent
-from tcg.agents.greedy import cheap_choice
+from tcg.agents.greedy import cheap_choice, choices, option_values, play_on, quiet, settle, step
 from tcg.agents.twins import distinct
 
 
@@ -47,7 +47,9 @@ def test_twin_options_are_one_option_and_lead_to_the_same_position():
         assert len(a.decision.options) == len(b.decision.options)
         for p in (0, 1):
             assert rules.evaluate(a, p) == rules.evaluate(b, p)
-    assert cheap_choice(game) in kept
+    after = game.clone()
+    after.apply(cheap_choice(game))
+    assert step(game.clone())[1].state_hash() == after.state_hash()          # the copy it valued: the same
 
 
 def test_a_copy_something_refers_to_is_not_a_twin():
@@ -74,3 +76,46 @@ def test_mcts_answers_with_one_of_the_options_kept():
     game = _with_twins(2)
     choice = decide(get_agent("mcts:iterations=30", seed=1), game)
     assert choice in distinct(game, game.decision.options)
+
+
+def _old_settle(game, until):
+    """The cheap policy as it was before `step`: apply its choice to the game itself."""
+    for _ in range(60):
+        if game.result is not None or until(game):
+            break
+        game.apply(cheap_choice(game))
+    return game
+
+
+def test_settle_and_play_on_reach_the_positions_applying_each_choice_would():
+    for gid, decks in (("fftcg", None), ("weiss", None), ("dbscg", ("chilled_tokens", "demigra_black"))):
+        rules = games.get(gid)
+        names = decks or rules.deck_names()[:2]
+        game = rules.new_game([rules.load_deck(names[0]), rules.load_deck(names[1])], seed=5)
+        agents = [get_agent("greedy", seed=1), get_agent("greedy", seed=2)]
+        checked = 0
+        while not game.over and checked < 6:
+            if quiet(game) and len(choices(game.decision.options)) > 2:
+                p = game.decision.player
+                for o in choices(game.decision.options)[:3]:
+                    g = game.clone()
+                    g.apply(o)
+                    assert settle(g.clone()).state_hash() == _old_settle(g.clone(), quiet).state_hash()
+                    if rules.turn_horizon:
+                        def over(x, turn=g.vars["turn"], p=p):
+                            return x.vars["turn"] != turn or (x.decision.player != p and quiet(x))
+                        old = _old_settle(g.clone(), over)
+                        assert play_on(g.clone(), p).state_hash() == old.state_hash()
+                checked += 1
+            game.apply(decide(agents[game.decision.player], game))
+        assert checked
+
+
+def test_option_values_follow_the_options_given():
+    game = _with_twins()
+    p = game.decision.player
+    kept = distinct(game, game.decision.options)
+    every = option_values(game, p)
+    some = option_values(game, p, options=kept)
+    assert len(some) == len(kept)
+    assert some == [every[choices(game.decision.options).index(o)] for o in kept]

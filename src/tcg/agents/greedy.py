@@ -57,12 +57,15 @@ def choices(options: tuple) -> tuple:
 
 def cheap_choice(game: Any) -> Any:
     """The option that evaluates best for the player who decides, one ply, no settling;
-    ties go to the first option (a 'pass' or 'done' usually comes first)."""
+    ties go to the first option (a 'pass' or 'done' usually comes first); of options that differ
+    only by twin objects, the first (`twins`)."""
     return cheapest(game)[0]
 
 
 def cheapest(game: Any) -> tuple[Any, Any]:
-    """`cheap_choice` and the copy of `game` it was applied to (None if it was the only option)."""
+    """`cheap_choice` and the copy of `game` it was applied to and valued on (None if it was the
+    only option left once twins are merged). Going on with that copy gives the position applying
+    the choice to `game` would: `evaluate` changes nothing that play reads later."""
     d = game.decision
     opts = distinct(game, choices(d.options))
     if len(opts) == 1:
@@ -78,49 +81,49 @@ def cheapest(game: Any) -> tuple[Any, Any]:
     return best, best_g
 
 
-def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
-    """The position once the cheap policy has played from `game` until it is quiet: `game`
-    changed, or the copy the last choice was applied to (no option is applied twice)."""
-    for _ in range(steps):
-        if game.result is not None or quiet(game):
-            break
-        game = step(game)
-    return game
-
-
-def step(game: Any) -> Any:
-    """`game` after the cheap policy's choice: the copy that choice was evaluated on, or
-    `game` itself changed if it was the only option."""
+def step(game: Any) -> tuple[Any, Any]:
+    """The cheap policy's choice and the position after it: the copy it was valued on, or
+    `game` itself with the choice applied if it was the only option."""
     o, after = cheapest(game)
     if after is None:
         game.apply(o)
-        return game
-    return after
+        return o, game
+    return o, after
+
+
+def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
+    """The position once the cheap policy has played from `game` until it is quiet. `game` may be
+    left part of the way there (the cheap policy goes on with copies): use the returned game."""
+    for _ in range(steps):
+        if game.result is not None or quiet(game):
+            break
+        game = step(game)[1]
+    return game
 
 
 def play_on(game: Any, player: int, steps: int = PLAY_ON_STEPS) -> Any:
     """The position once the cheap policy has played on from `game` until the turn ends or
     `player`'s opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player`
-    would do this turn, or nothing if it is the opponent who is to act. `game` may be changed,
-    or replaced by the copy the chosen option was applied to (the result is the same game: no
-    option is applied twice)."""
+    would do this turn, or nothing if it is the opponent who is to act. As with `settle`, use the
+    returned game."""
     turn = game.vars.get("turn")
     for _ in range(steps):
         if game.result is not None or game.vars.get("turn") != turn:
             break
         if game.decision.player != player and quiet(game):
             break
-        game = step(game)
+        game = step(game)[1]
     return game
 
 
 def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
                   outcomes: list | None = None, horizon: bool = False,
                   options: tuple | None = None) -> list[float]:
-    """The value for `player` of each option of the pending decision of `game` (a game the
-    caller may search: a determinised copy), in the order of `options` (by default
-    `choices(options)`); the settled games are appended to `outcomes` if it is given. With
-    `horizon`, each is valued after `play_on` (a copy: the outcomes stay settled positions)."""
+    """The value for `player` of each of `options` (legal options of the pending decision of
+    `game`; by default `choices(game.decision.options)`), in their order; `game` is one the caller
+    may search (a determinised copy). The settled games are appended to `outcomes` if it is
+    given. With `horizon`, each is valued after `play_on` (a copy: the outcomes stay settled
+    positions)."""
     evaluate = game.rules.evaluate
     out = []
     for o in choices(game.decision.options) if options is None else options:

@@ -10,7 +10,8 @@ position with `rules.evaluate(game, player)` for each player who chose on the wa
 
 Below the root the tree branches only at quiet decisions (`greedy.quiet`: an action, an
 attack, a block...); `macro=False` branches on every decision. At the root every option of the
-decision asked is searched. "cancel" options (a half-made action rewound) are never searched.
+decision asked is searched, but "cancel" options (a half-made action rewound) never are, and
+options that differ only by twin objects are one (`twins`).
 
 What makes it stronger than `greedy` with the same evaluation, and fast:
 - a prior: each root option starts with `prior` virtual visits worth its greedy value (one-ply
@@ -64,7 +65,7 @@ from typing import Any
 
 from ..engine.state import Decision
 from .determinise import determinise
-from .greedy import SETTLE_STEPS, cheapest, choices, option_values, play_on, quiet, settle
+from .greedy import SETTLE_STEPS, choices, option_values, play_on, quiet, settle, step
 from .repetition import Seen
 from .twins import distinct
 
@@ -161,12 +162,10 @@ class MCTSAgent:
                 for _ in range(self.prior_samples - 1):
                     if deadline is not None and (time.perf_counter() - start) * (n + 1) / n > (deadline - start) / 3:
                         break            # the prior takes at most a third of the time budget
-                    s = determinise(game, player, rng)
-                    samples.append(s)
-                    if set(options) <= set(s.decision.options):   # (they do not depend on hidden cards)
-                        more = option_values(s, player, self.settle, None, horizon, options)
-                        values = [a + b for a, b in zip(values, more, strict=True)]
-                        n += 1
+                    samples.append(determinise(game, player, rng))    # (the same decision, options)
+                    more = option_values(samples[-1], player, self.settle, None, horizon, options)
+                    values = [a + b for a, b in zip(values, more, strict=True)]
+                    n += 1
                 values = [v / n for v in values]
             top = max(values)
             if top >= 1.0:               # a win at once (or as good as one): nothing to search
@@ -321,11 +320,7 @@ class MCTSAgent:
         for _ in range(self.settle):
             if g.result is not None or quiet(g):
                 break
-            o, after = cheapest(g)
-            if after is None:
-                g.apply(o)
-            else:
-                g = after
+            o, g = step(g)
             if made is not None:
                 made.append(o)
         if made is not None:

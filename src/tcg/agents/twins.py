@@ -5,10 +5,11 @@ with a token" three times over. They lead to the same position (up to which copy
 search that tries each of them spends its budget three or four times on one move: a third of the
 options of a dbscg main phase are such twins. `distinct` keeps the first of each.
 
-Two objects are twins when everything the rules read of them is equal (card, zone, controller,
-tapped, damage, marks, counters, and outside the hand the turn they arrived) and nothing in the
-game refers to either of them by its id (an effect, a variable, the stack, a step waiting to run):
-a copy that an effect changed is never merged. The game module says which positions of its
+Two objects are twins when everything the rules read of them is equal (card, zone, owner,
+controller, tapped, damage, marks, counters, and outside the hand the turn they arrived) and
+nothing in the game refers to either of them by its id (an effect, a variable, the stack, a step
+waiting to run, the pending decision, another object's counters: a card under it): a copy that
+an effect changed, or with cards under it, is never merged. The game module says which positions of its
 options name objects (`Ruleset.option_objects`); games that name none are left as they are.
 
 >>> import tcg
@@ -25,7 +26,7 @@ from typing import Any
 def distinct(game: Any, options: tuple) -> tuple:
     """`options` without the later of two options that differ only by twin objects, in order."""
     slots = game.rules.option_objects
-    if not slots or len(options) < 3:
+    if not slots or len(options) < 2:
         return options
     out: list = []
     keys: set = set()
@@ -46,7 +47,7 @@ def distinct(game: Any, options: tuple) -> tuple:
                 refs = referenced(game)
             if x not in refs:
                 since = None if ob.zone.startswith("hand") else ob.since
-                key[i] = (ob.card.code, ob.zone, ob.controller, ob.tapped, ob.damage, ob.marks,
+                key[i] = (ob.card.code, ob.zone, ob.owner, ob.controller, ob.tapped, ob.damage, ob.marks,
                           tuple(sorted(ob.counters.items())) if ob.counters else (), since)
         k = tuple(key)
         if k not in keys:
@@ -56,11 +57,14 @@ def distinct(game: Any, options: tuple) -> tuple:
 
 
 def referenced(game: Any) -> set[int]:
-    """Every int found in the game's effects, variables, stack, pending triggers and waiting
-    steps: the ids of the objects something refers to (and some numbers that are not ids, which
-    only keeps a few twins apart)."""
+    """Every int found in the game's effects, variables, stack, pending triggers, waiting steps,
+    pending decision and objects' counters: the ids of the objects something refers to (and some
+    numbers that are not ids, which only keeps a few twins apart)."""
     out: set[int] = set()
     todo: list = [game.effects, game.vars, game.pvars, game.stack, game.pending, game.procs]
+    if game.decision is not None:
+        todo.append(game.decision.args)
+    todo += [o.counters for o in game.objs.values() if o.counters]
     while todo:
         x = todo.pop()
         t = type(x)

@@ -3,7 +3,9 @@ the terminal. A game module subclasses `Ruleset` and sets its zones, steps, hand
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from .cards import DeckError, DeckList, parse_deck
@@ -31,7 +33,7 @@ class Ruleset:
     turn_horizon = False
     # Option kind (its first element) -> the positions in the option that name an object: search
     # agents merge options that differ only by twin objects (tcg.agents.twins). Empty: none.
-    option_objects: dict[str, tuple[int, ...]] = {}
+    option_objects: Mapping[str, tuple[int, ...]] = MappingProxyType({})    # (read only: rebind it)
 
     def quiet(self, game: Any) -> bool:
         """Is the position worth evaluating (tcg.agents)? The pending decision starts something
