@@ -9,8 +9,9 @@ Two objects are twins when everything the rules read of them is equal (card, zon
 controller, tapped, damage, marks, counters, and outside the hand the turn they arrived) and
 nothing in the game refers to either of them by its id (an effect, a variable, the stack, a step
 waiting to run, the pending decision, another object's counters: a card under it): a copy that
-an effect changed, or with cards under it, is never merged. The game module says which positions of its
-options name objects (`Ruleset.option_objects`); games that name none are left as they are.
+an effect changed, or with cards under it, is never merged. The game module says which
+positions of its options name objects (`Ruleset.option_objects`); games that name none are left
+as they are.
 
 >>> import tcg
 >>> game = tcg.new_game("fftcg", seed=2)
