@@ -62,10 +62,23 @@ def cheap_choice(game: Any) -> Any:
     return cheapest(game)[0]
 
 
-def cheapest(game: Any) -> tuple[Any, Any]:
+def idle(d: Decision, after: Any, value: float, base: float) -> bool:
+    """Is the option of decision `d` that led to `after` (valued `value` by the player who
+    decides; the position decided in valued `base`) idle? It is when it neither adds to the
+    evaluation nor takes the game further: the same player is asked the same kind of decision
+    again. A weiss character moved to another free stage position is; so is a card returned at
+    a mulligan."""
+    e = after.decision
+    return after.result is None and e is not None and e.kind == d.kind and e.player == d.player \
+        and value <= base + 1e-12
+
+
+def cheapest(game: Any, base: float | None = None) -> tuple[Any, Any]:
     """`cheap_choice` and the copy of `game` it was applied to and valued on (None if it was the
     only option left once twins are merged). Going on with that copy gives the position applying
-    the choice to `game` would: `evaluate` changes nothing that play reads later."""
+    the choice to `game` would: `evaluate` changes nothing that play reads later. Given `base`
+    (the value of `game` to the player who decides), idle options are never chosen while
+    another is left."""
     d = game.decision
     opts = distinct(game, choices(d.options))
     if len(opts) == 1:
@@ -76,15 +89,16 @@ def cheapest(game: Any) -> tuple[Any, Any]:
         g = game.clone()
         g.apply(o)
         v = evaluate(g, d.player)
-        if v > best_v:
+        if v > best_v and (base is None or not idle(d, g, v, base)):
             best, best_g, best_v = o, g, v
     return best, best_g
 
 
-def step(game: Any) -> tuple[Any, Any]:
+def step(game: Any, base: float | None = None) -> tuple[Any, Any]:
     """The cheap policy's choice and the position after it: the copy it was valued on, or
-    `game` itself with the choice applied if it was the only option."""
-    o, after = cheapest(game)
+    `game` itself with the choice applied if it was the only option (`base`: as for
+    `cheapest`)."""
+    o, after = cheapest(game, base)
     if after is None:
         game.apply(o)
         return o, game
@@ -104,15 +118,21 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
 def play_on(game: Any, player: int, steps: int = PLAY_ON_STEPS) -> Any:
     """The position once the cheap policy has played on from `game` until the turn ends or
     `player`'s opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player`
-    would do this turn, or nothing if it is the opponent who is to act. As with `settle`, use the
-    returned game."""
+    would do this turn, or nothing if it is the opponent who is to act. At `player`'s quiet
+    decisions the cheap policy takes no idle option (`idle`): weiss characters moved from one
+    free stage position to the next took every play_on to its move limit. As with `settle`, use
+    the returned game."""
     turn = game.vars.get("turn")
+    evaluate = game.rules.evaluate
     for _ in range(steps):
         if game.result is not None or game.vars.get("turn") != turn:
             break
-        if game.decision.player != player and quiet(game):
+        if not quiet(game):
+            game = step(game)[1]
+        elif game.decision.player != player:
             break
-        game = step(game)[1]
+        else:
+            game = step(game, evaluate(game, player))[1]
     return game
 
 

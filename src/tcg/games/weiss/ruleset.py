@@ -51,6 +51,11 @@ class Weiss(Ruleset):
     Trigger = Trigger
     Options = Options
     quiet_kinds = frozenset({"main", "clock", "climax", "attack", "mulligan"})   # tcg.agents: positions worth evaluating
+    # Plays and attacks add to the evaluation all turn: without the rest of the turn played on,
+    # the option searched furthest looked better than its siblings for that alone (docs/agents.md,
+    # version 8). Options naming a card of the hand are the same move for each copy of it.
+    turn_horizon = True
+    option_objects = {k: (1,) for k in ("play", "clock", "discard", "climax", "counter", "backup")}
 
     @cached_property
     def cards(self) -> dict[str, Card]:
