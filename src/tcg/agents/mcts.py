@@ -34,7 +34,7 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   opponent's next quiet decision (`greedy.play_on`), in the prior and at the leaves: otherwise
   the option searched furthest, with more of the turn's plays made, looked better than its
   siblings for that alone and the search never went back to them (dbscg demigra_black/goku_green
-  32.5% -> 52.5%; weiss 58.8% -> 86.2% against greedy);
+  32.5% -> 52.5%; weiss 58.8% -> 88.8% against greedy);
 - with that horizon, an idle option (`greedy.idle`: it neither adds to the evaluation nor takes
   the game further, as a weiss character moved to a free stage position) is chosen only if its
   mean is `idle` more than the best other's: valued after the rest of the turn, such options are
