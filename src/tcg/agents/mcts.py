@@ -161,9 +161,12 @@ class MCTSAgent:
         horizon = game.rules.turn_horizon
         self._horizon = player if horizon else None
         samples = [determinise(game, player, rng)]
-        outcomes: list = []              # the settled position after each option, on the first sample
+        after: dict = {}                 # the settled position after each option, on the first sample
         if self.prior > 0:
+            outcomes: list = []
             values = option_values(samples[0], player, self.settle, outcomes, horizon, options)   # greedy's values
+            after = dict(zip(options, outcomes, strict=True))
+            del outcomes                 # (the tree is freed at the end: `after` holds them)
             if max(values) < 1.0 and self.prior_samples > 1:
                 # averaged over several samples of the hidden cards, the same for every option
                 n = 1
@@ -180,7 +183,6 @@ class MCTSAgent:
                 self.last_iterations = 0
                 won = [o for o, v in zip(options, values, strict=True) if v >= top]
                 if len(won) > 1:         # the soonest: won once settled, else not idle on the way
-                    after = dict(zip(options, outcomes, strict=True))
                     idler = self._idler(game.decision, samples[0], player, after)
                     won.sort(key=lambda o: (after[o].result is None, idler(o)))
                 return won[0]
@@ -211,13 +213,12 @@ class MCTSAgent:
         self.last_iterations = done
         end = time.perf_counter()
         ranked = self._ranked(root, options)
-        if major and outcomes and self.idle > 0 and horizon:
-            self._progress(game.decision, samples[0], player, root, ranked, dict(zip(options, outcomes, strict=True)))
+        if major and after and self.idle > 0 and horizon:
+            self._progress(game.decision, samples[0], player, root, ranked, after)
         choice = ranked[0]
         if major:
             # never back to a position chosen in already this turn (tcg.agents.repetition)
             self.seen.enter(game, player)
-            after = dict(zip(options, outcomes, strict=True)) if outcomes else {}
             for o in ranked:
                 g = after.get(o)
                 if g is None:            # (no prior: settle it now)
@@ -227,7 +228,7 @@ class MCTSAgent:
                 if not self.seen.repeats(g, player):
                     choice = o
                     break
-        root = samples = outcomes = None   # the tree is freed here, within the time measured
+        root = samples = after = None   # the tree is freed here, within the time measured
         if done:
             self._tail = 0.5 * self._tail + 0.5 * (time.perf_counter() - end) / done
         return choice
