@@ -61,8 +61,13 @@ def test_settling_after_an_edge_is_stored_and_replayed():
 
 
 def test_mcts_options_are_checked():
-    with pytest.raises(KeyError, match="samples and prior must be"):
+    with pytest.raises(KeyError, match="samples must be >= 0"):
         get_agent("mcts:samples=-1")
+    # a prior of less than one visit left the root's children at 0 visits: UCT divided by it
+    for bad in ("0.5", "-1"):
+        with pytest.raises(KeyError, match="prior 0 or >= 1"):
+            get_agent(f"mcts:prior={bad}")
+    assert get_agent("mcts:prior=0").prior == 0 and get_agent("mcts:prior=1").prior == 1
 
 
 def test_strength_table_is_stored_and_resumed(tmp_path, capsys):

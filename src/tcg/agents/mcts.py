@@ -115,8 +115,10 @@ class MCTSAgent:
         self.prior_samples = max(1, int(prior_samples))
         self.minor_iterations = max(1, int(minor_iterations))
         self.idle = float(idle)
-        if self.samples < 0 or self.prior < 0 or not 0 < self.minor <= 1:
-            raise ValueError("samples and prior must be >= 0, minor in (0, 1]")
+        # the prior is a whole number of virtual visits: 0 < prior < 1 would make children of
+        # no visits, which UCT and the choice divide by
+        if self.samples < 0 or not (self.prior == 0 or self.prior >= 1) or not 0 < self.minor <= 1:
+            raise ValueError("samples must be >= 0, prior 0 or >= 1, minor in (0, 1]")
         self.seen = Seen()           # positions chosen in this turn (no going round in circles)
         self._tail = 2e-5            # seconds per iteration spent after the loop (running mean)
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
