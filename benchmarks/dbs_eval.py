@@ -9,11 +9,11 @@ from, and the check that they play better.
 every turn from the second on, notes the difference between the player to act and the other in
 life, energy, hand... and who won. A logistic regression (with one term per deck, so that a
 strong deck's habits are not taken for what wins, and one for the turn) gives each term's weight;
-divided by the weight of a life card they are the evaluation's scale.
+divided by the weight of a life card they are the evaluation's scale. It needs numpy (`pip
+install -e '.[dev]'` brings it with matplotlib) and takes about 17 minutes on 2 cores.
 
 `play` plays greedy with weights A (energy, hand, low life) against greedy with weights B, seats
-and decks swapped, on four deck pairs, and prints A's wins. Needs numpy (`pip install -e
-'.[dev]'` brings it with matplotlib).
+and decks swapped, on four deck pairs, and prints A's wins (200 games: about 2 minutes).
 """
 
 from __future__ import annotations
@@ -79,8 +79,7 @@ def fit(a) -> None:
     import numpy as np
     with ProcessPoolExecutor(a.workers) as ex:
         rows = [r for game in ex.map(fit_game, range(a.seed, a.seed + a.games), chunksize=20) for r in game]
-    x = np.array([r[0] + [(d == me) - (d == them) for d in DBSCG[1:]] + [min(r[3], 12)]
-                  for r in rows for me, them in [(r[1], r[2])]], float)
+    x = np.array([r[0] + [(d == r[1]) - (d == r[2]) for d in DBSCG[1:]] + [min(r[3], 12)] for r in rows], float)
     w = logistic(x, np.array([r[4] for r in rows], float))
     print(f"{a.games} greedy games, {len(rows)} positions; weight in life cards:")
     for name, c in zip(TERMS, w[1:], strict=False):
@@ -130,7 +129,10 @@ def main() -> None:
         s.add_argument("--seed", type=int, default=1)
         s.add_argument("--workers", type=int, default=2)
     a = ap.parse_args()
-    fit(a) if a.cmd == "fit" else play(a)
+    if a.cmd == "fit":
+        fit(a)
+    else:
+        play(a)
 
 
 if __name__ == "__main__":
