@@ -253,13 +253,13 @@ class DBS(Ruleset):
         return " ".join(str(x) for x in option)
 
     def evaluate(self, game: Game, player: int) -> float:
-        """Life race: each life card is 1/8 of a game, and each of the last three missing is worth
+        """Life race: each life card is 1/8 of a game, and each of the last three lost costs
         `LOW_LIFE` more; the board counts as fractions of a life card (battle cards by power,
         energy, the hand), so that greedy and mcts play cards (greedy beat random 16 of 20 games
         without it, 20 of 20 with it; tcg.agents). The weights were fitted to who won 3,000
-        greedy games (docs/agents.md, "dbs evaluation"): a card in hand is a combo or a play to
-        come, worth more than the 0.15 of a life it was, and an energy more than a card in hand
-        (or charging would never pay)."""
+        greedy games, then checked in play (docs/agents.md, "The dbs evaluation refitted"): a card
+        in hand is a combo or a play to come, worth more than the 0.15 of a life it was, and an
+        energy more than a card in hand (or charging would never pay)."""
         if game.result is not None:
             return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
 
