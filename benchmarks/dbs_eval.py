@@ -27,8 +27,7 @@ from tcg.agents import decide, get_agent
 from tcg.games.dbs import ruleset
 from tcg.games.dbs.battle import power
 
-DBSCG = ["chilled_tokens", "demigra_black", "frieza_yellow", "goku_green", "heroes_yellow",
-         "universe6_red", "vados_red_blue", "wish_shenron", "xeno_black"]
+DBSCG = games.get("dbscg").deck_names()        # the bundled decks legal in the first series
 PAIRS = {"dbscg": ["chilled_tokens/demigra_black", "goku_green/xeno_black", "frieza_yellow/universe6_red",
                    "heroes_yellow/vados_red_blue"],
          "dbs-masters": ["chilled-aegis-masters/chilled_tokens", "gogeta-red-masters/paikuhan-blue-masters",
@@ -46,19 +45,25 @@ def terms(game, p: int) -> list[float]:
             power(game, z[f"leader{p}"][0]) / 10000, len(z[f"drop{p}"])]
 
 
+def greedy_game(game_id: str, decks: list[str], seed: int) -> tuple:
+    """A new game on `decks` and a greedy agent for each seat."""
+    rules = games.get(game_id)
+    g = rules.new_game([rules.load_deck(d) for d in decks], seed=seed)
+    return g, [get_agent("greedy", seed=seed), get_agent("greedy", seed=seed + 7)]
+
+
 def fit_game(seed: int) -> list[tuple]:
     """One greedy game on a random pair: (terms of the player to act minus the other's, its deck,
     the other's, turn, won) at the start of each turn."""
-    rules = games.get("dbscg")
     decks = random.Random(seed).sample(DBSCG, 2)
-    g = rules.new_game([rules.load_deck(d) for d in decks], seed=seed)
-    agents = [get_agent("greedy", seed=seed), get_agent("greedy", seed=seed + 7)]
+    g, agents = greedy_game("dbscg", decks, seed)
     rows, last = [], None
     while not g.over:
         t = g.vars.get("turn")
         if t != last and t >= 2:
             last, tp = t, g.vars["tp"]
-            rows.append(([a - b for a, b in zip(terms(g, tp), terms(g, 1 - tp), strict=True)], decks[tp], decks[1 - tp], t, tp))
+            diff = [a - b for a, b in zip(terms(g, tp), terms(g, 1 - tp), strict=True)]
+            rows.append((diff, decks[tp], decks[1 - tp], t, tp))
         g.apply(decide(agents[g.decision.player], g))
     w = g.result.winner
     return [(x, me, them, t, w == tp) for x, me, them, t, tp in rows if w is not None]
@@ -89,9 +94,7 @@ def fit(a) -> None:
 def play_pair(job: tuple) -> tuple[str, bool]:
     """One game of greedy with weights A in seat `seat` against greedy with weights B: A's deck, A won."""
     game_id, decks, seat, seed, wa, wb = job
-    rules = games.get(game_id)
-    g = rules.new_game([rules.load_deck(d) for d in decks], seed=seed)
-    agents = [get_agent("greedy", seed=seed), get_agent("greedy", seed=seed + 7)]
+    g, agents = greedy_game(game_id, decks, seed)
     weights = [wa, wb] if seat == 0 else [wb, wa]
     while not g.over:
         p = g.decision.player
