@@ -232,6 +232,13 @@ def test_frieza_reduces_the_swap_cost_of_yellow_frieza_and_flips_when_one_swaps(
     assert len(g.zones["life0"]) == 6 and len(g.zones["hand0"]) == 1 + 2 + 1   # Swap card, draw 2, 1 life
 
 
+@pytest.mark.rules("dbs-masters:20-21")
+def test_frieza_does_not_reduce_the_swap_cost_of_a_card_that_is_not_a_frieza():
+    g = position(MT, {"leader": FRIEZA_L, "battle": ["TEST-ZK2-ZARBON5"], "hand": ["BT1-104"],
+                      "energy": [f"2 {YELLOW}"], "life": ["7 BT1-060"]}, {}, auto_forced=False)
+    assert not opts(g, "swap")                           # a yellow <Zarbon>: still (Y)(Y)(1), 3 energy needed
+
+
 @pytest.mark.rules("dbs-masters:5-7-3-1", "dbs-masters:3-1-4-3")
 def test_frieza_back_uses_a_looked_at_army_card_in_a_combo_with_its_skills_negated():
     g = position(MT, {"leader": FRIEZA_L, "vars": BACK, "battle": ["TEST-ZK2-FRIEZA5"],

@@ -13,7 +13,7 @@ from .reading import negated, side_skills, valid
 IN_PLAY = ("leader", "battle", "unison")
 
 
-def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...], oid: int = 0) -> list:
+def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...], card_oid: int = 0) -> list:
     out = []
     for q in (0, 1):
         for z in IN_PLAY:
@@ -24,8 +24,8 @@ def _changes(game: Game, p: int, kind: str, traits: tuple[str, ...], oid: int = 
                         continue
                     if (s.cost_whose == "own") != (q == p) or (s.cost_trait and s.cost_trait not in traits):
                         continue
-                    if s.cost_pick is not None and not (oid and fits(game, oid, s.cost_pick)):
-                        continue          # "the skill cost of [Swap] on your yellow <Frieza> cards"
+                    if s.cost_pick is not None and not (card_oid and fits(game, card_oid, s.cost_pick)):
+                        continue          # "the skill cost of [Swap] on your yellow <Frieza> cards": the paying card
                     if not negated(game, o) and valid(game, o, s):
                         out.append(s)
     return out
@@ -38,7 +38,7 @@ def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, 
     (1-2-3-1) and the total only by what the colour could lose (20-21-2, 20-21-2-1); (N) more or
     less changes the total. A total that would be negative is 0 (dbscg 1-3-6). `oid`: the card
     whose cost it is, for a change limited to some cards (`cost_pick`)."""
-    if not pool_has(game.rules.cards, _changes_a_cost):      # no cost change in the pool: a hot path
+    if not pool_has(game.rules.cards, _CHANGES[kind]):       # no change of this cost in the pool: a hot path
         return total, dict(pips)
     ch = _changes(game, p, kind, traits, oid)
     pips = dict(pips)
@@ -55,5 +55,10 @@ def changed(game: Game, p: int, kind: str, total: int, pips, traits: tuple[str, 
     return max(total, 0), {c: n for c, n in pips.items() if n > 0}
 
 
-def _changes_a_cost(s) -> bool:
-    return bool(s.cost_of)
+def _change_test(kind: str):
+    def changes(s) -> bool:
+        return s.cost_of == kind
+    return changes
+
+
+_CHANGES = {k: _change_test(k) for k in ("play", "combo", "skill", "z", "swap")}   # one test per cost, for pool_has
