@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 
@@ -29,31 +30,37 @@ def distinct(game: Any, options: tuple) -> tuple:
     slots = game.rules.option_objects
     if not slots or len(options) < 2:
         return options
-    out: list = []
-    keys: set = set()
-    refs: set[int] | None = None
     objs = game.objs
+    keys: list = []                  # each option with its objects replaced by what the rules read of them
     for o in options:
         pos = slots.get(o[0]) if o and type(o[0]) is str else None
         if not pos:
-            out.append(o)
+            keys.append(None)
             continue
         key = list(o)
         for i in pos:
             x = o[i] if i < len(o) else None
             ob = objs.get(x) if type(x) is int else None
-            if ob is None:
-                continue
-            if refs is None:
-                refs = referenced(game)
-            if x not in refs:
+            if ob is not None:
                 since = None if ob.zone.startswith("hand") else ob.since
                 key[i] = (ob.card.code, ob.zone, ob.owner, ob.controller, ob.tapped, ob.damage, ob.marks,
                           tuple(sorted(ob.counters.items())) if ob.counters else (), since)
-        k = tuple(key)
-        if k not in keys:
-            keys.add(k)
-            out.append(o)
+        keys.append(tuple(key))
+    count = Counter(k for k in keys if k is not None)
+    if all(n == 1 for n in count.values()):
+        return options               # no two alike: nothing to merge, and no need to look for references
+    refs = referenced(game)
+    out: list = []
+    seen: set = set()
+    for o, k in zip(options, keys, strict=True):
+        if k is not None and count[k] > 1:
+            # an object something refers to is itself, not one of twins: its id stays in the key
+            k = tuple(x if type(x) is int and x in refs and i in slots[o[0]] else y
+                      for i, (x, y) in enumerate(zip(o, k, strict=True)))
+            if k in seen:
+                continue
+            seen.add(k)
+        out.append(o)
     return tuple(out) if len(out) < len(options) else options
 
 
@@ -71,6 +78,8 @@ def referenced(game: Any) -> set[int]:
         t = type(x)
         if t is int:
             out.add(x)
+        elif t is str or x is None or t is bool:
+            continue                      # the commonest leaves, settled before the slower tests
         elif t is dict:
             todo.extend(x.keys())
             todo.extend(x.values())

@@ -115,15 +115,23 @@ def combo_options(game: Game, p: int, exclude: int) -> list:
     objs = game.objs
     if battle_locked(game, p):
         return out                                  # "you can't ... use cards in combos" (permissions.py)
+    payable: dict = {}                              # card number -> whether p can pay its combo cost: asked once
+
+    def affordable(card) -> bool:
+        ok = payable.get(card.code)
+        if ok is None:
+            ok = payable[card.code] = can_pay(game, p, *combo_cost(game, p, card))
+        return ok
+
     for oid in game.zones[f"battle{p}"]:
         o = objs[oid]
         if oid != exclude and (not o.tapped or rest_combo(game, p, oid)) and o.card.can_combo \
-                and can_pay(game, p, *combo_cost(game, p, o.card)) \
+                and affordable(o.card) \
                 and not any(s.no_combo_from_battle for s in o.card.skill):   # "can't be used in combos from Battle Areas"
             out.append(("combo", oid))
     for oid in game.zones[f"hand{p}"]:
         c = objs[oid].card
-        if c.type == "Battle" and c.can_combo and can_pay(game, p, *combo_cost(game, p, c)):
+        if c.type == "Battle" and c.can_combo and affordable(c):
             out.append(("combo", oid))
     return out
 

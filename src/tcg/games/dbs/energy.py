@@ -46,6 +46,12 @@ def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (),
     """Whether a payment of `total` with colour `pips` can be completed after resting `chosen`
     and spending `mchosen` markers: it rests max(total, pips) sources (dbscg 2-11-1-1-1) that
     include the pips; all or nothing (dbscg 8-4-2-2, 6-3-1-2-1-1)."""
+    if not pips and not chosen and not mchosen:     # no colour: enough Active energy and markers (a hot path)
+        free = game.pvars[p].get("markers", 0)
+        objs = game.objs
+        for oid in game.zones[f"energy{p}"]:
+            free += not objs[oid].tapped
+        return free >= total
     slots = _slots(pips)
     need = max(total, len(slots))
     done = len(chosen) + mchosen
