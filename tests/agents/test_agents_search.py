@@ -259,3 +259,52 @@ def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():
     assert any(quiet(a) and a.decision.player == p for a in outcomes)     # outcomes stay settled positions
     agent = get_agent("mcts:iterations=60", seed=1)
     assert decide(agent, game) in game.decision.options and agent.last_iterations > 0
+
+
+def test_mcts_takes_the_games_search_options_unless_the_user_sets_them():
+    """`Ruleset.search_options`: dbs gives decisions that continue an action (a battle's combos)
+    the whole budget and reuses the tree between decisions; fftcg keeps the agent's defaults."""
+    from tcg.agents.mcts import DEFAULTS
+
+    dbs = _first(tcg.new_game("dbscg", seed=3), lambda g: g.decision.kind == "main" and len(g.decision.options) > 2)
+    ff = _first(tcg.new_game("fftcg", seed=2), lambda g: g.decision.kind == "payment" and len(g.decision.options) > 1)
+    agent, mine = get_agent("mcts:iterations=4", seed=1), get_agent("mcts:iterations=4,minor=0.5,reuse=0", seed=1)
+    decide(agent, dbs)
+    decide(mine, dbs)
+    assert (agent.minor, agent.minor_iterations, agent.reuse) == (1.0, 100, True)
+    assert (mine.minor, mine.minor_iterations, mine.reuse) == (0.5, 100, False)
+    decide(agent, ff)                                  # the same agent in another game: that game's
+    assert (agent.minor, agent.minor_iterations, agent.reuse) == \
+        (DEFAULTS["minor"], DEFAULTS["minor_iterations"], DEFAULTS["reuse"])
+    with pytest.raises(KeyError, match=r"minor must be in \(0, 1\]"):
+        get_agent("mcts:minor=2")
+
+
+def test_mcts_reuses_what_it_found_below_its_choice_at_its_next_decision_of_the_turn():
+    from tcg.agents.mcts import Node
+
+    game = _first(tcg.new_game("dbscg", seed=3), lambda g: g.decision.kind == "main" and len(g.decision.options) > 2)
+    p, turn = game.decision.player, game.vars["turn"]
+    agent = get_agent("mcts:iterations=4", seed=1)
+    options = game.decision.options[:2]
+    below = Node()
+    a, b = Node(), Node()
+    a.visits, a.value, a.avail, a.states = 6, 3.0, 7, {0: game}
+    a.children[("x",)] = grand = Node()
+    grand.states = {0: game}
+    b.visits = 2
+    below.children = {options[0]: a, ("not", "legal"): b}
+    for key, grafted in (((turn, p), True), ((turn - 1, p), False), ((turn, 1 - p), False)):
+        root = Node()
+        root.children[options[0]] = ch = Node()
+        ch.visits, ch.value, ch.avail = 10, 1.0, 10      # the prior's virtual visits
+        agent._kept = (key, below)
+        agent._graft(root, game, p, options)
+        assert agent._kept is None                       # used once
+        if grafted:                                      # added to the prior; the old samples' positions go
+            assert (ch.visits, ch.value, ch.avail) == (16, 4.0, 17) and ch.children == a.children
+            assert grand.states is None and set(root.children) == {options[0]}
+        else:                                            # another turn, another player: nothing
+            assert (ch.visits, ch.value, ch.avail, ch.children) == (10, 1.0, 10, {})
+    decide(agent, game)                                  # a search keeps the node of its choice
+    assert agent._kept is not None and agent._kept[0] == (turn, p)

@@ -77,7 +77,10 @@ from .repetition import Seen
 from .twins import distinct
 
 DEFAULT_BUDGET = 0.25
-VERSION = 8          # bumped when the search changes (benchmarks/strength.py keys its results on it)
+# options a game may set otherwise (`Ruleset.search_options`): the share of the budget and the
+# iterations per option of a decision that is not quiet, and tree reuse between decisions
+DEFAULTS = {"minor": 0.3, "minor_iterations": 25, "reuse": False}
+VERSION = 9          # bumped when the search changes (benchmarks/strength.py keys its results on it)
 
 
 class Node:
@@ -101,8 +104,8 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  c: float = 1.0, settle: int = SETTLE_STEPS, macro: bool = True,
-                 prior: float = 10.0, minor: float = 0.3, samples: int = 16, prior_samples: int = 4,
-                 minor_iterations: int = 25, idle: float = 0.03):
+                 prior: float = 10.0, minor: float | None = None, samples: int = 16, prior_samples: int = 4,
+                 minor_iterations: int | None = None, idle: float = 0.03, reuse: bool | None = None):
         self.rng = random.Random(seed)
         self.iterations = None if iterations is None else int(iterations)
         self.budget = float(budget) if budget is not None else (None if self.iterations else DEFAULT_BUDGET)
@@ -110,23 +113,37 @@ class MCTSAgent:
         self.settle = int(settle)
         self.macro = bool(macro)
         self.prior = float(prior)
-        self.minor = float(minor)
         self.samples = int(samples)
         self.prior_samples = max(1, int(prior_samples))
-        self.minor_iterations = max(1, int(minor_iterations))
         self.idle = float(idle)
+        # options left unset take the game's value (`Ruleset.search_options`), else DEFAULTS
+        self._given = {k: v for k, v in (("minor", minor), ("minor_iterations", minor_iterations),
+                                         ("reuse", reuse)) if v is not None}
+        self._tuned_for: Any = None
+        self._tune(None)
         # the prior is a whole number of virtual visits: 0 < prior < 1 would make children of
         # no visits, which UCT and the choice divide by
-        if self.samples < 0 or not (self.prior == 0 or self.prior >= 1) or not 0 < self.minor <= 1:
-            raise ValueError("samples must be >= 0, prior 0 or >= 1, minor in (0, 1]")
+        if self.samples < 0 or not (self.prior == 0 or self.prior >= 1):
+            raise ValueError("samples must be >= 0, prior 0 or >= 1")
         self.seen = Seen()           # positions chosen in this turn (no going round in circles)
         self._tail = 2e-5            # seconds per iteration spent after the loop (running mean)
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
+        self._kept: tuple | None = None    # ((turn, player), the chosen option's node) of the last search
         self._horizon: int | None = None   # the searching player, if positions are valued after play_on
         # running sum and sum of squares of the rewards of this search (the exploration scale)
         self._n = 0
         self._s = 0.0
         self._ss = 0.0
+
+    def _tune(self, rules: Any) -> None:
+        """Set `minor`, `minor_iterations` and `reuse` for the game of `rules` (None: DEFAULTS)."""
+        o = {**DEFAULTS, **(rules.search_options if rules is not None else {}), **self._given}
+        self.minor = float(o["minor"])
+        self.minor_iterations = max(1, int(o["minor_iterations"]))
+        self.reuse = bool(o["reuse"])
+        self._tuned_for = rules
+        if not 0 < self.minor <= 1:
+            raise ValueError("minor must be in (0, 1]")
 
     def choose(self, view: dict | None, decision: Decision) -> Any:
         raise TypeError("the mcts agent searches: call choose_game(game, player) (tcg.agents.decide does)")
@@ -150,6 +167,8 @@ class MCTSAgent:
 
     def _search(self, game: Any, player: int, options: tuple, start: float) -> Any:
         rng = self.rng
+        if self._tuned_for is not game.rules:
+            self._tune(game.rules)
         major = quiet(game)
         scale = 1.0 if major else self.minor
         limit = None if self.iterations is None else max(1, int(self.iterations * scale))
@@ -193,6 +212,8 @@ class MCTSAgent:
                 ch = root.children[o] = Node()
                 ch.visits = ch.avail = k
                 ch.value = k * v
+        if major and self.reuse:
+            self._graft(root, game, player, options)
         done = 0
         begin = time.perf_counter()
         while True:
@@ -230,10 +251,39 @@ class MCTSAgent:
                 if not self.seen.repeats(g, player):
                     choice = o
                     break
+        if major and self.reuse:
+            kept = root.children.get(choice)
+            self._kept = ((game.vars.get("turn"), player), kept) if kept is not None else None
         root = samples = after = None   # the tree is freed here, within the time measured
         if done:
             self._tail = 0.5 * self._tail + 0.5 * (time.perf_counter() - end) / done
         return choice
+
+    def _graft(self, root: Node, game: Any, player: int, options: tuple) -> None:
+        """Tree reuse: the node of the option this agent chose at its last quiet decision, if that
+        was in this turn, holds what the search found below it, where this decision usually is
+        (a dbs main phase is a run of them). Its children for today's options are added to the
+        root's (visits, values and their subtrees, without the positions kept per sample: the
+        samples are new)."""
+        kept, self._kept = self._kept, None
+        if kept is None or kept[0] != (game.vars.get("turn"), player):
+            return
+        old = kept[1].children
+        for o in options:
+            was = old.get(o)
+            if was is not None:
+                ch = root.children.get(o)
+                if ch is None:
+                    ch = root.children[o] = Node()
+                ch.visits += was.visits
+                ch.value += was.value
+                ch.avail += was.avail
+                ch.children = was.children
+                todo = list(was.children.values())
+                while todo:
+                    n = todo.pop()
+                    n.states = None
+                    todo.extend(n.children.values())
 
     def _ranked(self, root: Node, options: tuple) -> list:
         """The options, best first: by value among the well searched ones (ties: more visits),

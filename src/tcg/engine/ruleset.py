@@ -34,6 +34,9 @@ class Ruleset:
     # Option kind (its first element) -> the positions in the option that name an object: search
     # agents merge options that differ only by twin objects (tcg.agents.twins). Empty: none.
     option_objects: Mapping[str, tuple[int, ...]] = MappingProxyType({})    # (read only: rebind it)
+    # The game's own defaults for options of the mcts agent (tcg.agents.mcts.DEFAULTS) that the
+    # user does not set: what its decisions are worth searching for. Empty: the agent's.
+    search_options: Mapping[str, Any] = MappingProxyType({})
 
     def quiet(self, game: Any) -> bool:
         """Is the position worth evaluating (tcg.agents)? The pending decision starts something

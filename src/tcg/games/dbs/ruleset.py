@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ...engine.cards import DeckError, DeckList
@@ -74,6 +75,11 @@ class DBS(Ruleset):
     # Every play of a main phase adds to the evaluation: without it, the one option the search
     # took further looked better than the others (docs/agents.md, version 6).
     turn_horizon = True
+    # A decision that continues an action gets the whole budget (up to 100 iterations an option),
+    # not a share: a battle's combos (`offense`, `defense`) decide it. A main phase is a run of
+    # decisions: each search goes on with what the last one found below its choice (docs/agents.md,
+    # "Version 9").
+    search_options = MappingProxyType({"minor": 1.0, "minor_iterations": 100, "reuse": True})
     board_zones = ("leader", "battle", "combo", "energy")
     tapped_word = "rested"
 
