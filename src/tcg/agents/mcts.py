@@ -43,6 +43,10 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   tokens: `twins`) are searched as one, and the cheap policy keeps the copy of the game it
   valued an option on instead of applying that option again (dbscg: 338 -> 561
   iterations/s in benchmarks/agents.py).
+- a game may set the defaults of `minor`, `minor_iterations` and `reuse` (`Ruleset.search_options`):
+  dbs gives a battle's combos the whole budget, and with `reuse` a search starts from the
+  subtree the previous one of the turn grew below its choice (dbscg mcts-greedy 45 -> 53 of 80
+  games; docs/agents.md, version 9).
 The move chosen is the root option of best mean value (prior included) among those searched at
 least a quarter as much as the most searched one (an idle one only by the margin above), unless
 it leads back to a position already chosen in this turn (`repetition`): then the next one. Of
