@@ -11,7 +11,7 @@ chosen in this turn (`repetition`: free actions that undo each other would go ro
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
 the pending decision continues an action: a payment, a target, a party...), the decision is
 taken by a cheap policy (each option applied and evaluated for the player who decides, no
-further settling). A position is quiet when the game's `rules.quiet(game)` says so: by default the
+further settling, except through what the option itself started: `through`). A position is quiet when the game's `rules.quiet(game)` says so: by default the
 stack and the pending triggers are empty and the decision is one of the game's `quiet_kinds`
 (decisions that start something: an action, an attack, a phase's choice; a battle's free timings
 are not, so an attack is valued by its outcome); mtg2004 also passes over a priority that offers
@@ -36,6 +36,7 @@ from .twins import distinct
 
 SETTLE_STEPS = 40
 PLAY_ON_STEPS = 60       # most cheap-policy moves to play the rest of a turn on (`play_on`)
+THROUGH_STEPS = 8        # most cheap-policy moves to finish what one option started (`through`)
 
 
 def quiet(game: Any) -> bool:
@@ -73,22 +74,58 @@ def idle(d: Decision, after: Any, value: float, base: float) -> bool:
         and value <= base + 1e-12
 
 
-def cheapest(game: Any, base: float | None = None) -> tuple[Any, Any]:
+def goes_on(d: Decision, after: Any) -> bool:
+    """Does `after` ask the player of decision `d` to go on with what its option started: a
+    decision of another kind that is not quiet (a payment, a target, a cost's choice)?"""
+    e = after.decision
+    return after.result is None and e is not None and e.player == d.player and e.kind != d.kind \
+        and not quiet(after)
+
+
+def through(game: Any, d: Decision, steps: int = THROUGH_STEPS) -> Any:
+    """The position once the cheap policy, itself not looking through, has finished what an
+    option of decision `d` started (`goes_on`), at most `steps` moves. As with `settle`, use the
+    returned game."""
+    for _ in range(steps):
+        if not goes_on(d, game):
+            break
+        o, after = cheapest(game, look=False)
+        if after is None:
+            game.apply(o)
+        else:
+            game = after
+    return game
+
+
+def cheapest(game: Any, base: float | None = None, look: bool = True) -> tuple[Any, Any]:
     """`cheap_choice` and the copy of `game` it was applied to and valued on (None if it was the
-    only option left once twins are merged). Going on with that copy gives the position applying
-    the choice to `game` would: `evaluate` changes nothing that play reads later. Given `base`
-    (the value of `game` to the player who decides), idle options are never chosen while
-    another is left."""
+    only option left once twins are merged). Going on with that copy is playing the cheap policy
+    on: `evaluate` changes nothing that play reads later. Given `base` (the value of `game` to
+    the player who decides), idle options are never chosen while another is left.
+
+    An option that leaves the evaluation as it was and asks the same player to go on (`goes_on`:
+    a combo that asks for its payment) is valued, with `look`, once the cheap policy has
+    finished it (`through`), and the copy returned is the finished one. Valued as it stood, it
+    tied with passing and the first of the two was taken: dbs lists passing last, so the cheap
+    policy spent a card on every combo whose cost left a choice (greedy settling that way lost
+    76 of 200 dbscg games to greedy settling through; docs/agents.md, version 10)."""
     d = game.decision
     opts = distinct(game, choices(d.options))
     if len(opts) == 1:
         return opts[0], None
     evaluate = game.rules.evaluate
     best, best_g, best_v = opts[0], None, -2.0
+    here = None                      # the value of `game` itself, computed when first needed
     for o in opts:
         g = game.clone()
         g.apply(o)
         v = evaluate(g, d.player)
+        if look and goes_on(d, g):
+            if here is None:
+                here = evaluate(game, d.player)
+            if abs(v - here) <= 1e-12:
+                g = through(g, d)
+                v = evaluate(g, d.player)
         if v > best_v and (base is None or not idle(d, g, v, base)):
             best, best_g, best_v = o, g, v
     return best, best_g
