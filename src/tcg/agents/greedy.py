@@ -11,7 +11,8 @@ chosen in this turn (`repetition`: free actions that undo each other would go ro
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
 the pending decision continues an action: a payment, a target, a party...), the decision is
 taken by a cheap policy (each option applied and evaluated for the player who decides, no
-further settling, except through what the option itself started: `through`). A position is quiet when the game's `rules.quiet(game)` says so: by default the
+further settling, except, where the game asks for it, through what the option itself started:
+`through`). A position is quiet when the game's `rules.quiet(game)` says so: by default the
 stack and the pending triggers are empty and the decision is one of the game's `quiet_kinds`
 (decisions that start something: an action, an attack, a phase's choice; a battle's free timings
 are not, so an attack is valued by its outcome); mtg2004 also passes over a priority that offers
@@ -103,17 +104,19 @@ def cheapest(game: Any, base: float | None = None, look: bool = True) -> tuple[A
     on: `evaluate` changes nothing that play reads later. Given `base` (the value of `game` to
     the player who decides), idle options are never chosen while another is left.
 
-    An option that leaves the evaluation as it was and asks the same player to go on (`goes_on`:
-    a combo that asks for its payment) is valued, with `look`, once the cheap policy has
-    finished it (`through`), and the copy returned is the finished one. Valued as it stood, it
-    tied with passing and the first of the two was taken: dbs lists passing last, so the cheap
-    policy spent a card on every combo whose cost left a choice (greedy settling that way lost
-    76 of 200 dbscg games to greedy settling through; docs/agents.md, version 10)."""
+    Where the game asks for it (`Ruleset.look_through`) and `look` is true, an option that
+    leaves the evaluation as it was and asks the same player to go on (`goes_on`: a combo that
+    asks for its payment) is valued once the cheap policy has finished it (`through`), and the
+    copy returned is the finished one. Valued as it stood, it tied with passing and the first
+    of the two was taken: dbs lists passing last, so the cheap policy spent a card on every
+    combo whose cost left a choice (greedy settling that way lost 76 of 200 dbscg games to
+    greedy settling through; docs/agents.md, version 10)."""
     d = game.decision
     opts = distinct(game, choices(d.options))
     if len(opts) == 1:
         return opts[0], None
     evaluate = game.rules.evaluate
+    look = look and game.rules.look_through
     best, best_g, best_v = opts[0], None, -2.0
     here = None                      # the value of `game` itself, computed when first needed
     for o in opts:

@@ -31,6 +31,10 @@ class Ruleset:
     # turn on to the opponent's next quiet decision (or the turn's end), so that every option is
     # valued after the same part of the turn (tcg.agents.greedy.play_on).
     turn_horizon = False
+    # True: the agents' cheap policy values an option that leaves the evaluation as it was and
+    # asks the same player to go on (a payment, a target) once it has finished it, instead of as
+    # it stands (tcg.agents.greedy.through).
+    look_through = False
     # Option kind (its first element) -> the positions in the option that name an object: search
     # agents merge options that differ only by twin objects (tcg.agents.twins). Empty: none.
     option_objects: Mapping[str, tuple[int, ...]] = MappingProxyType({})    # (read only: rebind it)

@@ -75,6 +75,9 @@ class DBS(Ruleset):
     # Every play of a main phase adds to the evaluation: without it, the one option the search
     # took further looked better than the others (docs/agents.md, version 6).
     turn_horizon = True
+    # A battle lists passing after the combos: valued at its payment, a combo tied with passing
+    # and the cheap policy took it, spending a card for nothing (docs/agents.md, version 10).
+    look_through = True
     # A decision that continues an action gets the whole budget (up to 100 iterations an option),
     # not a share: a battle's combos (`offense`, `defense`) decide it. A main phase is a run of
     # decisions: each search goes on with what the last one found below its choice (docs/agents.md,
