@@ -17,16 +17,19 @@ def _to(g, kind: str) -> None:
         g.apply(next((o for o in (("pass",), ("no",), ("none",), ("done",)) if o in d.options), d.options[0]))
 
 
-def test_a_combo_that_changes_no_battle_is_not_paid_for():
+def test_a_combo_that_changes_no_battle_is_not_paid_for(monkeypatch):
     """Son Goku (15,000) already beats the Leader (10,000): a combo would only spend a card."""
     g = position(ED, {"battle": ["BT1-060"], "hand": ["BT1-034"], "energy": ENERGY}, auto_forced=False)
     pick(g, "attack", "BT1-060", "Son Goku")
     _to(g, "offense")
-    combo = next(o for o in g.decision.options if o[0] == "combo")
-    assert cheapest(g, look=False)[0] == combo         # valued at its payment, it tied with passing
     choice, after = cheapest(g)
     assert choice == ("pass",)
     assert codes(after, "hand0") == ["BT1-034"]
+    # valued at its payment, the combo ties with passing, listed after it: so it was taken
+    combo = next(o for o in g.decision.options if o[0] == "combo")
+    assert cheapest(g, look=False)[0] == combo
+    monkeypatch.setattr(g.rules, "look_through", False)     # a game that does not look through
+    assert cheapest(g)[0] == combo
 
 
 def test_a_combo_that_wins_the_battle_is_paid_for_and_returned_paid():
