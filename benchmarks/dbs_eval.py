@@ -2,10 +2,11 @@
 from, and the check that they play better.
 
     python benchmarks/dbs_eval.py fit --games 3000             # fit them to who won greedy games
+    python benchmarks/dbs_eval.py fit --game dbs-masters        # the same on the Masters decks
     python benchmarks/dbs_eval.py play 0.8,0.6,0.7 0.25,0.15,0 --games 25 --seed 101
     python benchmarks/dbs_eval.py play 0.8,0.6,0.7 0.25,0.15,0 --game dbs-masters
 
-`fit` plays greedy against greedy on random pairs of the bundled dbscg decks and, at the start of
+`fit` plays greedy against greedy on random pairs of the game's bundled decks and, at the start of
 every turn from the second on, notes the difference between the player to act and the other in
 life, energy, hand... and who won. A logistic regression (with one term per deck, so that a
 strong deck's habits are not taken for what wins, and one for the turn) gives each term's weight;
@@ -27,7 +28,6 @@ from tcg.agents import decide, get_agent
 from tcg.games.dbs import ruleset
 from tcg.games.dbs.battle import power
 
-DBSCG = games.get("dbscg").deck_names()        # the bundled decks legal in the first series
 PAIRS = {"dbscg": ["chilled_tokens/demigra_black", "goku_green/xeno_black", "frieza_yellow/universe6_red",
                    "heroes_yellow/vados_red_blue"],
          "dbs-masters": ["chilled-aegis-masters/chilled_tokens", "gogeta-red-masters/paikuhan-blue-masters",
@@ -52,11 +52,12 @@ def greedy_game(game_id: str, decks: list[str], seed: int) -> tuple:
     return g, [get_agent("greedy", seed=seed), get_agent("greedy", seed=seed + 7)]
 
 
-def fit_game(seed: int) -> list[tuple]:
-    """One greedy game on a random pair: (terms of the player to act minus the other's, its deck,
-    the other's, turn, won) at the start of each turn."""
-    decks = random.Random(seed).sample(DBSCG, 2)
-    g, agents = greedy_game("dbscg", decks, seed)
+def fit_game(job: tuple[str, int]) -> list[tuple]:
+    """One greedy game of `game_id` on a random pair of its decks: (terms of the player to act
+    minus the other's, its deck, the other's, turn, won) at the start of each turn."""
+    game_id, seed = job
+    decks = random.Random(seed).sample(games.get(game_id).deck_names(), 2)
+    g, agents = greedy_game(game_id, decks, seed)
     rows, last = [], None
     while not g.over:
         t = g.vars.get("turn")
@@ -82,11 +83,13 @@ def logistic(x, y, l2: float = 1e-3):
 
 def fit(a) -> None:
     import numpy as np
+    names = games.get(a.game).deck_names()
     with ProcessPoolExecutor(a.workers) as ex:
-        rows = [r for game in ex.map(fit_game, range(a.seed, a.seed + a.games), chunksize=20) for r in game]
-    x = np.array([r[0] + [(d == r[1]) - (d == r[2]) for d in DBSCG[1:]] + [min(r[3], 12)] for r in rows], float)
+        jobs = [(a.game, seed) for seed in range(a.seed, a.seed + a.games)]
+        rows = [r for game in ex.map(fit_game, jobs, chunksize=20) for r in game]
+    x = np.array([r[0] + [(d == r[1]) - (d == r[2]) for d in names[1:]] + [min(r[3], 12)] for r in rows], float)
     w = logistic(x, np.array([r[4] for r in rows], float))
-    print(f"{a.games} greedy games, {len(rows)} positions; weight in life cards:")
+    print(f"{a.game}: {a.games} greedy games, {len(rows)} positions; weight in life cards:")
     for name, c in zip(TERMS, w[1:], strict=False):
         print(f"  {name:20s} {c / w[1]:+.2f}")
 
@@ -127,8 +130,8 @@ def main() -> None:
     p.add_argument("a", help="energy,hand,low life of A")
     p.add_argument("b", help="the same of B")
     p.add_argument("--games", type=int, default=25, help="games per deck pair and seat")
-    p.add_argument("--game", choices=sorted(PAIRS), default="dbscg")
     for s in (f, p):
+        s.add_argument("--game", choices=sorted(PAIRS), default="dbscg")
         s.add_argument("--seed", type=int, default=1)
         s.add_argument("--workers", type=int, default=2)
     a = ap.parse_args()
