@@ -90,11 +90,7 @@ def through(game: Any, d: Decision, steps: int = THROUGH_STEPS) -> Any:
     for _ in range(steps):
         if not goes_on(d, game):
             break
-        o, after = cheapest(game, look=False)
-        if after is None:
-            game.apply(o)
-        else:
-            game = after
+        game = step(game, look=False)[1]
     return game
 
 
@@ -134,11 +130,11 @@ def cheapest(game: Any, base: float | None = None, look: bool = True) -> tuple[A
     return best, best_g
 
 
-def step(game: Any, base: float | None = None) -> tuple[Any, Any]:
+def step(game: Any, base: float | None = None, look: bool = True) -> tuple[Any, Any]:
     """The cheap policy's choice and the position after it: the copy it was valued on, or
-    `game` itself with the choice applied if it was the only option (`base`: as for
+    `game` itself with the choice applied if it was the only option (`base`, `look`: as for
     `cheapest`)."""
-    o, after = cheapest(game, base)
+    o, after = cheapest(game, base, look)
     if after is None:
         game.apply(o)
         return o, game

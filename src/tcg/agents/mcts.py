@@ -84,7 +84,7 @@ DEFAULT_BUDGET = 0.25
 # options a game may set otherwise (`Ruleset.search_options`): the share of the budget and the
 # iterations per option of a decision that is not quiet, and tree reuse between decisions
 DEFAULTS = {"minor": 0.3, "minor_iterations": 25, "reuse": False}
-VERSION = 10          # bumped when the search changes (benchmarks/strength.py keys its results on it)
+VERSION = 10         # bumped when the search changes (benchmarks/strength.py keys its results on it)
 
 
 class Node:
