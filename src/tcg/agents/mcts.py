@@ -84,7 +84,7 @@ DEFAULT_BUDGET = 0.25
 # options a game may set otherwise (`Ruleset.search_options`): the share of the budget and the
 # iterations per option of a decision that is not quiet, and tree reuse between decisions
 DEFAULTS = {"minor": 0.3, "minor_iterations": 25, "reuse": False}
-VERSION = 10         # bumped when the search changes (benchmarks/strength.py keys its results on it)
+VERSION = 11         # bumped when the search changes (benchmarks/strength.py keys its results on it)
 
 
 class Node:
@@ -203,13 +203,13 @@ class MCTSAgent:
                     values = [a + b for a, b in zip(values, more, strict=True)]
                     n += 1
                 values = [v / n for v in values]
-            top = max(values)
-            if top >= 1.0:               # a win at once (or as good as one): nothing to search
+            # a win at once: nothing to search. Only a win once settled: a win found by playing
+            # the turn on (`play_on`) is the cheap policy's, whose defence is weaker than a
+            # player's; taken without a search, it threw won positions away (docs/agents.md,
+            # version 11)
+            won = [o for o, v in zip(options, values, strict=True) if v >= 1.0 and after[o].result is not None]
+            if won:
                 self.last_iterations = 0
-                won = [o for o, v in zip(options, values, strict=True) if v >= top]
-                if len(won) > 1:         # the soonest: won once settled, else not idle on the way
-                    idler = self._idler(game.decision, samples[0], player, after)
-                    won.sort(key=lambda o: (after[o].result is None, idler(o)))
                 return won[0]
             k = int(self.prior)
             for o, v in zip(options, values, strict=True):
