@@ -19,7 +19,8 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   third of the time budget), the same samples for every option: greedy judges on one deal of the hidden cards, the prior on four (this alone
   took fftcg wind-earth/lightning-water from 52.5% to 70% against greedy), so a short search
   refines a better greedy choice instead of replacing it with noise (with `prior=1` it lost to
-  greedy); a move that wins at once is taken without searching;
+  greedy); a move that wins once settled is taken without searching (one that wins only
+  when the cheap policy plays the turn on is searched: its defence is not a player's);
 - exploration scaled to the spread of the rewards seen (`c` times their standard deviation):
   evaluations differ by a few hundredths between options in one game and by tenths in another;
 - the settled position after each edge is kept per sample, so an iteration starts from the
@@ -49,8 +50,7 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   games; docs/agents.md, version 9).
 The move chosen is the root option of best mean value (prior included) among those searched at
 least a quarter as much as the most searched one (an idle one only by the margin above), unless
-it leads back to a position already chosen in this turn (`repetition`): then the next one. Of
-several moves that win, the one that wins soonest.
+it leads back to a position already chosen in this turn (`repetition`): then the next one.
 
 Variants tried and measured, then removed because they played worse (docs/agents.md): implicit
 minimax backups, leaves played on to the end of the turn on every game (fftcg), random moves
