@@ -4,7 +4,7 @@ where the opponent's defence is the cheap policy's."""
 
 from __future__ import annotations
 
-from dbs_kit import BOTH, position
+from dbs_kit import BOTH, position, settle
 
 from tcg.agents import get_agent
 from tcg.agents.greedy import option_values
@@ -44,9 +44,6 @@ def test_a_win_once_settled_is_taken_without_a_search(ed):
     choice = agent.choose_game(g, 0)
     assert agent.last_iterations == 0
     g.apply(choice)
-    for _ in range(20):
-        if g.result is not None:
-            break
-        g.apply(g.decision.options[-1])                # pass the battle's free timings
+    settle(g)                                       # pass the battle's free timings
     assert g.result is not None and g.result.winner == 0
 
