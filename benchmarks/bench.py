@@ -6,17 +6,24 @@
 Prints random full games per second (random agent, one process), decisions per second (wall
 clock, and per CPU second of this process, which stays meaningful on a busy machine), and
 the mean cost of clone(), to_json(), from_json() and state_hash() at mid-game positions.
+
+Machines differ 2-3x in speed, and a shared one from hour to hour: when the fixed pure-Python
+yardstick `../shared/bench/pyref.py` is present beside the repository, it runs in the same
+process and `decisions_per_ref` (decisions per CPU second divided by its refs per CPU second)
+is the figure to compare across machines.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import json
 import platform
 import random
 import sys
 import time
+from pathlib import Path
 
 import tcg
 from tcg import games
@@ -66,6 +73,19 @@ def play_games(game_id: str, n: int, seed: int, sample_every: int) -> tuple[dict
     return stats, positions
 
 
+PYREF = Path(__file__).resolve().parents[2] / "shared" / "bench" / "pyref.py"
+
+
+def yardstick(seconds: float = 2.0) -> float | None:
+    """Refs per CPU second of the fixed pure-Python workload, or None where it is absent."""
+    if not PYREF.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("pyref", PYREF)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.ref_per_s(seconds)
+
+
 def mean_us(fn, items: list, reps: int) -> float:
     t0 = time.perf_counter()
     for _ in range(reps):
@@ -83,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
 
+    ref = yardstick()
     stats, positions = play_games(args.game, args.games, args.seed, sample_every=7)
     positions = random.Random(args.seed).sample(positions, min(args.positions, len(positions)))
     texts = [p.to_json() for p in positions]
@@ -98,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
         "from_json_us": mean_us(tcg.Game.from_json, texts, reps),
         "state_hash_us": mean_us(lambda g: g.state_hash(), positions, reps),
         "json_bytes": round(sum(map(len, texts)) / max(1, len(texts))),
+        "ref_per_s": None if ref is None else round(ref),
+        "decisions_per_ref": None if ref is None else round(stats["decisions_per_cpu_s"] / ref, 4),
     }
     if args.json:
         print(json.dumps(out))
@@ -108,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
           f"{out['turns_per_game']} turns per game)")
     print(f"  decisions per CPU s {out['decisions_per_cpu_s']}  ({out['cpu_seconds']} CPU s: "
           "the figure that holds when other jobs share the cores)")
+    if ref is not None:
+        print(f"  per yardstick       {out['decisions_per_ref']} decisions per ref  ({out['ref_per_s']} refs "
+              "per CPU s of ../shared/bench/pyref.py: the figure to compare across machines)")
     print(f"  clone()             {out['clone_us']} µs  (mean over {out['positions']} mid-game positions)")
     print(f"  to_json()           {out['to_json_us']} µs  ({out['json_bytes']} bytes)")
     print(f"  from_json()         {out['from_json_us']} µs")
