@@ -91,6 +91,8 @@ class Do(_Strict):
     #                         "choose up to N <pick>" among the Leaders and Battle Cards (masters 20-1-6,
     #                         targets.py); played: "the played card" of a you_play [Auto]
     n: int = 1
+    count: int = 1           # power with who = choose_own_battle / choose_opp_battle: how many cards are
+    #                         chosen ("choose up to `count` ... and it gets `n` power"; n is the amount)
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
     until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
     #                         the start of your (opponent's) next turn" ends at the start of that turn (timing.py)

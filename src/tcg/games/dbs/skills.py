@@ -481,8 +481,9 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
             flags += (("not_trait:" + d.not_trait,) if d.not_trait else ()) + (
                 ("not_char:" + d.not_character,) if d.not_character else ()) + (
                 (f"max_power:{d.max_power}",) + (("original",) if d.original else ()) if d.max_power else ())
-        game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op, d.n, d.max_cost, d.barrier,
-                  until, d.n if op == "power" else 0, flags)
+        # a power effect's `n` is its amount: the number of cards chosen is `count` (8-5-3, masters 5-2-2)
+        game.push("choose", p, src, op + "_own" if d.who == "choose_own_battle" else op,
+                  d.count if op == "power" else d.n, d.max_cost, d.barrier, until, d.n if op == "power" else 0, flags)
 
 
 def per_count(game: Game, src: int, per: str) -> int:

@@ -1,0 +1,69 @@
+"""Skills that choose Battle Cards, in both editions: a power effect chooses `count` cards and gives
+them its amount (P-168 Six-Star Ball, BT5-024 Oolong's Wish, SD7-01's back); "choose up to N ... and
+KO them" chooses every card first, then the effect happens to them at once (dbscg 8-5-3-3, masters
+5-2-5)."""
+
+from __future__ import annotations
+
+import pytest
+from dbs_kit import BOTH, codes, first_of, opts, pick, position, settle, until_kind
+
+from tcg.games.dbs import reading
+
+SHENRON = ["SD7-01"]
+DRAGON_BALLS = ["BT5-117"] * 3 + ["P-084"] * 2 + ["P-168"] * 2      # 7 [Dragon Ball] cards
+
+
+def chosen(g) -> set[str]:
+    return {g.objs[o[1]].card.code for o in g.decision.options if len(o) > 1}
+
+
+# ------------------------------------------------------------------ power: the amount is not a count
+@pytest.mark.rules("dbscg:8-5-3", "dbscg:8-5-3-2", "dbs-masters:5-2-2", "dbs-masters:5-2-4")
+@BOTH
+def test_oolongs_wish_gives_minus_5000_to_the_one_card_chosen(ed):
+    g = position(ed, {"leader": SHENRON, "hand": ["BT5-024"], "energy": ["DB1-009"], "deck": ["3 BT7-061"]},
+                 {"battle": ["BT1-104", "BT1-103"]}, auto_forced=False)
+    banan, sui = first_of(g, "battle1", "BT1-104"), first_of(g, "battle1", "BT1-103")
+    pick(g, "extra", "BT5-024")
+    settle(g, "target")
+    assert chosen(g) == {"BT1-104", "BT1-103"} and ("none",) in opts(g)    # "up to 1"
+    pick(g, "power", "BT1-104")
+    settle(g)
+    assert reading.power(g, banan) == 15000 and reading.power(g, sui) == 15000   # 20000 - 5000; Sui untouched
+    assert codes(g, "hand0") == ["BT7-061"] and codes(g, "drop0") == ["BT5-024"]
+
+
+@pytest.mark.rules("dbscg:8-5-3", "dbs-masters:5-2-2")
+@BOTH
+def test_six_star_ball_gives_minus_10000_in_a_battle(ed):
+    g = position(ed, {"hand": ["P-168"], "energy": ["2 BT1-060"], "battle": ["BT7-102"]},
+                 {"battle": [{"card": "BT1-104", "dull": True}]}, auto_forced=False)
+    banan = first_of(g, "battle1", "BT1-104")
+    pick(g, "attack", "Super Saiyan Trunks", "Banan")
+    until_kind(g, "offense")
+    pick(g, "extra", "P-168")
+    settle(g, "target")
+    pick(g, "power", "BT1-104")
+    settle(g, "offense")
+    assert reading.power(g, banan) == 10000 and codes(g, "drop0") == ["P-168"]
+
+
+@pytest.mark.rules("dbscg:8-5-3-1", "dbs-masters:5-2-3")
+@BOTH
+def test_shenrons_third_option_gives_10000_and_triple_attack_to_one_battle_card(ed):
+    g = position(ed, {"leader": SHENRON, "drop": DRAGON_BALLS + ["BT5-118"], "battle": ["BT7-102", "BT1-104"]}, {},
+                 auto_forced=False)
+    lid = g.zones["leader0"][0]
+    trunks, banan = first_of(g, "battle0", "BT7-102"), first_of(g, "battle0", "BT1-104")
+    g.apply(("skill", lid, 2))
+    pick(g, "tutor", "BT5-118")
+    until_kind(g, "main")
+    g.apply(("skill", lid, 1))
+    g.apply(("mode", 2))
+    settle(g, "target")
+    assert chosen(g) == {"BT7-102", "BT1-104"} and ("none",) not in opts(g)   # "choose 1": not "up to"
+    pick(g, "power_own", "BT7-102")
+    until_kind(g, "main")
+    assert reading.power(g, trunks) == 30000 and "triple_attack" in reading.keywords(g, trunks)
+    assert reading.power(g, banan) == 20000 and "triple_attack" not in reading.keywords(g, banan)
