@@ -1,0 +1,396 @@
+"""TOML tables → ability records, checked against a language (docs/abilities.md).
+
+Everything a card file names is checked here, once: verbs and their parameters, selector keys,
+quantity forms, conditions, event patterns, durations and the names effects bind (`as`) and
+read (`to = "t"`). A refusal names the file, the line, the card and the field.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..cards import CardFileError, line_of
+from . import language as L
+from .language import Language
+from .records import (
+    COMPARISONS,
+    Ability,
+    CAll,
+    CAny,
+    CCompare,
+    CCount,
+    CDid,
+    CGame,
+    CInZone,
+    Cmp,
+    CNot,
+    CPhase,
+    CTurn,
+    Eff,
+    Pattern,
+    QCount,
+    QCountOf,
+    QHalf,
+    QOf,
+    QSum,
+    QTimes,
+    Sel,
+    While,
+)
+
+DURATIONS = ("turn", "combat", "battle", "your_next_turn", "opponent_next_turn_end", "permanent")
+_ABILITY_KEYS = ("kind", "trigger", "cost", "extra_cost", "condition", "once_per_turn", "optional", "effects",
+                 "modes", "pick", "up_to", "replaces", "duration", "name")
+_SEL_KEYS = ("zone", "controller", "owner", "type", "name", "name_has", "job", "category", "trait", "element",
+             "colour", "cost", "power", "status", "damaged", "other", "not", "any_of", "same_name_as", "token")
+_PATTERN_KEYS = ("event", "card", "player", "from", "to", "phase", "step", "whose")
+_PLAYERS = ("you", "opponent", "any")
+
+
+class AbilityError(ValueError):
+    """A malformed ability; `field` is the dotted path to the offending value."""
+
+    def __init__(self, field: str, msg: str):
+        super().__init__(msg)
+        self.field = field
+
+
+class _Ctx:
+    """What the checks need while walking one ability: the language and the names bound so far."""
+
+    __slots__ = ("lang", "names")
+
+    def __init__(self, lang: Language, names: tuple[str, ...] = ()):
+        self.lang = lang
+        self.names = names
+
+
+def _need(ok: bool, where: str, msg: str) -> None:
+    if not ok:
+        raise AbilityError(where, msg)
+
+
+def _table(v: Any, where: str, keys: tuple | dict, what: str) -> dict:
+    _need(isinstance(v, dict), where, f"{what} must be a table, got {v!r}")
+    for k in v:
+        _need(k in keys, f"{where}.{k}", f"unknown {what} key {k!r}; known: {', '.join(sorted(keys))}")
+    return v
+
+
+def _str(v: Any, where: str, allowed: tuple | None = None) -> str:
+    _need(isinstance(v, str), where, f"expected a string, got {v!r}")
+    if allowed is not None:
+        _need(v in allowed, where, f"{v!r} is not one of {', '.join(allowed)}")
+    return v
+
+
+def _strs(v: Any, where: str, allowed: tuple | None = None) -> tuple[str, ...]:
+    items = [v] if isinstance(v, str) else v
+    _need(isinstance(items, list) and items, where, f"expected a string or a list of strings, got {v!r}")
+    return tuple(_str(x, f"{where}.{i}", allowed) for i, x in enumerate(items))
+
+
+def _bool(v: Any, where: str) -> bool:
+    _need(isinstance(v, bool), where, f"expected true or false, got {v!r}")
+    return v
+
+
+def _int(v: Any, where: str) -> int:
+    _need(isinstance(v, int) and not isinstance(v, bool), where, f"expected a whole number, got {v!r}")
+    return v
+
+
+def _bound(name: str, where: str, c: _Ctx) -> str:
+    _need(name in c.names, where, f"{name!r} is not bound by an earlier effect (`as = {name!r}`)"
+          + (f"; bound so far: {', '.join(c.names)}" if c.names else ""))
+    return name
+
+
+# --------------------------------------------------------------------------- selectors
+def selector(v: Any, where: str, c: _Ctx) -> Sel:
+    lang = c.lang
+    t = _table(v, where, _SEL_KEYS + tuple(lang.selector_keys), "selector")
+    kw: dict[str, Any] = {}
+    extra = []
+    for k, x in t.items():
+        w = f"{where}.{k}"
+        if k == "zone":
+            kw["zone"] = _str(x, w, tuple(sorted(lang.zones)))
+        elif k in ("controller", "owner"):
+            kw[k] = _str(x, w, _PLAYERS)
+        elif k == "type":
+            kw["type"] = _strs(x, w, lang.values.get("type"))
+        elif k in ("element", "colour"):
+            kw["element"] = _strs(x, w, lang.values.get("element"))
+        elif k in ("name", "name_has", "job", "category", "trait"):
+            kw[k] = _str(x, w)
+        elif k in ("cost", "power"):
+            kw[k] = comparison(x, w, c)
+        elif k == "status":
+            kw["status"] = _str(x, w, ("active", "dull"))
+        elif k in ("damaged", "other", "token"):
+            kw[k] = _bool(x, w)
+        elif k == "not":
+            kw["not_"] = selector(x, w, c)
+        elif k == "any_of":
+            _need(isinstance(x, list) and x, w, "any_of takes a list of selectors")
+            kw["any_of"] = tuple(selector(s, f"{w}.{i}", c) for i, s in enumerate(x))
+        elif k == "same_name_as":
+            kw[k] = _bound(_str(x, w), w, c)
+        else:
+            extra.append((k, lang.selector_keys[k](x, w)))
+    return Sel(**kw, extra=tuple(extra))
+
+
+def comparison(v: Any, where: str, c: _Ctx) -> Cmp:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return Cmp("eq", v)
+    t = _table(v, where, COMPARISONS, "comparison")
+    _need(len(t) == 1, where, "a comparison has exactly one of " + ", ".join(COMPARISONS))
+    (op, q), = t.items()
+    return Cmp(op, quantity(q, f"{where}.{op}", c))
+
+
+# -------------------------------------------------------------------------- quantities
+def quantity(v: Any, where: str, c: _Ctx) -> Any:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    if isinstance(v, str):
+        _need(v == "X", where, f"a quantity is a number, \"X\" or a table, got {v!r}")
+        return v
+    t = _table(v, where, ("count", "of", "char", "sum", "times", "half", "round"), "quantity")
+    if "count" in t:
+        _need(len(t) == 1, where, "`count` stands alone")
+        x = t["count"]
+        if isinstance(x, str):
+            return QCountOf(_bound(x, f"{where}.count", c))
+        return QCount(selector(x, f"{where}.count", c))
+    if "of" in t:
+        _need(set(t) == {"of", "char"}, where, "`of` needs `char` and nothing else")
+        ref = _str(t["of"], f"{where}.of")
+        if ref != "self":
+            _bound(ref, f"{where}.of", c)
+        return QOf(ref, _str(t["char"], f"{where}.char", ("power", "cost", "damage")))
+    for key, rec in (("sum", QSum), ("times", QTimes)):
+        if key in t:
+            _need(len(t) == 1 and isinstance(t[key], list) and len(t[key]) >= 2, where,
+                  f"`{key}` takes a list of at least two quantities")
+            return rec(tuple(quantity(q, f"{where}.{key}.{i}", c) for i, q in enumerate(t[key])))
+    _need("half" in t and set(t) <= {"half", "round"}, where, "a quantity table has count, of, sum, times or half")
+    rnd = _str(t.get("round", "down"), f"{where}.round", tuple(sorted(c.lang.rounding)))
+    return QHalf(quantity(t["half"], f"{where}.half", c), rnd)
+
+
+# -------------------------------------------------------------------------- conditions
+_COND_KEYS = ("count", "did", "not", "all", "any", "compare", "turn", "phase", "in_zone", "zone") + COMPARISONS
+
+
+def condition(v: Any, where: str, c: _Ctx) -> Any:
+    t = _table(v, where, _COND_KEYS + tuple(c.lang.condition_keys), "condition")
+    if "count" in t:
+        ops = [k for k in t if k in COMPARISONS]
+        _need(len(ops) == 1 and len(t) == 2, where, "`count` takes one comparison: ge, le, eq, lt, gt or ne")
+        return CCount(selector(t["count"], f"{where}.count", c), Cmp(ops[0], quantity(t[ops[0]], f"{where}.{ops[0]}", c)))
+    _need(len(t) == 1 or set(t) == {"in_zone", "zone"}, where, f"one condition per table, got {sorted(t)}")
+    (k, x), = list(t.items())[:1]
+    w = f"{where}.{k}"
+    if k == "did":
+        return CDid(_bound(_str(x, w), w, c))
+    if k == "not":
+        return CNot(condition(x, w, c))
+    if k in ("all", "any"):
+        _need(isinstance(x, list) and len(x) >= 2, w, f"`{k}` takes a list of at least two conditions")
+        cs = tuple(condition(y, f"{w}.{i}", c) for i, y in enumerate(x))
+        return CAll(cs) if k == "all" else CAny(cs)
+    if k == "compare":
+        _need(isinstance(x, list) and len(x) == 3, w, "`compare` is [quantity, op, quantity]")
+        return CCompare(quantity(x[0], f"{w}.0", c), _str(x[1], f"{w}.1", COMPARISONS), quantity(x[2], f"{w}.2", c))
+    if k == "turn":
+        return CTurn(_str(x, w, ("yours", "opponents")))
+    if k == "phase":
+        return CPhase(_str(x, w, c.lang.values.get("phase")))
+    if k == "in_zone":
+        ref = _str(x, w)
+        if ref != "self":
+            _bound(ref, w, c)
+        _need("zone" in t, where, "`in_zone` needs `zone`")
+        return CInZone(ref, _str(t["zone"], f"{where}.zone", tuple(sorted(c.lang.zones))))
+    _need(k in c.lang.condition_keys, w, f"unknown condition {k!r}")
+    return CGame(k, c.lang.condition_keys[k](x, w))
+
+
+def duration(v: Any, where: str, c: _Ctx) -> Any:
+    if isinstance(v, dict):
+        t = _table(v, where, ("while",), "duration")
+        _need("while" in t, where, "a duration table is { while = <condition> }")
+        return While(condition(t["while"], f"{where}.while", c))
+    return _str(v, where, c.lang.values.get("duration", DURATIONS))
+
+
+# ------------------------------------------------------------------------------ events
+def pattern(v: Any, where: str, c: _Ctx) -> Pattern:
+    lang = c.lang
+    t = _table(v, where, _PATTERN_KEYS + tuple(lang.pattern_keys), "event pattern")
+    _need("event" in t, where, "an event pattern needs `event`")
+    known = sorted(lang.events | set(lang.event_aliases))
+    kw: dict[str, Any] = {"events": ()}
+    for i, ev in enumerate(_strs(t["event"], f"{where}.event")):
+        w = f"{where}.event" if isinstance(t["event"], str) else f"{where}.event.{i}"
+        _need(ev in known, w, f"unknown event {ev!r}; known: {', '.join(known)}")
+        alias = lang.event_aliases.get(ev, {})
+        _need(not alias or isinstance(t["event"], str), w, f"the alias {ev!r} stands alone")
+        kw.update(alias)
+        kw["events"] += (alias.get("event", ev),)
+    kw.pop("event", None)
+    extra = []
+    for k, x in t.items():
+        w = f"{where}.{k}"
+        if k == "event":
+            continue
+        if k == "card":
+            kw["card"] = selector(x, w, c) if isinstance(x, dict) else \
+                (x if x == "self" else _bound(_str(x, w), w, c))
+        elif k in ("player", "whose"):
+            kw[k] = _str(x, w, ("you", "opponent"))
+        elif k in ("from", "to"):
+            kw[f"{k}_" if k == "from" else k] = _str(x, w, tuple(sorted(lang.zones)))
+        elif k in ("phase", "step"):
+            kw[k] = _str(x, w, lang.values.get(k))
+        else:
+            extra.append((k, lang.pattern_keys[k](x, w)))
+    return Pattern(**kw, extra=tuple(extra))
+
+
+# ----------------------------------------------------------------------------- effects
+def effects(v: Any, where: str, c: _Ctx) -> tuple[Eff, ...]:
+    _need(isinstance(v, list), where, f"effects are a list of tables, got {v!r}")
+    out = []
+    names = c.names
+    for i, e in enumerate(v):
+        inner = _Ctx(c.lang, names)
+        eff = effect(e, f"{where}.{i}", inner)
+        if eff.as_ is not None:
+            names = names + (eff.as_,)
+        out.append(eff)
+    c.names = names
+    return tuple(out)
+
+
+def effect(v: Any, where: str, c: _Ctx) -> Eff:
+    _need(isinstance(v, dict), where, f"an effect is a table with `do`, got {v!r}")
+    _need("do" in v, where, "an effect needs `do`")
+    do = v["do"]
+    spec = c.lang.verbs.get(do) if isinstance(do, str) else None
+    _need(spec is not None, f"{where}.do", f"unknown verb {do!r}; known: {', '.join(sorted(c.lang.verbs))}")
+    kinds = dict(spec.kinds)
+    kw = {}
+    for k, x in v.items():
+        if k in ("do", "as"):
+            continue
+        key = "else_" if k == "else" else k
+        _need(key in kinds, f"{where}.{k}", f"verb {do!r} has no parameter {k!r}; it takes: "
+              + ", ".join(sorted("else" if p == "else_" else p for p in kinds) + ["as"]))
+        kw[key] = convert(x, kinds[key], f"{where}.{k}", c)
+    try:
+        p = spec.params(**kw)
+    except TypeError as e:
+        missing = [k for k in kinds if k not in kw]
+        raise AbilityError(where, f"verb {do!r} needs {', '.join(missing)} ({e})") from None
+    name = v.get("as")
+    if name is not None:
+        _str(name, f"{where}.as")
+        _need(spec.binds, f"{where}.as", f"verb {do!r} has no result to bind")
+    return Eff(spec.name, p, name, spec.fn)
+
+
+def convert(x: Any, kind: Any, where: str, c: _Ctx) -> Any:
+    if isinstance(kind, tuple):
+        return _str(x, where, kind)
+    if kind == L.Q:
+        return quantity(x, where, c)
+    if kind == L.SEL:
+        return selector(x, where, c)
+    if kind == L.REF:
+        if isinstance(x, dict):
+            return selector(x, where, c)
+        if isinstance(x, list):
+            return tuple(_bound(_str(n, f"{where}.{i}"), f"{where}.{i}", c) for i, n in enumerate(x))
+        return _str(x, where) if x == "self" else _bound(_str(x, where), where, c)
+    if kind == L.COND:
+        return condition(x, where, c)
+    if kind == L.DURATION:
+        return duration(x, where, c)
+    if kind == L.PATTERN:
+        return pattern(x, where, c)
+    if kind == L.EFFECTS:
+        return effects(x, where, _Ctx(c.lang, c.names))
+    if kind == L.INT:
+        return _int(x, where)
+    if kind == L.BOOL:
+        return _bool(x, where)
+    if kind == L.STR:
+        return _str(x, where)
+    if kind == L.STRS:
+        return _strs(x, where, c.lang.values.get(where.rsplit(".", 1)[-1]))
+    return kind(x, where)     # a game's own parameter kind: a function that checks and converts
+
+
+# ----------------------------------------------------------------------------- abilities
+def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
+    """One `[[card.ability]]` table as a record."""
+    c = _Ctx(lang)
+    t = _table(v, where, _ABILITY_KEYS + tuple(lang.ability_keys), "ability")
+    _need("kind" in t, where, "an ability needs `kind`")
+    kind = _str(t["kind"], f"{where}.kind", tuple(sorted(lang.kinds)))
+    kw: dict[str, Any] = {"kind": kind, "line": line}
+    if "trigger" in t:
+        kw["trigger"] = pattern(t["trigger"], f"{where}.trigger", c)
+    if "replaces" in t:
+        kw["replaces"] = pattern(t["replaces"], f"{where}.replaces", c)
+    if "condition" in t:
+        kw["condition"] = condition(t["condition"], f"{where}.condition", c)
+    if "cost" in t:
+        kw["cost"] = _str(t["cost"], f"{where}.cost")
+    if "name" in t:
+        kw["name"] = _str(t["name"], f"{where}.name")
+    for k in ("once_per_turn", "optional", "up_to"):
+        if k in t:
+            kw[k] = _bool(t[k], f"{where}.{k}")
+    if "duration" in t:
+        kw["duration"] = duration(t["duration"], f"{where}.duration", c)
+    if "extra_cost" in t:
+        kw["extra_cost"] = effects(t["extra_cost"], f"{where}.extra_cost", c)
+    if "effects" in t:
+        kw["effects"] = effects(t["effects"], f"{where}.effects", c)
+    if "modes" in t:
+        m = t["modes"]
+        _need(isinstance(m, list) and len(m) >= 2, f"{where}.modes", "`modes` is a list of at least two effect lists")
+        kw["modes"] = tuple(effects(x, f"{where}.modes.{i}", _Ctx(lang, c.names)) for i, x in enumerate(m))
+        kw["pick"] = _int(t.get("pick", 1), f"{where}.pick")
+        _need(1 <= kw["pick"] <= len(m), f"{where}.pick", f"`pick` must be between 1 and {len(m)}")
+    else:
+        _need("pick" not in t and "up_to" not in t, where, "`pick` and `up_to` belong with `modes`")
+    extra = [(k, lang.ability_keys[k](x, f"{where}.{k}")) for k, x in t.items() if k in lang.ability_keys]
+    kw["extra"] = tuple(extra)
+    rec = Ability(**kw)
+    if lang.ability_check is not None:
+        lang.ability_check(rec, where)    # the game's rules of shape (an auto ability needs a trigger...)
+    return rec
+
+
+def card_abilities(tables: list, lang: Language, *, path: Path | str, text: str, code: str,
+                   name: str = "") -> tuple[Ability, ...]:
+    """Every `[[card.ability]]` of one card; an error names file, line, card and field."""
+    out = []
+    for i, t in enumerate(tables):
+        where = f"ability.{i}"
+        line = line_of(text, code, "kind", "ability", i) if text else 0
+        try:
+            out.append(ability(t, where, lang, line))
+        except AbilityError as e:
+            key = e.field.rsplit(".", 1)[-1]
+            at = line_of(text, code, key, "ability", i) if text and not key.isdigit() else line
+            label = f" ({name})" if name else ""
+            raise CardFileError(f"{path}:{at}: card {code}{label}, field {e.field}: {e}") from None
+    return tuple(out)

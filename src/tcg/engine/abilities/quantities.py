@@ -1,0 +1,84 @@
+"""Quantities: computed when the effect that reads them resolves, then fixed (FFTCG 11.12.4.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .records import QCount, QCountOf, QHalf, QOf, QSum, QTimes
+
+if TYPE_CHECKING:
+    from ..state import Game
+
+
+def bound(fr: Any, name: str) -> Any:
+    """The result an earlier effect bound to `name` (None if it has not run)."""
+    for n, r in fr.bind:
+        if n == name:
+            return r
+    return None
+
+
+def value(game: Game, fr: Any, q: Any) -> int:
+    if type(q) is int:
+        return q
+    if q == "X":
+        return fr.x
+    return _FORMS[type(q)](game, fr, q)
+
+
+def _count(game: Game, fr: Any, q: QCount) -> int:
+    from .selectors import select
+
+    return len(select(game, fr, q.sel, game.rules.ability_host))
+
+
+def _count_of(game: Game, fr: Any, q: QCountOf) -> int:
+    r = bound(fr, q.name)
+    return 0 if r is None else len(r.ids)
+
+
+def _of(game: Game, fr: Any, q: QOf) -> int:
+    """A characteristic of a bound object: now if it is still where it was, else its last-known
+    information."""
+    host = game.rules.ability_host
+    if q.name == "self":
+        oid = fr.source
+        if oid not in game.objs:
+            return 0
+        if q.char == "power":
+            return host.power(game, oid)
+        return game.objs[oid].damage if q.char == "damage" else game.objs[oid].card.cost
+    r = bound(fr, q.name)
+    if r is None or not r.ids:
+        return 0
+    if not r.lki:     # bound by a choice: the object itself, while it is still there
+        oid = r.ids[0]
+        if oid not in game.objs:
+            return 0
+        if q.char == "power":
+            return host.power(game, oid)
+        return game.objs[oid].damage if q.char == "damage" else game.objs[oid].card.cost
+    info = r.lki[0]
+    if info.id in game.objs and q.char == "power":
+        return host.power(game, info.id)
+    if q.char == "damage":
+        return game.objs[info.id].damage if info.id in game.objs else 0
+    return getattr(info, q.char)
+
+
+def _half(game: Game, fr: Any, q: QHalf) -> int:
+    return game.rules.ability_host.round_half(value(game, fr, q.q), q.round)
+
+
+def _sum(game: Game, fr: Any, q: QSum) -> int:
+    return sum(value(game, fr, t) for t in q.terms)
+
+
+def _times(game: Game, fr: Any, q: QTimes) -> int:
+    out = 1
+    for t in q.terms:
+        out *= value(game, fr, t)
+    return out
+
+
+_FORMS = {QCount: _count, QCountOf: _count_of, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times}

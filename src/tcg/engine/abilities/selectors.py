@@ -1,0 +1,127 @@
+"""Selectors: which objects an effect, a count or a trigger is about (docs/abilities.md).
+
+A selector compiles once, on first use, into a predicate `(game, frame, oid) -> bool` made of
+only the checks it needs; `frame` gives the point of view (controller, source, bindings).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .records import Sel
+
+if TYPE_CHECKING:
+    from ..state import Game
+    from .host import Host
+
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    "le": int.__le__, "ge": int.__ge__, "eq": int.__eq__, "lt": int.__lt__, "gt": int.__gt__, "ne": int.__ne__,
+}
+
+
+def compile_sel(sel: Sel, host: Host) -> Callable:
+    from .quantities import value
+
+    checks: list[Callable] = []
+    add = checks.append
+    if sel.controller != "any":
+        you = sel.controller == "you"
+        add(lambda g, fr, oid: (g.objs[oid].controller == fr.controller) == you)
+    if sel.owner != "any":
+        own = sel.owner == "you"
+        add(lambda g, fr, oid: (g.objs[oid].owner == fr.controller) == own)
+    if sel.type:
+        types, is_type = sel.type, host.is_type
+        add(lambda g, fr, oid: any(is_type(g, oid, t) for t in types))
+    for key in ("name", "job", "category", "trait", "element"):
+        want = getattr(sel, key)
+        if not want:
+            continue
+        attr = host.card_keys[key]
+        if isinstance(want, tuple):
+            add(lambda g, fr, oid, a=attr, w=want: bool(set(getattr(g.objs[oid].card, a)) & set(w)))
+        else:
+            add(lambda g, fr, oid, a=attr, w=want: w in getattr(g.objs[oid].card, a))
+    if sel.name_has:
+        add(lambda g, fr, oid, w=sel.name_has: w in g.objs[oid].card.name)
+    for key, read in (("cost", lambda g, oid: g.objs[oid].card.cost), ("power", host.power)):
+        c = getattr(sel, key)
+        if c is None:
+            continue
+        op = _OPS[c.op]
+        if isinstance(c.q, int):
+            add(lambda g, fr, oid, r=read, op=op, n=c.q: op(r(g, oid), n))
+        else:
+            add(lambda g, fr, oid, r=read, op=op, q=c.q: op(r(g, oid), value(g, fr, q)))
+    if sel.status is not None:
+        dull = sel.status == "dull"
+        add(lambda g, fr, oid: g.objs[oid].tapped == dull)
+    if sel.damaged is not None:
+        dmg = sel.damaged
+        add(lambda g, fr, oid: (g.objs[oid].damage > 0) == dmg)
+    if sel.other:
+        add(lambda g, fr, oid: oid != fr.source)
+    if sel.token is not None:
+        tok = sel.token
+        add(lambda g, fr, oid: host.is_token(g, oid) == tok)
+    if sel.same_name_as is not None:
+        name = sel.same_name_as
+        add(lambda g, fr, oid: g.objs[oid].card.name in {x.name for x in _bound_lki(fr, name)})
+    if sel.not_ is not None:
+        inner = sel.not_
+        add(lambda g, fr, oid: not matches(g, fr, inner, oid, host))
+    if sel.any_of:
+        alts = sel.any_of
+        add(lambda g, fr, oid: any(matches(g, fr, s, oid, host) for s in alts))
+    for key, v in sel.extra:
+        add(host.game_selector(key, v))
+    if not checks:
+        return lambda g, fr, oid: True
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        a, b = checks
+        return lambda g, fr, oid: a(g, fr, oid) and b(g, fr, oid)
+    return lambda g, fr, oid: all(f(g, fr, oid) for f in checks)
+
+
+def _bound_lki(fr: Any, name: str) -> tuple:
+    for n, r in fr.bind:
+        if n == name:
+            return r.lki
+    return ()
+
+
+def predicate(sel: Sel, host: Host) -> Callable:
+    p = sel.pred
+    if p is None:
+        p = compile_sel(sel, host)
+        object.__setattr__(sel, "pred", p)   # a cache, not part of the record's value
+    return p
+
+
+def matches(game: Game, fr: Any, sel: Sel, oid: int, host: Host) -> bool:
+    """Does object `oid` match, wherever it is (the zone is not checked)?"""
+    return predicate(sel, host)(game, fr, oid)
+
+
+def zone_candidates(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
+    """The objects in the zones the selector looks at: the play area unless it names a zone; in
+    a player's zone, `controller` means whose zone it is."""
+    zone = sel.zone or "field"
+    if zone in host.shared_zones:
+        return list(host.zone_ids(game, zone, 0))
+    me = fr.controller
+    who = sel.controller if sel.controller != "any" else sel.owner
+    if who == "you":
+        return list(host.zone_ids(game, zone, me))
+    if who == "opponent":
+        return [o for p in range(host.players(game)) if p != me for o in host.zone_ids(game, zone, p)]
+    return [o for p in range(host.players(game)) for o in host.zone_ids(game, zone, p)]
+
+
+def select(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
+    """Every object the selector finds now."""
+    pred = predicate(sel, host)
+    return [oid for oid in zone_candidates(game, fr, sel, host) if pred(game, fr, oid)]

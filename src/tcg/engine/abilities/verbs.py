@@ -1,0 +1,316 @@
+"""The verbs every game shares, registered once in `KERNEL` (docs/abilities.md, Verbs).
+
+Each verb is `fn(game, frame, p) -> Res | SUSPEND` with its parameter model declared where it is
+registered; it acts through the game's Host, so "draw 1 card" is written and run one way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .conditions import did, holds
+from .language import BOOL, COND, DURATION, EFFECTS, PATTERN, REF, SEL, STR, STRS, WHO, Language, Q
+from .quantities import value
+from .run import NOTHING, REG, SUSPEND, Frame, Res, done, nested, player, refs, start
+from .selectors import select
+
+if TYPE_CHECKING:
+    from ..state import Game
+
+KERNEL = Language("kernel")
+KERNEL.kinds |= {"auto", "action", "special", "field", "summon", "replacement"}
+KERNEL.events |= {"move", "becomes_active", "becomes_dull", "attacks", "blocks", "is_blocked", "destroys",
+                  "damage", "draw", "discard", "phase_begins", "phase_ends", "cast"}
+KERNEL.event_aliases.update({
+    "enters": {"event": "move", "to": "field"},
+    "leaves": {"event": "move", "from_": "field"},
+    "put_into_break": {"event": "move", "from_": "field", "to": "break"},
+})
+KERNEL.zones |= {"field", "hand", "deck", "break", "stack", "removed", "damage"}
+DONE = ("done",)
+
+
+def _host(game: Game) -> Any:
+    return game.rules.ability_host
+
+
+def _res(game: Game, oids: list[int]) -> Res:
+    return Res(tuple(oids))
+
+
+# ------------------------------------------------------------------------- picking objects
+@KERNEL.verb("choose", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"))
+def choose(game: Game, fr: Frame, p: Any) -> Any:
+    """Choose targets at resolution (a game that chooses on declaration binds them before the
+    list runs and starts after its `choose` effects)."""
+    return _pick(game, fr, p, "target")
+
+
+@KERNEL.verb("select", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"))
+def select_(game: Game, fr: Frame, p: Any) -> Any:
+    return _pick(game, fr, p, "select")
+
+
+def _pick(game: Game, fr: Frame, p: Any, kind: str) -> Any:
+    n = value(game, fr, p.n)
+    cands = select(game, fr, p.sel, _host(game))
+    if n <= 0 or not cands:
+        return NOTHING
+    if len(cands) <= n and not p.up_to:
+        return _res(game, cands)
+    game.procs.append(("ab_pick", fr, kind, n, ()))
+    return SUSPEND
+
+
+@REG.step
+def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
+    from .run import effects_at
+
+    p = effects_at(game, fr)[fr.i].p
+    cands = [o for o in select(game, fr, p.sel, _host(game)) if o not in picked]
+    if len(picked) >= n or not cands:
+        done(game, fr, Res(picked))
+        return
+    opts = tuple((kind, o) for o in cands)
+    if p.up_to or picked and len(picked) + len(cands) < n:
+        opts = (DONE,) + opts
+    game.ask(player(game, fr, p.who), kind, opts, "on_ab_pick", fr, kind, n, picked, prompt=f"{kind} a card")
+
+
+@REG.handler
+def on_ab_pick(game: Game, choice: tuple, fr: Frame, kind: str, n: int, picked: tuple) -> None:
+    if choice == DONE:
+        done(game, fr, Res(picked))
+        return
+    game.procs.append(("ab_pick", fr, kind, n, picked + (choice[1],)))
+
+
+# ---------------------------------------------------------------------------- card moves
+@KERNEL.verb("move", to=(REF, ...), zone=(STR, ...), bottom=(BOOL, False), dull=(BOOL, False))
+def move(game: Game, fr: Frame, p: Any) -> Res:
+    ids = refs(game, fr, p.to)
+    if not ids:
+        return NOTHING
+    host = _host(game)
+    lki = tuple(host.lki(game, o) for o in ids)
+    return Res(tuple(host.move(game, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
+
+
+@KERNEL.verb("return_to_hand", to=(REF, ...))
+def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    ids = [o for o in refs(game, fr, p.to) if host.zone_name(game.objs[o].zone) == "field"]
+    if not ids:
+        return NOTHING
+    lki = tuple(host.lki(game, o) for o in ids)
+    return Res(tuple(host.move(game, ids, "hand")), lki)
+
+
+@KERNEL.verb("destroy", to=(REF, ...))
+def destroy(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    ids = [o for o in refs(game, fr, p.to) if host.zone_name(game.objs[o].zone) == "field"]
+    if not ids:
+        return NOTHING
+    lki = tuple(host.lki(game, o) for o in ids)
+    return Res(tuple(host.destroy(game, ids)), lki)
+
+
+@KERNEL.verb("draw", n=(Q, 1), who=(WHO, "you"))
+def draw(game: Game, fr: Frame, p: Any) -> Res:
+    return _res(game, _host(game).draw(game, player(game, fr, p.who), value(game, fr, p.n)))
+
+
+@KERNEL.verb("mill", n=(Q, 1), who=(WHO, "you"))
+def mill(game: Game, fr: Frame, p: Any) -> Res:
+    """Put the top `n` cards of a deck into the discard zone."""
+    host = _host(game)
+    deck = host.zone_ids(game, "deck", player(game, fr, p.who))
+    top = deck[len(deck) - min(value(game, fr, p.n), len(deck)):][::-1]
+    return _res(game, host.move(game, top, host.discard_zone())) if top else NOTHING
+
+
+@KERNEL.verb("shuffle", binds=False, who=(WHO, "you"))
+def shuffle(game: Game, fr: Frame, p: Any) -> None:
+    _host(game).shuffle(game, player(game, fr, p.who))
+
+
+@KERNEL.verb("discard", n=(Q, 1), who=(WHO, "you"), sel=(SEL, None))
+def discard(game: Game, fr: Frame, p: Any) -> Any:
+    """The player discards `n` cards of their choice, one at a time."""
+    n = value(game, fr, p.n)
+    if n <= 0:
+        return NOTHING
+    game.procs.append(("ab_discard", fr, player(game, fr, p.who), n, ()))
+    return SUSPEND
+
+
+@REG.step
+def ab_discard(game: Game, fr: Frame, pl: int, n: int, gone: tuple) -> None:
+    from .run import effects_at
+
+    host = _host(game)
+    sel = effects_at(game, fr)[fr.i].p.sel
+    hand = host.zone_ids(game, "hand", pl)
+    opts = tuple(("discard", o) for o in hand if sel is None or _in(game, fr, sel, o))
+    if n <= 0 or not opts:
+        done(game, fr, Res(gone))
+        return
+    game.ask(pl, "discard", opts, "on_ab_discard", fr, pl, n, gone, prompt=f"discard {n} card(s)")
+
+
+def _in(game: Game, fr: Frame, sel: Any, oid: int) -> bool:
+    from .selectors import matches
+
+    return matches(game, fr, sel, oid, _host(game))
+
+
+@REG.handler
+def on_ab_discard(game: Game, choice: tuple, fr: Frame, pl: int, n: int, gone: tuple) -> None:
+    host = _host(game)
+    new = host.move(game, [choice[1]], host.discard_zone())
+    game.procs.append(("ab_discard", fr, pl, n - 1, gone + tuple(new)))
+
+
+@KERNEL.verb("search", sel=(SEL, ...), n=(Q, 1), who=(WHO, "you"))
+def search(game: Game, fr: Frame, p: Any) -> Any:
+    """Search a deck: find cards, reveal them, add them to the hand, then shuffle."""
+    game.procs.append(("ab_search", fr, value(game, fr, p.n), ()))
+    return SUSPEND
+
+
+@REG.step
+def ab_search(game: Game, fr: Frame, n: int, found: tuple) -> None:
+    from .run import effects_at
+    from .selectors import predicate
+
+    host = _host(game)
+    p = effects_at(game, fr)[fr.i].p
+    pl = player(game, fr, p.who)
+    pred = predicate(p.sel, host)
+    deck = host.zone_ids(game, "deck", pl)
+    cands = [o for o in deck if pred(game, fr, o)] if n > 0 else []
+    if not cands:
+        host.shuffle(game, pl)
+        done(game, fr, Res(found))
+        return
+    game.ask(pl, "search", (DONE,) + tuple(("take", o) for o in cands), "on_ab_search", fr, n, found,
+             prompt="take a card from your deck")
+
+
+@REG.handler
+def on_ab_search(game: Game, choice: tuple, fr: Frame, n: int, found: tuple) -> None:
+    host = _host(game)
+    if choice == DONE:
+        from .run import effects_at
+
+        host.shuffle(game, player(game, fr, effects_at(game, fr)[fr.i].p.who))
+        done(game, fr, Res(found))
+        return
+    new = host.move(game, [choice[1]], "hand")
+    game.say(f"reveals {game.objs[new[0]].card.name} and adds it to hand")
+    game.procs.append(("ab_search", fr, n - 1, found + tuple(new)))
+
+
+# ------------------------------------------------------------------------ changing objects
+@KERNEL.verb("damage", to=(REF, ...), n=(Q, ...))
+def damage(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    n = value(game, fr, p.n)
+    hit, total = [], 0
+    for oid in refs(game, fr, p.to):
+        dealt = host.damage(game, oid, n, fr.source)
+        if dealt:
+            hit.append(oid)
+            total += dealt
+    return Res(tuple(hit), (), total)
+
+
+@KERNEL.verb("power", to=(REF, ...), n=(Q, ...), duration=(DURATION, "turn"))
+def power(game: Game, fr: Frame, p: Any) -> Res:
+    n = value(game, fr, p.n)
+    return _res(game, _host(game).lasting(game, fr, "power", n, refs(game, fr, p.to), p.duration))
+
+
+@KERNEL.verb("grant", to=(REF, ...), what=(STRS, ...), duration=(DURATION, "turn"))
+def grant(game: Game, fr: Frame, p: Any) -> Res:
+    return _res(game, _host(game).lasting(game, fr, "grant", p.what, refs(game, fr, p.to), p.duration))
+
+
+@KERNEL.verb("dull", to=(REF, ...))
+def dull(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    return _res(game, [o for o in refs(game, fr, p.to) if host.set_tapped(game, o, True)])
+
+
+@KERNEL.verb("activate", to=(REF, ...))
+def activate(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    return _res(game, [o for o in refs(game, fr, p.to) if host.set_tapped(game, o, False)])
+
+
+@KERNEL.verb("cancel", to=(REF, ...))
+def cancel(game: Game, fr: Frame, p: Any) -> Res:
+    host = _host(game)
+    return _res(game, [o for o in refs(game, fr, p.to) if host.cancel(game, o)])
+
+
+@KERNEL.verb("gain_life", n=(Q, ...), who=(WHO, "you"))
+def gain_life(game: Game, fr: Frame, p: Any) -> Res:
+    return Res((), (), _host(game).life(game, player(game, fr, p.who), value(game, fr, p.n)))
+
+
+@KERNEL.verb("lose_life", n=(Q, ...), who=(WHO, "you"))
+def lose_life(game: Game, fr: Frame, p: Any) -> Res:
+    return Res((), (), -_host(game).life(game, player(game, fr, p.who), -value(game, fr, p.n)))
+
+
+# ------------------------------------------------------------------------------- control
+@KERNEL.verb("if", binds=False, cond=(COND, ...), then=(EFFECTS, ()), else_=(EFFECTS, ()))
+def if_(game: Game, fr: Frame, p: Any) -> None:
+    """"If you do…, otherwise…": the branch runs with the bindings made so far."""
+    if holds(game, fr, p.cond):
+        if p.then:
+            nested(game, fr, "then")
+    elif p.else_:
+        nested(game, fr, "else")
+
+
+@KERNEL.verb("may", effects=(EFFECTS, ...), who=(WHO, "you"))
+def may(game: Game, fr: Frame, p: Any) -> Any:
+    """"You may …": the player decides at resolution."""
+    game.ask(player(game, fr, p.who), "optional", (("yes",), ("no",)), "on_ab_may", fr, prompt="do it?")
+    return SUSPEND
+
+
+@REG.handler
+def on_ab_may(game: Game, choice: tuple, fr: Frame) -> None:
+    yes = choice == ("yes",)
+    done(game, fr, Res((), (), int(yes)))
+    if yes:
+        nested(game, fr, "do")
+
+
+@KERNEL.verb("each_player", binds=False, effects=(EFFECTS, ...), order=(("turn",), "turn"))
+def each_player(game: Game, fr: Frame, p: Any) -> None:
+    """Each player in turn order from the turn player (FFTCG 11.11.6): the turn player's turn
+    of the loop runs first."""
+    n = len(game.pvars)
+    tp = _host(game).turn_player(game)
+    for k in reversed(range(n)):
+        nested(game, fr, "do", each=(tp + k) % n)
+
+
+@KERNEL.verb("delayed", binds=False, trigger=(PATTERN, ...), effects=(EFFECTS, ...), once=(BOOL, True),
+             duration=(DURATION, "permanent"), condition=(COND, None))
+def delayed(game: Game, fr: Frame, p: Any) -> None:
+    """A delayed trigger, created now (it sees only later events): plain data in
+    `vars["delayed"]`, matched by events.fire_delayed."""
+    from .events import Waiting
+
+    w = Waiting(p.trigger.events[0], fr.controller, fr.source, fr.code, fr.index, fr.path + (("do", fr.i),),
+                fr.bind, game.vars.get("turn", 0), fr.x)
+    game.vars["delayed"] = game.vars.get("delayed", ()) + (w,)
+
+
+__all__ = ["KERNEL", "DONE", "start", "Frame", "Res", "SUSPEND", "did"]

@@ -1,0 +1,164 @@
+"""FFTCG's part of the ability language: its own verbs, events, keys and values; everything
+else is the kernel's (docs/abilities.md; this game's card syntax: CARDS.md).
+
+`LANG` is what the card files (and the text compiler's output) are checked against.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities import KERNEL, SUSPEND, done, refs
+from ...engine.abilities.language import BOOL, INT, REF, SEL, WHO, Q, enum
+from ...engine.abilities.load import AbilityError
+from ...engine.abilities.quantities import value
+from ...engine.abilities.run import NOTHING, REG, Frame, Res, player
+from ...engine.abilities.selectors import predicate
+from .base import NO
+
+if TYPE_CHECKING:
+    from ...engine.abilities.records import Ability
+    from ...engine.state import Game
+
+LANG = KERNEL.extend("fftcg")
+for _v in ("gain_life", "lose_life", "mill", "select", "shuffle", "may"):
+    del LANG.verbs[_v]     # not in any card of the vocabulary yet: FFTCG has no life, and no card mills
+LANG.alias("break", "destroy")                 # 15.1.1.3
+LANG.kinds = {"summon", "auto", "action", "special", "field"}
+LANG.values.update({
+    "type": ("forward", "backup", "monster", "character", "summon"),
+    "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),
+    "duration": ("turn", "permanent"),   # 9.5.1.3: every effect of Opus I–V ends with the turn
+    "phase": ("active", "draw", "main1", "attack", "main2", "end"),
+    "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
+             "cannot_be_chosen_by_summons", "must_attack", "must_block", "cannot_be_chosen_by_ex_bursts"),
+})
+LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
+LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
+LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
+
+
+def _bool(v: Any, where: str) -> bool:
+    if not isinstance(v, bool):
+        raise AbilityError(where, f"expected true or false, got {v!r}")
+    return v
+
+
+def _timing(v: Any, where: str) -> str:
+    if v not in ("your_turn", "your_main_phase"):
+        raise AbilityError(where, f"{v!r} is not one of your_turn, your_main_phase")
+    return v
+
+
+LANG.ability_keys.update({"ex": _bool, "timing": _timing})
+FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken"})
+
+
+def check(a: Ability, where: str) -> None:
+    """The shapes of CARDS.md: an auto ability has a trigger, a special ability a name..."""
+    if a.kind == "auto" and a.trigger is None:
+        raise AbilityError(f"{where}.trigger", "an auto ability needs `trigger`")
+    if a.kind != "auto" and a.trigger is not None:
+        raise AbilityError(f"{where}.trigger", "only an auto ability has a `trigger`")
+    if a.kind in ("action", "special", "summon") and not (a.effects or a.modes):
+        raise AbilityError(f"{where}.effects", f"a {a.kind} ability needs `effects` or `modes`")
+    if a.kind == "special" and not a.name:
+        raise AbilityError(f"{where}.name", "a special ability needs its `name`")
+    if a.kind in ("action", "special") and a.cost is None:
+        raise AbilityError(f"{where}.cost", f"an {a.kind} ability needs `cost`")
+    if a.kind == "field":
+        bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
+        if bad or a.modes or not a.effects:
+            raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost or "
+                               "damage_taken" + (f", not {bad[0]}" if bad else ""))
+    else:
+        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "damage_taken")]
+        if bad:
+            raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
+    for i, m in enumerate(a.modes):
+        if not m:
+            raise AbilityError(f"{where}.modes.{i}", "a mode needs at least one effect")
+    if a.kind != "field":
+        lists = [(f"{where}.effects", a.effects)] + [(f"{where}.modes.{i}", m) for i, m in enumerate(a.modes)]
+        while lists:
+            at, effs = lists.pop()
+            for j, e in enumerate(effs):
+                if getattr(e.p, "duration", "turn") != "turn" and e.do != "delayed":
+                    raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
+                for key in ("then", "else_", "effects"):
+                    inner = getattr(e.p, key, ())
+                    if inner:
+                        lists.append((f"{at}.{j}.{key.rstrip('_')}", inner))
+
+
+LANG.ability_check = check
+
+
+def _fftcg():
+    from . import actions
+
+    return actions
+
+
+@LANG.verb("freeze", to=(REF, ...))
+def freeze(game: Game, fr: Frame, p: Any) -> Res:
+    """15.2.4: it does not activate during its controller's next Active Phase."""
+    ids = [o for o in refs(game, fr, p.to) if game.objs[o].zone.startswith("field")]
+    for oid in ids:
+        _fftcg().freeze(game, oid)
+    return Res(tuple(ids))
+
+
+@LANG.verb("damage_player", binds=False, n=(INT, 1), who=(WHO, "opponent"))
+def damage_player(game: Game, fr: Frame, p: Any) -> None:
+    """"Your opponent receives 1 point of damage": all of it placed, then EX Bursts (6.5.2.1)."""
+    game.push("player_damage", player(game, fr, p.who), p.n, 1)
+
+
+@LANG.verb("become_forward", n=(INT, ...))
+def become_forward(game: Game, fr: Frame, p: Any) -> Res:
+    """A Monster "also becomes a Forward with N power until the end of the turn"."""
+    return Res(tuple(game.rules.ability_host.lasting(game, fr, "become_forward", p.n, refs(game, fr, "self"), "turn")))
+
+
+@LANG.verb("set_power", to=(REF, ...), n=(Q, ...))
+def set_power(game: Game, fr: Frame, p: Any) -> Res:
+    """"Its power becomes N": a new base power under every modification (11.3.10, 11.5.7)."""
+    host = game.rules.ability_host
+    return Res(tuple(host.lasting(game, fr, "set_power", value(game, fr, p.n), refs(game, fr, p.to), "turn")))
+
+
+@LANG.verb("play_from_hand", sel=(SEL, ...), dull=(BOOL, False), optional=(BOOL, True))
+def play_from_hand(game: Game, fr: Frame, p: Any) -> Any:
+    """"You may play 1 X from your hand onto the field" (the player picks, or declines)."""
+    host = game.rules.ability_host
+    pred = predicate(p.sel, host)
+    pl = fr.controller
+    cands = [o for o in game.zones[f"hand{pl}"] if game.objs[o].card.is_character and pred(game, fr, o)]
+    if not cands:
+        return NOTHING
+    game.ask(pl, "play_from_hand", ((NO,) if p.optional else ()) + tuple(("play", o) for o in cands),
+             "on_play_from_hand", fr, prompt="play a card from your hand" + "?" * p.optional)
+    return SUSPEND
+
+
+@REG.handler
+def on_play_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
+    from ...engine.abilities.run import effects_at
+
+    if choice == NO:
+        done(game, fr, NOTHING)
+        return
+    p = effects_at(game, fr)[fr.i].p
+    done(game, fr, Res(tuple(game.rules.ability_host.move(game, [choice[1]], "field", dull=p.dull))))
+
+
+# Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
+@LANG.verb("reduce_cost", binds=False, to=(REF, "self"), n=(INT, ...))
+def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
+
+
+@LANG.verb("damage_taken", binds=False, to=(REF, "self"), how=(enum("double", "half", "reduce"), ...), n=(INT, 0))
+def damage_taken(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("damage_taken is continuous: the loader keeps it in field abilities")
