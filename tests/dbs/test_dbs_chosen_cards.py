@@ -67,3 +67,19 @@ def test_shenrons_third_option_gives_10000_and_triple_attack_to_one_battle_card(
     until_kind(g, "main")
     assert reading.power(g, trunks) == 30000 and "triple_attack" in reading.keywords(g, trunks)
     assert reading.power(g, banan) == 20000 and "triple_attack" not in reading.keywords(g, banan)
+
+
+# ------------------------------------------------------------------- Crusher Ball and a Unison
+@pytest.mark.rules("dbscg:2-3-2-2-1", "dbscg:2-3-2-4-1", "dbscg:6-3-1-2-2-2", "dbscg:6-3-1-2-2-3",
+                   "dbs-masters:11-1-2", "dbs-masters:13-1-2", "dbs-masters:13-2-1-2", "dbs-masters:13-2-1-3")
+@BOTH
+def test_crusher_ball_does_not_rest_a_unison_played(ed):
+    yellow = {"leader": ["BT1-084"]}
+    g = position(ed, {"hand": ["BT10-033"], "energy": ["4 BT1-046"]},
+                 {**yellow, "hand": ["BT1-110"], "energy": ["BT1-104"]})
+    pick(g, "unison", "BT10-033")
+    pick(g, "counter", "BT1-110")          # "The Battle Card played is played in Rest Mode": no Battle Card
+    settle(g)
+    u = g.zones["unison0"][0]
+    assert codes(g, "unison0") == ["BT10-033"] and not g.objs[u].tapped and g.objs[u].counters == {"markers": 4}
+    assert codes(g, "drop1") == ["BT1-110"] and g.objs[g.zones["energy1"][0]].tapped

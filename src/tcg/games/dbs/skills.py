@@ -448,7 +448,11 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     elif op == "negate_attack":
         game.vars["negated"] = 1
     elif op == "played_rest":
-        game.vars["play_rest"] = 1
+        # "The Battle Card played is played in Rest Mode": a Battle Card only (dbscg 2-3-2-2-1, masters
+        # 2-2-2-1); a Unison played in the same counter timing enters as it would (RULINGS D46)
+        x = game.vars["declared"]
+        if x in game.objs and game.objs[x].card.type == "Battle":
+            game.vars["play_rest"] = 1
     elif op == "negate_counter":
         # Negate the [Counter] this one answered: its effect does not resolve (dbscg 10-10-5,
         # masters 22-10-8-1).
