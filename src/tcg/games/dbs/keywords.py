@@ -111,7 +111,8 @@ def resolve_alliance(game: Game, t: Trigger) -> None:
     """10-35-1: when the card attacks, its owner may activate the skill by choosing one or more
     of their Battle Cards of the indicated colours and switching them to Rest Mode (the cost)."""
     game.vars["alliance"] = 0
-    game.push("alliance_pick", t, ())
+    # plain fields, not the Trigger: a saved game gives back tuples, never records
+    game.push("alliance_pick", t.controller, t.source, t.code, t.index, t.back, ())
 
 
 def _alliance_cands(game: Game, p: int, src: int, colors: tuple, chosen: tuple) -> tuple:
@@ -121,19 +122,20 @@ def _alliance_cands(game: Game, p: int, src: int, colors: tuple, chosen: tuple) 
 
 
 @step
-def alliance_pick(game: Game, t: Trigger, chosen: tuple) -> None:
+def alliance_pick(game: Game, p: int, src: int, code: str, index: int, back: bool, chosen: tuple) -> None:
     from .skills import skill_of
 
-    s = skill_of(game, t.code, t.index, t.back)
-    cands = _alliance_cands(game, t.controller, t.source, s.alliance, chosen)
+    s = skill_of(game, code, index, back)
+    cands = _alliance_cands(game, p, src, s.alliance, chosen)
     opts = tuple(("alliance", x) for x in cands) + ((DONE,) if chosen else (NO,))
     if not cands and not chosen:
         return
-    game.ask(t.controller, "alliance", opts, "on_alliance", t, chosen)
+    game.ask(p, "alliance", opts, "on_alliance", p, src, code, index, back, chosen)
 
 
 @handler
-def on_alliance(game: Game, choice: tuple, t: Trigger, chosen: tuple) -> None:
+def on_alliance(game: Game, choice: tuple, p: int, src: int, code: str, index: int, back: bool,
+                chosen: tuple) -> None:
     if choice == NO:
         return
     if choice == DONE:
@@ -144,9 +146,9 @@ def on_alliance(game: Game, choice: tuple, t: Trigger, chosen: tuple) -> None:
 
             total += power(game, x)
         game.vars["alliance"] = total
-        game.push("do", t.controller, t.source, t.code, t.index, t.back, 0)
+        game.push("do", p, src, code, index, back, 0)
         return
-    game.push("alliance_pick", t, chosen + (choice[1],))
+    game.push("alliance_pick", p, src, code, index, back, chosen + (choice[1],))
 
 
 # ------------------------------------------------------------ Swap, Successor, Absorb, Summoner
