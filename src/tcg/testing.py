@@ -118,21 +118,54 @@ def check_clone_and_json(game: Game, r: random.Random, steps: int = 8) -> None:
     assert back.state_hash() == clone.state_hash(), "a round-tripped game diverged from a clone"
 
 
+class Divergence(AssertionError):
+    """A clone or a JSON round trip, played on with the same choices as a game, reached another
+    state or failed where the game did not."""
+
+
+class Unfinished(AssertionError):
+    """A game still running after the most actions allowed (a loop nothing ends)."""
+
+
+def step_twins(twins: list[tuple[str, Game]], i: int, h: str) -> list[tuple[str, Game]]:
+    """Apply choice `i` to each twin of a game whose state hash is now `h`: the clone as it is,
+    the round trip after one more save and load (so every state is saved once). Both must reach
+    `h`. Returns the twins."""
+    out = []
+    for name, twin in twins:
+        if name == "JSON round trip":
+            twin = Game.from_json(twin.to_json())
+        try:
+            twin.apply(i)
+        except Exception as e:
+            raise Divergence(f"the {name} failed where the game did not: {type(e).__name__}: {e}") from e
+        if twin.state_hash() != h:
+            raise Divergence(f"the {name} reached another state than the game")
+        out.append((name, twin))
+    return out
+
+
 Picker = Callable[[Decision, random.Random], int]
 
 
 def play_checked(new: Callable[[], Game], codes: Counter, seed: int, pick: Picker | None = None, *,
                  view_every: int = 3, clone_every: int = 15,
-                 extra: Callable[[Game], None] | None = None) -> tuple[list[int], str, Result]:
+                 extra: Callable[[Game], None] | None = None, in_step: bool = False,
+                 max_actions: int = 0) -> tuple[list[int], str, Result]:
     """Play one random game from `new()` with every check; `extra(game)` adds a game's own
-    checks. Returns the choices, the final hash and the result, and checks that the same seed
-    and choices replay to the same end."""
+    checks; `in_step`: a clone and a JSON round trip are played on with the same choices and
+    must have the game's state hash after every action (Divergence); `max_actions`: a game
+    still running after that many actions fails (Unfinished). Returns the choices, the final
+    hash and the result, and checks that the same seed and choices replay to the same end."""
     game = new()
     r = random.Random(seed)
     pick = pick or (lambda d, r: r.randrange(len(d.options)))
     check_objects(game, codes)
+    twins = [("clone", game.clone()), ("JSON round trip", Game.from_json(game.to_json()))] if in_step else []
     choices: list[int] = []
     while not game.over:
+        if max_actions and len(choices) >= max_actions:
+            raise Unfinished(f"the game is still running after {max_actions} actions")
         d = game.decision
         assert d.options and d.player in range(len(game.pvars))
         assert len(set(d.options)) == len(d.options), f"duplicate options in {d.kind}: {d.options}"
@@ -140,6 +173,8 @@ def play_checked(new: Callable[[], Game], codes: Counter, seed: int, pick: Picke
         game.apply(i)
         choices.append(i)
         n = len(choices)
+        if twins:
+            twins = step_twins(twins, i, game.state_hash())
         check_objects(game, codes)
         if extra is not None:
             extra(game)

@@ -125,3 +125,8 @@ class Ruleset:
 
     def check_deck(self, deck: DeckList, options: Any = None) -> None:
         raise NotImplementedError  # every game module defines its deck construction rules
+
+    def random_deck(self, rng: Any) -> DeckList:
+        """A random deck that `check_deck` accepts, drawn from the whole card pool with the
+        random.Random `rng` (benchmarks/soak.py)."""
+        raise NotImplementedError  # every game module builds its decks by its construction rules

@@ -104,6 +104,11 @@ class DBS(Ruleset):
         return _cards()
 
     # ------------------------------------------------------------------------------ decks
+    def random_deck(self, rng: Any) -> DeckList:
+        from .random_deck import random_deck
+
+        return random_deck(self, rng)
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """One Leader (dbscg 5-1-2, masters 6-1-2) and a deck of 50-60 other cards (dbscg 5-1-3,
         masters 6-1-3), at most 4 of a card number (dbscg 5-1-3-1, masters 6-1-5-1); in the first

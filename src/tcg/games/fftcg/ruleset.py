@@ -65,6 +65,11 @@ class FFTCG(Ruleset):
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
+    def random_deck(self, rng: Any) -> DeckList:
+        from .random_deck import random_deck
+
+        return random_deck(self, rng)
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """8.1.1: exactly 50 cards (40 or more in limited), at most 3 of a card number."""
         options = options or Options()

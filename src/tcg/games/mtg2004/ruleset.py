@@ -83,6 +83,11 @@ class MTG2004(Ruleset):
         check_deck(deck, self.cards, side)
         return deck
 
+    def random_deck(self, rng: Any) -> DeckList:
+        from .random_deck import random_deck
+
+        return random_deck(self, rng)
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         o = options or Options()
         check_deck(deck, self.cards, None, o.deck_min, o.limited)

@@ -62,6 +62,11 @@ class Weiss(Ruleset):
         return load_all(HERE / "cards")
 
     # ------------------------------------------------------------------------------ decks
+    def random_deck(self, rng: Any) -> DeckList:
+        from .random_deck import random_deck
+
+        return random_deck(self, rng)
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """Deck construction (digest B.8.1, RULINGS.md 25): exactly 50 cards, at most 4 of a name,
         at most 8 Climaxes."""

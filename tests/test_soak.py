@@ -1,0 +1,61 @@
+"""benchmarks/soak.py in short: random legal decks from each game's whole card pool, random
+games with the invariants checked after every action and a clone and a JSON round trip played
+in step; the same seeds give the same figures whatever the number of workers."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+
+import pytest
+
+import tcg
+from tcg import games
+from tcg.testing import Divergence, step_twins
+
+SPEC = importlib.util.spec_from_file_location("soak", Path(__file__).parents[1] / "benchmarks" / "soak.py")
+soak = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(soak)
+
+GAMES = ["fftcg", "mtg2004", "dbscg", "dbs-masters", "weiss"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_decks_are_legal_and_seeded(game_id):
+    rules = games.get(game_id)
+    for s in range(30):
+        deck = rules.random_deck(random.Random(s))
+        rules.check_deck(deck)
+        assert deck == rules.random_deck(random.Random(s))
+    assert len({rules.random_deck(random.Random(s)) for s in range(10)}) == 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_short_soak_has_no_failure(game_id):
+    r = soak.soak(game_id, 3, 7, 1)
+    assert r["failures"] == [] and r["games"] == 3 and r["actions"] > 0
+
+
+def test_a_twin_that_reaches_another_state_is_a_divergence():
+    game, other = tcg.new_game("weiss", seed=1), tcg.new_game("weiss", seed=2)
+    before = game.clone()
+    game.apply(0)
+    assert step_twins([("clone", before)], 0, game.state_hash())[0][1].state_hash() == game.state_hash()
+    with pytest.raises(Divergence, match="the clone reached another state"):
+        step_twins([("clone", other)], 0, game.state_hash())
+
+
+def test_a_failure_is_reported_with_its_seed_decks_and_command(monkeypatch):
+    def broken(game_id, seed, *a, **k):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(soak, "play_checked", broken)
+    r = soak.soak("weiss", 2, 40, 1)
+    assert r["crashes"] == 2 and r["divergences"] == 0
+    f = r["failures"][1]
+    assert f["seed"] == 41 and f["failure"]["error"] == "RuntimeError: boom"
+    assert f["repro"] == "python benchmarks/soak.py weiss -n 1 --seed 41"
+    deck = games.get("weiss").random_deck(random.Random(41))
+    assert f["decks"][0] == soak.deck_text(deck)
+    assert "FAILED seed 41 (crash at action 0): RuntimeError: boom" in soak.report(r)
