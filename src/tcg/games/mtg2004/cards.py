@@ -347,7 +347,7 @@ class CardDef:
     abilities, so the rules code handles them as any other ability (CARDS.md)."""
 
     __slots__ = ("code", "name", "cost", "generic", "colored", "cmc", "colors", "types", "subtypes",
-                 "supertypes", "power", "toughness", "text", "keywords", "mana", "abilities", "statics",
+                 "supertypes", "power", "toughness", "text", "keywords", "keyword_counts", "mana", "abilities", "statics",
                  "is_aura", "enchant", "triggers", "activated", "spell", "x", "additional",
                  "alternative", "kicker_cost", "buyback", "flashback_cost", "entwine", "madness", "morph", "affinity",
                  "instant_speed", "spells_cost", "halves", "hand_abilities", "graveyard_abilities", "combat", "token", "model")
@@ -363,6 +363,8 @@ class CardDef:
         self.token, self.model = False, m       # tokens.py makes token definitions
         self.power, self.toughness = m.power, m.toughness
         self.keywords = frozenset(m.keywords)
+        # A keyword printed twice is two instances (502.3b): read by chars.instances.
+        self.keyword_counts = {k: m.keywords.count(k) for k in self.keywords}
         mana = m.mana
         if "Land" in self.types and not mana:      # 212.6d: one ability per basic land type
             mana = " or ".join(f"{{{BASIC_LAND_MANA[s]}}}" for s in self.subtypes if s in BASIC_LAND_MANA)
@@ -383,7 +385,7 @@ class CardDef:
                                      costs=(CostPart(pay="discard", self_=True),),
                                      effect=(Step(do="search", what=Filter(subtype=(lc.subtype,)), zone="hand",
                                                   to="you"),)))
-        if "storm" in self.keywords:   # 502.30a: "When you play this spell, copy it for each other spell..."
+        for _ in range(self.keyword_counts.get("storm", 0)):   # 502.30a; each instance triggers (502.30b)
             abilities.append(Ability(kind="triggered", when="played", text="storm",
                                      effect=(Step(do="storm_copy", to="you"),)))
         if m.madness:        # 502.24a: the trigger of the second ability (the window to play it)

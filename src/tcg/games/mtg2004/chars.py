@@ -38,6 +38,18 @@ class Chars(NamedTuple):
     supertypes: tuple = ()
     card: object = None          # the card whose copiable values it has (layer 1, 503.2)
     mana: str = ""               # the colour of its "{T}: Add one mana" ability ("" none)
+    instances: tuple = ()        # (keyword, n) of the keywords it has n >= 2 times (printed + granted)
+
+
+def instances(c: Chars, keyword: str) -> int:
+    """How many instances of `keyword` the object has: each instance of a triggered keyword
+    triggers separately (502.3b, 502.12c, 502.29b)."""
+    if keyword not in c.keywords:
+        return 0
+    for k, n in c.instances:
+        if k == keyword:
+            return n
+    return 1
 
 
 # --------------------------------------------------------------------------- attachments
@@ -129,15 +141,25 @@ class _St:
     def __init__(self, card) -> None:
         self.name, self.types, self.subtypes = card.name, card.types, card.subtypes
         self.supertypes, self.colors = card.supertypes, card.colors
-        self.kws = set(card.keywords)
+        self.kws = dict(card.keyword_counts)      # keyword -> number of instances
         self.p, self.t = card.power or 0, card.toughness or 0
         self.no_untap = False
         self.mana = card.mana
 
+    def gain(self, keywords: tuple) -> None:
+        """Each grant is one more instance (502.3b: a granted flanking triggers besides a printed one)."""
+        kws = self.kws
+        for k in keywords:
+            kws[k] = kws.get(k, 0) + 1
+
+    def lose(self, keywords: tuple) -> None:
+        for k in keywords:                  # 407.3: every instance is lost
+            self.kws.pop(k, None)
+
     def copy(self) -> _St:
         s = _St.__new__(_St)
         s.name, s.types, s.subtypes, s.supertypes = self.name, self.types, self.subtypes, self.supertypes
-        s.colors, s.kws, s.p, s.t = self.colors, set(self.kws), self.p, self.t
+        s.colors, s.kws, s.p, s.t = self.colors, dict(self.kws), self.p, self.t
         s.no_untap, s.mana = self.no_untap, self.mana
         return s
 
@@ -282,12 +304,12 @@ def _apply(game: Game, e, oid: int, st: _St) -> None:
             if s.color:
                 st.colors = frozenset(s.color)
             _set_pt(game, s, oid, st, a.controller)
-            st.kws.update(s.grant)
+            st.gain(s.grant)
         elif layer == 5:
             if s.color:
                 st.colors = frozenset(s.color)
-            st.kws.update(s.grant)
-            st.kws.difference_update(s.lose)          # 407.3
+            st.gain(s.grant)
+            st.lose(s.lose)                           # 407.3
             st.no_untap = st.no_untap or s.no_untap
         else:
             if s.set_count is not None or s.set_cmc or s.set_power is not None or s.set_toughness is not None:
@@ -311,9 +333,9 @@ def _apply(game: Game, e, oid: int, st: _St) -> None:
     elif op == "subtypes":
         st.subtypes = tuple(v)
     elif op == "grant":
-        st.kws.update(v)
+        st.gain(v)
     elif op == "lose":
-        st.kws.difference_update(v)
+        st.lose(v)
     elif op == "color":
         st.colors = frozenset(v)
     elif op == "no_untap":
@@ -362,7 +384,11 @@ def _early(game: Game, oid: int) -> _St:
     if o.zone == "play":
         subs = text.changes(game, oid)
         if subs:            # layer 3: its printed keywords' words (418.6a; not granted ones, 418.6b)
-            st.kws = {text.keyword(k, subs) for k in st.kws}
+            kws: dict = {}
+            for k, n in st.kws.items():
+                k = text.keyword(k, subs)
+                kws[k] = kws.get(k, 0) + n
+            st.kws = kws
             st.subtypes = type_text.subtypes(st.subtypes, subs)    # its type line's creature types
         by = _entries(game, oid)
         game.cache[("l6", oid)] = by[6]
@@ -378,12 +404,18 @@ def _early(game: Game, oid: int) -> _St:
 _PRINTED: dict = {}
 
 
+def _several(counts: dict) -> tuple:
+    """The (keyword, n) pairs of the keywords held more than once (Chars.instances)."""
+    return tuple(sorted((k, n) for k, n in counts.items() if n > 1))
+
+
 def _printed(card) -> Chars:
     """The printed characteristics of a card, shared by every object of it."""
     c = _PRINTED.get(card)
     if c is None:
         c = _PRINTED[card] = Chars(card.power or 0, card.toughness or 0, frozenset(card.keywords), card.types,
-                                   card.subtypes, card.colors, False, card.name, card.supertypes, card, card.mana)
+                                   card.subtypes, card.colors, False, card.name, card.supertypes, card, card.mana,
+                                   _several(card.keyword_counts))
     return c
 
 
@@ -422,7 +454,7 @@ def chars(game: Game, oid: int) -> Chars:
     elif "Creature" in st.types and o.card.power is None:
         p = t = 0
     c = Chars(p, t, frozenset(st.kws), st.types, st.subtypes, st.colors, st.no_untap, st.name,
-              st.supertypes, card_of(game, oid), st.mana)
+              st.supertypes, card_of(game, oid), st.mana, _several(st.kws))
     cache[oid] = c
     return c
 

@@ -12,7 +12,7 @@ from ...engine.effects import Effect
 from ...engine.priority import open_round
 from . import combat_damage, prevention, protection, regeneration, text  # noqa: F401  (register steps, verbs, hooks)
 from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
-from .chars import chars, fmatch
+from .chars import chars, fmatch, instances
 from .combat_damage import resolve_damage  # noqa: F401  (play.resolve_top calls combat.resolve_damage)
 from .combat_rules import (
     attack_tax,
@@ -155,7 +155,7 @@ def attackers_declared(game: Game, chosen: tuple) -> None:
     open_round(game, tp)                               # after the triggers below are on the stack
     for a in chosen:
         _ability_triggers(game, a, "attacks")
-        if "provoke" in chars(game, a).keywords:
+        for _ in range(instances(chars(game, a), "provoke")):     # 502.29b: each instance triggers
             game.push("provoke_target", a)
 
 
@@ -287,15 +287,16 @@ def _block_triggers(game: Game, chosen: tuple) -> None:
         if not blockers:
             continue
         _ability_triggers(game, a, "becomes_blocked")
-        kw = chars(game, a).keywords
-        if "flanking" in kw:
+        c = chars(game, a)
+        for _ in range(instances(c, "flanking")):                  # 502.3b: each instance triggers
             for b in blockers:
                 if "flanking" not in chars(game, b).keywords:
                     _keyword_trigger(game, a, ("flanking", b))
         if len(blockers) >= 2:
-            for k in kw:
+            for k in sorted(c.keywords):
                 if k.startswith("rampage_"):
-                    _keyword_trigger(game, a, ("rampage", int(k[8:])))
+                    for _ in range(instances(c, k)):                # 502.12c
+                        _keyword_trigger(game, a, ("rampage", int(k[8:])))
 
 
 def resolve_combat_trigger(game: Game, item: StackItem) -> None:
