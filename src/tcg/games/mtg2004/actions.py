@@ -18,12 +18,21 @@ def zone_key(game: Game, oid: int, zone: str) -> str:
     return zone
 
 
-def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: int | None = None) -> int:
+def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: int | None = None,
+         host: int = 0) -> int:
     """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed"): a new
-    object with a new id (217.1c). Leaving play ends attachments and combat (306.2)."""
+    object with a new id (217.1c). Leaving play ends attachments and combat (306.2). An Aura put
+    into play without being played comes in attached to `host`; with no `host` its player first
+    chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until then, or
+    if it can enchant nothing, the Aura stays where it is and its id is returned."""
     o = game.objs[oid]
     if zone == "play" and ("Instant" in o.card.types or "Sorcery" in o.card.types):
         return oid                                     # 212.5d, 212.7d, 217.1a: it stays where it is
+    if zone == "play" and o.card.is_aura and o.zone != "stack" and not host:
+        from .zones import enchant_as_it_enters
+
+        enchant_as_it_enters(game, oid, o.owner if controller is None else controller)
+        return oid
     if zone == "graveyard" and (o.card.combat is not None or "rfg_instead" in game.vars):
         from .zone_replacements import to_graveyard
 
@@ -46,8 +55,11 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
             v["blocks"] = tuple(b for b in v["blocks"] if b[0] != oid)
     new = game.move(oid, zone_key(game, oid, zone), pos, controller)
     if zone == "play":
-        from .zones import entered
+        from .zones import attach, entered
 
+        if host:
+            attach(game, new, host)                    # 212.4e: it comes into play attached
+            game.cache.clear()
         if o.zone == "stack" and game.effects:
             from .type_text import carry_over
 

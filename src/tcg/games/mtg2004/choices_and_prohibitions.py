@@ -46,20 +46,52 @@ def end_of_combat_triggers(game: Game) -> None:
 
 
 # -------------------------------------------------------------- putting into play
+def _in_hand(game: Game, p: int, what: str, left_out: tuple = ()) -> tuple:
+    """The ("put", card) options of the cards of `p`'s hand matching the filter `what` (JSON)."""
+    from .targets import Filter, matches
+
+    f = Filter.model_validate_json(what) if what else None
+    return tuple(("put", x) for x in game.zones[f"hand{p}"] if x not in left_out and (f is None or matches(game, f, x, p)))
+
+
 @verb("put_into_play_from_hand")
 def _put_into_play_from_hand(game: Game, ctx: Ctx, step) -> None:
     """"Put a [what] card from your hand into play" (not played: no spell, 212.3)."""
-    from .targets import matches
-
     p = ctx.controller
-    cands = [x for x in game.zones[f"hand{p}"] if step.what is None or matches(game, step.what, x, p)]
-    if cands:
-        game.ask(p, "put_into_play", tuple(("put", x) for x in cands), "on_put_into_play", p,
-                 prompt="put which card into play?")
+    opts = _in_hand(game, p, step.what.model_dump_json() if step.what else "")
+    if opts:
+        game.ask(p, "put_into_play", opts, "on_put_into_play", p, prompt="put which card into play?")
 
 
 @REG.handler
 def on_put_into_play(game: Game, choice: tuple, p: int) -> None:
+    actions.move(game, choice[1], "play", controller=p)
+
+
+@verb("put_any_from_hand")
+def _put_any_from_hand(game: Game, ctx: Ctx, step) -> None:
+    """"[Each opponent] may put any number of [what] cards from his or her hand into play": each
+    player chooses them one at a time (RULINGS.md), the active player first (413.2d)."""
+    what = step.what.model_dump_json() if step.what else ""
+    for p in reversed(players(recipients(game, ctx, step))):
+        game.push("put_any_choice", p, what, ())
+
+
+@REG.step
+def put_any_choice(game: Game, p: int, what: str, tried: tuple) -> None:
+    """`tried`: cards already chosen; an Aura that could enchant nothing stayed in the hand
+    (212.4e) and is not offered again."""
+    opts = _in_hand(game, p, what, tried)
+    if opts:
+        game.ask(p, "put_into_play", opts + (("done",),), "on_put_any", p, what, tried,
+                 prompt="put a card from your hand into play, or done")
+
+
+@REG.handler
+def on_put_any(game: Game, choice: tuple, p: int, what: str, tried: tuple) -> None:
+    if choice == ("done",):
+        return
+    game.push("put_any_choice", p, what, tried + (choice[1],))
     actions.move(game, choice[1], "play", controller=p)
 
 

@@ -20,7 +20,7 @@ WAYS = {-1: "normally (its mana cost)", 100: "with flashback", 101: "with madnes
 # Options naming one object ("attack", oid): the sentence, the object's name put in.
 OBJECT_WORDS = {"land": "play land {}", "attack": "attack with {}", "sacrifice": "sacrifice {}",
                 "discard": "discard {}", "return": "return {} to its owner's hand", "find": "take {}",
-                "imprint": "imprint {}", "reveal": "reveal {}", "put": "put {} into play", "copy": "copy {}",
+                "imprint": "imprint {}", "reveal": "reveal {}", "put": "put {} into play", "copy": "copy {}", "enchant": "enchant {}",
                 "tap_cost": "tap {} (cost)", "remove_from_graveyard": "remove {} from your graveyard",
                 "source": "the source {}", "bottom": "put {} on the bottom", "top": "keep {} next on top"}
 # Options naming a target (("o", oid), ("p", player) or ("s", stack item)).
@@ -339,7 +339,8 @@ def describe(game: Game, option: tuple) -> str:
         if k == "done":
             return {"attack": "done: no more attackers", "block": "done: no more blockers",
                     "target": "done: no more targets", "search": "done: stop searching",
-                    "imprint": "done: imprint nothing", "amplify": "done: reveal no more"}.get(kind, "done")
+                    "imprint": "done: imprint nothing", "amplify": "done: reveal no more",
+                    "put_into_play": "done: put no more into play"}.get(kind, "done")
         if k == "pay" and kind == "upkeep_cost":
             return f"pay ({d.prompt})" if d.prompt else "pay"
         return fixed.get(k, k.replace("_", " "))

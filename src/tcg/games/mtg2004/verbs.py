@@ -538,7 +538,8 @@ def on_search_choice(game: Game, choice: tuple, p: int, n: int, what: str, zone:
     game.push("search_choice", p, n - 1, what, zone)
     if zone == "play_tapped":
         new = actions.move(game, choice[1], "play", controller=p)
-        game.w(new).tapped = True
+        if game.objs[new].zone == "play":      # (an Aura waits for its host to be chosen, 212.4e)
+            game.w(new).tapped = True
     else:
         actions.move(game, choice[1], zone, controller=p if zone == "play" else None)
 

@@ -208,6 +208,33 @@ def can_enchant(game: Game, aura: int, host: int) -> bool:
     return all(rule(game, aura, host) for rule in ENCHANT_RULES)
 
 
+def enchant_as_it_enters(game: Game, aura: int, p: int) -> None:
+    """212.4e: an Aura put into play without being played (and told nothing of what it
+    enchants): player `p` chooses, as it comes into play, a permanent it can legally enchant.
+    It does not target (only what forbids enchanting, such as protection 502.7c, rules one
+    out); with nothing to enchant it stays in the zone it was in."""
+    game.push("choose_enchanted", aura, p, game.objs[aura].zone)
+
+
+@REG.step
+def choose_enchanted(game: Game, aura: int, p: int, origin: str) -> None:
+    o = game.objs.get(aura)
+    if o is None or o.zone != origin:
+        return
+    hosts = tuple(("enchant", h) for h in game.zones["play"] if can_enchant(game, aura, h))
+    if not hosts:
+        game.say(f"{o.card.name} can enchant nothing: it stays in {origin} (212.4e)")
+        return
+    game.ask(p, "enchant", hosts, "on_enchanted", aura, p, prompt=f"{o.card.name} comes into play: enchant what?")
+
+
+@REG.handler
+def on_enchanted(game: Game, choice: tuple, aura: int, p: int) -> None:
+    from .actions import move
+
+    move(game, aura, "play", controller=p, host=choice[1])
+
+
 def can_equip(game: Game, eq: int, host: int) -> bool:
     """212.2g, 212.2i: Equipment equips only a creature, not itself, and not while it is a
     creature or has lost the Equipment subtype."""
