@@ -121,3 +121,21 @@ def test_dbs_untap_option_both_players():
     REG.steps["untap"](g)
     assert not g.objs[g.zones["energy1"][0]].tapped and not g.objs[g.zones["battle1"][0]].tapped
     assert not g.objs[g.zones["energy0"][0]].tapped
+
+
+@pytest.mark.rules("dbscg:6-2-1", "dbs-masters:7-2-5", "dbs-masters:7-2-6")
+@pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
+def test_dbs_a_position_in_the_charge_phase_starts_with_the_start_of_turn_triggers(ed):
+    # P-277 Veku: "At the start ... of your turn, your opponent gains control of this card".
+    g = position(ed, {"battle": [{"card": "P-277", "dull": True}], "hand": ["BT7-061"]}, {}, phase="charge")
+    assert g.decision.kind == "charge"
+    assert not g.zones["battle0"] and codes(g, "battle1") == ["P-277"]
+    v = g.zones["battle1"][0]
+    assert g.objs[v].controller == 1 and g.objs[v].owner == 0 and g.objs[v].tapped   # not untapped: not mine
+    # DB2-123 Jiren: "At the start of your Charge Phase, if this card is the only card in your hand,
+    # you may play this card from your hand" (the opponent has 4 energy).
+    g = position(ed, {"hand": ["DB2-123"], "deck": ["3 BT7-061"]}, {"energy": ["4 BT1-060"]}, turn=1, first=0,
+                 phase="charge")
+    assert g.decision.kind == "optional" and g.decision.options == (("yes",), ("no",))
+    g.apply(("yes",))
+    assert codes(g, "battle0") == ["DB2-123"] and not g.zones["hand0"] and len(g.zones["deck0"]) == 3

@@ -214,10 +214,7 @@ class DBS(Ruleset):
             raise ValueError(f"field phase: unknown phase {scn.phase!r}; one of charge, main, end")
         game.push("begin_turn")
         if scn.phase == "charge":
-            game.push("end_phase")
-            game.push("main_phase")
-            for s in reversed(self.edition.charge):
-                game.push(s)
+            game.push("open_turn")      # the start of the turn's triggers included (dbscg 6-2-1)
         elif scn.phase in ("main", "main1"):
             game.push("end_phase")
             game.push("main_phase")

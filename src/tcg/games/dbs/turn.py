@@ -124,12 +124,21 @@ def begin_turn(game: Game) -> None:
     v["tp"] = v["first"] if v["turn"] == 1 else 1 - v["tp"]
     v["eot"] = ()
     v["opt"] = ()                  # [Once per turn] uses (dbscg 10-11)
+    game.push("begin_turn")
+    open_turn(game)
+
+
+@step
+def open_turn(game: Game) -> None:
+    """The turn's phases from its start (dbscg 6-1, masters 7-1): "at the start of your turn" and
+    "at the start of your Charge Phase" trigger, then the Charge, Main and End Phases. A scenario
+    that starts in the Charge Phase starts here, so those triggers are not skipped."""
+    v = game.vars
     v["phase"] = "charge"
     skip = timing.skips(game, v["tp"])              # masters 20-13-1: phases skipped this turn
     timing.turn_start(game, v["tp"])                # masters 7-2-2..7-2-4 (also when skipped, 20-13-5)
     if "charge" not in skip:
         start_triggers(game, v["tp"])
-    game.push("begin_turn")
     game.push("end_phase")
     game.push("main_skipped" if "main" in skip else "main_phase")
     if "charge" not in skip:                        # masters 20-13-2..4: no trigger, checkpoint or action
