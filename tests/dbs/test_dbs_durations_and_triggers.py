@@ -57,6 +57,21 @@ def test_until_the_start_of_the_opponents_turn_ends_there():
     assert g.vars["tp"] == 0 and power(g, b) == 10000
 
 
+@pytest.mark.rules("dbs-masters:1-7-2-2", "dbs-masters:7-4-5", "dbs-masters:7-4-6", "dbscg:6-4-1-2", "dbscg:6-4-1-3")
+@pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
+def test_kale_until_the_end_of_the_opponents_next_turn(ed):
+    # DB1-011 Kale: "At the end of your turn, switch this card to Active Mode and it gets +5000 power
+    # until the end of your opponent's next turn."
+    g = position(ed, {"battle": [{"card": "DB1-011", "dull": True}]}, {"hand": ["BT7-061"]})
+    k = g.zones["battle0"][0]
+    assert power(g, k) == 15000
+    end_turn(g)                                          # the end of its own turn does not end it
+    assert g.vars["tp"] == 1 and g.vars["turn"] == 4
+    assert power(g, k) == 20000 and not g.objs[k].tapped
+    end_turn(g)                                          # the end of the opponent's next turn does
+    assert g.vars["tp"] == 0 and g.vars["turn"] == 5 and power(g, k) == 15000
+
+
 @pytest.mark.rules("dbs-masters:7-2-2", "dbs-masters:7-2-3", "dbs-masters:1-7-2-2-1")
 def test_whole_turn_effects_start_active_player_first():
     g = position(MT, {"battle": ["TEST-M5-OPPNEXT"]}, {"battle": ["TEST-M5-NEXT"]}, active=1, leader=FRIEZA)

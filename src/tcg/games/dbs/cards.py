@@ -94,8 +94,10 @@ class Do(_Strict):
     count: int = 1           # power with who = choose_own_battle / choose_opp_battle: how many cards are
     #                         chosen ("choose up to `count` ... and it gets `n` power"; n is the amount)
     max_cost: int = 99       # ko / warp / rest: the highest energy cost that may be chosen
-    until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn"] = "turn"   # masters 7-2-4: "until
-    #                         the start of your (opponent's) next turn" ends at the start of that turn (timing.py)
+    until: Literal["turn", "battle", "main", "next_turn", "opp_next_turn", "opp_next_turn_end"] = "turn"
+    #                         masters 7-2-4: "until the start of your (opponent's) next turn" ends at the
+    #                         start of that turn; opp_next_turn_end: "until the end of your opponent's
+    #                         next turn" (timing.until_of)
     later: Literal["", "next_main", "opp_next_main", "end_of_turn", "next_turn", "opp_next_turn",
                    "opp_end_of_turn"] = ""    # opp_end_of_turn: "at the end of your opponent's turn"
     #                         a delayed effect (masters 1-7-2-1-1 / 1-7-2-2-1): done at that timing (timing.py)

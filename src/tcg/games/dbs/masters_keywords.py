@@ -14,6 +14,7 @@ from .base import REG, Trigger
 from .energy import can_pay, start_payment
 from .events import energy_readied, power_effect
 from .picks import encode, fits
+from .timing import until_of
 
 step, handler = REG.step, REG.handler
 MASTERS_BASE = -10          # Trigger.index of masters[i] is MASTERS_BASE - i
@@ -101,7 +102,7 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
 
         tgt = leader(game, p) if d.who == "own_leader" else (src if here else 0)
         if tgt:
-            power_effect(game, p, src, (tgt,), d.n, d.until)
+            power_effect(game, p, src, (tgt,), d.n, until_of(game, d.until, p))
     elif d.op == "search":
         game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
     elif d.op == "ready_energy":

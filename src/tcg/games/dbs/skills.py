@@ -339,7 +339,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
     if (d.if_leader_trait or d.if_leader_color) and not leader_fits(game, p, d.if_leader_color, d.if_leader_trait):
         game.vars["last_done"] = 0    # "If your Leader Card is a <<Shenron>> card, draw 1 card": read now,
         return                        # not met, this effect is not done (dbscg 8-3-3, masters 9-1-3; RULINGS D140)
-    until = timing.until_of(d.until, p)
+    until = timing.until_of(game, d.until, p)
     if d.if_opp_turn and game.vars["tp"] == p:
         return                        # "Additionally, if it's your opponent's turn, ..." (this effect only)
     if d.who in ("choose_own", "choose_any"):
@@ -395,7 +395,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         give_control(game, src, 1 - p)
     elif op == "negate_opp_skills":
         # "until the end of your opponent's next turn" (BT9-136)
-        game.pvars[1 - p]["negated_until"] = game.vars["turn"] + 1
+        game.pvars[1 - p]["negated_until"] = timing.opp_next_turn(game, p)
     elif op == "alliance_power":
         if here:
             power_effect(game, p, src, (src,), game.vars.get("alliance", 0), until)

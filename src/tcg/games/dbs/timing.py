@@ -76,14 +76,25 @@ def _state_trigger(s) -> bool:
 
 
 # ------------------------------------------------------------------------------ durations
-def until_of(until: str, p: int) -> str:
+def until_of(game: Game, until: str, p: int) -> str:
     """The Effect.until of a Do duration: "until the start of your (opponent's) next turn" ends at
-    the start of that player's turn (masters 7-2-4)."""
+    the start of that player's turn (masters 7-2-4); "until the end of your opponent's next turn"
+    ends with the other effects of that turn (masters 1-7-2-2, 7-4-5/7-4-6; dbscg 6-4-1-2/3),
+    `end<turn number>`."""
     if until == "next_turn":
         return f"start{p}"
     if until == "opp_next_turn":
         return f"start{1 - p}"
+    if until == "opp_next_turn_end":
+        return f"end{opp_next_turn(game, p)}"
     return until
+
+
+def opp_next_turn(game: Game, p: int) -> int:
+    """The number of the next turn of `p`'s opponent, not the current one (turns alternate,
+    dbscg 6-1-1, masters 7-4-7)."""
+    v = game.vars
+    return v["turn"] + (1 if v["tp"] == p else 2)
 
 
 def turn_start(game: Game, tp: int) -> None:

@@ -266,5 +266,7 @@ def _opp_end(s) -> bool:
 @step
 def turn_effects_end(game: Game) -> None:
     """dbscg 6-4-1-2/3, masters 7-4-5/7-4-6: the effects 'for the turn' end, the active player's
-    then the non-active player's (nothing happens between)."""
-    game.effects = [e for e in game.effects if e.until not in ("turn", "main", "battle")]
+    then the non-active player's (nothing happens between), and those "until the end of your
+    opponent's next turn" whose turn this is (timing.until_of)."""
+    ending = ("turn", "main", "battle", f"end{game.vars['turn']}")
+    game.effects = [e for e in game.effects if e.until not in ending]
