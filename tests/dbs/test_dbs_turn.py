@@ -60,9 +60,10 @@ def test_dbs_counter_play_answers_a_unison_play():
                  {**YELLOW, "hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "unison", "BT10-033")
     assert g.decision.kind == "counter" and g.decision.player == 1 and not g.zones["unison0"]
-    pick(g, "counter", "BT1-110")                     # Crusher Ball: played in Rest Mode
+    pick(g, "counter", "BT1-110")                     # Crusher Ball rests only a Battle Card (RULINGS D46)
     u = g.zones["unison0"][0]
-    assert g.objs[u].tapped and g.objs[u].counters == {"markers": 4}
+    assert codes(g, "drop1") == ["BT1-110"]
+    assert not g.objs[u].tapped and g.objs[u].counters == {"markers": 4}
 
 
 @pytest.mark.rules("dbscg:6-3-1-2-3-2", "dbscg:10-2")
