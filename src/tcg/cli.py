@@ -297,11 +297,28 @@ def decks_show(game: GameArg,
 
 # ---------------------------------------------------------------------------------- cards
 @app.command()
-def cards(game: GameArg,
+def cards(game: Annotated[str, typer.Argument(help="The game id (fftcg, mtg2004, dbscg, dbs-masters, weiss), or "
+                                              "'coverage' followed by the game id.", show_default=False)],
+          code: Annotated[str | None, typer.Argument(help="One card's code: its printed text, our rendering and "
+                                                     "its abilities.", show_default=False)] = None,
           search: Annotated[str | None, typer.Option(help="Only cards whose code, name, type, element, job, "
-                                                         "category or text contains TEXT.")] = None) -> None:
-    """The card definitions of a game."""
+                                                         "category or text contains TEXT.")] = None,
+          json_out: Annotated[bool, typer.Option("--json", help="coverage: print one JSON object.")] = False) -> None:
+    """The card definitions of a game; `cards GAME CODE` shows one card; `cards coverage GAME [--json]`
+    counts the supported cards of the game's reference pool, by set."""
+    if game == "coverage":
+        if code is None:
+            fail("usage: tcg cards coverage GAME [--json]")
+        from .card_views import show_coverage
+
+        show_coverage(get_rules(code), json_out)
+        return
     rules = get_rules(game)
+    if code is not None:
+        from .card_views import show_card
+
+        show_card(rules, code)
+        return
     needle = (search or "").lower()
     t = Table()
     for col in ("code", "name", "type", "element", "cost", "power"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,9 +54,11 @@ class DeckList:
 _LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)(?:\s+(.*))?$")
 
 
-def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> DeckList:
+def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name,
+               why_not: Callable[[str], str | None] = lambda code: None) -> DeckList:
     """Parse `N CODE Name` lines; '#' starts a comment. Unknown cards and names that don't
-    match their code are errors naming the line."""
+    match their code are errors naming the line; `why_not(code)` says why a printed card the
+    game cannot play is refused (an unsupported card of its reference pool)."""
     entries: list[tuple[int, str]] = []
     lines: list[int] = []
     description = ""
@@ -73,6 +76,9 @@ def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name) -> D
         count, code, name = int(m.group(1)), m.group(2), (m.group(3) or "").strip()
         card = cards.get(code)
         if card is None:
+            reason = why_not(code)
+            if reason:
+                raise DeckError(f"{path}:{no}: {reason}")
             raise DeckError(f"{path}:{no}: unknown card {code!r}" + (f" ({name})" if name else ""))
         if name and name != name_of(card):
             raise DeckError(f"{path}:{no}: card {code} is {name_of(card)!r}, not {name!r}")

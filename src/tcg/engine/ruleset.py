@@ -92,9 +92,14 @@ class Ruleset:
             deck = self._decks[key] = self.read_deck(path)
         return deck
 
+    def why_not_playable(self, code: str) -> str | None:
+        """Why a printed card this game does not load is refused in a deck (say, unsupported
+        text), or None for a code it does not know at all."""
+        return None
+
     def read_deck(self, path: Path) -> DeckList:
         """Parse and check one deck file (a game with other deck formats overrides this)."""
-        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards)
+        deck = parse_deck(path.read_text(encoding="utf-8"), str(path), self.cards, why_not=self.why_not_playable)
         self.check_deck(deck)
         return deck
 

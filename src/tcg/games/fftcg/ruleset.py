@@ -70,6 +70,11 @@ class FFTCG(Ruleset):
 
         return random_deck(self, rng)
 
+    def why_not_playable(self, code: str) -> str | None:
+        from .pool import why_unsupported
+
+        return why_unsupported(code)
+
     def check_deck(self, deck: DeckList, options: Options | None = None) -> None:
         """8.1.1: exactly 50 cards (40 or more in limited), at most 3 of a card number."""
         options = options or Options()

@@ -1,0 +1,255 @@
+"""The grammar of FFTCG card text: small phrases that compose into abilities (docs/abilities.md).
+
+Each `g.rule(phrase, pattern, template)` both parses and renders (engine/templates.py). Patterns
+are lower-case tokens (tokens.py): `~` is the card's own name, `{D}`/`{f}`... are symbols.
+Pronouns parse to `"@it"` / `"@them"` and "if you do so" to `{ did = "@prev" }`; text.py links
+them to the binding they mean (the last `choose`/`select`, the effect before).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine.templates import Grammar
+from .phrases import add_primitives
+
+TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
+            "summon": "summon"}
+STATUS_ADJ = {"dull": {"status": "dull"}, "active": {"status": "active"}, "damaged": {"damaged": True},
+              "attacking": {"attacking": True}, "blocking": {"blocking": True}}
+
+
+@cache
+def grammar() -> Grammar:
+    g = Grammar()
+    add_primitives(g)
+    _selectors(g)
+    _references(g)
+    _verbs(g)
+    _sentences(g)
+    _triggers(g)
+    _conditions(g)
+    _fields(g)
+    _abilities(g)
+    g.check()
+    return g
+
+
+def _selectors(g: Grammar) -> None:
+    for word, keys in STATUS_ADJ.items():
+        g.rule("adj", word, dict(keys))
+    g.rule("adj", "{e:element}", {"element": "$e"})
+    g.rule("adj", "{c:category}", {"category": "$c"})
+    g.rule("adj", "{j:job}", {"job": "$j"})
+    g.rule("adjs", "{a:adj} {r:adjs}", {"...": ["a", "r"]})
+    g.rule("adjs", "", {})
+    for word, t in TYPES_SG.items():
+        g.rule("noun_sg", word, {"type": t})
+        g.rule("noun_pl", word + "s", {"type": t})
+    g.rule("noun_sg", "forward or monster", {"type": ["forward", "monster"]})
+    g.rule("noun_pl", "forwards or monsters", {"type": ["forward", "monster"]})
+    g.rule("noun_sg", "character card", {"type": "character"}, variant="character_card")
+    g.rule("noun_pl", "character cards", {"type": "character"}, variant="character_card")
+    g.rule("noun_sg", "card", {})
+    g.rule("noun_pl", "cards", {})
+    g.rule("noun_sg", "{j:job}", {"job": "$j"})
+    g.rule("noun_pl", "{j:job}", {"job": "$j"})
+    g.rule("noun_sg", "{n:cardname}", {"name": "$n"})
+    g.rule("noun_pl", "{n:cardname}", {"name": "$n"})
+    g.rule("noun_sg", "{a:cardname} or {b:cardname}", {"any_of": [{"name": "$a"}, {"name": "$b"}]})
+    g.rule("noun_sg", "{a:cardname} or {b:job}", {"any_of": [{"name": "$a"}, {"job": "$b"}]})
+    g.rule("noun_sg", "{a:job} or {b:cardname}", {"any_of": [{"job": "$a"}, {"name": "$b"}]})
+    g.rule("noun_sg", "{a:job} or {b:job}", {"any_of": [{"job": "$a"}, {"job": "$b"}]})
+    for rel, op in (("less", "le"), ("more", "ge")):
+        g.rule("postmod", f"of cost {{n:int}} or {rel}", {"cost": {op: "$n"}})
+        g.rule("postmod", f"with a power of {{n:int}} or {rel}", {"power": {op: "$n"}})
+        g.rule("postmod", f"with power {{n:int}} or {rel}", {"power": {op: "$n"}}, variant="with_power")
+    g.rule("postmod", "of cost {n:int}", {"cost": {"eq": "$n"}})
+    g.rule("postmod", "opponent controls", {"controller": "opponent"})
+    g.rule("postmod", "you control", {"controller": "you"})
+    g.rule("postmod", "other than ~", {"other": True})
+    g.rule("postmod", "other than light or dark", {"not": {"element": ["light", "dark"]}})
+    g.rule("postmod", "in your break zone", {"zone": "break", "owner": "you"})
+    g.rule("postmod", "in your opponent's break zone", {"zone": "break", "owner": "opponent"})
+    g.rule("postmod", "in your hand", {"zone": "hand", "owner": "you"})
+    g.rule("postmod", "from your hand", {"zone": "hand", "owner": "you"})
+    g.rule("post", "{p:postmod} {r:post}", {"...": ["p", "r"]})
+    g.rule("post", "", {})
+    g.rule("sel_sg", "{a:adjs} {t:noun_sg} {p:post}", {"...": ["a", "t", "p"]})
+    g.rule("sel_pl", "{a:adjs} {t:noun_pl} {p:post}", {"...": ["a", "t", "p"]})
+    # a counted selector: what `choose`, `select` and `search` take
+    g.rule("counted", "{n:one} {s:sel_sg}", {"n": "$n", "sel": "$s"})
+    g.rule("counted", "{n:many} {s:sel_pl}", {"n": "$n", "sel": "$s"})
+    g.rule("counted", "up to {n:one} {s:sel_sg}", {"n": "$n", "up_to": True, "sel": "$s"})
+    g.rule("counted", "up to {n:many} {s:sel_pl}", {"n": "$n", "up_to": True, "sel": "$s"})
+    g.rule("a_sel", "a {s:sel_sg}", "$s")
+    g.rule("a_sel", "an {s:sel_sg}", "$s", variant="an")
+    g.rule("a_sel", "{n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
+
+
+def _references(g: Grammar) -> None:
+    g.rule("all", "all the {s:sel_pl}", "$s")
+    g.rule("all", "all {s:sel_pl}", "$s", variant="all_bare")
+    g.rule("obj", "it", "@it")
+    g.rule("obj", "them", "@them")
+    g.rule("obj", "{s:self}", "$s")
+    g.rule("obj", "{s:all}", "$s")
+    g.rule("subj_sg", "it", "@it")
+    g.rule("subj_sg", "{s:self}", "$s")
+    g.rule("subj_sg", "the {n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
+    g.rule("subj_pl", "they", "@them")
+    g.rule("subj_pl", "{s:all}", "$s")
+    g.rule("subj_pl", "the {s:sel_pl}", "$s")
+    g.rule("dur", "until the end of the turn", "turn")
+    g.rule("dur", "this turn", "turn", variant="this_turn")
+    g.rule("kws", "{a:keyword}", ["$a"])
+    g.rule("kws", "{a:keyword} and {b:keyword}", ["$a", "$b"])
+    g.rule("kws", "{a:keyword} , {b:keyword} and {c:keyword}", ["$a", "$b", "$c"])
+    g.rule("kws", "{a:keyword} , {b:keyword} , and {c:keyword}", ["$a", "$b", "$c"], variant="oxford")
+    g.rule("kws", "{a:keyword} , {b:keyword} , or {c:keyword}", ["$a", "$b", "$c"])
+
+
+def _verbs(g: Grammar) -> None:
+    """Verb phrases: each parses into a list of effects."""
+    g.rule("vp", "deal {t:obj} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}])
+    g.rule("vp", "deal {n:int} damage to {t:obj}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_to")
+    g.rule("vp", "deal {t:obj} {n:int} damage for each {s:sel_sg}",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}])
+    g.rule("vp", "deal {t:obj} damage equal to {s:self} 's power",
+           [{"do": "damage", "to": "$t", "n": {"of": "$s", "char": "power"}}])
+    for verb in ("break", "dull", "activate", "freeze"):
+        g.rule("vp", f"{verb} {{t:obj}}", [{"do": verb, "to": "$t"}])
+    g.rule("vp", "return {t:obj} to <its|their> <owner's|owners'> <hand|hands>",
+           [{"do": "return_to_hand", "to": "$t"}])
+    g.rule("vp", "remove {t:obj} from the game", [{"do": "move", "to": "$t", "zone": "removed"}])
+    g.rule("vp", "add {t:obj} to your hand", [{"do": "move", "to": "$t", "zone": "hand"}])
+    g.rule("vp", "play {t:obj} onto the field", [{"do": "move", "to": "$t", "zone": "field"}])
+    g.rule("vp", "play {t:obj} onto the field dull", [{"do": "move", "to": "$t", "zone": "field", "dull": True}])
+    g.rule("vp", "cancel its effect", [{"do": "cancel", "to": "@it"}])
+    g.rule("vp", "draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}])
+    g.rule("vp", "draw {n:many} cards", [{"do": "draw", "n": "$n", "who": "you"}])
+    for who, subj in (("opponent", "your opponent"), ("you", "you")):
+        verb = "discards" if who == "opponent" else "discard"
+        g.rule("vp", f"{subj} {verb} {{n:one}} card from <his/her|their|your> hand",
+               [{"do": "discard", "n": "$n", "who": who}])
+        g.rule("vp", f"{subj} {verb} {{n:many}} cards from <his/her|their|your> hand",
+               [{"do": "discard", "n": "$n", "who": who}])
+    g.rule("vp", "each player discards {n:one} card from <his/her|their> hand",
+           [{"do": "each_player", "order": "turn", "effects": [{"do": "discard", "n": "$n", "who": "each"}]}])
+    g.rule("vp", "each player discards {n:many} cards from <his/her|their> hand",
+           [{"do": "each_player", "order": "turn", "effects": [{"do": "discard", "n": "$n", "who": "each"}]}])
+    g.rule("vp", "your opponent puts the top card of <his/her|their> deck into the break zone",
+           [{"do": "mill", "n": 1, "who": "opponent"}])
+    g.rule("vp", "your opponent puts the top {n:many} cards of <his/her|their> deck into the break zone",
+           [{"do": "mill", "n": "$n", "who": "opponent"}])
+    g.rule("vp", "search for {c:counted} and add it to your hand", [{"do": "search", "...": ["c"]}])
+    # searched and played at once, never through the hand: select in the deck, move, shuffle
+    g.rule("vp", "search for {n:one} {s:sel_sg} and play it onto the field",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "field"}, {"do": "shuffle"}])
+    g.rule("vp", "search for {n:one} {s:sel_sg} and play it onto the field dull",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "field", "dull": True}, {"do": "shuffle"}])
+    g.rule("vp", "play 1 {s:sel_sg} from your hand onto the field", [{"do": "play_from_hand", "sel": "$s", "optional": False}])
+    g.rule("vp", "play 1 {s:sel_sg} from your hand onto the field dull",
+           [{"do": "play_from_hand", "sel": "$s", "dull": True, "optional": False}])
+    g.rule("vp", "you may play 1 {s:sel_sg} from your hand onto the field", [{"do": "play_from_hand", "sel": "$s"}])
+    g.rule("vp", "you may play 1 {s:sel_sg} from your hand onto the field dull",
+           [{"do": "play_from_hand", "sel": "$s", "dull": True}])
+    g.rule("vp", "your opponent receives {n:one} point of damage", [{"do": "damage_player", "who": "opponent", "n": "$n"}])
+    g.rule("vp", "your opponent receives {n:many} points of damage", [{"do": "damage_player", "who": "opponent", "n": "$n"}])
+    g.rule("vp", "you receive {n:one} point of damage", [{"do": "damage_player", "who": "you", "n": "$n"}])
+    # power and keywords: "It gains +2000 power until the end of the turn."
+    for subj, gains, loses in (("subj_sg", "gains", "loses"), ("subj_pl", "gain", "lose")):
+        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power {{d:dur}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}])
+        g.rule("vp", f"{{t:{subj}}} {loses} {{p:minus}} power {{d:dur}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}])
+        g.rule("vp", f"{{t:{subj}}} {gains} {{k:kws}} {{d:dur}}",
+               [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
+        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}} {{d:dur}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
+                {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
+                {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
+        g.rule("vp", f"{{t:{subj}}} {loses} {{k:kws}} {{d:dur}}",
+               [{"do": "forbid", "what": "$k", "to": "$t", "duration": "$d"}])
+        for what, words in ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
+                            (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken")):
+            g.rule("vp", f"{{t:{subj}}} cannot {words} {{d:dur}}",
+                   [{"do": "grant", "to": "$t", "what": what, "duration": "$d"}])
+    g.rule("vps", "{a:vp}", "$a")
+    g.rule("vps", "{a:vp} and {b:vp}", ["*a", "*b"], variant="and")
+    g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and")
+    g.rule("vps", "you may {a:vp}", [{"do": "may", "effects": "$a"}])
+    g.rule("vps", "you may {a:vp} and {b:vp}", [{"do": "may", "effects": ["*a", "*b"]}])
+
+
+def _sentences(g: Grammar) -> None:
+    g.rule("sentence", "{v:vps} .", "$v")
+    g.rule("sentence", "{m:modesmark}", ["$m"])
+    g.rule("sentence", "choose {c:counted} .", [{"do": "choose", "...": ["c"]}])
+    g.rule("sentence", "select {c:counted} .", [{"do": "select", "...": ["c"]}])
+    g.rule("sentence", "if you do so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}])
+    g.rule("sentence", "if {c:cond} , {v:vps} .", [{"do": "if", "cond": "$c", "then": "$v"}])
+    g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
+    g.rule("body", "{s:sentence}", "$s")
+    g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})
+    g.rule("restrict", "you can only use this ability once per turn .", {"once_per_turn": True})
+    g.rule("restrict", "", {})
+    g.rule("effects", "{b:body} {r:restrict}", {"effects": "$b", "...": ["r"]})
+
+
+def _triggers(g: Grammar) -> None:
+    g.rule("subject", "{s:self}", "$s")
+    g.rule("subject", "{s:a_sel}", "$s")
+    for words, event in (("enters the field", "enters"), ("attacks", "attacks"), ("blocks", "blocks"),
+                         ("is blocked", "is_blocked"), ("leaves the field", "leaves"),
+                         ("is put from the field into the break zone", "put_into_break")):
+        g.rule("trigger", f"when {{c:subject}} {words}", {"event": event, "card": "$c"})
+    g.rule("trigger", "when {c:subject} blocks or is blocked", {"event": ["blocks", "is_blocked"], "card": "$c"})
+    g.rule("trigger", "when {c:subject} deals damage to your opponent",
+           {"event": "damage", "card": "$c", "player": "opponent"})
+    g.rule("trigger", "when your opponent casts a summon", {"event": "cast", "player": "opponent"})
+
+
+def _conditions(g: Grammar) -> None:
+    g.rule("cond", "you control {s:a_sel}", {"count": {"controller": "you", "...": ["s"]}, "ge": 1})
+    g.rule("cond", "you control {n:many} or more {s:sel_pl}", {"count": {"controller": "you", "...": ["s"]}, "ge": "$n"})
+    g.rule("cond", "you have received {n:int} points of damage or more", {"damage_received": {"ge": "$n"}})
+    g.rule("cond", "your opponent has no cards in <his/her|their> hand",
+           {"count": {"zone": "hand", "owner": "opponent"}, "eq": 0})
+
+
+def _fields(g: Grammar) -> None:
+    """Field abilities (11.9): what holds while the card is on the field."""
+    for subj, gains in (("subj_sg", "gains"), ("subj_pl", "gain")):
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power", [{"do": "power", "to": "$t", "n": "$p"}])
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{k:kws}}", [{"do": "grant", "to": "$t", "what": "$k"}])
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}}",
+               [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
+    g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
+           [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}])
+    g.rule("fstmt", "for each point of damage you have received , {t:subj_sg} gains {p:plus} power",
+           [{"do": "power", "to": "$t", "n": {"times": ["$p", "damage_received"]}}])
+    g.rule("field", "{e:fstmt} .", {"effects": "$e"})
+    g.rule("field", "if {c:cond} , {e:fstmt} .", {"condition": "$c", "effects": "$e"})
+
+
+def _abilities(g: Grammar) -> None:
+    g.rule("extra", "put {s:self} into the break zone", [{"do": "move", "to": "$s", "zone": "break"}])
+    g.rule("extra", "remove {s:self} from the game", [{"do": "move", "to": "$s", "zone": "removed"}])
+    g.rule("ability", "{t:trigger} , {b:effects}", {"kind": "auto", "trigger": "$t", "...": ["b"]})
+    g.rule("ability", "{c:cost} : {b:effects}", {"kind": "action", "cost": "$c", "...": ["b"]})
+    g.rule("ability", "{c:cost} , {x:extra} : {b:effects}",
+           {"kind": "action", "cost": "$c", "extra_cost": "$x", "...": ["b"]})
+    g.rule("ability", "{x:extra} : {b:effects}", {"kind": "action", "extra_cost": "$x", "...": ["b"]})
+    g.rule("ability", "{n:abilityname} {c:cost} : {b:effects}", {"kind": "special", "name": "$n", "cost": "$c", "...": ["b"]})
+    g.rule("ability", "{f:field}", {"kind": "field", "...": ["f"]})
+    g.rule("paragraph", "{a:ability}", "$a")
+    g.rule("paragraph", "{EX} {a:ability}", {"ex": True, "...": ["a"]})
+    g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})
+    g.rule("summon", "{EX} {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]})
+    g.rule("keywords", "{k:keyword}", ["$k"])
+    g.rule("keywords", "{k:keyword} {r:keywords}", ["$k", "*r"])

@@ -1,0 +1,105 @@
+"""FFTCG's reference pool: every printed card, supported or not (`pool/<set>.toml`, POOL.md).
+
+`compile_card` turns one card's printed facts and text into what the pool file holds: its
+abilities, or why it is unsupported. A compiled card must also load in the ability language
+(`verbs.LANG`, docs/abilities.md): one that does not is unsupported, with the loader's reason.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .text import compile_text
+
+POOL = Path(__file__).parent / "pool"
+
+
+@dataclass(frozen=True)
+class PoolCard:
+    code: str
+    name: str
+    set: str          # the pool file's stem: opus1 ... opus20, boss, promo
+    type: str
+    text: str
+    abilities: tuple[dict, ...]
+    keywords: tuple[str, ...]
+    wording: tuple[str, ...]
+    unsupported: str
+    line: int         # of `code = ...` in its file
+
+    @property
+    def supported(self) -> bool:
+        return not self.unsupported
+
+
+def compile_card(card: dict, override: dict | None = None) -> dict:
+    """`{"abilities", "keywords", "wording"}` or `{"unsupported": "<sentence>: <reason>"}`;
+    `override` (pool_overrides.toml) replaces a misprinted text, and says why."""
+    text = override["text"] if override and "text" in override else card["text"]
+    res = compile_text(text, card["name"], card["type"])
+    out: dict[str, Any] = {"override": override["reason"]} if override else {}
+    if not res.supported:
+        return {**out, "unsupported": res.unsupported}
+    problem = invalid(res.abilities, card["code"], card["name"])
+    if problem:
+        return {**out, "unsupported": problem}
+    return {**out, "abilities": res.abilities, "keywords": res.keywords, "wording": res.wording}
+
+
+def invalid(abilities: list[dict], code: str, name: str) -> str:
+    """Why the ability language refuses these records, or ''."""
+    try:
+        from ...engine.abilities.load import AbilityError, ability
+        from .verbs import LANG
+    except ImportError:        # the kernel's language is not in this tree
+        return ""
+    for i, ab in enumerate(abilities):
+        try:
+            ability(ab, f"ability.{i}", LANG)
+        except AbilityError as e:
+            return f"{code} ({name}) ability {i + 1}: the ability language refuses it: {e.field}: {e}"
+    return ""
+
+
+@cache
+def load_pool() -> tuple[PoolCard, ...]:
+    """Every card of the pool, in set and file order."""
+    out: list[PoolCard] = []
+    for path in sorted(POOL.glob("*.toml"), key=_set_order):
+        text = path.read_text(encoding="utf-8")
+        lines = {ln.split('"')[1]: i + 1 for i, ln in enumerate(text.splitlines()) if ln.startswith("code = ")}
+        for c in tomllib.loads(text).get("card", []):
+            out.append(PoolCard(c["code"], c["name"], path.stem, c["type"], c.get("text", ""),
+                                tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
+                                tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0)))
+    return tuple(out)
+
+
+def _set_order(path: Path) -> tuple[int, str]:
+    stem = path.stem
+    return (int(stem[4:]), "") if stem.startswith("opus") and stem[4:].isdigit() else (1000, stem)
+
+
+def pool_card(code: str) -> PoolCard | None:
+    return next((c for c in load_pool() if c.code == code), None)
+
+
+def render(card: PoolCard) -> str:
+    """The text the card's abilities say (text.render_text), for `tcg cards fftcg CODE`."""
+    from .text import render_text
+
+    return render_text(list(card.abilities), list(card.keywords), card.name, card.type, frozenset(card.wording))
+
+
+def why_unsupported(code: str) -> str | None:
+    """For a deck naming a card the game cannot play: why, or None if the pool does not know it."""
+    card = pool_card(code)
+    if card is None:
+        return None
+    if card.unsupported:
+        return f"card {code} ({card.name}) is not supported: {card.unsupported}"
+    return f"card {code} ({card.name}) is compiled from its text but not yet playable (the game still loads cards/*.toml)"
