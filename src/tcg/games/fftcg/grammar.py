@@ -244,7 +244,7 @@ def _abilities(g: Grammar) -> None:
     g.rule("ability", "{c:cost} : {b:effects}", {"kind": "action", "cost": "$c", "...": ["b"]})
     g.rule("ability", "{c:cost} , {x:extra} : {b:effects}",
            {"kind": "action", "cost": "$c", "extra_cost": "$x", "...": ["b"]})
-    g.rule("ability", "{x:extra} : {b:effects}", {"kind": "action", "extra_cost": "$x", "...": ["b"]})
+    g.rule("ability", "{x:extra} : {b:effects}", {"kind": "action", "cost": "", "extra_cost": "$x", "...": ["b"]})
     g.rule("ability", "{n:abilityname} {c:cost} : {b:effects}", {"kind": "special", "name": "$n", "cost": "$c", "...": ["b"]})
     g.rule("ability", "{f:field}", {"kind": "field", "...": ["f"]})
     g.rule("paragraph", "{a:ability}", "$a")

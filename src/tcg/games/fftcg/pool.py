@@ -52,11 +52,9 @@ def compile_card(card: dict, override: dict | None = None) -> dict:
 
 def invalid(abilities: list[dict], code: str, name: str) -> str:
     """Why the ability language refuses these records, or ''."""
-    try:
-        from ...engine.abilities.load import AbilityError, ability
-        from .verbs import LANG
-    except ImportError:        # the kernel's language is not in this tree
-        return ""
+    from ...engine.abilities.load import AbilityError, ability
+    from .verbs import LANG
+
     for i, ab in enumerate(abilities):
         try:
             ability(ab, f"ability.{i}", LANG)

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 LANG = KERNEL.extend("fftcg")
-for _v in ("gain_life", "lose_life", "mill", "select", "shuffle", "may"):
-    del LANG.verbs[_v]     # not in any card of the vocabulary yet: FFTCG has no life, and no card mills
+for _v in ("gain_life", "lose_life"):
+    del LANG.verbs[_v]     # FFTCG has no life total; mill, select, shuffle and may: printed text (text.py)
 LANG.alias("break", "destroy")                 # 15.1.1.3
 LANG.kinds = {"summon", "auto", "action", "special", "field"}
 LANG.values.update({
