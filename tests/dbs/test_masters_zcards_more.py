@@ -34,15 +34,15 @@ def test_z_unison_is_played_from_the_z_deck_with_markers(monkeypatch):
     assert codes(g, "zenergy0") == ["BT1-104"] and len(g.zones["hand0"]) == 1     # its 'when played' drew
 
 
-@pytest.mark.rules("dbs-masters:18-2-1-2", "dbs-masters:13-2-1-2")
+@pytest.mark.rules("dbs-masters:18-2-1-2", "dbs-masters:13-2-1-2", "dbs-masters:11-1-2")
 def test_z_unison_play_opens_a_counter_play_timing():
     g = position(MT, ZU, {"hand": ["BT1-110"], "energy": ["BT1-102"]}, auto_forced=False, leader=FRIEZA)
     pick(g, "z_unison", "TEST-M3-ZU")
     settle(g, "counter")
     assert g.decision.player == 1 and not g.zones["unison0"]
-    pick(g, "counter", "BT1-110")                              # Crusher Ball: played in Rest Mode
+    pick(g, "counter", "BT1-110")                              # Crusher Ball: rests only a Battle Card (D46)
     settle(g)
-    assert g.objs[g.zones["unison0"][0]].tapped
+    assert not g.objs[g.zones["unison0"][0]].tapped and codes(g, "drop1") == ["BT1-110"]
 
 
 @pytest.mark.rules("dbs-masters:18-1-5")
