@@ -13,6 +13,15 @@ from functools import cache
 from ...engine.templates import Grammar
 from .phrases import add_primitives
 
+# "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
+CANNOT = ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
+          (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken"),
+          (["cannot_be_blocked"], "be blocked"),
+          (["cannot_be_chosen_by_summons"], "be chosen by summons"),
+          (["cannot_be_chosen"], "be chosen by summons or abilities"),
+          (["cannot_be_chosen_by_opponent"], "be chosen by your opponent's summons or abilities"),
+          (["cannot_be_chosen_by_opponent_abilities"], "be chosen by your opponent's abilities"),
+          (["cannot_be_broken_by_opponent"], "be broken by your opponent's summons or abilities"))
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
             "summon": "summon"}
 STATUS_ADJ = {"dull": {"status": "dull"}, "active": {"status": "active"}, "damaged": {"damaged": True},
@@ -57,6 +66,7 @@ def _selectors(g: Grammar) -> None:
     g.rule("noun_sg", "{n:cardname}", {"name": "$n"})
     g.rule("noun_pl", "{n:cardname}", {"name": "$n"})
     g.rule("noun_sg", "{a:cardname} or {b:cardname}", {"any_of": [{"name": "$a"}, {"name": "$b"}]})
+    g.rule("noun_pl", "{a:cardname} and {b:cardname}", {"any_of": [{"name": "$a"}, {"name": "$b"}]})
     g.rule("noun_sg", "{a:cardname} or {b:job}", {"any_of": [{"name": "$a"}, {"job": "$b"}]})
     g.rule("noun_sg", "{a:job} or {b:cardname}", {"any_of": [{"job": "$a"}, {"name": "$b"}]})
     g.rule("noun_sg", "{a:job} or {b:job}", {"any_of": [{"job": "$a"}, {"job": "$b"}]})
@@ -70,21 +80,26 @@ def _selectors(g: Grammar) -> None:
     g.rule("postmod", "other than ~", {"other": True})
     g.rule("postmod", "other than light or dark", {"not": {"element": ["light", "dark"]}})
     g.rule("postmod", "in your break zone", {"zone": "break", "owner": "you"})
+    g.rule("postmod", "from your break zone", {"zone": "break", "owner": "you"}, variant="from_break_zone")
+    g.rule("postmod", "of cost x or less", {"cost": {"le": "X"}})
     g.rule("postmod", "in your opponent's break zone", {"zone": "break", "owner": "opponent"})
     g.rule("postmod", "in your hand", {"zone": "hand", "owner": "you"})
     g.rule("postmod", "from your hand", {"zone": "hand", "owner": "you"})
     g.rule("post", "{p:postmod} {r:post}", {"...": ["p", "r"]})
     g.rule("post", "", {})
-    g.rule("sel_sg", "{a:adjs} {t:noun_sg} {p:post}", {"...": ["a", "t", "p"]})
-    g.rule("sel_pl", "{a:adjs} {t:noun_pl} {p:post}", {"...": ["a", "t", "p"]})
+    # the noun first: "1 _Job Knight_" renders the Job as the noun, not as "_Job Knight_ card"
+    g.rule("sel_sg", "{a:adjs} {t:noun_sg} {p:post}", {"...": ["t", "a", "p"]})
+    g.rule("sel_pl", "{a:adjs} {t:noun_pl} {p:post}", {"...": ["t", "a", "p"]})
     # a counted selector: what `choose`, `select` and `search` take
     g.rule("counted", "{n:one} {s:sel_sg}", {"n": "$n", "sel": "$s"})
     g.rule("counted", "{n:many} {s:sel_pl}", {"n": "$n", "sel": "$s"})
+    g.rule("counted", "{n:one} {a:cardname} or 1 {b:cardname}",
+           {"n": "$n", "sel": {"any_of": [{"name": "$a"}, {"name": "$b"}]}}, variant="or_1")
     g.rule("counted", "up to {n:one} {s:sel_sg}", {"n": "$n", "up_to": True, "sel": "$s"})
     g.rule("counted", "up to {n:many} {s:sel_pl}", {"n": "$n", "up_to": True, "sel": "$s"})
+    g.rule("a_sel", "{n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
     g.rule("a_sel", "a {s:sel_sg}", "$s")
     g.rule("a_sel", "an {s:sel_sg}", "$s", variant="an")
-    g.rule("a_sel", "{n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
 
 
 def _references(g: Grammar) -> None:
@@ -99,7 +114,9 @@ def _references(g: Grammar) -> None:
     g.rule("subj_sg", "the {n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
     g.rule("subj_pl", "they", "@them")
     g.rule("subj_pl", "{s:all}", "$s")
-    g.rule("subj_pl", "the {s:sel_pl}", "$s")
+    g.rule("subj_pl", "the {s:sel_pl}", "$s", variant="the_pl")
+    g.rule("fsubj_pl", "the {s:sel_pl}", "$s")
+    g.rule("fsubj_pl", "{s:all}", "$s", variant="all_field")
     g.rule("dur", "until the end of the turn", "turn")
     g.rule("dur", "this turn", "turn", variant="this_turn")
     g.rule("kws", "{a:keyword}", ["$a"])
@@ -127,6 +144,30 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "play {t:obj} onto the field dull", [{"do": "move", "to": "$t", "zone": "field", "dull": True}])
     g.rule("vp", "cancel its effect", [{"do": "cancel", "to": "@it"}])
     g.rule("vp", "draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}])
+    g.rule("vp", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
+    g.rule("vp", "discard {n:one} {s:sel_sg} from your hand", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
+    g.rule("vp", "put ~ into the break zone", [{"do": "move", "to": "self", "zone": "break"}])
+    for become in ("until the end of the turn , ~ also becomes a forward with {n:int} power",
+                   "~ also becomes a forward with {n:int} power until the end of the turn"):
+        g.rule("vp", become, [{"do": "become_forward", "n": "$n"}], variant="" if become[0] == "u" else "become_after")
+        g.rule("vp", become.replace("power", "power and {k:kws}", 1),
+               [{"do": "become_forward", "n": "$n"}, {"do": "grant", "to": "self", "what": "$k", "duration": "turn"}],
+               variant="" if become[0] == "u" else "become_after")
+    g.rule("vp", "your opponent draws {n:one} card", [{"do": "draw", "n": "$n", "who": "opponent"}])
+    g.rule("vp", "your opponent draws {n:many} cards", [{"do": "draw", "n": "$n", "who": "opponent"}])
+    g.rule("vp", "~ deals you {n:one} point of damage", [{"do": "damage_player", "who": "you", "n": "$n"}],
+           variant="deals_you")
+    g.rule("vp", "~ deals your opponent {n:one} point of damage",
+           [{"do": "damage_player", "who": "opponent", "n": "$n"}], variant="deals_you")
+    g.rule("vp", "put {t:obj} on top of <your|its owner's> deck", [{"do": "move", "to": "$t", "zone": "deck"}])
+    g.rule("vp", "put {t:obj} at the bottom of <your|its owner's> deck",
+           [{"do": "move", "to": "$t", "zone": "deck", "bottom": True}])
+    g.rule("vp", "{t:subj_sg} will not activate during your next active phase", [{"do": "freeze", "to": "$t"}],
+           variant="will_not_activate")
+    for words in ("until the end of the turn , its power becomes {n:int}", "its power becomes {n:int} until the end of the turn"):
+        g.rule("vp", words, [{"do": "set_power", "to": "@it", "n": "$n"}], variant="dur_first" if words[0] == "u" else "")
+    g.rule("vp", "double the power of {t:obj} {d:dur}",
+           [{"do": "power", "to": "$t", "n": {"of": "$t", "char": "power"}, "duration": "$d"}])
     g.rule("vp", "draw {n:many} cards", [{"do": "draw", "n": "$n", "who": "you"}])
     for who, subj in (("opponent", "your opponent"), ("you", "you")):
         verb = "discards" if who == "opponent" else "discard"
@@ -140,6 +181,8 @@ def _verbs(g: Grammar) -> None:
            [{"do": "each_player", "order": "turn", "effects": [{"do": "discard", "n": "$n", "who": "each"}]}])
     g.rule("vp", "your opponent puts the top card of <his/her|their> deck into the break zone",
            [{"do": "mill", "n": 1, "who": "opponent"}])
+    g.rule("vp", "your opponent puts {n:one} card from the top of <his/her|their> deck into the break zone",
+           [{"do": "mill", "n": "$n", "who": "opponent"}], variant="card_from_the_top")
     g.rule("vp", "your opponent puts the top {n:many} cards of <his/her|their> deck into the break zone",
            [{"do": "mill", "n": "$n", "who": "opponent"}])
     g.rule("vp", "search for {c:counted} and add it to your hand", [{"do": "search", "...": ["c"]}])
@@ -173,15 +216,32 @@ def _verbs(g: Grammar) -> None:
         g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{k:kws}}",
+               [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}], variant="dur_first")
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {loses} {{p:minus}} power",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}], variant="dur_first")
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
+                {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
+        for_each = {"times": ["$p", {"count": "$s"}]}
+        for verb, amount in ((gains, "plus"), (loses, "minus")):
+            g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {verb} {{p:{amount}}} power for each {{s:sel_sg}}",
+                   [{"do": "power", "to": "$t", "n": for_each, "duration": "$d"}], variant="dur_first")
+            g.rule("vp", f"{{t:{subj}}} {verb} {{p:{amount}}} power for each {{s:sel_sg}} {{d:dur}}",
+                   [{"do": "power", "to": "$t", "n": for_each, "duration": "$d"}])
+            g.rule("vp", f"for each {{s:sel_sg}} , {{t:{subj}}} {verb} {{p:{amount}}} power {{d:dur}}",
+                   [{"do": "power", "to": "$t", "n": for_each, "duration": "$d"}], variant="for_each_first")
         g.rule("vp", f"{{t:{subj}}} {loses} {{k:kws}} {{d:dur}}",
                [{"do": "forbid", "what": "$k", "to": "$t", "duration": "$d"}])
-        for what, words in ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
-                            (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken")):
+        for what, words in CANNOT:
             g.rule("vp", f"{{t:{subj}}} cannot {words} {{d:dur}}",
                    [{"do": "grant", "to": "$t", "what": what, "duration": "$d"}])
     g.rule("vps", "{a:vp}", "$a")
     g.rule("vps", "{a:vp} and {b:vp}", ["*a", "*b"], variant="and")
     g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and")
+    g.rule("vps", "{a:vp} , then {b:vp}", ["*a", "*b"], variant="then")
     g.rule("vps", "you may {a:vp}", [{"do": "may", "effects": "$a"}])
     g.rule("vps", "you may {a:vp} and {b:vp}", [{"do": "may", "effects": ["*a", "*b"]}])
 
@@ -191,12 +251,18 @@ def _sentences(g: Grammar) -> None:
     g.rule("sentence", "{m:modesmark}", ["$m"])
     g.rule("sentence", "choose {c:counted} .", [{"do": "choose", "...": ["c"]}])
     g.rule("sentence", "select {c:counted} .", [{"do": "select", "...": ["c"]}])
+    g.rule("sentence", "at the end of the turn , {v:vps} .",
+           [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "end"}, "effects": "$v"}])
+    g.rule("sentence", "if not , {v:vps} .", [{"otherwise": "$v"}])
     g.rule("sentence", "if you do so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}])
     g.rule("sentence", "if {c:cond} , {v:vps} .", [{"do": "if", "cond": "$c", "then": "$v"}])
-    g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
+    # "..., deal it 5000 damage instead": text.py makes the effect before it the `else`
+    g.rule("sentence", "if {c:cond} , {v:vps} instead .", [{"do": "if", "cond": "$c", "then": "$v", "else": "@prev"}])
     g.rule("body", "{s:sentence}", "$s")
+    g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
     g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})
     g.rule("restrict", "you can only use this ability once per turn .", {"once_per_turn": True})
+    g.rule("restrict", "you can only use this ability if {c:cond} .", {"condition": "$c"})
     g.rule("restrict", "", {})
     g.rule("effects", "{b:body} {r:restrict}", {"effects": "$b", "...": ["r"]})
 
@@ -212,6 +278,8 @@ def _triggers(g: Grammar) -> None:
     g.rule("trigger", "when {c:subject} deals damage to your opponent",
            {"event": "damage", "card": "$c", "player": "opponent"})
     g.rule("trigger", "when your opponent casts a summon", {"event": "cast", "player": "opponent"})
+    g.rule("trigger", "when {c:subject} enters the field or attacks", {"event": ["enters", "attacks"], "card": "$c"})
+    g.rule("trigger", "when you receive damage", {"event": "damage", "player": "you"})
 
 
 def _conditions(g: Grammar) -> None:
@@ -224,11 +292,27 @@ def _conditions(g: Grammar) -> None:
 
 def _fields(g: Grammar) -> None:
     """Field abilities (11.9): what holds while the card is on the field."""
-    for subj, gains in (("subj_sg", "gains"), ("subj_pl", "gain")):
+    for subj, gains in (("subj_sg", "gains"), ("fsubj_pl", "gain")):
         g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power", [{"do": "power", "to": "$t", "n": "$p"}])
         g.rule("fstmt", f"{{t:{subj}}} {gains} {{k:kws}}", [{"do": "grant", "to": "$t", "what": "$k"}])
         g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}}",
                [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
+    for what, words in CANNOT:
+        g.rule("fstmt", f"{{t:subj_sg}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
+        g.rule("fstmt", f"{{t:fsubj_pl}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
+    # replacement of damage taken (11.9): "If X receives damage, reduce the damage by 1000 instead."
+    g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by {n:int} instead",
+           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
+    g.rule("fstmt", "if {t:subj_sg} receives damage , the damage decreases by {n:int} instead",
+           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="decreases")
+    g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by half instead "
+           "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
+    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power and {u:subj_sg} cannot be chosen by summons",
+           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$u", "what": ["cannot_be_chosen_by_summons"]}])
+    g.rule("fstmt", "the cost required to play {t:self} onto the field is reduced by {n:int}",
+           [{"do": "reduce_cost", "to": "$t", "n": "$n"}])
+    g.rule("fstmt", "the cost for playing {t:self} onto the field is reduced by {n:int}",
+           [{"do": "reduce_cost", "to": "$t", "n": "$n"}], variant="cost_for")
     g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
            [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}])
     g.rule("fstmt", "for each point of damage you have received , {t:subj_sg} gains {p:plus} power",
@@ -239,6 +323,22 @@ def _fields(g: Grammar) -> None:
 
 def _abilities(g: Grammar) -> None:
     g.rule("extra", "put {s:self} into the break zone", [{"do": "move", "to": "$s", "zone": "break"}])
+    g.rule("extra", "put {n:one} {s:sel_sg} into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}])
+    g.rule("extra", "put {n:many} {s:sel_pl} into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@them", "zone": "break"}])
+    g.rule("extra", "put ~ and {n:one} {s:sel_sg} into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": ["self", "@it"], "zone": "break"}])
+    g.rule("extra", "dull {n:one} active {s:sel_sg}",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
+            {"do": "dull", "to": "@it"}])
+    g.rule("extra", "dull {n:many} active {s:sel_pl}",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
+            {"do": "dull", "to": "@them"}])
+    g.rule("extra", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
     g.rule("extra", "remove {s:self} from the game", [{"do": "move", "to": "$s", "zone": "removed"}])
     g.rule("ability", "{t:trigger} , {b:effects}", {"kind": "auto", "trigger": "$t", "...": ["b"]})
     g.rule("ability", "{c:cost} : {b:effects}", {"kind": "action", "cost": "$c", "...": ["b"]})

@@ -149,71 +149,116 @@ def _why(g: Any, phrase: str, toks: tuple[str, ...]) -> str:
 
 # ------------------------------------------------------------------------ pronouns and bindings
 def link(ability: dict) -> dict:
-    """Name the bindings: each `choose`/`select` binds `t`, `t2`...; "it"/"them" become the last
-    one; "if you do so" names the effect before it."""
+    """Name the bindings: each `choose`/`select`/`search` binds `t`, `t2`...; "it"/"them" become
+    the last one; "if you do so" names the effect before it; "..., X instead" takes the effect
+    before it as its `else`."""
     ability = copy.deepcopy(ability)
     state = {"n": 0, "last": None, "did": 0}
-    for key in ("effects",):
+    for key in ("extra_cost", "effects"):
         if key in ability:
-            _link_list(ability[key], state)
-    for mode in ability.get("modes", []):
-        _link_list(mode, dict(state))
+            ability[key] = _link_list(ability[key], state)
+    ability_modes = ability.get("modes", [])
+    for k, mode in enumerate(ability_modes):
+        ability_modes[k] = _link_list(mode, dict(state))
     return ability
 
 
-def _link_list(effects: list[dict], state: dict) -> None:
-    prev: dict | None = None
+def _link_list(effects: list[dict], state: dict) -> list[dict]:
+    out: list[dict] = []
     for e in effects:
         if e.get("do") in ("choose", "select", "search"):
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
             state["last"] = e
-        for k in ("to",):
-            if e.get(k) in ("@it", "@them"):
-                if state["last"] is None:
-                    raise Unsupported(str(e), f"{e[k][1:]!r} refers to nothing chosen before")
-                e[k] = state["last"]["as"]
+        _resolve(e, state)
         cond = e.get("cond")
         if isinstance(cond, dict) and cond.get("did") == "@prev":
-            if prev is None:
+            if not out:
                 raise Unsupported(str(e), "'if you do so' follows nothing")
-            if "as" not in prev:
+            if "as" not in out[-1]:
                 state["did"] += 1
-                prev["as"] = f"r{state['did']}"
-            cond["did"] = prev["as"]
+                out[-1]["as"] = f"r{state['did']}"
+            cond["did"] = out[-1]["as"]
         for sub in ("effects", "then", "else"):
             if isinstance(e.get(sub), list):
-                _link_list(e[sub], state)
-        prev = e
+                e[sub] = _link_list(e[sub], state)
+        if "otherwise" in e:      # "If not, ...": the `else` of the "if" before it
+            if not out or out[-1].get("do") != "if" or "else" in out[-1]:
+                raise Unsupported(str(e), "'if not' follows no 'if'")
+            out[-1]["else"] = e["otherwise"]
+            continue
+        if e.get("else") == "@prev":
+            if not out or out[-1].get("as"):
+                raise Unsupported(str(e), "'instead' replaces nothing")
+            e["else"] = [out.pop()]
+        out.append(e)
+    return out
+
+
+def _resolve(node: Any, state: dict) -> Any:
+    """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
+    if node in ("@it", "@them"):
+        if state["last"] is None:
+            raise Unsupported(str(node), f"{node[1:]!r} refers to nothing chosen before")
+        return state["last"]["as"]
+    if isinstance(node, list):
+        return [_resolve(v, state) for v in node]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k not in ("effects", "then", "else"):
+                node[k] = _resolve(v, state)
+    return node
+
+
+def _pronouns(node: Any, binds: dict) -> Any:
+    """The inverse of `_resolve`: a binding's name back to "it" or "them"."""
+    if isinstance(node, str):
+        return ("@it" if binds[node].get("n", 1) == 1 else "@them") if node in binds else node
+    if isinstance(node, list):
+        return [_pronouns(v, binds) for v in node]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k not in ("effects", "then", "else", "as", "did", "do"):
+                node[k] = _pronouns(v, binds)
+    return node
 
 
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
     ability = copy.deepcopy(ability)
     binds: dict[str, dict] = {}
-    for key in ("effects",):
+    for key in ("extra_cost", "effects"):
         if key in ability:
-            _unlink_list(ability[key], binds)
-    for mode in ability.get("modes", []):
-        _unlink_list(mode, dict(binds))
+            ability[key] = _unlink_list(ability[key], binds)
+    ability_modes = ability.get("modes", [])
+    for k, mode in enumerate(ability_modes):
+        ability_modes[k] = _unlink_list(mode, dict(binds))
     return ability
 
 
-def _unlink_list(effects: list[dict], binds: dict) -> None:
-    for i, e in enumerate(effects):
+def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
+    out: list[dict] = []
+    for e in effects:
+        otherwise = None
+        if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
+            otherwise = {"otherwise": e.pop("else")}
+        elif isinstance(e.get("else"), list) and len(e["else"]) == 1:
+            out += _unlink_list(e["else"], binds)
+            e["else"] = "@prev"
         if e.get("do") in ("choose", "select", "search") and "as" in e:
             binds[e.pop("as")] = e
-        t = e.get("to")
-        if isinstance(t, str) and t in binds:
-            b = binds[t]
-            e["to"] = "@it" if b.get("n", 1) == 1 else "@them"
+        _pronouns(e, binds)
         cond = e.get("cond")
-        if isinstance(cond, dict) and isinstance(cond.get("did"), str) and i and effects[i - 1].get("as") == cond["did"]:
-            effects[i - 1].pop("as")
+        if isinstance(cond, dict) and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
+            out[-1].pop("as")
             cond["did"] = "@prev"
         for sub in ("effects", "then", "else"):
             if isinstance(e.get(sub), list):
-                _unlink_list(e[sub], binds)
+                e[sub] = _unlink_list(e[sub], binds)
+        out.append(e)
+        if otherwise is not None:
+            out.append({"otherwise": _unlink_list(otherwise["otherwise"], binds)})
+    return out
 
 
 # ------------------------------------------------------------------------------------ render
