@@ -221,6 +221,21 @@ def test_mana_abilities_pay_an_unless_cost_during_resolution():
     assert g.pvars[1]["life"] == 18
 
 
+@rules("mtg2004:413.2e")
+def test_paying_an_unless_cost_for_a_creature_spell_without_abilities():
+    g = setup({"hand": ["Grizzly Bears"], "field": ["Forest"] * 5}, {"hand": ["Mana Leak"], "field": ["Island"] * 2},
+              phase="main1")
+    cast(g, "Grizzly Bears")
+    pass_(g)
+    cast(g, "Mana Leak", ("target", ("s", g.stack[0].id)))
+    pass_(g, 2)
+    do(g, ("pay", True))
+    pay_all(g)
+    assert all(g.objs[o].tapped for o in g.zones["play"] if g.objs[o].controller == 0)
+    pass_(g, 2)
+    assert "Grizzly Bears" in names(g, "play") and names(g, "graveyard1") == ["Mana Leak"]
+
+
 @rules("mtg2004:414.1", "mtg2004:414.2")
 def test_declining_to_pay_counters_and_nothing_is_refunded():
     g = setup({"hand": ["Shock"], "field": ["Mountain"] * 4}, {"hand": ["Mana Leak"], "field": ["Island"] * 2},

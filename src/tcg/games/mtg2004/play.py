@@ -115,6 +115,8 @@ def _ability(game: Game, play: Play):
         if play.alt == ALT_MORPH:
             return card, None
         return card, card.abilities[card.spell] if card.spell >= 0 else None
+    if play.index < 0:          # an "unless" payment or turning face up: no ability of the card
+        return card, None
     return card, card.abilities[play.index]
 
 
