@@ -87,6 +87,9 @@ def soak(game_id: str, n: int, seed: int, workers: int, progress: bool = False) 
     for part in runs:
         results += part
         if progress:
+            for x in part:
+                if x["failure"]:
+                    print(f"  {game_id}: seed {x['seed']} failed: {x['failure']}", file=sys.stderr, flush=True)
             bad = sum(1 for x in results if x["failure"])
             print(f"  {game_id}: {len(results)}/{n} games, {bad} failed, "
                   f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
