@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from ...engine.cards import read_card_folder, read_cards
 
@@ -22,12 +22,6 @@ PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "discard_tr
         "reveal_name", "wr_trait_to_clock_bottom")
 WHENS = ("", "placed", "placed_or_change", "attack", "other_attacks", "climax_placed", "climax_phase_start",
          "main_phase_start", "reverse", "opp_reverse", "backup_used")
-OPS = ("power", "soul", "draw", "stock", "heal", "salvage", "discard", "search", "bounce", "brainstorm",
-       "standby", "to_memory", "wr_to_deck", "damage", "change", "look_pick", "to_hand", "opp_to_waiting",
-       "opp_to_stock", "reverse_opp", "replay", "reveal_stock", "reveal_check", "self_to_waiting", "shift",
-       "opp_stock_bottom_to_waiting", "opp_to_memory", "hand_redraw", "clock_to_deck_bottom")
-
-
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -35,7 +29,7 @@ class _Strict(BaseModel):
 class Do(_Strict):
     """One effect of an ability (CARDS.md, Effects)."""
 
-    op: Literal[OPS]   # type: ignore[valid-type]
+    op: str                # an op of vocabulary.EFFECTS
     who: Literal["self", "choose_own", "choose_other", "all_own", "choose_opp_center"] = "self"
     n: int = 1
     soul: int = 0          # power with a soul bonus too ("+2000 power and +1 soul")
@@ -46,12 +40,32 @@ class Do(_Strict):
     kind: Literal["", "char", "climax", "soul_char"] = ""
     level: int = -1        # bounce / standby offset / look_pick: the level bound
     per: str = ""          # power: "hololive" = X per character of that trait you have
-    then: tuple[str, ...] = ()    # brainstorm/replay: the op done per climax / on success
+    then: tuple[Literal["draw", "search", "salvage"], ...] = ()   # brainstorm: what is done per climax
     replay: str = ""       # replay: the name of the card's Replay effect
     color: str = ""        # shift: the colour of the hand card exchanged
     only: Literal["", "ok", "not_ok"] = ""   # done only if the last check succeeded / failed
     grant: int = -1        # power: also grant the ability of this index of the card until end of turn
     text: str = ""
+
+    @field_validator("op")
+    @classmethod
+    def _known_op(cls, v: str) -> str:
+        # read when a card is checked: the vocabulary is loaded by then
+        from .vocabulary import EFFECTS
+
+        if v not in EFFECTS:
+            raise ValueError(f"unknown op {v!r}; one of {', '.join(sorted(EFFECTS))}")
+        return v
+
+    @model_validator(mode="after")
+    def _read_fields(self) -> Do:
+        from .vocabulary import PARAMS
+
+        unread = sorted(self.model_fields_set - PARAMS[self.op])
+        if unread:
+            raise ValueError(f"`{unread[0]}` is not read by op {self.op!r} (it reads "
+                             f"{', '.join(sorted(PARAMS[self.op] - {'op', 'text'}))})")
+        return self
 
 
 class Ability(_Strict):

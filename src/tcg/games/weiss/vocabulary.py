@@ -3,6 +3,8 @@ as (card code, ability index, effect index) so that the state holds only plain d
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .base import CLOCK, DECK, FRONT, HAND, NO, NONE, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, YES
 from .board import card_level, char_level, grant, has_trait, level, on_stage, other, pump, stage, trait_count
 from .rule_actions import after_deck, draw, top_to
@@ -36,7 +38,7 @@ def effect(game, p, source, code, k, j, subject):
     ok = game.vars.get("ok", 1)
     if (d.only == "ok" and not ok) or (d.only == "not_ok" and ok):
         return
-    if d.may and d.op not in ("power", "soul"):
+    if d.may:                          # never on power or soul (PARAMS)
         game.ask(p, "may", (YES, NO), "on_may", p, source, code, k, j, subject)
         return
     apply_effect(game, p, source, code, k, j, subject)
@@ -51,120 +53,250 @@ def on_may(game, choice, p, source, code, k, j, subject):
 
 def apply_effect(game, p, source, code, k, j, subject):
     d = _do(game, code, k, j)
-    op = d.op
+    EFFECTS[d.op](game, p, source, code, k, j, subject, d)
+
+
+# op -> its function; op -> the fields of `Do` it reads. The card loader refuses an op that is
+# not here and a field its op does not read (cards.Do): nothing a card file says is ignored.
+EFFECTS: dict[str, Callable] = {}
+PARAMS: dict[str, frozenset[str]] = {}
+FILTERS = ("kind", "trait", "traits", "names")        # what _fits reads
+READ_BY_EFFECT = ("op", "text", "only")                # read by the `effect` step for every op
+
+
+def op(*params: str, may: bool = True, name: str = "") -> Callable:
+    """Register `op_<name>(game, p, source, code, k, j, subject, d)` as the op <name> (or `name`),
+    reading the fields `params` of its `Do` (and `may`, "you may", unless `may` is False)."""
+    def register(fn: Callable) -> Callable:
+        key = name or fn.__name__.removeprefix("op_")
+        EFFECTS[key] = fn
+        PARAMS[key] = frozenset(params + READ_BY_EFFECT + (("may",) if may else ()))
+        return fn
+    return register
+
+
+def _power_or_soul(game, p, source, code, k, j, subject, d):
     objs = game.objs
-    if op in ("power", "soul"):
-        n = d.n * (trait_count(game, p, d.per) if d.per else 1)
-        if d.who == "self":
-            if on_stage(game, source):
-                _pump(game, source, op, n, d.soul, source, code, d.grant)
-        elif d.who == "all_own":
-            for _, x in stage(game, p):
-                _pump(game, x, op, n, d.soul, source, code, d.grant)
-        elif d.who == "choose_opp_center":   # a character in your opponent's center stage
-            opts = tuple(("pick", x) for i, x in stage(game, other(p)) if i in FRONT and _fits(objs[x].card, d))
-            if opts:
-                game.ask(p, "target", opts, "on_target", p, source, op, n, d.soul, code, d.grant)
-        else:
-            opts = tuple(("pick", x) for _, x in stage(game, p)
-                         if (d.who != "choose_other" or x != source) and _fits(objs[x].card, d))
-            if opts:
-                game.ask(p, "target", opts, "on_target", p, source, op, n, d.soul, code, d.grant)
-    elif op == "draw":
-        draw(game, p, d.n)
-    elif op == "stock":
-        for _ in range(d.n):
-            top_to(game, p, "stock")
-    elif op == "heal":               # the top card of your clock into your waiting room
-        clock = game.zones[CLOCK[p]]
-        if clock:
-            game.move(clock[-1], WAITING[p])
-    elif op == "salvage":            # up to n cards from your waiting room to your hand
-        game.push("pick_zone", p, "waiting", "hand", d.n, code, k, j)
-    elif op == "discard":            # exactly n cards from your hand to your waiting room
-        game.push("pick_zone", p, "hand", "waiting", -d.n, code, k, j)
-    elif op == "search":             # up to n cards from your deck to your hand, then shuffle
-        game.push("search", p, d.n, code, k, j)
-    elif op == "bounce":
-        opts = tuple(("pick", x) for _, x in stage(game, other(p)) if char_level(game, x) <= d.level)
-        if opts:
-            game.ask(p, "target", opts + (NONE,), "on_bounce", p)
-    elif op == "brainstorm":
-        game.push("brainstorm", p, source, code, k, j)
-    elif op == "standby":
-        standby(game, p)
-    elif op == "to_memory":          # this card into your memory
-        if source in objs and objs[source].zone[:-1] not in ("memory",):
-            game.move(source, f"memory{objs[source].owner}")
-    elif op == "wr_to_deck":         # all your waiting room into your deck, then shuffle
-        for x in list(game.zones[WAITING[p]]):
-            game.move(x, DECK[p])
-        game.shuffle(game.zones[DECK[p]])
-    elif op == "damage":             # cancellable damage to your opponent
-        game.push("damage", other(p), d.n, 1, 0)
-    elif op == "change":             # a named card from the waiting room onto the slot this card left
-        opts = tuple(("pick", x) for x in game.zones[WAITING[p]] if _fits(objs[x].card, d))
-        if opts and not game.zones[STAGE_ZONES[p][subject]]:
-            game.ask(p, "change", opts, "on_change", p, subject)
-    elif op == "look_pick":          # look at up to n top cards, up to 1 fitting one to hand, rest to WR
-        deck = game.zones[DECK[p]]
-        looked = tuple(deck[-d.n:][::-1])
-        opts = tuple(("pick", x) for x in looked if _fits(objs[x].card, d) and card_level(objs[x].card) >= d.level)
-        game.push("look_rest", p, looked)
-        if opts:
-            game.ask(p, "pick", opts + (NONE,), "on_look_pick", p)
-    elif op == "opp_to_waiting":     # one of your opponent's characters into their waiting room
-        opts = tuple(("pick", x) for _, x in stage(game, other(p)))
-        if opts:
-            game.ask(p, "target", opts, "on_opp_to_waiting", p)
-    elif op == "opp_to_stock":       # the battle opponent into its owner's stock
-        if on_stage(game, subject):
-            game.move(subject, f"stock{objs[subject].owner}")
-    elif op == "opp_to_memory":      # the battle opponent into its owner's memory
-        if on_stage(game, subject):
-            game.move(subject, f"memory{objs[subject].owner}")
-    elif op == "hand_redraw":        # all your hand into your waiting room, then draw that many + n
-        hand = game.zones[HAND[p]]
-        k = len(hand)
-        for x in list(hand):
-            game.move(x, WAITING[p])
-        draw(game, p, k + d.n)
-    elif op == "clock_to_deck_bottom":   # may choose a fitting card of your clock: to the deck's bottom
-        opts = tuple(("pick", x) for x in game.zones[CLOCK[p]] if _fits(objs[x].card, d))
-        if opts:
-            game.ask(p, "pick", opts + (NONE,), "on_deck_bottom", p)
-    elif op == "opp_stock_bottom_to_waiting":   # the bottom card of the opponent's stock
-        stock = game.zones[STOCK[other(p)]]
-        if stock:
-            game.move(stock[0], WAITING[other(p)])
-    elif op == "reverse_opp":        # the battle opponent becomes [REVERSE]
-        if on_stage(game, subject) and not objs[subject].marks & REVERSED:
-            game.w(subject).marks |= REVERSED
-    elif op == "replay":             # perform this card's Replay effect of that name
-        card = game.rules.cards[code]
-        r = card.replay(d.replay)
-        for jj in reversed(range(len(card.ability[r].do))):
-            game.push("effect", p, source, code, r, jj, subject)
-    elif op == "reveal_check":       # (shuffle and) reveal the top card: is it one that fits?
-        deck = game.zones[DECK[p]]
-        if d.n > 1:
-            game.shuffle(deck)
-        game.vars["ok"] = int(bool(deck) and _fits(objs[deck[-1]].card, d))
-    elif op == "reveal_stock":       # reveal the top card: level >= d.level goes to stock
-        deck = game.zones[DECK[p]]
-        if deck and card_level(objs[deck[-1]].card) >= d.level:
-            top_to(game, p, "stock")
-    elif op == "self_to_waiting":
+    n = d.n * (trait_count(game, p, d.per) if d.per else 1)
+    if d.who == "self":
         if on_stage(game, source):
-            from .encore import to_waiting
-            to_waiting(game, source)
-    elif op == "shift":              # exchange a card of that colour in hand with this clock card
-        opts = tuple(("shift", x) for x in game.zones[HAND[p]] if objs[x].card.color == d.color)
-        if opts and source in objs and objs[source].zone == CLOCK[p]:
-            game.ask(p, "shift", opts + (NONE,), "on_shift", p, source)
-    elif op == "to_hand":            # this card to its owner's hand
-        if source in objs:
-            game.move(source, f"hand{objs[source].owner}")
+            _pump(game, source, d.op, n, d.soul, source, code, d.grant)
+    elif d.who == "all_own":
+        for _, x in stage(game, p):
+            _pump(game, x, d.op, n, d.soul, source, code, d.grant)
+    elif d.who == "choose_opp_center":   # a character in your opponent's center stage
+        opts = tuple(("pick", x) for i, x in stage(game, other(p)) if i in FRONT and _fits(objs[x].card, d))
+        if opts:
+            game.ask(p, "target", opts, "on_target", p, source, d.op, n, d.soul, code, d.grant)
+    else:                                # choose_own, choose_other
+        opts = tuple(("pick", x) for _, x in stage(game, p)
+                     if (d.who != "choose_other" or x != source) and _fits(objs[x].card, d))
+        if opts:
+            game.ask(p, "target", opts, "on_target", p, source, d.op, n, d.soul, code, d.grant)
+
+
+for _name in ("power", "soul"):
+    op("who", "n", "per", "soul", "grant", *FILTERS, may=False, name=_name)(_power_or_soul)
+
+
+@op("n")
+def op_draw(game, p, source, code, k, j, subject, d):
+    draw(game, p, d.n)
+
+
+@op("n")
+def op_stock(game, p, source, code, k, j, subject, d):
+    for _ in range(d.n):
+        top_to(game, p, "stock")
+
+
+@op()
+def op_heal(game, p, source, code, k, j, subject, d):
+    """The top card of your clock into your waiting room."""
+    clock = game.zones[CLOCK[p]]
+    if clock:
+        game.move(clock[-1], WAITING[p])
+
+
+@op("n", *FILTERS)
+def op_salvage(game, p, source, code, k, j, subject, d):
+    """Up to n cards from your waiting room to your hand."""
+    game.push("pick_zone", p, "waiting", "hand", d.n, code, k, j)
+
+
+@op("n")
+def op_discard(game, p, source, code, k, j, subject, d):
+    """Exactly n cards from your hand to your waiting room."""
+    game.push("pick_zone", p, "hand", "waiting", -d.n, code, k, j)
+
+
+@op("n", *FILTERS)
+def op_search(game, p, source, code, k, j, subject, d):
+    """Up to n cards from your deck to your hand, then shuffle."""
+    game.push("search", p, d.n, code, k, j)
+
+
+@op("level")
+def op_bounce(game, p, source, code, k, j, subject, d):
+    opts = tuple(("pick", x) for _, x in stage(game, other(p)) if char_level(game, x) <= d.level)
+    if opts:
+        game.ask(p, "target", opts + (NONE,), "on_bounce", p)
+
+
+@op("n", "then", *FILTERS)
+def op_brainstorm(game, p, source, code, k, j, subject, d):
+    game.push("brainstorm", p, source, code, k, j)
+
+
+@op()
+def op_standby(game, p, source, code, k, j, subject, d):
+    standby(game, p)
+
+
+@op()
+def op_to_memory(game, p, source, code, k, j, subject, d):
+    """This card into your memory."""
+    objs = game.objs
+    if source in objs and objs[source].zone[:-1] not in ("memory",):
+        game.move(source, f"memory{objs[source].owner}")
+
+
+@op()
+def op_wr_to_deck(game, p, source, code, k, j, subject, d):
+    """All your waiting room into your deck, then shuffle."""
+    for x in list(game.zones[WAITING[p]]):
+        game.move(x, DECK[p])
+    game.shuffle(game.zones[DECK[p]])
+
+
+@op("n")
+def op_damage(game, p, source, code, k, j, subject, d):
+    """Cancellable damage to your opponent."""
+    game.push("damage", other(p), d.n, 1, 0)
+
+
+@op(*FILTERS)
+def op_change(game, p, source, code, k, j, subject, d):
+    """A named card from the waiting room onto the slot this card left."""
+    opts = tuple(("pick", x) for x in game.zones[WAITING[p]] if _fits(game.objs[x].card, d))
+    if opts and not game.zones[STAGE_ZONES[p][subject]]:
+        game.ask(p, "change", opts, "on_change", p, subject)
+
+
+@op("n", "level", *FILTERS)
+def op_look_pick(game, p, source, code, k, j, subject, d):
+    """Look at up to n top cards, up to 1 fitting one to hand, the rest to the waiting room."""
+    objs = game.objs
+    deck = game.zones[DECK[p]]
+    looked = tuple(deck[-d.n:][::-1])
+    opts = tuple(("pick", x) for x in looked if _fits(objs[x].card, d) and card_level(objs[x].card) >= d.level)
+    game.push("look_rest", p, looked)
+    if opts:
+        game.ask(p, "pick", opts + (NONE,), "on_look_pick", p)
+
+
+@op()
+def op_opp_to_waiting(game, p, source, code, k, j, subject, d):
+    """One of your opponent's characters into their waiting room."""
+    opts = tuple(("pick", x) for _, x in stage(game, other(p)))
+    if opts:
+        game.ask(p, "target", opts, "on_opp_to_waiting", p)
+
+
+@op()
+def op_opp_to_stock(game, p, source, code, k, j, subject, d):
+    """The battle opponent into its owner's stock."""
+    if on_stage(game, subject):
+        game.move(subject, f"stock{game.objs[subject].owner}")
+
+
+@op()
+def op_opp_to_memory(game, p, source, code, k, j, subject, d):
+    """The battle opponent into its owner's memory."""
+    if on_stage(game, subject):
+        game.move(subject, f"memory{game.objs[subject].owner}")
+
+
+@op("n")
+def op_hand_redraw(game, p, source, code, k, j, subject, d):
+    """All your hand into your waiting room, then draw that many + n."""
+    hand = game.zones[HAND[p]]
+    m = len(hand)
+    for x in list(hand):
+        game.move(x, WAITING[p])
+    draw(game, p, m + d.n)
+
+
+@op(*FILTERS)
+def op_clock_to_deck_bottom(game, p, source, code, k, j, subject, d):
+    """You may choose a fitting card of your clock: to the deck's bottom."""
+    opts = tuple(("pick", x) for x in game.zones[CLOCK[p]] if _fits(game.objs[x].card, d))
+    if opts:
+        game.ask(p, "pick", opts + (NONE,), "on_deck_bottom", p)
+
+
+@op()
+def op_opp_stock_bottom_to_waiting(game, p, source, code, k, j, subject, d):
+    """The bottom card of the opponent's stock."""
+    stock = game.zones[STOCK[other(p)]]
+    if stock:
+        game.move(stock[0], WAITING[other(p)])
+
+
+@op()
+def op_reverse_opp(game, p, source, code, k, j, subject, d):
+    """The battle opponent becomes [REVERSE]."""
+    if on_stage(game, subject) and not game.objs[subject].marks & REVERSED:
+        game.w(subject).marks |= REVERSED
+
+
+@op("replay")
+def op_replay(game, p, source, code, k, j, subject, d):
+    """Perform this card's Replay effect of that name."""
+    card = game.rules.cards[code]
+    r = card.replay(d.replay)
+    for jj in reversed(range(len(card.ability[r].do))):
+        game.push("effect", p, source, code, r, jj, subject)
+
+
+@op("n", *FILTERS)
+def op_reveal_check(game, p, source, code, k, j, subject, d):
+    """(Shuffle and) reveal the top card: is it one that fits?"""
+    deck = game.zones[DECK[p]]
+    if d.n > 1:
+        game.shuffle(deck)
+    game.vars["ok"] = int(bool(deck) and _fits(game.objs[deck[-1]].card, d))
+
+
+@op("level")
+def op_reveal_stock(game, p, source, code, k, j, subject, d):
+    """Reveal the top card: level >= d.level goes to stock."""
+    deck = game.zones[DECK[p]]
+    if deck and card_level(game.objs[deck[-1]].card) >= d.level:
+        top_to(game, p, "stock")
+
+
+@op()
+def op_self_to_waiting(game, p, source, code, k, j, subject, d):
+    if on_stage(game, source):
+        from .encore import to_waiting
+        to_waiting(game, source)
+
+
+@op("color")
+def op_shift(game, p, source, code, k, j, subject, d):
+    """Exchange a card of that colour in hand with this clock card."""
+    objs = game.objs
+    opts = tuple(("shift", x) for x in game.zones[HAND[p]] if objs[x].card.color == d.color)
+    if opts and source in objs and objs[source].zone == CLOCK[p]:
+        game.ask(p, "shift", opts + (NONE,), "on_shift", p, source)
+
+
+@op()
+def op_to_hand(game, p, source, code, k, j, subject, d):
+    """This card to its owner's hand."""
+    if source in game.objs:
+        game.move(source, f"hand{game.objs[source].owner}")
 
 
 def _pump(game, x, op, n, sl, source, code, g):
