@@ -7,7 +7,6 @@ game cleanly (`HumanQuit`) instead of failing.
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import IO, Any
 
@@ -16,7 +15,6 @@ from rich.markup import escape
 
 from ..engine.state import Decision
 
-_MOVE = re.compile(r"^(?P<name>.+) \((?P<src>\w+)\) → (?P<dst>\w+)$")
 KIND_PROMPTS = {"priority": "your priority: play a card, use an ability, or pass"}
 
 
@@ -42,30 +40,16 @@ class HumanAgent:
         return self
 
     # ------------------------------------------------------------------------------ log
-    def _visible(self, zone: str) -> bool:
-        rules = self.game.rules
-        if zone not in rules.zone_of:
-            return True
-        name, owner = rules.zone_of[zone]
-        vis = rules.zone_visibility[name]
-        return vis == "public" or (vis == "private" and owner == self.player)
-
-    def redact(self, line: str) -> str:
-        """The engine's log is omniscient; a card moving between two zones this player cannot
-        see (the opponent's deck to their hand) is shown as "a card" (principle 6)."""
-        m = _MOVE.match(line)
-        if m and not self._visible(m["src"]) and not self._visible(m["dst"]):
-            return f"a card ({m['src']}) → {m['dst']}"
-        return line
-
     def show_log(self) -> None:
-        """Print the log lines added since the last call."""
-        log = self.game.log or []
-        for line in log[self.seen:]:
+        """Print the log lines added since the last call, as this player may know them
+        (tcg.present: a card moving between zones they cannot see is "a card")."""
+        from ..present import log_since
+
+        lines, self.seen = log_since(self.game, self.player, self.seen)
+        for line in lines:
             style = "bold" if line.startswith(("—", "game over")) else ""
-            text = escape(self.redact(line))
+            text = escape(line)
             self.console.print(f"[{style}]{text}[/{style}]" if style else f"  {text}")
-        self.seen = len(log)
 
     # ---------------------------------------------------------------------------- board
     def _card(self, o: dict, v: dict) -> str:

@@ -112,7 +112,7 @@ class Ruleset:
 
         game = Game(self, 2, seed)
         if log:
-            game.log = []
+            game.start_log()
         game.vars.update((f.name, getattr(options, f.name)) for f in fields(options))
         return game
 

@@ -135,7 +135,7 @@ class Game:
         self.ts = 0
         self.result: Result | None = None
         self.gen = next(_GEN)
-        self.log: list[str] | None = None
+        self.log: list | None = None     # str lines and event tuples (say, event)
         self.history: list | None = []
         self.cache: dict = {}
         self.auto_forced = True
@@ -283,6 +283,18 @@ class Game:
         if self.log is not None:
             self.log.append(text)
 
+    def event(self, *event: Any) -> None:
+        """Append a structured event (kind, ...) to the log when logging is on; `tcg.present`
+        words it for each player. Callers on hot paths test `game.log is not None` first."""
+        if self.log is not None:
+            self.log.append(event)
+
+    def start_log(self) -> None:
+        """Keep a log from now on: `say` lines, events, and every card moved (LoggedGame)."""
+        if self.log is None:
+            self.log = []
+        self.__class__ = LoggedGame
+
     # ------------------------------------------------------------------- copies and text
     def clone(self) -> Game:
         """An independent copy; objects are shared copy-on-write, so this is cheap."""
@@ -380,6 +392,22 @@ class Game:
         from .views import view
 
         return view(self, player)
+
+
+class LoggedGame(Game):
+    """A game that keeps its log: every move is recorded as an event ("move", code, old id,
+    new id, from zone, to zone). A subclass, so that games without a log (simulations,
+    search copies: `clone` makes a plain Game) pay nothing for it."""
+
+    __slots__ = ()
+
+    def move(self, oid: int, zone: str, pos: int | None = None, controller: int | None = None) -> int:
+        old = self.objs[oid]
+        src, code = old.zone, old.card.code
+        new = Game.move(self, oid, zone, pos, controller)
+        if self.log is not None:
+            self.log.append(("move", code, oid, new, src, zone))
+        return new
 
 
 Handler = Callable[..., None]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.replacement import Replacement, replaced
-from .base import ATTACKING, BLOCKING, FROZEN, VISIBILITY, Delayed, Trigger, other
+from .base import ATTACKING, BLOCKING, FROZEN, Delayed, Trigger, other
 from .chars import condition_holds, is_forward, matches
 
 if TYPE_CHECKING:
@@ -109,16 +109,7 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
             n = game.objs[new]
             n.tapped = dull
             n.since = turn
-        new_ids.append(new)
-        if game.log is not None:
-            # The log is public: a card moving between hidden zones stays unnamed (7.9, 7.11).
-            src = o.zone.rstrip("01")
-            if "public" in (VISIBILITY[src], VISIBILITY[dest]):
-                game.log.append(f"{o.card.name} ({o.zone}) → {dest}{p}")
-            elif src == "deck" and dest == "hand":
-                game.log.append(f"player {p} draws a card")
-            else:
-                game.log.append(f"player {p}: a card from {src} to {dest}")
+        new_ids.append(new)     # (a game with a log records the move itself: LoggedGame)
     if dest == "field":
         for new in new_ids:
             fire(game, "enters", new)

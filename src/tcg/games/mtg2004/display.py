@@ -510,3 +510,88 @@ def _why_not(game: Game, d, choice: tuple) -> str:
     if k == "done" and d.kind in ("attack", "block"):
         return "this declaration breaks a requirement or restriction (500.2-500.5): change it or restart"
     return ""
+
+
+# --------------------------------------------------------------- the table (tcg.present)
+# zone -> its name in the rulebook (the French one: bibliothèque, main, cimetière, en jeu, pile)
+ZONE_LABELS = {
+    "library": {"en": "Library", "fr": "Bibliothèque"}, "hand": {"en": "Hand", "fr": "Main"},
+    "graveyard": {"en": "Graveyard", "fr": "Cimetière"}, "play": {"en": "In play", "fr": "En jeu"},
+    "stack": {"en": "Stack", "fr": "Pile"}, "removed": {"en": "Removed from the game", "fr": "Retirée de la partie"},
+    "phased": {"en": "Phased out", "fr": "Hors phase"}, "ante": {"en": "Ante", "fr": "Zone de mise"},
+    "creatures": {"en": "Creatures", "fr": "Créatures"}, "lands": {"en": "Lands", "fr": "Terrains"},
+    "others": {"en": "Other permanents", "fr": "Autres permanents"},
+}
+MOVE_VERBS = {("library", "hand"): ("draws", "draw"), ("hand", "graveyard"): ("discards", "discard")}
+
+
+def _zl(key: str, lang: str) -> str:
+    return ZONE_LABELS[key].get(lang, ZONE_LABELS[key]["en"])
+
+
+def _types(c: dict) -> list[str]:
+    return c.get("types") or c.get("card_types") or []
+
+
+def zones(lang: str) -> list[tuple]:
+    """The battlefield by permanent type (creatures, lands, the rest), then hand, library, graveyard."""
+    return [
+        ("creatures", "play", _zl("creatures", lang), "row", lambda c, p: "Creature" in _types(c)),
+        ("lands", "play", _zl("lands", lang), "row", lambda c, p: "Land" in _types(c) and "Creature" not in _types(c)),
+        ("others", "play", _zl("others", lang), "row",
+         lambda c, p: "Creature" not in _types(c) and "Land" not in _types(c)),
+        ("hand", "hand", _zl("hand", lang), "row", None),
+        ("library", "library", _zl("library", lang), "hidden", None),
+        ("graveyard", "graveyard", _zl("graveyard", lang), "pile", None),
+    ]
+
+
+def shared_zones(lang: str) -> list[tuple]:
+    return [(z, z, _zl(z, lang), "pile", None) for z in ("removed", "phased", "ante")]
+
+
+def facts(c: Any) -> dict:
+    colours = "".join(m for m in "WUBRG" if m in c.colors)
+    kind = " ".join((*c.supertypes, *c.types)) + (" — " + " ".join(c.subtypes) if c.subtypes else "")
+    out = {"type": kind, "card_types": list(c.types), "cost": c.cost or None, "colour": colours,
+           "power": None, "text": c.text}
+    if "Creature" in c.types:
+        out.update(power=c.power, toughness=c.toughness, pt=f"{c.power}/{c.toughness}")
+    return out
+
+
+def dress(c: dict, o: dict, v: dict) -> None:
+    """Now-types for grouping, the host of an aura or equipment, combat and sickness."""
+    if o.get("types_now"):
+        c["types"] = o["types_now"]
+    if o.get("attached_to"):
+        c["host"] = o["attached_to"]
+    for flag in ("sick", "blocked"):
+        if o.get(flag):
+            c["status"].append(flag)
+    if o.get("blocking"):
+        c["status"].append("blocking")
+        c["blocking"] = list(o["blocking"])
+
+
+def secret(game: Game, oid: int, seat: int | None) -> bool:
+    """A face-down card is named to its controller only (504.3)."""
+    o = game.objs.get(oid)
+    return o is not None and bool(o.marks & FACE_DOWN) and o.controller != seat
+
+
+def counters(v: dict, p: int) -> dict:
+    pv = v["players"][p]
+    out = {"life": pv.get("life", 0), "pool": pool_text(pv.get("pool"))}
+    if pv.get("poison"):
+        out["poison"] = pv["poison"]
+    return out
+
+
+def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
+    return [{"label": it.get("text") or it.get("name", "?"), "controller": it.get("controller"), "id": it.get("id")}
+            for it in v.get("stack") or ()]
+
+
+def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
+    return None     # MTG words its events as it logs them (game.say), all public

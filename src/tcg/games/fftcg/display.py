@@ -1,0 +1,80 @@
+"""FFTCG at the table (tcg.present): the field as Forwards / Backups / Monsters, the Damage
+Zone, the Break Zone; cards with element, cost, power, job and text; the log's events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.state import Game
+
+# zone -> its name in the rulebooks (7.1; the French rulebook keeps Damage Zone and Break Zone)
+ZONE_LABELS = {
+    "deck": {"en": "Deck", "fr": "Deck"}, "hand": {"en": "Hand", "fr": "Main"},
+    "field": {"en": "Field", "fr": "Terrain"}, "break": {"en": "Break Zone", "fr": "Break Zone"},
+    "damage": {"en": "Damage Zone", "fr": "Damage Zone"}, "removed": {"en": "Removed from play", "fr": "Retirée du jeu"},
+    "stack": {"en": "Stack", "fr": "Pile"},
+}
+MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "break"): ("discards", "discard")}
+PARTS = {"forwards": {"en": "Forwards", "fr": "Avants"}, "backups": {"en": "Backups", "fr": "Soutiens"},
+         "monsters": {"en": "Monsters", "fr": "Monstres"}}
+
+
+def _label(key: str, lang: str) -> str:
+    words = PARTS.get(key) or ZONE_LABELS[key]
+    return words.get(lang, words["en"])
+
+
+def zones(lang: str) -> list[tuple]:
+    """Each player's zones in the order a player reads them: (key, zone, label, layout, keep)."""
+    return [
+        ("forwards", "field", _label("forwards", lang), "row", lambda c, p: "power" in c and c.get("type") != "backup"
+         or c.get("type") == "forward"),
+        ("backups", "field", _label("backups", lang), "row", lambda c, p: c.get("type") == "backup"),
+        ("monsters", "field", _label("monsters", lang), "row",
+         lambda c, p: c.get("type") not in ("forward", "backup")),
+        ("damage", "damage", _label("damage", lang), "row", None),
+        ("hand", "hand", _label("hand", lang), "row", None),
+        ("deck", "deck", _label("deck", lang), "hidden", None),
+        ("break", "break", _label("break", lang), "pile", None),
+        ("removed", "removed", _label("removed", lang), "pile", None),
+    ]
+
+
+def shared_zones(lang: str) -> list[tuple]:
+    return []       # the stack is the table's "stack"
+
+
+def facts(c: Any) -> dict:
+    out = {"type": c.type, "cost": c.cost, "element": c.element, "colour": c.element, "power": c.power or None,
+           "text": c.text, "job": c.job, "category": c.category}
+    if c.ex_burst:
+        out["ex_burst"] = True
+    return out
+
+
+def dress(c: dict, o: dict, v: dict) -> None:
+    """Combat marks from the game variables (the view's objects do not carry them)."""
+    if o["id"] in (v["vars"].get("attack") or ()):
+        c["status"].append("attacking")
+    if o["id"] == v["vars"].get("blocker"):
+        c["status"].append("blocking")
+
+
+def counters(v: dict, p: int) -> dict:
+    z = v["zones"]
+    d = z.get(f"damage{p}", 0)
+    return {"damage": d if isinstance(d, int) else len(d), "damage_limit": v["vars"].get("damage_limit", 7)}
+
+
+def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
+    out = []
+    for item in game.stack:
+        c = game.rules.cards.get(item.code)
+        name = c.name if c else "?"
+        out.append({"label": f"{name}: {item.kind}" if getattr(item, "kind", "") else name,
+                    "card": item.code, "controller": item.controller})
+    return out
+
+
+def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
+    return None     # FFTCG words its events as it logs them (game.say), all public

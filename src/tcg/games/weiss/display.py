@@ -1,0 +1,91 @@
+"""Weiss Schwarz at the table (tcg.present): the stage by position (front row left, centre,
+right; back row left, right), climax, level, clock, stock, waiting room and memory; cards with
+level, cost, colour, power, soul and trigger icons; the log's events (attacks, triggers,
+damage, battles)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.state import Game
+from .base import SLOTS
+
+# zone -> its name (the French rulebook: Horloge, Niveau, Stock, Salle d'attente, Mémoire)
+ZONE_LABELS = {
+    "deck": {"en": "Deck", "fr": "Deck"}, "hand": {"en": "Hand", "fr": "Main"},
+    "clock": {"en": "Clock", "fr": "Horloge"}, "level": {"en": "Level", "fr": "Niveau"},
+    "stock": {"en": "Stock", "fr": "Stock"}, "waiting": {"en": "Waiting Room", "fr": "Salle d'attente"},
+    "memory": {"en": "Memory", "fr": "Mémoire"}, "climax": {"en": "Climax", "fr": "Climax"},
+    "res": {"en": "Resolution", "fr": "Résolution"}, "stage": {"en": "Stage", "fr": "Scène"},
+    "front_l": {"en": "front left", "fr": "avant gauche"}, "front_c": {"en": "front centre", "fr": "avant centre"},
+    "front_r": {"en": "front right", "fr": "avant droite"}, "back_l": {"en": "back left", "fr": "arrière gauche"},
+    "back_r": {"en": "back right", "fr": "arrière droite"},
+}
+MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "clock"): ("clocks", "clock")}
+LAYOUT = (("level", "row"), ("clock", "row"), ("climax", "row"), ("res", "row"), ("hand", "row"),
+          ("stock", "hidden"), ("deck", "hidden"), ("waiting", "pile"), ("memory", "pile"))
+
+
+def _label(zone: str, lang: str) -> str:
+    return ZONE_LABELS[zone].get(lang, ZONE_LABELS[zone]["en"])
+
+
+def zones(lang: str) -> list[tuple]:
+    return [("stage", SLOTS, _label("stage", lang), "slots", None)] + \
+        [(z, z, _label(z, lang), layout, None) for z, layout in LAYOUT]
+
+
+def shared_zones(lang: str) -> list[tuple]:
+    return []
+
+
+def slots(p: int | None, cards: list[dict], lang: str = "en") -> list[dict]:
+    """The five stage positions, each with its card id or None."""
+    at = {c.get("slot"): c["id"] for c in cards}
+    return [{"key": s, "label": _label(s, lang), "card": at.get(s)} for s in SLOTS]
+
+
+def facts(c: Any) -> dict:
+    return {"type": c.type, "level": c.level, "cost": c.cost, "colour": c.color, "power": c.power or None,
+            "soul": c.soul, "triggers": list(c.triggers), "traits": list(c.traits), "side": c.side,
+            "text": "\n".join(a.text for a in c.ability if a.text)}
+
+
+def dress(c: dict, o: dict, v: dict) -> None:
+    if "zone" in o:
+        c["slot"] = o["zone"]
+    if o["id"] == v["vars"].get("attacker"):
+        c["status"].append("attacking")
+
+
+def counters(v: dict, p: int) -> dict:
+    def n(key: str) -> int:
+        x = v["zones"].get(f"{key}{p}", 0)
+        return x if isinstance(x, int) else len(x)
+
+    return {"level": n("level"), "clock": n("clock"), "stock": n("stock"), "hand": n("hand"), "deck": n("deck"),
+            "waiting": n("waiting")}
+
+
+def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
+    from ...present import who
+
+    kind = ev[0]
+    cards = game.rules.cards
+    if kind == "turn":
+        return f"— turn {ev[1]}: {who(ev[2], seat, lang)} —"
+    if kind == "attack":        # ("attack", player, code, kind, defender code or "", powers)
+        _, p, a, how, d, ap, dp = ev
+        against = f" {cards[d].name}: {ap:,} vs {dp:,}" if d else ""
+        return f"{cards[a].name} makes a {how} attack" + (f" on{against}" if against else "")
+    if kind == "trigger":       # ("trigger", code, icons)
+        icons = ", ".join(ev[2]) or "no icon"
+        return f"trigger check: {cards[ev[1]].name} ({icons})"
+    if kind == "damage":        # ("damage", player, n, cancelled)
+        p, n, cancelled = ev[1], ev[2], ev[3]
+        return f"{who(p, seat, lang)}: {n} damage " + ("cancelled by a climax" if cancelled else "to the clock")
+    if kind == "reversed":      # ("reversed", code)
+        return f"{cards[ev[1]].name} is reversed"
+    if kind == "level":         # ("level", player, level)
+        return f"{who(ev[1], seat, lang)} {'level' if ev[1] == seat else 'levels'} up to {ev[2]}"
+    return None
