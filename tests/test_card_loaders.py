@@ -45,3 +45,43 @@ def test_weiss_refuses_a_field_its_op_does_not_read(tmp_path):
         load_file(p)
     p.write_text(WEISS_CARD % ("draw", ", n = 2, may = true"))
     assert load_file(p)[0].ability[0].do[0].n == 2
+
+
+FFTCG_CARD = '''[[card]]
+code = "9-999C"
+name = "Tester"
+type = "backup"
+element = "fire"
+cost = 2
+
+[[card.ability]]
+kind = "action"
+cost = "{f}{D}"
+choose = [{ type = "forward" }]
+effect = [{ do = "%s"%s }]
+'''
+
+
+def test_fftcg_refuses_a_verb_the_vocabulary_does_not_have(tmp_path):
+    from tcg.games.fftcg.cards import load_file
+
+    p = tmp_path / "ff.toml"
+    p.write_text(FFTCG_CARD % ("banish", ""))
+    with pytest.raises(CardFileError, match=r"ff.toml:12: card 9-999C \(Tester\), field ability.0.effect.0.do: "
+                                            r".*unknown verb 'banish'"):
+        load_file(p)
+
+
+def test_fftcg_refuses_a_field_its_verb_does_not_read(tmp_path):
+    from tcg.games.fftcg.cards import load_file
+
+    p = tmp_path / "ff.toml"
+    p.write_text(FFTCG_CARD % ("break", ", amount = 2"))     # break has no amount
+    with pytest.raises(CardFileError, match=r"ff.toml:12: card 9-999C \(Tester\), field ability.0.effect.0.*"
+                                            r"`amount` is not read by verb 'break'"):
+        load_file(p)
+    p.write_text(FFTCG_CARD % ("dull", ", count = 2"))       # dull acts on what `to` names, never a count
+    with pytest.raises(CardFileError, match=r"`count` is not read by verb 'dull'"):
+        load_file(p)
+    p.write_text(FFTCG_CARD % ("damage", ", amount = 2000"))
+    assert load_file(p)[0].ability[0].effect[0].amount == 2000

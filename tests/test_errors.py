@@ -137,7 +137,7 @@ def test_the_good_card_loads(tmp_path):
     ('[[card]]\ncode = "9-008C"\nname = "Two"\ntype = "backup"\nelement = "fire"\ncost = 2\n\n'
      '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffect = [{ do = "draw", count = 1 }]\n\n'
      '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffect = [{ do = "drew", count = 1 }]\n',
-     'do = "drew"', "ability.1.effect.0.do", "Input should be"),
+     'do = "drew"', "ability.1.effect.0.do", "unknown verb 'drew'"),
 ])
 def test_malformed_card(tmp_path, card, at, field, says):
     msg, path = card_error(tmp_path, card)

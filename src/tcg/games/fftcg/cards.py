@@ -23,9 +23,6 @@ FLAGS = KEYWORDS + ("cannot_attack", "cannot_block", "cannot_be_chosen_by_summon
 WHEN = ("enters", "attacks", "blocks", "is_blocked", "blocks_or_is_blocked", "deals_damage_to_opponent",
         "put_into_break_zone", "leaves_field", "main_phase_start", "attack_phase_start",
         "end_phase_start", "opponent_casts_summon")
-VERBS = ("damage", "damage_player", "break", "dull", "activate", "freeze", "return_to_hand",
-         "remove_from_game", "power", "grant", "draw", "discard", "search", "add_to_hand",
-         "play_onto_field", "play_from_hand", "cancel", "become_forward", "set_power", "delayed")
 # What a delayed auto ability waits for (11.8.17): "At the beginning of your next Main Phase 1",
 # "At the end of the turn", "When it is put from the field into the Break Zone this turn".
 DELAYED_WHEN = ("your_next_main_phase_start", "end_of_turn", "chosen_put_into_break_zone")
@@ -76,7 +73,7 @@ class Target(Filter):
 class Step(_Strict):
     """One effect verb and its fields (CARDS.md, Effects)."""
 
-    do: Literal[VERBS]  # type: ignore[valid-type]
+    do: str                     # a verb of vocabulary.VERBS
     to: str | Filter = "chosen"
     amount: int = 0
     who: Literal["you", "opponent", "each"] = "you"   # "each": discard only (11.11.6)
@@ -94,6 +91,16 @@ class Step(_Strict):
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
+    @field_validator("do")
+    @classmethod
+    def _known_verb(cls, v: str) -> str:
+        # read when a card is checked: the vocabulary is loaded by then
+        from .vocabulary import VERBS
+
+        if v not in VERBS:
+            raise ValueError(f"unknown verb {v!r}; one of {', '.join(map(repr, sorted(VERBS)))}")
+        return v
+
     @field_validator("to")
     @classmethod
     def _referent(cls, v: Any) -> Any:
@@ -103,6 +110,13 @@ class Step(_Strict):
 
     @model_validator(mode="after")
     def _each(self) -> Step:
+        from .vocabulary import PARAMS
+
+        unread = sorted(self.model_fields_set - PARAMS[self.do])
+        if unread:
+            name = "if" if unread[0] == "if_" else unread[0]
+            raise ValueError(f"`{name}` is not read by verb {self.do!r} (it reads "
+                             f"{', '.join(sorted(PARAMS[self.do] - {'do'}))})")
         if self.who == "each" and self.do != "discard":
             raise ValueError("who = 'each' is only for discard")
         if self.per is not None and self.do not in ("damage", "power"):
@@ -346,9 +360,13 @@ class CardDef(_Strict):
 
 
 def load_file(path: Path) -> list[CardDef]:
-    return read_cards(path, CardDef, ("ability",), VERBS)
+    from .vocabulary import VERBS
+
+    return read_cards(path, CardDef, ("ability",), tuple(VERBS))
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
     """Every card of every file in `folder`, by card number with rarity letter."""
-    return read_card_folder(folder, CardDef, ("ability",), VERBS)
+    from .vocabulary import VERBS
+
+    return read_card_folder(folder, CardDef, ("ability",), tuple(VERBS))

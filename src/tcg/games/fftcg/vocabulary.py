@@ -15,12 +15,20 @@ if TYPE_CHECKING:
     from ...engine.state import Game
     from .cards import Ability, Step
 
+# verb -> its function; verb -> the fields of its `Step` it reads. The card loader refuses a verb
+# that is not here and a field its verb does not read (cards.Step): nothing a card says is ignored.
 VERBS: dict[str, Callable] = {}
+PARAMS: dict[str, frozenset[str]] = {}
 
 
-def verb(fn: Callable) -> Callable:
-    VERBS[fn.__name__.rstrip("_")] = fn
-    return fn
+def verb(*params: str) -> Callable:
+    """Register `fn(game, item, ability, step)` as the verb named after it, reading `params`."""
+    def register(fn: Callable) -> Callable:
+        name = fn.__name__.rstrip("_")
+        VERBS[name] = fn
+        PARAMS[name] = frozenset(params + ("do",))
+        return fn
+    return register
 
 
 def refs(game: Game, it: StackItem, a: Ability, to) -> list[int]:
@@ -59,7 +67,7 @@ def _amount(game: Game, it: StackItem, s: Step) -> int:
     return s.amount * len(select(game, it.source, it.controller, s.per))
 
 
-@verb
+@verb("to", "amount", "per")
 def damage(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     amount = _amount(game, it, s)
     for oid in refs(game, it, a, s.to):
@@ -67,74 +75,74 @@ def damage(game: Game, it: StackItem, a: Ability, s: Step) -> None:
             actions.damage_forward(game, oid, amount, it.source)
 
 
-@verb
+@verb("who", "amount")
 def damage_player(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     # All the damage of one ability is placed first, then EX Bursts resolve in order (6.5.2.1).
     game.push("player_damage", player_of(it, s.who), s.amount, 1)
 
 
-@verb
+@verb("to")
 def break_(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     actions.break_cards(game, refs(game, it, a, s.to))
 
 
-@verb
+@verb("to")
 def dull(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     for oid in refs(game, it, a, s.to):
         actions.dull(game, oid)
 
 
-@verb
+@verb("to")
 def activate(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     for oid in refs(game, it, a, s.to):
         actions.activate(game, oid)
 
 
-@verb
+@verb("to")
 def freeze(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     for oid in refs(game, it, a, s.to):
         actions.freeze(game, oid)
 
 
-@verb
+@verb("to")
 def return_to_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     ids = [o for o in refs(game, it, a, s.to) if game.objs[o].zone.startswith("field")]
     actions.move_cards(game, ids, "hand")
 
 
-@verb
+@verb("to")
 def remove_from_game(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     actions.move_cards(game, refs(game, it, a, s.to), "removed")
 
 
-@verb
+@verb("to", "amount", "per")
 def power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     targets = [o for o in refs(game, it, a, s.to) if is_forward(game, o)]
     _lasting(game, it, LAYER_POWER, "power", _amount(game, it, s), targets)
 
 
-@verb
+@verb("to", "amount")
 def set_power(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     """"Its power becomes N": a new base power under every modification (11.3.10, 11.5.7)."""
     _lasting(game, it, LAYER_POWER, "set_power", s.amount, [o for o in refs(game, it, a, s.to) if is_forward(game, o)])
 
 
-@verb
+@verb("to", "keywords")
 def grant(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     _lasting(game, it, LAYER_OTHER, "grant", s.keywords, refs(game, it, a, s.to))
 
 
-@verb
+@verb("power")
 def become_forward(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     _lasting(game, it, LAYER_TYPE, "become_forward", s.power, refs(game, it, a, "self"))
 
 
-@verb
+@verb("who", "count")
 def draw(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     actions.draw(game, player_of(it, s.who), s.count)
 
 
-@verb
+@verb("who", "count")
 def discard(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     if s.who == "each":
         # "Each player discards": the turn player selects first, then the other (11.11.6)
@@ -169,7 +177,7 @@ def _step(game: Game, it: StackItem, si: int, path: tuple) -> Step:
     return game.rules.cards[it.code].ability[it.index].scope(path).effect[si]
 
 
-@verb
+@verb("count", "filter")
 def search(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     game.push("search_pick", tuple(it), a.effect.index(s), s.count, _path(a))
 
@@ -198,18 +206,18 @@ def on_search(game: Game, choice: tuple, it: tuple, si: int, n: int, path: tuple
     game.push("search_pick", it, si, n - 1, path)
 
 
-@verb
+@verb("to")
 def add_to_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     actions.move_cards(game, [o for o in refs(game, it, a, s.to) if not game.objs[o].zone.startswith("field")], "hand")
 
 
-@verb
+@verb("to", "dull")
 def play_onto_field(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     ids = [o for o in refs(game, it, a, s.to) if game.objs[o].card.is_character]
     actions.move_cards(game, ids, "field", dull=s.dull)
 
 
-@verb
+@verb("filter", "dull", "optional")
 def play_from_hand(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     game.push("pick_from_hand", tuple(it), a.effect.index(s), _path(a))
 
@@ -235,7 +243,7 @@ def on_pick_from_hand(game: Game, choice: tuple, dull_: bool) -> None:
         actions.move(game, choice[1], "field", dull=dull_)
 
 
-@verb
+@verb("to")
 def cancel(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     for oid in refs(game, it, a, s.to):
         item = next((x for x in game.stack if x.id == oid), None)
@@ -245,7 +253,7 @@ def cancel(game: Game, it: StackItem, a: Ability, s: Step) -> None:
             game.say(f"{game.rules.cards[item.code].name} is cancelled")
 
 
-@verb
+@verb("when", "if_", "effect")
 def delayed(game: Game, it: StackItem, a: Ability, s: Step) -> None:
     """Create a delayed auto ability (11.8.17): it exists from now on only (11.8.17.1) and waits
     for `s.when` (actions.fire_delayed). Its source is this ability's source, the Summon itself

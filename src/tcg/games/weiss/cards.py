@@ -54,7 +54,7 @@ class Do(_Strict):
         from .vocabulary import EFFECTS
 
         if v not in EFFECTS:
-            raise ValueError(f"unknown op {v!r}; one of {', '.join(sorted(EFFECTS))}")
+            raise ValueError(f"unknown op {v!r}; one of {', '.join(map(repr, sorted(EFFECTS)))}")
         return v
 
     @model_validator(mode="after")
