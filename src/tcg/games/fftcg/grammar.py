@@ -109,14 +109,19 @@ def _references(g: Grammar) -> None:
     g.rule("obj", "them", "@them")
     g.rule("obj", "{s:self}", "$s")
     g.rule("obj", "{s:all}", "$s")
+    g.rule("ref", "it", "@it")
+    g.rule("ref", "them", "@them")
+    g.rule("ref", "{s:self}", "$s")
     g.rule("subj_sg", "it", "@it")
     g.rule("subj_sg", "{s:self}", "$s")
+    g.rule("subj_sg", "it", "self", variant="it_self")    # in a field ability: the card itself
     g.rule("subj_sg", "the {n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
     g.rule("subj_pl", "they", "@them")
     g.rule("subj_pl", "{s:all}", "$s")
     g.rule("subj_pl", "the {s:sel_pl}", "$s", variant="the_pl")
     g.rule("fsubj_pl", "the {s:sel_pl}", "$s")
     g.rule("fsubj_pl", "{s:all}", "$s", variant="all_field")
+    g.rule("fsubj_pl", "{s:sel_pl}", "$s", variant="bare_pl")
     g.rule("dur", "until the end of the turn", "turn")
     g.rule("dur", "this turn", "turn", variant="this_turn")
     g.rule("kws", "{a:keyword}", ["$a"])
@@ -128,8 +133,9 @@ def _references(g: Grammar) -> None:
 
 def _verbs(g: Grammar) -> None:
     """Verb phrases: each parses into a list of effects."""
-    g.rule("vp", "deal {t:obj} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}])
-    g.rule("vp", "deal {n:int} damage to {t:obj}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_to")
+    g.rule("vp", "deal {t:ref} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}])
+    g.rule("vp", "deal {n:int} damage to {t:all}", [{"do": "damage", "to": "$t", "n": "$n"}])
+    g.rule("vp", "deal {n:int} damage to {t:ref}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_to")
     g.rule("vp", "deal {t:obj} {n:int} damage for each {s:sel_sg}",
            [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}])
     g.rule("vp", "deal {t:obj} damage equal to {s:self} 's power",
@@ -144,6 +150,7 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "play {t:obj} onto the field dull", [{"do": "move", "to": "$t", "zone": "field", "dull": True}])
     g.rule("vp", "cancel its effect", [{"do": "cancel", "to": "@it"}])
     g.rule("vp", "draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}])
+    g.rule("vp", "you draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}], variant="you_draw")
     g.rule("vp", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
     g.rule("vp", "discard {n:one} {s:sel_sg} from your hand", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
     g.rule("vp", "put ~ into the break zone", [{"do": "move", "to": "self", "zone": "break"}])
@@ -242,6 +249,7 @@ def _verbs(g: Grammar) -> None:
     g.rule("vps", "{a:vp} and {b:vp}", ["*a", "*b"], variant="and")
     g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and")
     g.rule("vps", "{a:vp} , then {b:vp}", ["*a", "*b"], variant="then")
+    g.rule("vps", "{a:vp} then {b:vp}", ["*a", "*b"], variant="then")
     g.rule("vps", "you may {a:vp}", [{"do": "may", "effects": "$a"}])
     g.rule("vps", "you may {a:vp} and {b:vp}", [{"do": "may", "effects": ["*a", "*b"]}])
 
@@ -251,9 +259,14 @@ def _sentences(g: Grammar) -> None:
     g.rule("sentence", "{m:modesmark}", ["$m"])
     g.rule("sentence", "choose {c:counted} .", [{"do": "choose", "...": ["c"]}])
     g.rule("sentence", "select {c:counted} .", [{"do": "select", "...": ["c"]}])
+    g.rule("sentence", "when {t:obj} is put from the field into the break zone this turn , {v:vps} .",
+           [{"do": "delayed", "trigger": {"event": "put_into_break", "card": "$t"}, "duration": "turn", "effects": "$v"}])
     g.rule("sentence", "at the end of the turn , {v:vps} .",
            [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "end"}, "effects": "$v"}])
     g.rule("sentence", "if not , {v:vps} .", [{"otherwise": "$v"}])
+    g.rule("sentence", "when you do so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}],
+           variant="when_you_do")
+    g.rule("sentence", "then , {v:vps} .", "$v", variant="then_sentence")
     g.rule("sentence", "if you do so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}])
     g.rule("sentence", "if {c:cond} , {v:vps} .", [{"do": "if", "cond": "$c", "then": "$v"}])
     # "..., deal it 5000 damage instead": text.py makes the effect before it the `else`
@@ -280,12 +293,28 @@ def _triggers(g: Grammar) -> None:
     g.rule("trigger", "when your opponent casts a summon", {"event": "cast", "player": "opponent"})
     g.rule("trigger", "when {c:subject} enters the field or attacks", {"event": ["enters", "attacks"], "card": "$c"})
     g.rule("trigger", "when you receive damage", {"event": "damage", "player": "you"})
+    g.rule("trigger", "when {c:a_sel} enters your field", {"event": "enters", "card": {"controller": "you", "...": ["c"]}})
+    for words, phase in (("at the beginning of your main phase 1", "main1"), ("at the end of each of your turns", "end"),
+                         ("at the beginning of the attack phase during each of your turns", "attack")):
+        g.rule("trigger", words, {"event": "phase_begins", "phase": phase, "whose": "you"})
 
 
 def _conditions(g: Grammar) -> None:
     g.rule("cond", "you control {s:a_sel}", {"count": {"controller": "you", "...": ["s"]}, "ge": 1})
+    g.rule("cond", "you control {n:many} {s:sel_pl} or more", {"count": {"controller": "you", "...": ["s"]}, "ge": "$n"},
+           variant="n_x_or_more")
     g.rule("cond", "you control {n:many} or more {s:sel_pl}", {"count": {"controller": "you", "...": ["s"]}, "ge": "$n"})
     g.rule("cond", "you have received {n:int} points of damage or more", {"damage_received": {"ge": "$n"}})
+    g.rule("cond", "you don't control {s:a_sel}", {"count": {"controller": "you", "...": ["s"]}, "eq": 0})
+    g.rule("cond", "your opponent controls {s:a_sel}", {"count": {"controller": "opponent", "...": ["s"]}, "ge": 1})
+    g.rule("cond", "your opponent controls {n:many} or more {s:sel_pl}",
+           {"count": {"controller": "opponent", "...": ["s"]}, "ge": "$n"})
+    for who, words in (("you", "you have"), ("opponent", "your opponent has")):
+        pron = "your" if who == "you" else "<his/her|their>"
+        g.rule("cond", f"{words} {{n:many}} or more cards in {pron} hand", {"count": {"zone": "hand", "owner": who}, "ge": "$n"})
+        g.rule("cond", f"{words} {{n:int}} cards or less in {pron} hand", {"count": {"zone": "hand", "owner": who}, "le": "$n"})
+    g.rule("cond", "you have {n:many} or more {s:sel_pl} in your break zone",
+           {"count": {"zone": "break", "owner": "you", "...": ["s"]}, "ge": "$n"})
     g.rule("cond", "your opponent has no cards in <his/her|their> hand",
            {"count": {"zone": "hand", "owner": "opponent"}, "eq": 0})
 
@@ -311,8 +340,14 @@ def _fields(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$u", "what": ["cannot_be_chosen_by_summons"]}])
     g.rule("fstmt", "the cost required to play {t:self} onto the field is reduced by {n:int}",
            [{"do": "reduce_cost", "to": "$t", "n": "$n"}])
+    g.rule("fstmt", "the cost required to cast {t:self} is reduced by {n:int}",
+           [{"do": "reduce_cost", "to": "$t", "n": "$n"}])
     g.rule("fstmt", "the cost for playing {t:self} onto the field is reduced by {n:int}",
            [{"do": "reduce_cost", "to": "$t", "n": "$n"}], variant="cost_for")
+    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kws}",
+           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
+    g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
+    g.rule("fstmt", "if possible , {t:subj_sg} must block", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
     g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
            [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}])
     g.rule("fstmt", "for each point of damage you have received , {t:subj_sg} gains {p:plus} power",
@@ -331,7 +366,7 @@ def _abilities(g: Grammar) -> None:
             {"do": "move", "to": "@them", "zone": "break"}])
     g.rule("extra", "put ~ and {n:one} {s:sel_sg} into the break zone",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
-            {"do": "move", "to": ["self", "@it"], "zone": "break"}])
+            {"do": "move", "to": "self", "zone": "break"}, {"do": "move", "to": "@it", "zone": "break"}])
     g.rule("extra", "dull {n:one} active {s:sel_sg}",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
             {"do": "dull", "to": "@it"}])
@@ -349,7 +384,12 @@ def _abilities(g: Grammar) -> None:
     g.rule("ability", "{f:field}", {"kind": "field", "...": ["f"]})
     g.rule("paragraph", "{a:ability}", "$a")
     g.rule("paragraph", "{EX} {a:ability}", {"ex": True, "...": ["a"]})
+    g.rule("paragraph", "{EX} : {a:ability}", {"ex": True, "...": ["a"]}, variant="ex_colon")   # the data's "{EX}:"
+    # "_Damage 3_ -- ...": the ability works while you have received 3 points of damage or more
+    g.rule("paragraph", "{n:damagelabel} - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]})
     g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})
     g.rule("summon", "{EX} {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]})
+    g.rule("summon", "{EX} : {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]}, variant="ex_colon")
     g.rule("keywords", "{k:keyword}", ["$k"])
+    g.rule("keywords", "back attack", ["back_attack"], variant="plain_keyword")   # printed without markup
     g.rule("keywords", "{k:keyword} {r:keywords}", ["$k", "*r"])

@@ -78,6 +78,8 @@ def add_primitives(g: Grammar) -> None:
                                 else None))
     g.primitive("cost", Primitive(_cost_match, _cost_render))
     g.primitive("modesmark", _one(_modes_value, _modes_token))
+    g.primitive("damagelabel", _one(lambda t: int(t[12:]) if t.startswith("ital:Damage ") and t[12:].isdigit() else None,
+                                    lambda v: f"ital:Damage {v}" if type(v) is int else None))
 
 
 def _modes_value(t: str) -> dict | None:

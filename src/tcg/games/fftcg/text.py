@@ -104,11 +104,17 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     parses = g.parse(phrase, head)
     if not parses:
         raise Unsupported(group[0], _why(g, phrase, head))
-    ability, words = parses[0]
-    wording |= words
-    if modes:
-        ability = _put_modes(ability, modes)
-    out.abilities.append(link(ability))
+    problem = None
+    for ability, words in parses:      # the first reading whose pronouns all name something
+        try:
+            linked = link(_put_modes(ability, modes) if modes else ability)
+        except Unsupported as e:
+            problem = problem or e
+            continue
+        wording |= words
+        out.abilities.append(linked)
+        return
+    raise Unsupported(group[0], str(problem).split(": ", 1)[-1])
 
 
 def _mark_modes(head: tuple[str, ...], para: str, count: int) -> tuple[str, ...]:
