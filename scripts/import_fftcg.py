@@ -94,7 +94,7 @@ def card_toml(c: dict, compiled: dict) -> str:
     for k in FACTS:
         if c.get(k) is not None and c.get(k) != []:
             lines.append(f"{k} = {toml_value(c[k])}")
-    for k in ("keywords", "wording", "unsupported", "override"):
+    for k in ("keywords", "wording", "unsupported", "override", "override_text"):
         if compiled.get(k):
             lines.append(f"{k} = {toml_value(compiled[k])}")
     for ab in compiled.get("abilities", []):

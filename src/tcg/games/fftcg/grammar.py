@@ -50,6 +50,7 @@ def _selectors(g: Grammar) -> None:
     g.rule("adj", "{e:element}", {"element": "$e"})
     g.rule("adj", "{c:category}", {"category": "$c"})
     g.rule("adj", "{j:job}", {"job": "$j"})
+    g.rule("adj", "{n:cardname}", {"name": "$n"})
     g.rule("adjs", "{a:adj} {r:adjs}", {"...": ["a", "r"]})
     g.rule("adjs", "", {})
     for word, t in TYPES_SG.items():
@@ -84,12 +85,19 @@ def _selectors(g: Grammar) -> None:
     g.rule("postmod", "of cost x or less", {"cost": {"le": "X"}})
     g.rule("postmod", "in your opponent's break zone", {"zone": "break", "owner": "opponent"})
     g.rule("postmod", "in your hand", {"zone": "hand", "owner": "you"})
+    g.rule("postmod", "in your opponent's hand", {"zone": "hand", "owner": "opponent"})
+    g.rule("postmod", "of cost {n:int} or higher", {"cost": {"ge": "$n"}}, variant="or_higher")
     g.rule("postmod", "from your hand", {"zone": "hand", "owner": "you"})
     g.rule("post", "{p:postmod} {r:post}", {"...": ["p", "r"]})
     g.rule("post", "", {})
     # the noun first: "1 _Job Knight_" renders the Job as the noun, not as "_Job Knight_ card"
-    g.rule("sel_sg", "{a:adjs} {t:noun_sg} {p:post}", {"...": ["t", "a", "p"]})
-    g.rule("sel_pl", "{a:adjs} {t:noun_pl} {p:post}", {"...": ["t", "a", "p"]})
+    g.rule("core_sg", "{a:adjs} {t:noun_sg}", {"...": ["t", "a"]})
+    g.rule("core_pl", "{a:adjs} {t:noun_pl}", {"...": ["t", "a"]})
+    g.rule("sel_sg", "{c:core_sg} {p:post}", {"...": ["c", "p"]})
+    g.rule("sel_pl", "{c:core_pl} {p:post}", {"...": ["c", "p"]})
+    # "1 _Job Prince_ Forward or _Job Knight_ Forward", "the Fire Forwards and Ice Forwards you control"
+    g.rule("sel_sg", "{a:core_sg} or {b:core_sg} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]})
+    g.rule("sel_pl", "{a:core_pl} and {b:core_pl} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]})
     # a counted selector: what `choose`, `select` and `search` take
     g.rule("counted", "{n:one} {s:sel_sg}", {"n": "$n", "sel": "$s"})
     g.rule("counted", "{n:many} {s:sel_pl}", {"n": "$n", "sel": "$s"})
@@ -124,11 +132,13 @@ def _references(g: Grammar) -> None:
     g.rule("fsubj_pl", "{s:sel_pl}", "$s", variant="bare_pl")
     g.rule("dur", "until the end of the turn", "turn")
     g.rule("dur", "this turn", "turn", variant="this_turn")
+    g.rule("dur", "during this turn", "turn", variant="during_this_turn")
     g.rule("kws", "{a:keyword}", ["$a"])
     g.rule("kws", "{a:keyword} and {b:keyword}", ["$a", "$b"])
     g.rule("kws", "{a:keyword} , {b:keyword} and {c:keyword}", ["$a", "$b", "$c"])
     g.rule("kws", "{a:keyword} , {b:keyword} , and {c:keyword}", ["$a", "$b", "$c"], variant="oxford")
     g.rule("kws", "{a:keyword} , {b:keyword} , or {c:keyword}", ["$a", "$b", "$c"])
+    g.rule("kws", "{a:keyword} , and {b:keyword}", ["$a", "$b"], variant="oxford")
 
 
 def _verbs(g: Grammar) -> None:
@@ -136,6 +146,8 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "deal {t:ref} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}])
     g.rule("vp", "deal {n:int} damage to {t:all}", [{"do": "damage", "to": "$t", "n": "$n"}])
     g.rule("vp", "deal {n:int} damage to {t:ref}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_to")
+    g.rule("vp", "deal {n:int} damage to {t:all} and {m:int} damage to {u:ref}",
+           [{"do": "damage", "to": "$t", "n": "$n"}, {"do": "damage", "to": "$u", "n": "$m"}])
     g.rule("vp", "deal {t:obj} {n:int} damage for each {s:sel_sg}",
            [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}])
     g.rule("vp", "deal {t:obj} damage equal to {s:self} 's power",
@@ -166,9 +178,21 @@ def _verbs(g: Grammar) -> None:
            variant="deals_you")
     g.rule("vp", "~ deals your opponent {n:one} point of damage",
            [{"do": "damage_player", "who": "opponent", "n": "$n"}], variant="deals_you")
-    g.rule("vp", "put {t:obj} on top of <your|its owner's> deck", [{"do": "move", "to": "$t", "zone": "deck"}])
-    g.rule("vp", "put {t:obj} at the bottom of <your|its owner's> deck",
-           [{"do": "move", "to": "$t", "zone": "deck", "bottom": True}])
+    g.rule("vp", "put {t:obj} on top of your deck", [{"do": "move", "to": "$t", "zone": "deck"}])
+    g.rule("vp", "put {t:obj} at the bottom of your deck", [{"do": "move", "to": "$t", "zone": "deck", "bottom": True}])
+    g.rule("vp", "put {t:obj} on top of its owner's deck", [{"do": "move", "to": "$t", "zone": "deck"}],
+           variant="owners_deck")
+    g.rule("vp", "put {t:obj} at the bottom of its owner's deck",
+           [{"do": "move", "to": "$t", "zone": "deck", "bottom": True}], variant="owners_deck")
+    g.rule("vp", "place {n:one} card from your hand at the bottom of your deck",
+           [{"do": "select", "n": "$n", "sel": {"zone": "hand", "owner": "you"}},
+            {"do": "move", "to": "@it", "zone": "deck", "bottom": True}])
+    g.rule("vp", "deal {t:ref} {n:int} damage and {m:int} more damage for each {s:sel_sg}",
+           [{"do": "damage", "to": "$t", "n": {"sum": ["$n", {"times": ["$m", {"count": "$s"}]}]}}])
+    g.rule("vp", "if possible , {t:subj_sg} must block {d:dur}",
+           [{"do": "grant", "to": "$t", "what": ["must_block"], "duration": "$d"}])
+    g.rule("vp", "{t:subj_sg} does not activate during your next active phase", [{"do": "freeze", "to": "$t"}],
+           variant="does_not_activate")
     g.rule("vp", "{t:subj_sg} will not activate during your next active phase", [{"do": "freeze", "to": "$t"}],
            variant="will_not_activate")
     for words in ("until the end of the turn , its power becomes {n:int}", "its power becomes {n:int} until the end of the turn"):
@@ -193,6 +217,8 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "your opponent puts the top {n:many} cards of <his/her|their> deck into the break zone",
            [{"do": "mill", "n": "$n", "who": "opponent"}])
     g.rule("vp", "search for {c:counted} and add it to your hand", [{"do": "search", "...": ["c"]}])
+    g.rule("vp", "search for {n:cardname} and add it to your hand", [{"do": "search", "n": 1, "sel": {"name": "$n"}}],
+           variant="search_name")
     # searched and played at once, never through the hand: select in the deck, move, shuffle
     g.rule("vp", "search for {n:one} {s:sel_sg} and play it onto the field",
            [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}},
@@ -218,6 +244,9 @@ def _verbs(g: Grammar) -> None:
         g.rule("vp", f"{{t:{subj}}} {gains} {{k:kws}} {{d:dur}}",
                [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
         g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}} {{d:dur}}",
+               [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
+                {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
+        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}} {{d:dur}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
         g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}}",
@@ -275,6 +304,9 @@ def _sentences(g: Grammar) -> None:
     g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
     g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})
     g.rule("restrict", "you can only use this ability once per turn .", {"once_per_turn": True})
+    g.rule("restrict", "you can only use this ability during your main phase .", {"timing": "your_main_phase"})
+    g.rule("restrict", "you can only use this ability during your main phase , and only once per turn .",
+           {"timing": "your_main_phase", "once_per_turn": True})
     g.rule("restrict", "you can only use this ability if {c:cond} .", {"condition": "$c"})
     g.rule("restrict", "", {})
     g.rule("effects", "{b:body} {r:restrict}", {"effects": "$b", "...": ["r"]})
@@ -291,6 +323,9 @@ def _triggers(g: Grammar) -> None:
     g.rule("trigger", "when {c:subject} deals damage to your opponent",
            {"event": "damage", "card": "$c", "player": "opponent"})
     g.rule("trigger", "when your opponent casts a summon", {"event": "cast", "player": "opponent"})
+    g.rule("trigger", "when you cast a summon", {"event": "cast", "player": "you"})
+    g.rule("trigger", "when you cast {s:a_sel}", {"event": "cast", "player": "you", "card": "$s"}, variant="cast_sel")
+    g.rule("trigger", "at the end of the turn", {"event": "phase_begins", "phase": "end"})
     g.rule("trigger", "when {c:subject} enters the field or attacks", {"event": ["enters", "attacks"], "card": "$c"})
     g.rule("trigger", "when you receive damage", {"event": "damage", "player": "you"})
     g.rule("trigger", "when {c:a_sel} enters your field", {"event": "enters", "card": {"controller": "you", "...": ["c"]}})
@@ -373,6 +408,7 @@ def _abilities(g: Grammar) -> None:
     g.rule("extra", "dull {n:many} active {s:sel_pl}",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
             {"do": "dull", "to": "@them"}])
+    g.rule("extra", "discard {n:one} {s:sel_sg}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
     g.rule("extra", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
     g.rule("extra", "remove {s:self} from the game", [{"do": "move", "to": "$s", "zone": "removed"}])
     g.rule("ability", "{t:trigger} , {b:effects}", {"kind": "auto", "trigger": "$t", "...": ["b"]})

@@ -30,6 +30,11 @@ class PoolCard:
     wording: tuple[str, ...]
     unsupported: str
     line: int         # of `code = ...` in its file
+    override_text: str = ""   # the corrected text compiled instead of a misprint (pool_overrides.toml)
+
+    @property
+    def compiled_text(self) -> str:
+        return self.override_text or self.text
 
     @property
     def supported(self) -> bool:
@@ -41,7 +46,7 @@ def compile_card(card: dict, override: dict | None = None) -> dict:
     `override` (pool_overrides.toml) replaces a misprinted text, and says why."""
     text = override["text"] if override and "text" in override else card["text"]
     res = compile_text(text, card["name"], card["type"])
-    out: dict[str, Any] = {"override": override["reason"]} if override else {}
+    out: dict[str, Any] = {"override": override["reason"], "override_text": text} if override else {}
     if not res.supported:
         return {**out, "unsupported": res.unsupported}
     problem = invalid(res.abilities, card["code"], card["name"])
@@ -73,7 +78,8 @@ def load_pool() -> tuple[PoolCard, ...]:
         for c in tomllib.loads(text).get("card", []):
             out.append(PoolCard(c["code"], c["name"], path.stem, c["type"], c.get("text", ""),
                                 tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
-                                tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0)))
+                                tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0),
+                                c.get("override_text", "")))
     return tuple(out)
 
 
