@@ -392,8 +392,8 @@ waiting = ["{OKAYU}", "{R1}"]
 """)
     g.apply(("play", g.zones["hand0"][0], 0))
     g.apply(("yes",))                              # pay: the only hand card
-    g.apply(next(o for o in g.decision.options if o[0] == "pick"))
-    assert names(g, "hand0") == [OKAYU] and names(g, "waiting0") == [R1, R0]
+    # "choose 1 ... and return it" is not optional: the only Okayu is returned (a forced choice)
+    assert names(g, "hand0") == [OKAYU] and names(g, "waiting0") == [R1, R0] and g.decision.kind == "main"
 
 
 def test_assist_gives_level_times_500_to_hololive_in_front():

@@ -34,6 +34,7 @@ class Do(_Strict):
     n: int = 1
     soul: int = 0          # power with a soul bonus too ("+2000 power and +1 soul")
     may: bool = False
+    up_to: bool = False    # salvage / bounce: "up to n" (fewer, or none); else as many as there are
     trait: str = ""        # a trait the chosen card must have
     traits: tuple[str, ...] = ()
     names: tuple[str, ...] = ()   # card names the chosen card must have

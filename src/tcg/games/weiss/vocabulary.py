@@ -118,9 +118,9 @@ def op_heal(game, p, source, code, k, j, subject, d):
         game.move(clock[-1], WAITING[p])
 
 
-@op("n", *FILTERS)
+@op("n", "up_to", *FILTERS)
 def op_salvage(game, p, source, code, k, j, subject, d):
-    """Up to n cards from your waiting room to your hand."""
+    """n cards from your waiting room to your hand ("up to n": `up_to`)."""
     game.push("pick_zone", p, "waiting", "hand", d.n, code, k, j)
 
 
@@ -136,14 +136,15 @@ def op_search(game, p, source, code, k, j, subject, d):
     game.push("search", p, d.n, code, k, j)
 
 
-@op("level")
+@op("level", "up_to")
 def op_bounce(game, p, source, code, k, j, subject, d):
+    """"Choose one of your opponent's characters, and return it": one if there is one."""
     opts = tuple(("pick", x) for _, x in stage(game, other(p)) if char_level(game, x) <= d.level)
     if opts:
-        game.ask(p, "target", opts + (NONE,), "on_bounce", p)
+        game.ask(p, "target", opts + ((NONE,) if d.up_to else ()), "on_bounce", p)
 
 
-@op("n", "then", *FILTERS)
+@op("n", "then", "up_to", *FILTERS)
 def op_brainstorm(game, p, source, code, k, j, subject, d):
     game.push("brainstorm", p, source, code, k, j)
 
@@ -386,7 +387,8 @@ def on_standby(game, choice, p):
 
 @step
 def pick_zone(game, p, zone, dest, n, code, k, j):
-    """Choose up to n (exactly -n when negative) fitting cards of p's `zone` to `dest`."""
+    """Choose n fitting cards of p's `zone` to `dest` (n < 0: -n cards, any); as many as there
+    are, one at a time (CR-1.3.2), unless the effect says "up to n" (`up_to`: none is offered)."""
     if n == 0:
         return
     d = _do(game, code, k, j) if code else None
@@ -394,7 +396,8 @@ def pick_zone(game, p, zone, dest, n, code, k, j):
     cands = tuple(("pick", x) for x in game.zones[f"{zone}{p}"] if d is None or n < 0 or _fits(objs[x].card, d))
     if not cands:
         return
-    game.ask(p, "pick", cands + ((NONE,) if n > 0 else ()), "on_pick_zone", p, zone, dest, n, code, k, j)
+    optional = n > 0 and d is not None and d.up_to
+    game.ask(p, "pick", cands + ((NONE,) if optional else ()), "on_pick_zone", p, zone, dest, n, code, k, j)
 
 
 @handler
