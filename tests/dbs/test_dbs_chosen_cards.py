@@ -6,7 +6,7 @@ KO them" chooses every card first, then the effect happens to them at once (dbsc
 from __future__ import annotations
 
 import pytest
-from dbs_kit import BOTH, codes, first_of, opts, pick, position, settle, until_kind
+from dbs_kit import BOTH, CGT, FRIEZA, MT, codes, first_of, opts, pick, position, settle, until_kind
 
 from tcg.games.dbs import reading
 
@@ -83,3 +83,85 @@ def test_crusher_ball_does_not_rest_a_unison_played(ed):
     u = g.zones["unison0"][0]
     assert codes(g, "unison0") == ["BT10-033"] and not g.objs[u].tapped and g.objs[u].counters == {"markers": 4}
     assert codes(g, "drop1") == ["BT1-110"] and g.objs[g.zones["energy1"][0]].tapped
+
+
+# ------------------------------------------------- "choose up to N ... and KO them": chosen, then KO'd
+FIXTURES = pytest.mark.parametrize("ed", [CGT, MT])      # the editions with the made-up TEST-R-* cards
+KAKUJA = "DB3-098"     # Kakuja: [Permanent][Bond 3] This card gains [Barrier]
+
+
+@pytest.mark.rules("dbscg:8-5-3-3", "dbs-masters:5-2-5")
+@FIXTURES
+def test_every_card_is_chosen_before_the_ko_happens_to_them_at_once(ed):
+    g = position(ed, {"hand": ["TEST-R-KO2"]}, {"battle": ["BT1-104", "BT1-103", KAKUJA]}, auto_forced=False,
+                 leader=FRIEZA)
+    pick(g, "extra", "TEST-R-KO2")
+    settle(g, "target")
+    assert chosen(g) == {"BT1-104", "BT1-103"}             # Kakuja: [Barrier] with 3 Battle Cards
+    pick(g, "ko", "BT1-104")
+    assert codes(g, "battle1") == ["BT1-104", "BT1-103", KAKUJA] and not g.zones["drop1"]   # not KO'd yet
+    assert chosen(g) == {"BT1-103"}                        # so Kakuja keeps [Barrier]: not choosable
+    pick(g, "ko", "BT1-103")
+    settle(g)
+    assert codes(g, "battle1") == [KAKUJA] and sorted(codes(g, "drop1")) == ["BT1-103", "BT1-104"]
+
+
+# ------------------------------------------------------------ "If you do" follows any action
+def activate(g, code: str) -> None:
+    pick(g, "extra", code)
+    settle(g, "target")
+
+
+@pytest.mark.rules("dbs-masters:20-16", "dbs-masters:20-16-1")
+@FIXTURES
+def test_if_you_do_after_a_ko(ed):
+    g = position(ed, {"hand": ["TEST-R-KODRAW"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
+    activate(g, "TEST-R-KODRAW")
+    pick(g, "ko", "BT1-104")
+    settle(g)
+    assert codes(g, "drop1") == ["BT1-104"] and codes(g, "hand0") == ["BT7-061"]       # KO'd: drawn
+    g = position(ed, {"hand": ["TEST-R-KODRAW"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
+    activate(g, "TEST-R-KODRAW")
+    g.apply(("none",))                                    # "up to 1": none chosen, no KO
+    settle(g)
+    assert codes(g, "battle1") == ["BT1-104"] and not g.zones["hand0"]
+    # chosen but not KO'd: [Indestructible] against the opponent's skills (dbscg 10-12-1)
+    g = position(ed, {"hand": ["TEST-R-KODRAW"], "deck": ["3 BT7-061"]}, {"battle": ["DB1-058"]}, auto_forced=False,
+                 leader=FRIEZA)
+    activate(g, "TEST-R-KODRAW")
+    pick(g, "ko", "DB1-058")
+    settle(g)
+    assert codes(g, "battle1") == ["DB1-058"] and not g.zones["hand0"] and codes(g, "drop0") == ["TEST-R-KODRAW"]
+
+
+@pytest.mark.rules("dbs-masters:20-16-1")
+@FIXTURES
+def test_if_you_do_after_a_discard(ed):
+    g = position(ed, {"hand": ["TEST-R-DISCDRAW"], "deck": ["3 BT7-061"]}, {"hand": ["BT1-104"]}, auto_forced=False,
+                 leader=FRIEZA)
+    pick(g, "extra", "TEST-R-DISCDRAW")
+    settle(g)
+    assert codes(g, "drop1") == ["BT1-104"] and codes(g, "hand0") == ["BT7-061"]
+    g = position(ed, {"hand": ["TEST-R-DISCDRAW"], "deck": ["3 BT7-061"]}, {}, auto_forced=False, leader=FRIEZA)
+    pick(g, "extra", "TEST-R-DISCDRAW")
+    settle(g)
+    assert not g.zones["drop1"] and not g.zones["hand0"]                     # an empty hand: nothing done
+
+
+@pytest.mark.rules("dbs-masters:20-16-1", "dbscg:1-3-2-1")
+@FIXTURES
+def test_if_you_do_after_a_switch_to_rest_mode(ed):
+    g = position(ed, {"hand": ["TEST-R-RESTDRAW"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-104"]},
+                 auto_forced=False, leader=FRIEZA)
+    activate(g, "TEST-R-RESTDRAW")
+    pick(g, "rest", "BT1-104")
+    settle(g)
+    assert g.objs[g.zones["battle1"][0]].tapped and codes(g, "hand0") == ["BT7-061"]
+    # only a card in Rest Mode: it is not switched again (1-3-2-1), nothing is done
+    g = position(ed, {"hand": ["TEST-R-RESTDRAW"], "deck": ["3 BT7-061"]},
+                 {"battle": [{"card": "BT1-104", "dull": True}]}, auto_forced=False, leader=FRIEZA)
+    pick(g, "extra", "TEST-R-RESTDRAW")
+    settle(g)
+    assert g.objs[g.zones["battle1"][0]].tapped and not g.zones["hand0"]

@@ -219,6 +219,7 @@ def test_ignoring_barrier():
     settle(g, "target")
     assert {g.objs[o[1]].card.code for o in opts(g, "bottom")} == {"BT4-050", "BT7-061"}
     pick(g, "bottom", "BT4-050")
+    g.apply(("none",))                   # "up to 2": one chosen, then the effect (dbscg 8-5-3-3)
     assert codes(g, "deck1")[0] == "BT4-050"
 
 

@@ -9,6 +9,7 @@ from ...engine.state import Game
 from .base import AWAKENED, REG, Trigger
 from .masters_rules import destination
 from .reading import ed, keywords, negated, side_skills, valid
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -124,9 +125,10 @@ def give_control(game: Game, oid: int, to: int) -> int:
 
 
 @handler
-def on_to_drop(game: Game, choice: tuple) -> None:
-    """The chosen card (a discard, a card paid as a cost) goes to its owner's Drop."""
+def on_to_drop(game: Game, choice: tuple, frame: int = NO_FRAME) -> None:
+    """The chosen card (a discard, a card paid as a cost) goes to its owner's Drop; done (results.py)."""
     relocate(game, choice[1], "drop")
+    report(game, frame)
 
 
 @step

@@ -13,6 +13,7 @@ from .events import you_attack, you_combo
 from .permissions import active_attack, battle_locked, rest_combo
 from .picks import fits
 from .reading import ed, keywords, negated, power, side_skills
+from .results import NO_FRAME, report
 from .timing import step_triggers
 
 step, handler = REG.step, REG.handler
@@ -178,19 +179,20 @@ def combo_by_skill(game: Game, p: int, oid: int, negate: bool) -> int:
 
 
 @step
-def choose_combo(game: Game, p: int, zone: str, pick: tuple, negate: bool) -> None:
+def choose_combo(game: Game, p: int, zone: str, pick: tuple, negate: bool, frame: int = NO_FRAME) -> None:
     """"Use up to 1 <pick> card from your <zone> in a combo (with its skills negated for the turn)"."""
     from .masters_keywords import can_combo_now
 
     cands = tuple(("combo", x) for x in game.zones[f"{zone}{p}"] if fits(game, x, pick) and can_combo_now(game, p, x))
     if cands:
-        game.ask(p, "target", cands + (NO,), "on_choose_combo", p, negate, prompt="use which card in a combo?")
+        game.ask(p, "target", cands + (NO,), "on_choose_combo", p, negate, frame, prompt="use which card in a combo?")
 
 
 @handler
-def on_choose_combo(game: Game, choice: tuple, p: int, negate: bool) -> None:
+def on_choose_combo(game: Game, choice: tuple, p: int, negate: bool, frame: int = NO_FRAME) -> None:
     if choice != NO:
         combo_by_skill(game, p, choice[1], negate)
+        report(game, frame)
 
 
 @step

@@ -123,7 +123,7 @@ class Do(_Strict):
     #                                           <pick> in a combo" (combo) instead of adding it to the hand
     has: Keyword | Literal[""] = ""           # tutor / remove_drop: only cards with this printed keyword
     cost_le_energy: bool = False              # "with an energy cost less than or equal to your current energy"
-    if_did: bool = False                      # "If you do/placed ...": only if the last tutor/remove_drop moved a card
+    if_did: bool = False                      # "If you do/placed ...": only if the action before it was done (results.py)
     card_type: Literal["", "Battle", "Extra", "Unison"] = ""   # play_card: the card type played (n: markers)
     characters: tuple[str, ...] = ()          # search: the character names of the card added; gain_name
     unison_cost: int = 0                      # search: or a Unison Card with this specified cost

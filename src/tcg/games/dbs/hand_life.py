@@ -7,12 +7,13 @@ from __future__ import annotations
 from ...engine.state import Game
 from .base import REG
 from .events import life_added
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
 
 @step
-def life_to_hand(game: Game, p: int, n: int) -> None:
+def life_to_hand(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
     """The life cards are face down and in no order, so which ones go carries no information and
     the engine takes the top ones (as for damage, dbs-masters 3-9-4, RULINGS D32). This is not
     damage (5-10) and nobody loses: N life cards stay."""
@@ -21,21 +22,23 @@ def life_to_hand(game: Game, p: int, n: int) -> None:
         return
     while len(life) > n:
         game.move(life[-1], f"hand{p}")
+    report(game, frame)
     life_added(game, p)                  # "When you add a card from your life to your hand" (events.py)
 
 
 @step
-def hand_to_top(game: Game, p: int, n: int) -> None:
+def hand_to_top(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
     """"Place N card(s) from your hand on top of your deck": chosen one at a time, each on top of
     the ones before."""
     hand = game.zones[f"hand{p}"]
     if n <= 0 or not hand:
         return
-    game.ask(p, "target", tuple(("top", x) for x in hand), "on_hand_to_top", p, n,
+    game.ask(p, "target", tuple(("top", x) for x in hand), "on_hand_to_top", p, n, frame,
              prompt="place which card on top of your deck?")
 
 
 @handler
-def on_hand_to_top(game: Game, choice: tuple, p: int, n: int) -> None:
+def on_hand_to_top(game: Game, choice: tuple, p: int, n: int, frame: int = NO_FRAME) -> None:
     game.move(choice[1], f"deck{p}")
-    game.push("hand_to_top", p, n - 1)
+    report(game, frame)
+    game.push("hand_to_top", p, n - 1, frame)

@@ -13,6 +13,7 @@ from .costs import changed
 from .energy import can_pay, start_payment
 from .events import you_swap
 from .reading import keywords, negated
+from .results import NO_FRAME
 from .unless import active_energy, extra_can_pay
 
 step, handler = REG.step, REG.handler
@@ -50,11 +51,12 @@ def resolve_heroic(game: Game, t: Trigger) -> None:
 
 
 @step
-def opp_discard(game: Game, q: int) -> None:
-    """'Your opponent chooses 1 card in their hand and places it in their Drop Area.'"""
+def opp_discard(game: Game, q: int, frame: int = NO_FRAME) -> None:
+    """'Your opponent chooses 1 card in their hand and places it in their Drop Area' (an empty hand:
+    nothing done, results.py)."""
     hand = game.zones[f"hand{q}"]
     if hand:
-        game.ask(q, "discard", tuple(("discard", x) for x in hand), "on_to_drop")
+        game.ask(q, "discard", tuple(("discard", x) for x in hand), "on_to_drop", frame)
 
 
 

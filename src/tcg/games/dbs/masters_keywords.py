@@ -14,6 +14,7 @@ from .base import REG, Trigger
 from .energy import can_pay, start_payment
 from .events import energy_readied, power_effect
 from .picks import encode, fits
+from .results import NO_FRAME, report
 from .timing import until_of
 
 step, handler = REG.step, REG.handler
@@ -128,7 +129,8 @@ def resolve(game: Game, t: Trigger) -> None:
 
 @step
 def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cost: int, pick: tuple = (),
-           bottom: bool = False, names: tuple = (), to: str = "hand", negate: bool = False) -> None:
+           bottom: bool = False, names: tuple = (), to: str = "hand", negate: bool = False,
+           frame: int = NO_FRAME) -> None:
     """'Look at up to N cards from the top of your deck, add up to 1 <colour> <character> card
     (or 1 <pick> card) (or 1 <colour> Unison Card with a specified cost of C) (or 1 {name}) among
     them to your hand, then shuffle your deck' (BT11-021, BT18-031, BT21-101), or '... and place the
@@ -144,7 +146,7 @@ def search(game: Game, p: int, n: int, color: str, characters: tuple, unison_cos
     else:
         game.push("shuffle_deck", p)
     if opts:
-        game.ask(p, "search", opts + (("none",),), "on_search", p, to, negate)
+        game.ask(p, "search", opts + (("none",),), "on_search", p, to, negate, frame)
 
 
 def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, pick: tuple,
@@ -168,8 +170,10 @@ def can_combo_now(game: Game, p: int, x: int) -> bool:
 
 
 @handler
-def on_search(game: Game, choice: tuple, p: int, to: str = "hand", negate: bool = False) -> None:
+def on_search(game: Game, choice: tuple, p: int, to: str = "hand", negate: bool = False,
+              frame: int = NO_FRAME) -> None:
     if choice[0] == "add":
+        report(game, frame)
         if to == "combo":
             from .battle import combo_by_skill
 

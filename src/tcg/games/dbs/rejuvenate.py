@@ -10,6 +10,7 @@ from ...engine.state import Game
 from .actions import draw, lose_check, relocate, unders
 from .base import NO, REG, YES
 from .cards import Skill
+from .results import NO_FRAME, report
 from .unison import markers
 
 step, handler = REG.step, REG.handler
@@ -51,29 +52,31 @@ def remove_markers_cost(game: Game, oid: int, n: int) -> None:
 
 
 @step
-def rejuvenate_effect(game: Game, p: int) -> None:
+def rejuvenate_effect(game: Game, p: int, frame: int = NO_FRAME) -> None:
     """22-42-4: the player may put the top card of their deck in their life (face down)."""
     if game.zones[f"deck{p}"]:
-        game.ask(p, "rejuvenate", (YES, NO), "on_rejuvenate", p)
+        game.ask(p, "rejuvenate", (YES, NO), "on_rejuvenate", p, frame)
 
 
 @handler
-def on_rejuvenate(game: Game, choice: tuple, p: int) -> None:
+def on_rejuvenate(game: Game, choice: tuple, p: int, frame: int = NO_FRAME) -> None:
     if choice == YES:
         game.move(game.zones[f"deck{p}"][-1], f"life{p}")
+        report(game, frame)
         lose_check(game)                  # the deck may be empty now (21-2-2-2)
 
 
 @step
-def loot(game: Game, p: int, n: int) -> None:
+def loot(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
     """'You may choose 1 card in your hand and discard it. If you do, draw n cards.'"""
     hand = game.zones[f"hand{p}"]
     if hand:
-        game.ask(p, "discard", tuple(("discard", x) for x in hand) + (NO,), "on_loot", p, n)
+        game.ask(p, "discard", tuple(("discard", x) for x in hand) + (NO,), "on_loot", p, n, frame)
 
 
 @handler
-def on_loot(game: Game, choice: tuple, p: int, n: int) -> None:
+def on_loot(game: Game, choice: tuple, p: int, n: int, frame: int = NO_FRAME) -> None:
     if choice != NO:
         relocate(game, choice[1], "drop")
+        report(game, frame)
         draw(game, p, n)

@@ -10,6 +10,7 @@ from ...engine.state import Game
 from .actions import can_leave, ko, relocate
 from .base import NO, REG, Trigger
 from .reading import negated, side_skills, valid
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -23,12 +24,13 @@ def _replacements(game: Game, x: int, by: int) -> list:
 
 
 @step
-def remove(game: Game, x: int, by: int, where: str, done: tuple = ()) -> None:
+def remove(game: Game, x: int, by: int, where: str, done: tuple = (), frame: int = NO_FRAME) -> None:
     """A skill of player `by` KOs (`where` = "ko") or moves a Battle Card. [Indestructible]
     keeps it against the opponent (10-12-1). Replacement effects (8-9): the event does not
     happen and the replacement does instead (8-9-1, 8-9-1-1); with several, the card's
     controller chooses which (8-9-2, 8-9-2-1); each applies once to an event (8-9-2-3); an
-    optional one ("you may ... instead") cannot apply when the choice is impossible (8-9-3)."""
+    optional one ("you may ... instead") cannot apply when the choice is impossible (8-9-3). A
+    replaced event did not happen: it reports nothing to `frame` (results.py)."""
     o = game.objs.get(x)
     if o is None or o.zone[:-1] != "battle" or not can_leave(game, x, by):
         return
@@ -38,16 +40,16 @@ def remove(game: Game, x: int, by: int, where: str, done: tuple = ()) -> None:
         opts = tuple(("replace", s.replace) for s in reps)
         if all(s.optional for s in reps):
             opts += (NO,)
-        game.ask(o.controller, "replace", opts, "on_replace", x, by, where, done)
+        game.ask(o.controller, "replace", opts, "on_replace", x, by, where, done, frame)
         return
-    leave(game, x, by, where)
+    leave(game, x, by, where, frame)
 
 
 @handler
-def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tuple) -> None:
+def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tuple, frame: int = NO_FRAME) -> None:
     o = game.objs[x]
     if choice == NO:
-        leave(game, x, by, where)
+        leave(game, x, by, where, frame)
         return
     kind = choice[1]
     if kind == "warp":
@@ -59,7 +61,7 @@ def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tup
         game.push("opp_discard", o.controller)       # "choose 1 card in your hand and discard it"
 
 
-def leave(game: Game, x: int, by: int, where: str) -> None:
+def leave(game: Game, x: int, by: int, where: str, frame: int = NO_FRAME) -> None:
     """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
     triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated
     there does not trigger (8-6-5-2)."""
@@ -69,12 +71,14 @@ def leave(game: Game, x: int, by: int, where: str) -> None:
     code, p = o.card.code, o.controller
     if where == "ko":
         before = set(game.zones[f"drop{o.owner}"])
-        ko(game, x, by)
+        if ko(game, x, by):
+            report(game, frame)
         new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
         game.vars["moved_to"] = new
     else:
         # "deck": its bottom (position 0); "top": the top of its owner's deck
         new = relocate(game, x, "deck" if where == "top" else where, 0 if where == "deck" else None)
+        report(game, frame)                    # moved (a token ceases to exist: it left too, 10-18-7)
         game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
         if where != "drop":
             new = 0

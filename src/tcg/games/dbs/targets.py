@@ -15,6 +15,7 @@ from .card_costs import unaffected
 from .events import power_effect
 from .picks import fits
 from .reading import keywords
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -37,39 +38,47 @@ def choosable(game: Game, p: int, whose: str, pick: tuple, done: tuple = ()) -> 
 
 @step
 def choose_pick(game: Game, p: int, src: int, op: str, whose: str, pick: tuple, n: int, value, until: str,
-                done: tuple = ()) -> None:
-    """`op` = power (value: +N), ready, gain (value: the keyword) on up to N chosen cards."""
-    if n <= 0:
-        return
-    cands = choosable(game, p, whose, pick, done)
+                done: tuple = (), frame: int = NO_FRAME) -> None:
+    """`op` = power (value: +N), ready, gain (value: the keyword) on up to N chosen cards: all are
+    chosen, then the effect happens to them at once (dbscg 8-5-3-3, masters 5-2-5); its result goes
+    to `frame` (results.py)."""
+    cands = choosable(game, p, whose, pick, done) if n > 0 else ()
     if cands:
         game.ask(p, "target", tuple((op, x) for x in cands) + (NONE,), "on_choose_pick", p, src, op, whose, pick,
-                 n, value, until, done)
+                 n, value, until, done, frame)
+        return
+    applied = [apply(game, p, src, op, x, value, until) for x in done]
+    if any(applied):
+        report(game, frame)
 
 
 @handler
 def on_choose_pick(game: Game, choice: tuple, p: int, src: int, op: str, whose: str, pick: tuple, n: int, value,
-                   until: str, done: tuple) -> None:
+                   until: str, done: tuple, frame: int = NO_FRAME) -> None:
     if choice == NONE:
-        return
-    x = choice[1]
-    game.push("choose_pick", p, src, op, whose, pick, n - 1, value, until, done + (x,))
-    apply(game, p, src, op, x, value, until)
+        n = 0                                        # no more: the effect on those chosen
+    else:
+        done += (choice[1],)
+    game.push("choose_pick", p, src, op, whose, pick, n - 1, value, until, done, frame)
 
 
-def apply(game: Game, p: int, src: int, op: str, x: int, value, until: str) -> None:
+def apply(game: Game, p: int, src: int, op: str, x: int, value, until: str) -> bool:
+    """The effect on the card `x`; whether it changed anything (an Active card is not readied again, 1-3-2-1)."""
     if op == "power":
         power_effect(game, p, src, (x,), value, until)
     elif op == "ready":
-        if game.objs[x].tapped:
-            game.w(x).tapped = False
+        if not game.objs[x].tapped:
+            return False
+        game.w(x).tapped = False
     elif op == "gain":
         game.effects.append(Effect(game.tick(), 0, "gain", value, src, (x,), until, p))
+    return True
 
 
-def on_played(game: Game, p: int, src: int, op: str, value, until: str) -> None:
+def on_played(game: Game, p: int, src: int, op: str, value, until: str) -> bool:
     """"The played card gets/gains ...": the card of the event, if it is still where it was played."""
     x = game.vars.get("about", 0)
     o = game.objs.get(x)
     if o is not None and o.zone[:-1] in ("leader", "battle", "unison") and not unaffected(game, x, p):
-        apply(game, p, src, op, x, value, until)
+        return apply(game, p, src, op, x, value, until)
+    return False

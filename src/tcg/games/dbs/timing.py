@@ -12,6 +12,7 @@ from .actions import draw, relocate
 from .base import AWAKENED, NONE, REG, Trigger
 from .cards import pool_has
 from .reading import negated, side_skills, valid
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -192,19 +193,20 @@ def main_skipped(game: Game) -> None:
 
 # ------------------------------------------------------------------------------ the effects
 @step
-def draw_upto(game: Game, p: int, n: int) -> None:
+def draw_upto(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
     """"Draw up to X cards" (masters 5-1-4, dbscg 4-9-4): X = 0 does nothing; otherwise the player
     may stop (5-1-4-1) or draws 1 (5-1-4-2), until X cards are drawn (5-1-4-3)."""
     if n <= 0 or not game.zones[f"deck{p}"] or game.result is not None:
         return
-    game.ask(p, "draw", (("draw",), ("stop",)), "on_draw_upto", p, n, prompt=f"draw a card? ({n} left)")
+    game.ask(p, "draw", (("draw",), ("stop",)), "on_draw_upto", p, n, frame, prompt=f"draw a card? ({n} left)")
 
 
 @handler
-def on_draw_upto(game: Game, choice: tuple, p: int, n: int) -> None:
+def on_draw_upto(game: Game, choice: tuple, p: int, n: int, frame: int = NO_FRAME) -> None:
     if choice == ("draw",):
         draw(game, p, 1)
-        game.push("draw_upto", p, n - 1)
+        report(game, frame)
+        game.push("draw_upto", p, n - 1, frame)
 
 
 def skip_phase(game: Game, p: int, phase: str) -> None:
@@ -214,7 +216,8 @@ def skip_phase(game: Game, p: int, phase: str) -> None:
 
 
 @step
-def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "", upto: bool = True) -> None:
+def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "", upto: bool = True,
+                   frame: int = NO_FRAME) -> None:
     """"Choose up to 1 Extra Card with an energy cost of N or less in your hand and activate its
     [Activate: Main] skill": the skill activates and resolves during the effect that activated it
     (masters 9-2-1-2, 9-11-1-1), with its counter timings (9-11-1-1-1); then the first effect goes
@@ -234,13 +237,14 @@ def activate_extra(game: Game, p: int, src: int, max_cost: int, trait: str = "",
                   and (not trait or trait in objs[x].card.gains_traits or trait in objs[x].card.traits)
                   and any(s.kind == "activate_main" and valid(game, objs[x], s) for s in objs[x].card.skill))
     if cands:
-        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_activate_extra", p)
+        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_activate_extra", p, frame)
 
 
 @handler
-def on_activate_extra(game: Game, choice: tuple, p: int) -> None:
+def on_activate_extra(game: Game, choice: tuple, p: int, frame: int = NO_FRAME) -> None:
     if choice == NONE:
         return
+    report(game, frame)
     c = game.objs[choice[1]].card
     from .unless import extra_tax
 
@@ -266,9 +270,9 @@ def hide_revealed(game: Game) -> None:
 
 
 @step
-def choose_revealed(game: Game, p: int) -> None:
+def choose_revealed(game: Game, p: int, frame: int = NO_FRAME) -> None:
     """"Choose 1 card from it (the revealed hand) and your opponent places it in their Drop Area"."""
     cands = tuple(("discard", x) for x, _code in game.vars.get("revealed", ()) if x in game.zones[f"hand{1 - p}"])
     if cands:
-        game.ask(p, "target", cands, "on_to_drop")
+        game.ask(p, "target", cands, "on_to_drop", frame)
 

@@ -10,6 +10,7 @@ from ...engine.state import Game
 from .actions import unders
 from .base import NONE, REG
 from .picks import fits
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -36,7 +37,7 @@ def fitting(game: Game, src: int, pick: tuple) -> list[int]:
 
 
 @step
-def drop_under(game: Game, p: int, src: int, n: int, pick: tuple) -> None:
+def drop_under(game: Game, p: int, src: int, n: int, pick: tuple, frame: int = NO_FRAME) -> None:
     """"Place up to N <pick> cards from your Drop under this card": one at a time (BT20-023,
     BT20-025); nothing if this card has left play (20-1-7)."""
     o = game.objs.get(src)
@@ -44,15 +45,16 @@ def drop_under(game: Game, p: int, src: int, n: int, pick: tuple) -> None:
         return
     cands = tuple(("under", x) for x in game.zones[f"drop{p}"] if fits(game, x, pick))
     if cands:
-        game.ask(p, "target", cands + (NONE,), "on_drop_under", p, src, n, pick,
+        game.ask(p, "target", cands + (NONE,), "on_drop_under", p, src, n, pick, frame,
                  prompt="place which card of your Drop under this card?")
 
 
 @handler
-def on_drop_under(game: Game, choice: tuple, p: int, src: int, n: int, pick: tuple) -> None:
+def on_drop_under(game: Game, choice: tuple, p: int, src: int, n: int, pick: tuple, frame: int = NO_FRAME) -> None:
     if choice != NONE:
         put_under(game, choice[1], src)
-        game.push("drop_under", p, src, n - 1, pick)
+        report(game, frame)
+        game.push("drop_under", p, src, n - 1, pick, frame)
 
 
 @step

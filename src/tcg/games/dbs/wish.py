@@ -11,6 +11,7 @@ from .awaken import awaken_triggers, flip
 from .base import AWAKENED, NONE, REG
 from .events import life_added
 from .picks import fits
+from .results import NO_FRAME, amount, report
 
 step, handler = REG.step, REG.handler
 
@@ -34,13 +35,12 @@ def matches(game: Game, x: int, has: str, trait: str, max_cost: int) -> bool:
 
 @step
 def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: str, upto: bool,
-          done: int = 0, pick: tuple = ()) -> None:
+          done: int = 0, pick: tuple = (), frame: int = NO_FRAME) -> None:
     """"Choose up to N <cards> from your deck or life (Drop) and add them to your hand (place them in
     your Drop Area). Then shuffle any areas you looked through": one card at a time (dbscg 8-5-3);
     the searched secret areas are shuffled at the end (11-6-3). `pick`: the cards described ("Add
-    up to 1 yellow <Frieza> with [Swap] and an energy cost of 5 or less from your deck")."""
-    if not done:
-        game.vars["did"] = 0
+    up to 1 yellow <Frieza> with [Swap] and an energy cost of 5 or less from your deck"); each card
+    moved reports to `frame` (results.py)."""
     cands = tuple(x for a in areas for x in game.zones[f"{a}{p}"]
                   if matches(game, x, has, trait, 99) and fits(game, x, pick)) \
         if n > 0 and game.result is None else ()
@@ -50,31 +50,32 @@ def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: st
                 game.shuffle(game.zones[f"{a}{p}"])
         return
     opts = tuple(("tutor", x) for x in cands) + ((NONE,) if upto else ())
-    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, pick, prompt="choose a card")
+    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, pick, frame, prompt="choose a card")
 
 
 @handler
 def on_tutor(game: Game, choice: tuple, p: int, areas: tuple, to: str, n: int, has: str, trait: str,
-             upto: bool, pick: tuple = ()) -> None:
+             upto: bool, pick: tuple = (), frame: int = NO_FRAME) -> None:
     if choice == NONE:
         n = 0
     else:
         was_life = game.objs[choice[1]].zone == f"life{p}"
         relocate(game, choice[1], to)
-        game.vars["did"] = 1
+        report(game, frame)
         lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
         if was_life and to == "hand":
             life_added(game, p)                    # "When you add a card from your life to your hand"
-    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1, pick)
+    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1, pick, frame)
 
 
-def remove_drop(game: Game, p: int, n: int, has: str) -> None:
+def remove_drop(game: Game, p: int, n: int, has: str) -> int:
     """"Remove N [Dragon Ball] cards in your Drop Area from the game. If you do, ...": as many as
-    can be are removed (dbscg 1-3-2); "if you do" holds only when all N were (RULINGS D109)."""
+    can be are removed (dbscg 1-3-2); "if you do" holds only when all N were (RULINGS D109): the
+    result (results.py) is done only then."""
     cards = [x for x in game.zones[f"drop{p}"] if matches(game, x, has, "", 99)][:n]
     for x in cards:
         game.move(x, f"removed{game.objs[x].owner}")
-    game.vars["did"] = int(len(cards) == n)
+    return amount(len(cards), n)
 
 
 def current_energy(game: Game, p: int) -> int:

@@ -20,6 +20,7 @@ from .events import energy_to_zenergy
 from .masters_keywords import on_played
 from .picks import card_name, fits, names
 from .reading import leader
+from .results import NO_FRAME, report
 from .unders import put_under
 from .unison import transmissible
 
@@ -72,18 +73,20 @@ def to_z_energy(game: Game, x: int) -> int:
 
 
 @step
-def drop_to_zenergy(game: Game, p: int, n: int, pick: tuple, upto: bool) -> None:
+def drop_to_zenergy(game: Game, p: int, n: int, pick: tuple, upto: bool, frame: int = NO_FRAME) -> None:
     """"Add up to N <pick> cards from your Drop to your Z-Energy": one at a time."""
     cands = tuple(("zenergy", x) for x in game.zones[f"drop{p}"] if fits(game, x, pick)) if n > 0 else ()
     if cands:
-        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_drop_to_zenergy", p, n, pick, upto)
+        game.ask(p, "target", cands + ((NONE,) if upto else ()), "on_drop_to_zenergy", p, n, pick, upto, frame)
 
 
 @handler
-def on_drop_to_zenergy(game: Game, choice: tuple, p: int, n: int, pick: tuple, upto: bool) -> None:
+def on_drop_to_zenergy(game: Game, choice: tuple, p: int, n: int, pick: tuple, upto: bool,
+                       frame: int = NO_FRAME) -> None:
     if choice != NONE:
         to_z_energy(game, choice[1])
-        game.push("drop_to_zenergy", p, n - 1, pick, upto)
+        report(game, frame)
+        game.push("drop_to_zenergy", p, n - 1, pick, upto, frame)
 
 
 def z_cost(game: Game, p: int, card) -> int:

@@ -13,6 +13,7 @@ from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate
 from .base import NONE, REG
 from .picks import fits
+from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
@@ -20,7 +21,7 @@ step, handler = REG.step, REG.handler
 @step
 def choose_play(game: Game, p: int, zone: str | tuple, card_type: str, markers: int, max_cost: int = 99,
                 max_power: int = 0, upto: bool = True, pick: tuple = (), rested: bool = False,
-                negate: bool = False, src: int = 0) -> None:
+                negate: bool = False, src: int = 0, frame: int = NO_FRAME) -> None:
     """Also "Choose 1 Battle Card in your Drop Area with N power or less and an energy cost of M or
     less and play it" (the <<Desire>> cards of the [Wish] Leaders, dbscg 10-28), and "play up to 1
     <pick> card from your hand or Drop (in Rest Mode) (with its skills negated for the turn)", or
@@ -36,14 +37,15 @@ def choose_play(game: Game, p: int, zone: str | tuple, card_type: str, markers: 
                   and (not max_power or objs[x].card.power <= max_power) and fits(game, x, pick))
     if cands:
         game.ask(p, "target", tuple(("play_card", x) for x in cands) + ((NONE,) if upto else ()), "on_choose_play",
-                 p, markers, rested, negate, prompt="play which card?")
+                 p, markers, rested, negate, frame, prompt="play which card?")
 
 
 @handler
 def on_choose_play(game: Game, choice: tuple, p: int, markers: int, rested: bool = False,
-                   negate: bool = False) -> None:
+                   negate: bool = False, frame: int = NO_FRAME) -> None:
     if choice == NONE:
         return
+    report(game, frame)
     x = choice[1]
     c = game.objs[x].card
     if c.type == "Battle":
