@@ -36,6 +36,7 @@ def grammar() -> Grammar:
     _references(g)
     _verbs(g)
     _sentences(g)
+    _reveals(g)
     _triggers(g)
     _conditions(g)
     _fields(g)
@@ -283,6 +284,23 @@ def _verbs(g: Grammar) -> None:
     g.rule("vps", "you may {a:vp} and {b:vp}", [{"do": "may", "effects": ["*a", "*b"]}])
 
 
+def _reveals(g: Grammar) -> None:
+    """"Reveal the top 5 cards of your deck. Add 1 X among them to your hand and return the other
+    cards to the bottom of your deck in any order.": `reveal` binds the cards; `among` selects
+    from a binding (what is still where it was)."""
+    for verb in ("reveal", "look"):
+        at = "look at" if verb == "look" else verb
+        g.rule("sentence", f"{at} the top {{n:many}} cards of your deck .", [{"do": verb, "n": "$n", "who": "you"}])
+    rest = {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}
+    for n, noun, pron in (("one", "sel_sg", "@it"), ("many", "sel_pl", "@them")):
+        take = [{"do": "select", "n": "$n", "sel": {"among": "@them", "...": ["s"]}},
+                {"do": "move", "to": pron, "zone": "hand"}]
+        g.rule("sentence", f"add {{n:{n}}} {{s:{noun}}} among them to your hand and return the other cards to the "
+               "bottom of your deck in any order .", [*take, rest])
+        g.rule("sentence", f"add {{n:{n}}} {{s:{noun}}} among them to your hand and put the rest of the cards into "
+               "the break zone .", [*take, {"do": "move", "to": {"among": "@them"}, "zone": "break"}])
+
+
 def _sentences(g: Grammar) -> None:
     g.rule("sentence", "{v:vps} .", "$v")
     g.rule("sentence", "{m:modesmark}", ["$m"])
@@ -373,12 +391,7 @@ def _fields(g: Grammar) -> None:
            "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
     g.rule("fstmt", "{t:subj_sg} gains {p:plus} power and {u:subj_sg} cannot be chosen by summons",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$u", "what": ["cannot_be_chosen_by_summons"]}])
-    g.rule("fstmt", "the cost required to play {t:self} onto the field is reduced by {n:int}",
-           [{"do": "reduce_cost", "to": "$t", "n": "$n"}])
-    g.rule("fstmt", "the cost required to cast {t:self} is reduced by {n:int}",
-           [{"do": "reduce_cost", "to": "$t", "n": "$n"}])
-    g.rule("fstmt", "the cost for playing {t:self} onto the field is reduced by {n:int}",
-           [{"do": "reduce_cost", "to": "$t", "n": "$n"}], variant="cost_for")
+    _cost_reductions(g)
     g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kws}",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
     g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
@@ -389,6 +402,24 @@ def _fields(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": {"times": ["$p", "damage_received"]}}])
     g.rule("field", "{e:fstmt} .", {"effects": "$e"})
     g.rule("field", "if {c:cond} , {e:fstmt} .", {"condition": "$c", "effects": "$e"})
+
+
+def _cost_reductions(g: Grammar) -> None:
+    """"The cost required to play X onto the field is reduced by 1 for each Y (it cannot become 0)."""
+    g.rule("costof", "the cost required to play {t:self} onto the field", {"to": "$t"})
+    g.rule("costof", "the cost for playing {t:self} onto the field", {"to": "$t"}, variant="cost_for")
+    g.rule("costof", "the cost to play {t:self} onto the field", {"to": "$t"}, variant="cost_to")
+    g.rule("costof", "the cost required to cast {t:self}", {"to": "$t"})
+    g.rule("costof", "the cost required to play {t:a_sel} onto the field", {"to": "$t"})
+    g.rule("costof", "the cost required to play your {t:sel_pl} onto the field", {"to": {"controller": "you", "...": ["t"]}})
+    g.rule("costof", "the cost required to cast {t:a_sel}", {"to": "$t"})
+    g.rule("costof", "the cost required to cast your {t:sel_pl}", {"to": {"controller": "you", "...": ["t"]}})
+    g.rule("reduction", "{n:int}", {"n": "$n"})
+    g.rule("reduction", "{n:int} for each {s:sel_sg}", {"n": {"times": ["$n", {"count": "$s"}]}})
+    g.rule("reduction", "{n:int} for each point of damage you have received", {"n": {"times": ["$n", "damage_received"]}})
+    g.rule("floor", "", {})
+    g.rule("floor", "( it cannot become 0 )", {"min": 1})
+    g.rule("fstmt", "{c:costof} is reduced by {q:reduction} {f:floor}", [{"do": "reduce_cost", "...": ["c", "q", "f"]}])
 
 
 def _abilities(g: Grammar) -> None:

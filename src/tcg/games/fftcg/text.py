@@ -18,7 +18,8 @@ from typing import Any
 from .grammar import grammar
 from .tokens import normal, tokenize, untokenize
 
-_MODES = "modes:"   # a marker token standing for "Select N of the M following actions."
+_MODES = "modes:"
+BINDERS = ("choose", "select", "search", "reveal", "look")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
 
 
 @dataclass
@@ -159,7 +160,7 @@ def link(ability: dict) -> dict:
     the last one; "if you do so" names the effect before it; "..., X instead" takes the effect
     before it as its `else`."""
     ability = copy.deepcopy(ability)
-    state = {"n": 0, "last": None, "did": 0}
+    state: dict[str, Any] = {"n": 0, "last": None, "last_many": None, "did": 0}
     for key in ("extra_cost", "effects"):
         if key in ability:
             ability[key] = _link_list(ability[key], state)
@@ -172,11 +173,11 @@ def link(ability: dict) -> dict:
 def _link_list(effects: list[dict], state: dict) -> list[dict]:
     out: list[dict] = []
     for e in effects:
-        if e.get("do") in ("choose", "select", "search"):
+        _resolve(e, state)
+        if e.get("do") in BINDERS:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
-            state["last"] = e
-        _resolve(e, state)
+            state["last" if e.get("n", 1) == 1 else "last_many"] = e
         cond = e.get("cond")
         if isinstance(cond, dict) and cond.get("did") == "@prev":
             if not out:
@@ -203,10 +204,11 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
 
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
-    if node in ("@it", "@them"):
-        if state["last"] is None:
+    if node in ("@it", "@them"):     # "it" names the last single binding, "them" the last of several
+        bound = state.get("last" if node == "@it" else "last_many")
+        if bound is None:
             raise Unsupported(str(node), f"{node[1:]!r} refers to nothing chosen before")
-        return state["last"]["as"]
+        return bound["as"]
     if isinstance(node, list):
         return [_resolve(v, state) for v in node]
     if isinstance(node, dict):
@@ -251,9 +253,9 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         elif isinstance(e.get("else"), list) and len(e["else"]) == 1:
             out += _unlink_list(e["else"], binds)
             e["else"] = "@prev"
-        if e.get("do") in ("choose", "select", "search") and "as" in e:
-            binds[e.pop("as")] = e
         _pronouns(e, binds)
+        if e.get("do") in BINDERS and "as" in e:
+            binds[e.pop("as")] = e
         cond = e.get("cond")
         if isinstance(cond, dict) and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
             out[-1].pop("as")
