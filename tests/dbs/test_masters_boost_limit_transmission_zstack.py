@@ -165,3 +165,18 @@ def test_bt10_097_extras_cannot_be_activated_unless_an_energy_is_rested_first():
     g.apply(("mode", 1))
     settle(g)
     assert sorted(codes(g, "hand0")) == ["BT5-118", "BT5-118"]                     # nothing activated
+
+
+@pytest.mark.rules("dbs-masters:20-14-1")
+def test_the_energy_rested_first_leaves_the_extras_colour_cost_payable():
+    """B is done so that A can be done: with one blue and one green energy, BT10-097's tax may not
+    take the blue one that EX07-05's blue cost needs (a random game crashed on an empty payment:
+    soak dbs-masters seed 6)."""
+    son_goku = {"leader": ["BT1-084"], "battle": ["BT10-097"]}                     # a yellow Leader
+    g = position(M, {"hand": ["EX07-05"], "energy": ["BT1-035", "BT1-060"]}, son_goku, auto_forced=False)
+    blue, green = g.zones["energy0"]
+    pick(g, "extra", "EX07-05")
+    assert g.decision.kind == "cost" and g.decision.options == (("rest_energy", green),)
+    g.apply(("rest_energy", green))
+    settle(g)
+    assert codes(g, "battle0") == ["EX07-05"] and g.objs[blue].tapped and g.objs[green].tapped

@@ -11,7 +11,7 @@ from .permissions import battle_locked
 from .reading import keywords, valid
 from .rules_processing import rule_processing
 from .skills import run_do
-from .unless import extra_tax
+from .unless import extra_tax, push_tax
 
 step, handler = REG.step, REG.handler
 
@@ -89,7 +89,7 @@ def on_counter(game: Game, choice: tuple, p: int) -> None:
         game.push("summoner_pay", p)
     else:
         pay_card(game, p, c)
-    game.push("tax_rest", p, extra_tax(game, p))         # masters 20-14-1: B before A
+    push_tax(game, p, c, choice[2:])                     # masters 20-14-1: B before A
 
 
 @step

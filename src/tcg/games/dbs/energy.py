@@ -42,22 +42,27 @@ def _colors(game: Game, oid: int) -> tuple[str, ...]:
     return game.objs[oid].card.color
 
 
-def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (), mchosen: int = 0) -> bool:
+def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (), mchosen: int = 0,
+             skip: tuple[int, ...] = ()) -> bool:
     """Whether a payment of `total` with colour `pips` can be completed after resting `chosen`
-    and spending `mchosen` markers: it rests max(total, pips) sources (dbscg 2-11-1-1-1) that
-    include the pips; all or nothing (dbscg 8-4-2-2, 6-3-1-2-1-1)."""
+    and spending `mchosen` markers, without the energy `skip` (rested for something else first):
+    it rests max(total, pips) sources (dbscg 2-11-1-1-1) that include the pips; all or nothing
+    (dbscg 8-4-2-2, 6-3-1-2-1-1)."""
     if not pips and not chosen and not mchosen:     # no colour: enough Active energy and markers (a hot path)
         free = game.pvars[p].get("markers", 0)
         objs = game.objs
         for oid in game.zones[f"energy{p}"]:
             free += not objs[oid].tapped
+        if skip:
+            free -= sum(1 for oid in skip if not objs[oid].tapped)
         return free >= total
     slots = _slots(pips)
     need = max(total, len(slots))
     done = len(chosen) + mchosen
     if done > need:
         return False
-    avail = [oid for oid in game.zones[f"energy{p}"] if not game.objs[oid].tapped and oid not in chosen]
+    avail = [oid for oid in game.zones[f"energy{p}"] if not game.objs[oid].tapped and oid not in chosen
+             and oid not in skip]
     mleft = game.pvars[p].get("markers", 0) - mchosen
     if done + len(avail) + mleft < need:
         return False

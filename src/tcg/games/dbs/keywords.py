@@ -14,11 +14,10 @@ from .energy import can_pay, start_payment
 from .events import you_swap
 from .reading import keywords, negated
 from .results import NO_FRAME
-from .unless import active_energy, extra_can_pay
+from .unless import RED_BLUE, active_energy, extra_can_pay
 
 step, handler = REG.step, REG.handler
 
-RED_BLUE = frozenset(("red", "blue"))
 GREEN_YELLOW = (frozenset(("green",)), frozenset(("yellow",)), frozenset(("green", "yellow")))
 
 

@@ -20,7 +20,7 @@ from .permissions import battle_locked
 from .reading import ed, valid
 from .skills import activate, activate_options, run_do
 from .unison import play_unison, stack_unison, unison_options
-from .unless import extra_tax
+from .unless import extra_tax, push_tax
 from .zcards import MASTERS_ACTIONS, masters_main_options, masters_perform, z_awaken_options
 
 step, handler = REG.step, REG.handler
@@ -52,9 +52,13 @@ def extra_options(game: Game, p: int, kind: str) -> list:
             continue
         if tax < 0:
             tax = extra_tax(game, p)                     # "can't ... unless" (masters 20-14-1)
-        more = (s.cost, dict(s.pips)) if s is not None and (s.cost or s.pips) else (0, {})
-        out += [("extra", oid, *way) for way in extra_ways(game, p, c, tax, more)]
+        out += [("extra", oid, *way) for way in extra_ways(game, p, c, tax, skill_more(s))]
     return out
+
+
+def skill_more(s) -> tuple[int, dict]:
+    """The energy cost of the Extra's skill used, paid with its own (masters 12-2-2-3)."""
+    return (s.cost, dict(s.pips)) if s is not None and (s.cost or s.pips) else (0, {})
 
 
 def extra_skill(card, kind: str) -> int | None:
@@ -158,11 +162,13 @@ def perform(game: Game, p: int, choice: tuple) -> None:
             game.push("resolve_extra", p, choice[1])
             game.push("counter_window", "skill", p)
             game.push("extra_skill_cost", p, choice[1])
+        c = objs[choice[1]].card
         if len(choice) > 2:
             game.push("summoner_pay", p)
         else:
-            pay_card(game, p, objs[choice[1]].card)
-        game.push("tax_rest", p, extra_tax(game, p))     # masters 20-14-1: B before A
+            pay_card(game, p, c)
+        i = extra_skill(c, "activate_battle" if game.vars["battle"] else "activate_main")
+        push_tax(game, p, c, choice[2:], skill_more(c.skill[i] if i is not None else None))   # 20-14-1: B first
     elif k == "skill":
         activate(game, p, choice[1], choice[2])
     elif k == "unison":

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .base import REG
+from .energy import card_can_pay, card_cost, feasible
 from .reading import negated, side_skills, valid
 
 step, handler = REG.step, REG.handler
+
+RED_BLUE = frozenset(("red", "blue"))
 
 
 def extra_tax(game: Game, p: int) -> int:
@@ -31,29 +34,52 @@ def active_energy(game: Game, p: int) -> int:
 
 
 @step
-def tax_rest(game: Game, p: int, n: int) -> None:
-    """B of 20-14-1: switch N of your energy to Rest Mode, one at a time."""
+def tax_rest(game: Game, p: int, n: int, total: int = 0, pips: tuple = (), summoner: bool = False) -> None:
+    """B of 20-14-1: switch N of your energy to Rest Mode, one at a time. A is still to be done
+    after B: an energy is offered only if the Extra's own cost (`total`, `pips`; by [Summoner], one
+    Active red-blue energy, 10-40-1) can still be paid once it is rested."""
     if n <= 0:
         return
-    opts = tuple(("rest_energy", e) for e in game.zones[f"energy{p}"] if not game.objs[e].tapped)
+    objs = game.objs
+    energy = [e for e in game.zones[f"energy{p}"] if not objs[e].tapped]
+    red_blue = [e for e in energy if frozenset(objs[e].card.color) == RED_BLUE]
+    opts = tuple(("rest_energy", e) for e in energy
+                 if (red_blue != [e] if summoner else feasible(game, p, total + n - 1, dict(pips), skip=(e,))))
     if opts:
-        game.ask(p, "cost", opts, "on_tax_rest", p, n, prompt="rest an energy (can't activate Extra Cards unless)")
+        game.ask(p, "cost", opts, "on_tax_rest", p, n, total, pips, summoner,
+                 prompt="rest an energy (can't activate Extra Cards unless)")
 
 
 @handler
-def on_tax_rest(game: Game, choice: tuple, p: int, n: int) -> None:
+def on_tax_rest(game: Game, choice: tuple, p: int, n: int, total: int = 0, pips: tuple = (),
+                summoner: bool = False) -> None:
     game.w(choice[1]).tapped = True
-    game.push("tax_rest", p, n - 1)
+    game.push("tax_rest", p, n - 1, total, pips, summoner)
+
+
+def extra_need(game: Game, p: int, card, more: tuple = (0, {})) -> tuple[int, dict]:
+    """The energy an Extra's activation pays besides the tax: its (changed) energy cost and its
+    skill's energy cost `more` (12-2-2-3), as (sources to rest, colour pips)."""
+    mt, mp = more
+    total, pips = card_cost(game, p, card)
+    both = {c: pips.get(c, 0) + mp.get(c, 0) for c in {*pips, *mp}}
+    return max(total, sum(pips.values())) + max(mt, sum(mp.values())), both
+
+
+def push_tax(game: Game, p: int, card, way: tuple, more: tuple = (0, {})) -> None:
+    """Schedule the tax of 20-14-1 (before the costs the caller pushed), keeping them payable."""
+    if way:
+        game.push("tax_rest", p, extra_tax(game, p), 0, (), True)
+        return
+    total, pips = extra_need(game, p, card, more)
+    game.push("tax_rest", p, extra_tax(game, p), total, tuple(sorted(pips.items())))
 
 
 def extra_can_pay(game: Game, p: int, card, tax: int, more: tuple = (0, {})) -> bool:
     """The Extra's (changed) energy cost, its skill's energy cost `more` (12-2-2-3) and the tax's N
     more energy together (20-14-1)."""
-    from .energy import card_can_pay, card_cost, feasible
-
     mt, mp = more
     if not tax and not mt and not mp:
         return card_can_pay(game, p, card)
-    total, pips = card_cost(game, p, card)
-    both = {c: pips.get(c, 0) + mp.get(c, 0) for c in {*pips, *mp}}
-    return feasible(game, p, max(total, sum(pips.values())) + max(mt, sum(mp.values())) + tax, both)
+    total, both = extra_need(game, p, card, more)
+    return feasible(game, p, total + tax, both)
