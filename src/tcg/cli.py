@@ -87,49 +87,77 @@ def _save_path(save: str) -> Path:
 
 @app.command()
 def play(
-    game: GameArg,
+    game: Annotated[str | None, typer.Argument(help="The game id, e.g. fftcg (not needed with --resume).",
+                                               show_default=False)] = None,
     deck: Annotated[str | None, typer.Option(help="Your deck: a bundled deck name or a deck file.")] = None,
     opponent_deck: Annotated[str | None, typer.Option(help="The opponent's deck (name or file).")] = None,
     vs: Annotated[str, typer.Option(help="The opponent agent: random, greedy or mcts (options: mcts:budget=0.5).")] = "random",
     seed: Annotated[int | None, typer.Option(help="The game seed (default: a random one, shown).")] = None,
     seat: Annotated[int, typer.Option(help="Your seat: player 0 or player 1 (the toss decides who chooses to go first).")] = 0,
-    save: Annotated[str | None, typer.Option(help="Write the replay to FILE (a folder: FOLDER/<timestamp>.json, "
-                                                  "e.g. --save replays/).", metavar="FILE")] = None,
+    save: Annotated[str | None, typer.Option(help="Write the replay to FILE however the game ends, Ctrl-C included "
+                                                  "(a folder: FOLDER/<timestamp>.json, e.g. --save replays/).",
+                                             metavar="FILE")] = None,
+    resume: Annotated[Path | None, typer.Option(help="Go on with a saved game (a replay file written by --save); "
+                                                     "it is saved back to the same file unless --save says otherwise.",
+                                                metavar="FILE")] = None,
+    lang: Annotated[str, typer.Option(help="The language of zone names: en or fr.")] = "en",
 ) -> None:
-    """Play a game at the terminal against an agent (input may be piped from a file)."""
+    """Play a game at the terminal against an agent (input may be piped from a file); 'help' at the prompt."""
     import random
 
     from . import replay
-    from .agents import decide, get_agent
-    from .agents.human import HumanAgent, HumanQuit
+    from .agents import get_agent
+    from .agents.human import HumanAgent
+    from .terminal import session
 
-    rules = get_rules(game)
     if seat not in (0, 1):
         fail(f"--seat must be 0 or 1, not {seat}")
     if vs == "human":
         fail("--vs human is not supported: play against an agent (random)")
-    names = rules.deck_names()
-    mine = get_deck(rules, deck or names[0])
-    theirs = get_deck(rules, opponent_deck or names[1 % len(names)])
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+    if resume is not None:
+        try:
+            data = replay.load(resume)
+            g, decks = replay.resumed(data)
+        except replay.ReplayError as e:
+            fail(str(e))
+        rules, seed = g.rules, data["seed"]
+        agents = data.get("agents") or []
+        if "human" in agents:
+            seat = agents.index("human")
+        if game is not None and game != rules.id:
+            fail(f"{resume} is a game of {rules.id}, not {game}")
+        if g.over:
+            fail(f"{resume}: that game is over ({g.result.reason}); watch it with: tcg replay {resume} --show")
+        save = save or str(resume)
+        mine, theirs = decks[seat], decks[1 - seat]
+    else:
+        if game is None:
+            fail("which game? e.g. tcg play fftcg (tcg play --resume FILE goes on with a saved one)")
+        rules = get_rules(game)
+        names = rules.deck_names()
+        mine = get_deck(rules, deck or names[0])
+        theirs = get_deck(rules, opponent_deck or names[1 % len(names)])
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000)
+        decks = [mine, theirs] if seat == 0 else [theirs, mine]
+        g = rules.new_game(decks, seed=seed, log=True)
     try:
         opponent = get_agent(vs, seed=seed)
     except KeyError as e:
         fail(str(e.args[0]))
-    decks = [mine, theirs] if seat == 0 else [theirs, mine]
-    g = rules.new_game(decks, seed=seed, log=True)
-    human = HumanAgent(console=console).bind(g, seat)
+    human = HumanAgent(console=console, lang=lang).bind(g, seat)
     console.print(f"[bold]{escape(rules.title)}[/bold]\nyou are player {seat} with {escape(mine.name)}; "
                   f"{vs} plays {escape(theirs.name)} (seed {seed}). Answer with an option's number; "
-                  "'b' shows the board, 'q' quits.")
-    stopped = None
-    try:
-        while not g.over:
-            d = g.decision
-            g.apply(decide(human if d.player == seat else opponent, g))
-    except HumanQuit as e:
-        stopped = str(e)
+                  "'help' lists the commands, 'q' quits.")
+    agents = ["human" if p == seat else vs for p in (0, 1)]
+
+    def write(final: Any) -> None:
+        if save:
+            path = replay.save(final, _save_path(save), decks, seed, agents=agents)
+            console.print(f"replay written to {escape(str(path))}" + ("" if final.over else
+                          f" (go on with: tcg play --resume {escape(str(path))})"))
+
+    g, stopped = session.play(g, human, opponent, seat, write if save else None)
     human.show_log()
     turn = g.vars.get("turn", 0)
     if stopped:
@@ -142,9 +170,6 @@ def play(
             console.print(f"[bold green]You win[/bold green] on turn {turn}: {escape(res.reason)}")
         else:
             console.print(f"[bold red]You lose[/bold red] on turn {turn}: {escape(res.reason)}")
-    if save:
-        path = replay.save(g, _save_path(save), decks, seed, agents=["human" if p == seat else vs for p in (0, 1)])
-        console.print(f"replay written to {escape(str(path))}")
 
 
 # ------------------------------------------------------------------------------------ sim
@@ -228,10 +253,20 @@ def sim(
 
 # --------------------------------------------------------------------------------- replay
 @app.command("replay")
-def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON).", show_default=False)]) -> None:
-    """Replay a game file and check that it reaches the recorded final state."""
+def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON).", show_default=False)],
+               show: Annotated[bool, typer.Option("--show", help="Step through the game: the board and the log "
+                                                  "after each choice (Enter: next, a number: that many, q: stop).")] = False,
+               seat: Annotated[int | None, typer.Option(help="With --show: whose view (default: the human's seat, "
+                                                        "else a spectator's).")] = None) -> None:
+    """Replay a game file and check that it reaches the recorded final state; --show watches it."""
     from . import replay
 
+    if show:
+        try:
+            _show_replay(replay.load(file), seat)
+        except replay.ReplayError as e:
+            fail(str(e))
+        return
     try:
         v = replay.verify(file)
     except replay.ReplayError as e:
@@ -251,6 +286,52 @@ def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON)."
     decks = " vs ".join(d.get("name", "?") for d in data["decks"])
     console.print(f"[green]OK[/green] {v.actual}\n{data['game']}: {escape(decks)}, seed {data['seed']}, "
                   f"{len(data['choices'])} choices, turn {g.vars.get('turn', '?')}, {escape(how)}")
+
+
+def _show_replay(data: dict, seat: int | None) -> None:
+    """Step through a replay: after each choice the new log lines; the board when asked or, at a
+    terminal, at every step (Enter: next, a number: that many choices, b: the board, q: stop)."""
+    from . import replay
+    from .present import log_since, table
+    from .terminal.board import board_lines, header
+
+    agents = data.get("agents") or []
+    if seat is None and "human" in agents:
+        seat = agents.index("human")
+    if seat not in (None, 0, 1):
+        fail(f"--seat must be 0 or 1, not {seat}")
+    g = replay.start(data, log=True)
+    live = console.is_terminal and sys.stdin.isatty()
+    seen, skip = 0, 0
+    choices = data["choices"]
+
+    def board() -> None:
+        t = table(g, seat)
+        console.rule(escape(header(t)))
+        for line in board_lines(t):
+            console.print(line)
+
+    for i in range(len(choices) + 1):
+        lines, seen = log_since(g, seat, seen)
+        for line in lines:
+            console.print(escape(line), soft_wrap=True)
+        if i == len(choices):
+            break
+        if live and skip <= 0:
+            board()
+            while True:
+                answer = input(f"choice {i + 1}/{len(choices)} [Enter: next, N: N more, q: stop]: ").strip().lower()
+                if answer == "q":
+                    return
+                if answer.isdigit():
+                    skip = int(answer)
+                break
+        skip -= 1
+        replay.apply_choice(g, i, choices[i])
+    board()
+    res = g.result
+    console.print("unfinished" if res is None else f"{'draw' if res.winner is None else f'player {res.winner} won'}: "
+                  f"{escape(res.reason)}")
 
 
 # ---------------------------------------------------------------------------------- decks

@@ -43,6 +43,8 @@ from typing import Any
 from .engine.views import view as _view
 
 LOG_TAIL = 60
+PROMPTS = {"priority": "your priority: play a card, use an ability, or pass", "mulligan": "keep this hand or mulligan?",
+           "attack": "attack with which card?", "block": "block with which card?"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 WORDS = {
     "en": {"you": "you", "player": "player {p}", "hidden": "a card", "spectator": "player {p}",
@@ -154,6 +156,7 @@ def table(game: Any, seat: int | None, lang: str = "en") -> dict:
         host = c.pop("host", None)
         if host in by_id:
             by_id[host]["attached"].append(c["id"])
+            c["attached_to"] = host
     _letter_names(all_cards)
     stack = disp.stack(game, v, by_id, lang) if hasattr(disp, "stack") else plain_stack(v, by_id)
     vars_ = v["vars"]
@@ -233,16 +236,20 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
     if d.player != seat:
         return out
     disp = display_of(game.rules)
-    out["prompt"] = disp.prompt(game, d) if hasattr(disp, "prompt") else (d.prompt or d.kind.replace("_", " "))
+    out["prompt"] = (disp.prompt(game, d) if hasattr(disp, "prompt") else "") or d.prompt or \
+        PROMPTS.get(d.kind, d.kind.replace("_", " "))
     options = []
     for i, opt in enumerate(d.options):
         ids = [x for x in (opt if isinstance(opt, tuple) else (opt,))
                if isinstance(x, int) and not isinstance(x, bool) and x in by_id]
         text = label(game, opt, lang)
-        for oid in ids:      # a card named twice on the table: say which one
+        for oid in ids:      # the table's name of each card (a game's "Shock#12"; "Cloud B" for twins)
             c = by_id[oid]
-            if "base_name" in c and c["base_name"] in text and c["name"] not in text:
-                text = text.replace(c["base_name"], c["name"], 1)
+            base = c.get("base_name", c["name"])
+            if f"{base}#{oid}" in text:
+                text = text.replace(f"{base}#{oid}", c["name"])
+            elif "base_name" in c and base in text and c["name"] not in text:
+                text = text.replace(base, c["name"], 1)
         options.append({"index": i, "label": text, "cards": ids})
     out.update(options=options, min=1, max=1)
     return out
@@ -296,6 +303,8 @@ def move_line(game: Any, ev: tuple, seat: int | None, lang: str = "en") -> str |
         not (secret is not None and secret(game, new, seat))
     what = rules.cards[code].name if named else WORDS.get(lang, WORDS["en"])["hidden"]
     (a, owner), (b, to_owner) = rules.zone_of.get(src, (src, None)), rules.zone_of.get(dst, (dst, None))
+    if (a, b) in getattr(disp, "QUIET_MOVES", ()):
+        return None         # a move the game's own event already says (a damage, a cast)
     verb = getattr(disp, "MOVE_VERBS", {}).get((a, b)) if lang == "en" else None
     if verb is not None:        # ("draws", "draw"): a move the game has a word for
         return f"{who(owner, seat, lang)} {verb[owner == seat]} {what}"

@@ -101,40 +101,80 @@ def load(path: str | Path) -> dict:
     return data
 
 
-def start(data: dict) -> Any:
+def decks_of(data: dict, rules: Any) -> list:
+    """The replay's decks as DeckLists; ReplayError names what is wrong with one."""
+    from .engine.cards import DeckList
+
+    decks = data["decks"]
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ReplayError("not a replay file: \"decks\" must be a list of two decks")
+    out = []
+    for i, d in enumerate(decks):
+        if not isinstance(d, dict) or not isinstance(d.get("cards"), list):
+            raise ReplayError(f"deck {i}: no \"cards\" list (each deck is {{\"name\": ..., \"cards\": [codes]}})")
+        unknown = [c for c in d["cards"] if not isinstance(c, str) or c not in rules.cards]
+        if unknown:
+            raise ReplayError(f"deck {i} ({d.get('name', '?')}): unknown card(s) "
+                              f"{', '.join(sorted({str(c) for c in unknown}))}")
+        out.append(DeckList(str(d.get("name", f"deck{i}")), "", tuple((1, c) for c in d["cards"])))
+    return out
+
+
+def start(data: dict, log: bool = False) -> Any:
     """A new game from a replay's seed, decks and options, before any choice."""
     from . import games
-    from .engine.cards import DeckList
 
     try:
         rules = games.get(data["game"])
-    except KeyError as e:
-        raise ReplayError(str(e.args[0])) from None
-    decks = []
-    for i, d in enumerate(data["decks"]):
-        unknown = [c for c in d["cards"] if c not in rules.cards]
-        if unknown:
-            raise ReplayError(f"deck {i} ({d.get('name', '?')}): unknown card(s) {', '.join(sorted(set(unknown)))}")
-        decks.append(DeckList(d.get("name", f"deck{i}"), "", tuple((1, c) for c in d["cards"])))
+    except (KeyError, TypeError):
+        raise ReplayError(f"unknown game {data['game']!r}; known games: {', '.join(sorted(games.GAMES))}") from None
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ReplayError(f"the seed must be a whole number, not {json.dumps(seed)}")
+    if not isinstance(data["choices"], list):
+        raise ReplayError("not a replay file: \"choices\" must be a list")
+    decks = decks_of(data, rules)
     try:
-        options = rules.Options(**data.get("options", {}))
+        options = rules.Options(**(data.get("options") or {}))
     except TypeError as e:
         raise ReplayError(f"bad rule options: {e}") from None
-    return rules.new_game(decks, seed=int(data["seed"]), options=options, log=False)
+    try:
+        return rules.new_game(decks, seed=seed, options=options, log=log)
+    except (ValueError, KeyError, TypeError) as e:
+        raise ReplayError(f"cannot start this game: {e}") from None
+
+
+def apply_choice(game: Any, i: int, choice: Any) -> None:
+    """Apply the replay's choice #i+1; ReplayError if it is not an option or is malformed."""
+    from .engine.state import IllegalChoice
+
+    try:
+        game.apply(choice)
+    except IllegalChoice as e:
+        raise ReplayError(f"choice #{i + 1} {choice!r} is illegal: {e}") from None
+    except (TypeError, ValueError, KeyError, IndexError) as e:
+        raise ReplayError(f"choice #{i + 1} {choice!r} cannot be applied: {e}") from None
+
+
+def resumed(data: dict) -> tuple[Any, list]:
+    """The game of a replay with its log, every recorded choice applied, and its decks."""
+    game = start(data, log=True)
+    for i, choice in enumerate(data["choices"]):
+        apply_choice(game, i, choice)
+    return game, decks_of(data, game.rules)
 
 
 def verify(path_or_data: str | Path | dict) -> Verification:
     """Replay a file (or loaded data) and compare the final state hash with the recorded one."""
-    from .engine.state import IllegalChoice
 
     data = path_or_data if isinstance(path_or_data, dict) else load(path_or_data)
     game = start(data)
     expected = data["hash"]
     for i, choice in enumerate(data["choices"]):
         try:
-            game.apply(choice)
-        except IllegalChoice as e:
-            return Verification(game, False, expected, game.state_hash(), f"choice #{i + 1} {choice!r} is illegal: {e}", data)
+            apply_choice(game, i, choice)
+        except ReplayError as e:
+            return Verification(game, False, expected, game.state_hash(), str(e), data)
     actual = game.state_hash()
     if actual != expected:
         return Verification(game, False, expected, actual, "the final state differs from the recorded one", data)

@@ -233,7 +233,7 @@ def test_a_card_declared_from_the_hand_is_shown_and_never_dealt_again():
     assert decide(get_agent("greedy", seed=1), g) in d.options
     out = io.StringIO()                                # and the terminal names it
     HumanAgent(g, q, console=Console(file=out, width=200)).board(g.view(q))
-    assert f"Shown: {card.name}" in out.getvalue()
+    assert f"revealed: {card.name}" in out.getvalue()
 
 
 def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():

@@ -176,7 +176,7 @@ def test_the_terminal_prints_the_refusal_of_a_typed_choice():
     assert choice == PASS                                      # an option typed out is taken
     assert "refused: Mountain#" in text and "(305.4)" in text
     assert "refused: option index 98 is out of range" in text
-    assert "Stack" not in text and "You (player 0): life 20" in text
+    assert "Stack" not in text and "You  life 20 · mana pool" in text
 
 
 # ------------------------------------------------------------------------------- a whole game

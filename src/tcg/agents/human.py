@@ -1,8 +1,11 @@
-"""A human at the terminal: shows the board as their player sees it, what happened since their
-last decision, and the numbered options; reads the number of their choice.
+"""A human at the terminal: the board as their seat sees it (tcg.present), what happened since
+their last decision, what is asked and the numbered options; reads their answer.
 
-Works with input piped from a file: each answer is echoed, and the end of the input stops the
-game cleanly (`HumanQuit`) instead of failing.
+At a terminal the screen is redrawn in place at every decision; with input piped from a file
+each answer is echoed and the end of the input stops the game cleanly (`HumanQuit`). Besides a
+number, a player may type `help`, `show <card>`, `zone <name>`, `log`, `b` (the board),
+`undo` (take back their last choice within a payment or declaration), `stops` (MTG: where to
+stop instead of passing) and `q`.
 """
 
 from __future__ import annotations
@@ -10,16 +13,30 @@ from __future__ import annotations
 import sys
 from typing import IO, Any
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
 
 from ..engine.state import Decision
+from ..terminal import board as tboard
+from ..terminal.stops import Stops
 
 KIND_PROMPTS = {"priority": "your priority: play a card, use an ability, or pass"}
+HELP = """[bold]Answer[/bold] with an option's number (or type the option out, e.g. [bold]pass[/bold]).
+  [bold]show NAME[/bold]   a card's cost, power and text (part of a name is enough: show clo)
+  [bold]zone NAME[/bold]   the cards of a zone (zone break, zone drop, zone opp graveyard)
+  [bold]log[/bold]         the last 40 lines of the log       [bold]b[/bold]  the board again
+  [bold]undo[/bold]        take back your last choice while paying or declaring
+  [bold]stops[/bold]       (MTG) the steps where you get priority instead of passing
+  [bold]q[/bold]           quit (the game is saved if you gave --save)"""
 
 
 class HumanQuit(Exception):
     """The human stopped the game: typed 'q', or the input ended."""
+
+
+class HumanUndo(Exception):
+    """The human asked to take back their last choice (the play loop restores the game)."""
 
 
 class HumanAgent:
@@ -27,114 +44,75 @@ class HumanAgent:
     needs_view = True
 
     def __init__(self, game: Any = None, player: int | None = None, inp: IO[str] | None = None,
-                 console: Console | None = None):
+                 console: Console | None = None, lang: str = "en"):
         self.game = game
         self.player = player
         self.inp = inp
         self.console = console or Console(highlight=False)
-        self.seen = 0            # log lines already shown
+        self.lang = lang
+        self.seen = 0            # log entries already shown
+        self.recent: list[str] = []
+        self.can_undo = False    # set by the play loop: a choice of this declaration may be taken back
+        self.stops = Stops.for_game(game.rules.id) if game is not None else None
 
     def bind(self, game: Any, player: int) -> HumanAgent:
-        """Attach to the game this agent plays (for its log and option descriptions)."""
+        """Attach to the game this agent plays (for its log, board and option labels)."""
         self.game, self.player, self.seen = game, player, 0
+        self.stops = Stops.for_game(game.rules.id)
         return self
+
+    @property
+    def live(self) -> bool:
+        """Redraw the screen in place (a terminal), or print as a transcript (piped input)."""
+        return self.console.is_terminal and (self.inp or sys.stdin).isatty()
 
     # ------------------------------------------------------------------------------ log
     def show_log(self) -> None:
-        """Print the log lines added since the last call, as this player may know them
-        (tcg.present: a card moving between zones they cannot see is "a card")."""
+        """Print the log lines added since the last call, as this player may know them."""
         from ..present import log_since
 
-        lines, self.seen = log_since(self.game, self.player, self.seen)
+        lines, self.seen = log_since(self.game, self.player, self.seen, self.lang)
+        self.recent = (self.recent + lines)[-200:]
+        if self.live:
+            return
         for line in lines:
-            style = "bold" if line.startswith(("—", "game over")) else ""
-            text = escape(line)
-            self.console.print(f"[{style}]{text}[/{style}]" if style else f"  {text}")
+            self._log_line(line)
+
+    def _log_line(self, line: str) -> None:
+        style = "bold" if line.startswith(("—", "game over")) else ""
+        text = escape(line)
+        self.console.print(f"[{style}]{text}[/{style}]" if style else f"  {text}", soft_wrap=not self.live)
 
     # ---------------------------------------------------------------------------- board
-    def _card(self, o: dict, v: dict) -> str:
-        bits = [o["name"]]
-        if o["id"] in (v.get("attack") or ()):
-            bits.append("attacking")
-        if o["id"] == v.get("blocker"):
-            bits.append("blocking")
-        if "power" in o:
-            bits.append(str(o["power"]))
-        if "pt" in o:
-            bits.append(o["pt"])
-        if o.get("damage"):
-            bits.append(f"{o['damage']} dmg")
-        if o.get("tapped"):
-            bits.append(self.game.rules.tapped_word)
-        if o.get("frozen"):
-            bits.append("frozen")
-        if o.get("keywords"):
-            bits.append(", ".join(o["keywords"]))
-        return bits[0] + (f" ({', '.join(bits[1:])})" if len(bits) > 1 else "")
+    def table(self) -> dict:
+        from ..present import table
 
-    def _field(self, objs: list[dict], v: dict) -> list[str]:
-        cards = self.game.rules.cards
-        groups: dict[str, list[str]] = {}
-        for o in objs:
-            kind = getattr(cards.get(o["code"]), "type", "card")
-            groups.setdefault(kind, []).append(self._card(o, v))
-        return [f"    {kind}s: " + "; ".join(escape(n) for n in names) for kind, names in groups.items()]
+        return table(self.game, self.player, self.lang)
 
-    def _player_block(self, view: dict, p: int, label: str) -> list[str]:
-        """A player's line and cards. Each game says what its line shows (`status_line`) and
-        which zones hold the cards in play (`board_zones`; a shared zone is split by controller)."""
-        rules = self.game.rules
-        z = view["zones"]
-        status = getattr(rules, "status_line", None)
-        if status is not None:
-            text = status(view, p)
+    def board(self, view: dict | None = None, t: dict | None = None) -> None:
+        t = t or self.table()
+        self.console.rule(escape(tboard.header(t)))
+        for line in tboard.board_lines(t):
+            self.console.print(line, no_wrap=self.live, overflow="ellipsis")
+
+    def screen(self, t: dict) -> None:
+        """A whole screen: the board, the last lines of the log, the question and the options."""
+        if self.live:
+            self.console.clear()
+        self.board(t=t)
+        if self.live:
+            height = self.console.size.height
+            used = 2 + len(tboard.board_lines(t)) + _option_rows(t, self.console.size.width)
+            for line in self.recent[-max(2, min(6, height - used - 2)):]:
+                self._log_line(line)
+        d = t["decision"]
+        self.console.print(f"[bold cyan]{escape(d['prompt'])}[/bold cyan]")
+        labels = [f"{o['index'] + 1:>2}. {escape(o['label'])}" for o in d["options"]]
+        if self.live and len(labels) > 6:
+            self.console.print(Columns(labels, column_first=True, padding=(0, 2)))
         else:
-            counts = []
-            for name in rules.player_zones:
-                v = z.get(f"{name}{p}", 0)
-                counts.append(f"{name} {v if isinstance(v, int) else len(v)}")
-            text = " · ".join(counts)
-        lines = [f"[bold]{label}[/bold] (player {p}): {escape(text)}"]
-        in_play: list[dict] = []
-        for name in rules.board_zones:
-            zone = z.get(f"{name}{p}", z.get(name))
-            if isinstance(zone, list):
-                in_play += [o for o in zone if o.get("controller", p) == p]
-        lines += self._field(in_play, view["vars"]) if in_play else ["    (no cards in play)"]
-        hand = z.get(f"hand{p}")
-        if isinstance(hand, list) and hand:
-            lines.append("    hand: " + "; ".join(escape(o["name"]) for o in hand))
-        return lines
-
-    def board(self, view: dict) -> None:
-        v = view["vars"]
-        me = view["player"]
-        whole = getattr(self.game.rules, "board_lines", None)
-        if whole is not None:         # a game that draws its own board: (view, player) -> lines, header first
-            head, *lines = whole(view, me)
-            self.console.rule(escape(head))
-            for line in lines:
-                self.console.print(escape(line))
-            return
-        phase = " ".join(x for x in (str(v.get("phase", "")), str(v.get("step", ""))) if x)
-        self.console.rule(f"turn {v.get('turn', '?')} · player {v.get('tp', '?')}'s turn · {phase}")
-        lines = self._player_block(view, 1 - me, "Opponent")
-        if view.get("stack"):
-            cards = self.game.rules.cards
-            names = []
-            for item in view["stack"]:
-                if not isinstance(item, list):
-                    names.append(str(item))
-                    continue
-                code = next((x for x in item if isinstance(x, str) and x in cards), None)
-                kind = next((x for x in item if isinstance(x, str) and x not in cards), "")
-                names.append(f"{cards[code].name} ({kind})" if code else str(item))
-            lines.append("[bold]Stack[/bold] (top last): " + "; ".join(escape(n) for n in names))
-        if view.get("shown"):         # cards of hidden zones shown to everyone (being played, revealed)
-            lines.append("[bold]Shown[/bold]: " + "; ".join(escape(o["name"]) for o in view["shown"]))
-        lines += self._player_block(view, me, "You")
-        for line in lines:
-            self.console.print(line)
+            for text in labels:
+                self.console.print(f"  {text}", soft_wrap=True)
 
     # --------------------------------------------------------------------------- choose
     def choose(self, view: dict, decision: Decision) -> Any:
@@ -142,14 +120,15 @@ class HumanAgent:
             raise RuntimeError("HumanAgent.bind(game, player) must be called before it plays")
         inp = self.inp or sys.stdin
         self.show_log()
-        self.board(view)
+        passed = self.stops.auto_pass(self.game, decision, self.player) if self.stops else None
+        if passed is not None:
+            return passed
+        t = self.table()
+        self.screen(t)
         options = decision.options
-        prompt = decision.prompt or KIND_PROMPTS.get(decision.kind, decision.kind.replace("_", " "))
-        self.console.print(f"[bold cyan]{escape(prompt)}[/bold cyan]")
-        for i, opt in enumerate(options, 1):
-            self.console.print(f"  {i:>2}. {escape(self.game.rules.describe(self.game, opt))}")
         while True:
-            self.console.print(f"choice [1-{len(options)}, b, q]: ", end="")
+            keys = "b, help, q" + (", undo" if self.can_undo else "")
+            self.console.print(f"choice [1-{len(options)}, {keys}]: ", end="")
             line = inp.readline()
             if not line:
                 self.console.print()
@@ -157,11 +136,34 @@ class HumanAgent:
             answer = line.strip()
             if not inp.isatty():
                 self.console.print(escape(answer))
-            low = answer.lower()
+            word, _, rest = answer.partition(" ")
+            low = word.lower()
             if low in ("q", "quit", "exit"):
                 raise HumanQuit("you quit")
             if low in ("b", "board"):
-                self.board(view)
+                self.screen(self.table())
+                continue
+            if low in ("h", "help", "?"):
+                self.console.print(HELP)
+                continue
+            if low == "show":
+                self.show_card(t, rest)
+                continue
+            if low == "zone":
+                self.show_zone(t, rest)
+                continue
+            if low == "log":
+                for text in self.recent[-40:]:
+                    self._log_line(text)
+                continue
+            if low == "stops" and self.stops is not None:
+                self.console.print(self.stops.command(rest))
+                continue
+            if low == "undo":
+                if self.can_undo:
+                    raise HumanUndo()
+                self.console.print("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
+                                   "or declaring what you are doing now.")
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
@@ -170,10 +172,48 @@ class HumanAgent:
                 return typed
             what = f"{answer!r} is not an option" if answer else "no answer"
             self.console.print(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
-                               "'b' to show the board again, or 'q' to quit.")
+                               "'b' to show the board again, 'help', or 'q' to quit.")
             reason = self.refusal(answer, typed) if answer else ""
             if reason:
                 self.console.print(f"  [red]refused:[/red] {escape(reason)}")
+
+    # ---------------------------------------------------------------------- on demand
+    def show_card(self, t: dict, name: str) -> None:
+        """`show <card>`: every visible card whose name contains the words typed."""
+        needle = name.strip().lower()
+        if not needle:
+            self.console.print("[red]show what?[/red] type part of a card's name: show cloud")
+            return
+        found = [c for c in tboard.cards_by_id(t).values() if needle in c["name"].lower()]
+        if not found:
+            self.console.print(f"[red]no card you can see is named {escape(name)!r}[/red]")
+        seen: set[str] = set()
+        for c in found:
+            key = c["name"] + str(c.get("status"))
+            if key not in seen:
+                seen.add(key)
+                for line in tboard.card_detail(c):
+                    self.console.print(line)
+
+    def show_zone(self, t: dict, words: str) -> None:
+        """`zone <name>`: the cards of one of the seat's zones ("opp" for the opponent's)."""
+        parts = words.lower().split()
+        theirs = bool(parts) and parts[0] in ("opp", "opponent", "their", "adv")
+        want = " ".join(parts[1:] if theirs else parts)
+        players = [p for p in t["players"] if (p["seat"] != self.player) == theirs]
+        zones = [z for p in players for z in p["zones"]] + t["shared"]
+        match = [z for z in zones if want and (want in z["key"].lower() or want in z["label"].lower())]
+        if not match:
+            names = ", ".join(sorted({z["key"] for z in zones}))
+            self.console.print(f"[red]which zone?[/red] one of: {escape(names)} (add 'opp' for the opponent's)")
+            return
+        by_id = tboard.cards_by_id(t)
+        for z in match:
+            if z["layout"] == "hidden" or any(c.get("hidden") for c in z["cards"]):
+                self.console.print(f"[bold]{escape(z['label'])}[/bold]: {z['count']} card(s), face down")
+                continue
+            self.console.print(f"[bold]{escape(z['label'])}[/bold] ({z['count']}): "
+                               + " · ".join(tboard.card_text(c, by_id) for c in z["cards"]))
 
     def refusal(self, answer: str, typed: tuple) -> str:
         """The engine's reason for refusing a typed answer: the game's own explanation
@@ -190,6 +230,15 @@ class HumanAgent:
         except IllegalChoice as e:
             return str(e).split("; legal:")[0]
         return ""
+
+
+def _option_rows(t: dict, width: int) -> int:
+    d = t["decision"] or {}
+    n = len(d.get("options", ()))
+    if n <= 6:
+        return n + 2
+    longest = max(len(o["label"]) for o in d["options"]) + 6
+    return -(-n // max(1, width // longest)) + 2
 
 
 def _typed(answer: str) -> tuple:

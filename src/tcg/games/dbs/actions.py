@@ -212,6 +212,8 @@ def damage(game: Game, p: int, n: int, critical: bool) -> None:
     5-10); the life cards are face down and unordered to anyone, so the engine takes the top
     one (RULINGS.md). [Critical]: to the Drop instead (dbscg 10-6, masters 22-6)."""
     added = 0
+    if game.log is not None:
+        game.event("damage", p, n)
     for _ in range(n):
         life = game.zones[f"life{p}"]
         if not life or game.result is not None:

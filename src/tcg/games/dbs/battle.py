@@ -43,6 +43,8 @@ def declare_attack(game: Game, p: int, a: int, t: int) -> None:
     v = game.vars
     game.w(a).tapped = True
     v.update(battle=1, attacker=a, defender=t, negated=0, dual=0, revenge=0)
+    if game.log is not None:      # the table's log (tcg.present): who attacks what, power against power
+        game.event("attack", p, game.objs[a].card.code, game.objs[t].card.code, 1 - p, power(game, a), power(game, t))
     add_triggers(game, a, "attacks")
     if t == game.zones[f"leader{1 - p}"][0]:
         add_triggers(game, a, "attacks_leader")          # "When this card attacks a Leader Card"
@@ -262,6 +264,8 @@ def damage_compare(game: Game) -> None:
     a, d = v["attacker"], v["defender"]
     ap, dp = battle_powers(game)
     v["last_compare"] = (ap, dp)
+    if game.log is not None:
+        game.event("battle", game.objs[a].card.code, game.objs[d].card.code, ap, dp)
     if ap < dp:
         return
     game.push("check")                                   # 7-4-1-5

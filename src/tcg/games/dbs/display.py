@@ -20,7 +20,9 @@ ZONE_LABELS = {
     "removed": {"en": "Removed from the game", "fr": "Retirée du jeu"}, "under": {"en": "under a card", "fr": "sous une carte"},
 }
 MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "energy"): ("charges", "charge"),
+              ("hand", "battle"): ("plays", "play"),
               ("hand", "combo"): ("combos with", "combo with"), ("life", "hand"): ("loses a life:", "lose a life:")}
+QUIET_MOVES = {("combo", "drop")}      # the combo cards' cleanup after every battle
 LAYOUT = (("leader", "row"), ("battle", "row"), ("unison", "row"), ("combo", "row"), ("energy", "row"),
           ("zenergy", "row"), ("life", "hidden"), ("hand", "row"), ("deck", "hidden"), ("zdeck", "pile"),
           ("drop", "pile"), ("warp", "pile"), ("removed", "pile"), ("under", "pile"))
@@ -91,13 +93,17 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
     if kind == "attack":        # ("attack", player, attacker code, defender code, defender's player, powers)
         _, p, a, d, q, ap, dp = ev
         whose = "your" if q == seat else f"{who(q, seat, lang)}'s"
-        return f"{cards[a].name} attacks {whose} {cards[d].name}: {ap:,} vs {dp:,}"
+        mine = "your" if p == seat else f"{who(p, seat, lang)}'s"
+        leader = "Leader " if cards[d].type == "Leader" else ""
+        return f"{mine} {cards[a].name} attacks {whose} {leader}{cards[d].name}: {ap:,} vs {dp:,}"
     if kind == "battle":        # ("battle", attacker code, defender code, power with combos, power with combos)
         _, a, d, ap, dp = ev
         return f"battle: {cards[a].name} {ap:,} vs {cards[d].name} {dp:,}: " + \
             (f"{cards[a].name} wins" if ap >= dp else f"{cards[d].name} holds")
     if kind == "damage":        # ("damage", player, n)
         return f"{who(ev[1], seat, lang)} {'take' if ev[1] == seat else 'takes'} {ev[2]} damage"
-    if kind == "skill":         # ("skill", player, code)
-        return f"{who(ev[1], seat, lang)}: {cards[ev[2]].name}'s skill"
+    if kind == "skill":         # ("skill", player, code, index: -1 [Blocker], -2 [Dual Attack])
+        name = cards[ev[2]].name
+        return {-1: f"{name} may block ([Blocker])", -2: f"{name} may attack again"}.get(
+            ev[3], f"{name}'s [Auto] skill resolves")
     return None

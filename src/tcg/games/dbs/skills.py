@@ -59,6 +59,8 @@ def skill_of(game: Game, code: str, index: int, back: bool) -> Skill:
 # --------------------------------------------------------------------------- [Auto] skills
 def resolve_trigger(game: Game, t: Trigger) -> None:
     """A pending auto resolves even if its card moved; what became impossible fails (8-6-7)."""
+    if game.log is not None:
+        game.event("skill", t.controller, t.code, t.index)
     if t.index == BLOCKER:
         blocker(game, t)
         return

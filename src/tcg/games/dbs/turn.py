@@ -122,6 +122,8 @@ def begin_turn(game: Game) -> None:
         return
     v["turn"] += 1
     v["tp"] = v["first"] if v["turn"] == 1 else 1 - v["tp"]
+    if game.log is not None:
+        game.event("turn", v["turn"], v["tp"])
     v["eot"] = ()
     v["opt"] = ()                  # [Once per turn] uses (dbscg 10-11)
     game.push("begin_turn")

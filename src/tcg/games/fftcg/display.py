@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.state import Game
+from .base import Play
+from .payment import Cost, _cp_of
 
 # zone -> its name in the rulebooks (7.1; the French rulebook keeps Damage Zone and Break Zone)
 ZONE_LABELS = {
@@ -14,6 +16,7 @@ ZONE_LABELS = {
     "damage": {"en": "Damage Zone", "fr": "Damage Zone"}, "removed": {"en": "Removed from play", "fr": "Retirée du jeu"},
     "stack": {"en": "Stack", "fr": "Pile"},
 }
+QUIET_MOVES = {("hand", "field"), ("hand", "stack"), ("deck", "damage")}   # said by "plays", "casts", "takes damage"
 MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "break"): ("discards", "discard")}
 PARTS = {"forwards": {"en": "Forwards", "fr": "Avants"}, "backups": {"en": "Backups", "fr": "Soutiens"},
          "monsters": {"en": "Monsters", "fr": "Monstres"}}
@@ -78,3 +81,34 @@ def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
 
 def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
     return None     # FFTCG words its events as it logs them (game.say), all public
+
+
+def _ability_text(game: Game, play: Play) -> str:
+    """The words of what is being played: a Summon's text, an ability's line, or "play" for a Character."""
+    card = game.rules.cards[play.code]
+    if play.index < 0:
+        return f"play {card.name}"
+    lines = [ln for ln in card.text.split("\n") if ln.strip()]
+    if play.kind == "summon" or card.type == "summon":
+        return " ".join(lines)[:90]
+    a = card.ability[play.index]
+    line = lines[play.index] if play.index < len(lines) else ""
+    return (a.name or line)[:90]
+
+
+def prompt(game: Game, d: Any) -> str:
+    """What is asked and for what: the card and its effect, the CP paid so far."""
+    if d.kind not in ("target", "payment", "mode", "x") or not d.args:
+        return ""
+    play = Play(*d.args[0])
+    name = game.rules.cards[play.code].name
+    what = _ability_text(game, play)
+    if d.kind == "payment":
+        cost = Cost(*d.args[1])
+        paid = _cp_of(play.paid, game)[0]
+        need = ", ".join(f"{n} {e}" for e, n in cost.need)
+        return f"{name}: pay {cost.total} CP ({paid} paid, {max(cost.total - paid, 0)} to go" + \
+            (f"; at least {need})" if need else ")")
+    if d.kind == "target":
+        return f"{name} ({what}): {d.prompt}"
+    return f"{name}: {d.prompt}"

@@ -88,6 +88,9 @@ def on_declare(game, choice, p):
     dz = game.zones[STAGE_ZONES[other(p)][FACING[i]]]
     d = great_performer(game, other(p)) or (dz[0] if dz else 0)
     game.vars.update(attacker=a, defender=d, atype=kind, attacks=game.vars["attacks"] + 1, shot=0)
+    if game.log is not None:      # the table's log (tcg.present)
+        game.event("attack", p, game.objs[a].card.code, kind, game.objs[d].card.code if d else "",
+                   power(game, a), power(game, d) if d else 0)
     if kind == "direct":
         pump(game, a, "soul", 1, a)                 # WS-VI.1: +1 soul
     elif kind == "side":
@@ -110,6 +113,8 @@ def trigger_step(game):
     x = top_to(game, p, "res")
     if x is None:
         return
+    if game.log is not None:
+        game.event("trigger", game.objs[x].card.code, game.objs[x].card.triggers)
     game.push("trigger_done", x)
     for icon in reversed(game.objs[x].card.triggers):
         game.push("icon", p, icon, x)
@@ -230,11 +235,15 @@ def damage(game, q, n, cancellable, shot):
         if x is None:
             break
         if cancellable and game.objs[x].card.type == "Climax":
+            if game.log is not None:
+                game.event("damage", q, n, True, tuple(game.objs[y].card.code for y in game.zones[RES[q]]))
             for y in list(game.zones[RES[q]]):
                 game.move(y, WAITING[q])
             if shot:
                 game.push("damage", q, 1, 1, 0)
             return
+    if game.log is not None:
+        game.event("damage", q, len(game.zones[RES[q]]), False, tuple(game.objs[y].card.code for y in game.zones[RES[q]]))
     for y in list(game.zones[RES[q]]):
         game.move(y, CLOCK[q])
     game.push("level_check", q)
@@ -250,6 +259,8 @@ def battle_step(game):
         return
     pa, pd = power(game, a), power(game, d)
     lost = [x for x, won in ((a, pa > pd), (d, pd > pa)) if not won]
+    if game.log is not None:
+        game.event("battle", game.objs[a].card.code, game.objs[d].card.code, pa, pd)
     for x in lost:
         game.w(x).marks |= REVERSED
     # "When this card becomes [REVERSE]" and "when this card's battle opponent becomes

@@ -21,7 +21,12 @@ ZONE_LABELS = {
     "front_r": {"en": "front right", "fr": "avant droite"}, "back_l": {"en": "back left", "fr": "arrière gauche"},
     "back_r": {"en": "back right", "fr": "arrière droite"},
 }
-MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "clock"): ("clocks", "clock")}
+QUIET_MOVES = {("deck", "res"), ("res", "stock"), ("res", "clock"), ("res", "waiting")}   # said by trigger, damage
+MOVE_VERBS = {("hand", "front_l"): ("plays", "play"), ("hand", "front_c"): ("plays", "play"),
+              ("hand", "front_r"): ("plays", "play"), ("hand", "back_l"): ("plays", "play"),
+              ("hand", "back_r"): ("plays", "play"), ("hand", "climax"): ("plays the climax", "play the climax"),
+              ("deck", "hand"): ("draws", "draw"), ("hand", "clock"): ("clocks", "clock"),
+              ("clock", "level"): ("levels up with", "level up with")}
 LAYOUT = (("level", "row"), ("clock", "row"), ("climax", "row"), ("res", "row"), ("hand", "row"),
           ("stock", "hidden"), ("deck", "hidden"), ("waiting", "pile"), ("memory", "pile"))
 
@@ -76,16 +81,21 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
         return f"— turn {ev[1]}: {who(ev[2], seat, lang)} —"
     if kind == "attack":        # ("attack", player, code, kind, defender code or "", powers)
         _, p, a, how, d, ap, dp = ev
-        against = f" {cards[d].name}: {ap:,} vs {dp:,}" if d else ""
-        return f"{cards[a].name} makes a {how} attack" + (f" on{against}" if against else "")
+        mine = "your" if p == seat else f"{who(p, seat, lang)}'s"
+        theirs = "your" if p != seat else f"{who(1 - p, seat, lang)}'s"
+        against = f" on {theirs} {cards[d].name}: {ap:,} vs {dp:,}" if d else ""
+        return f"{mine} {cards[a].name} makes a {how} attack{against}"
     if kind == "trigger":       # ("trigger", code, icons)
         icons = ", ".join(ev[2]) or "no icon"
         return f"trigger check: {cards[ev[1]].name} ({icons})"
-    if kind == "damage":        # ("damage", player, n, cancelled)
-        p, n, cancelled = ev[1], ev[2], ev[3]
-        return f"{who(p, seat, lang)}: {n} damage " + ("cancelled by a climax" if cancelled else "to the clock")
-    if kind == "reversed":      # ("reversed", code)
-        return f"{cards[ev[1]].name} is reversed"
-    if kind == "level":         # ("level", player, level)
-        return f"{who(ev[1], seat, lang)} {'level' if ev[1] == seat else 'levels'} up to {ev[2]}"
+    if kind == "damage":        # ("damage", player, n, cancelled, codes revealed)
+        p, n, cancelled, codes = ev[1], ev[2], ev[3], ev[4]
+        shown = " / ".join(cards[c].name for c in codes)
+        takes = "take" if p == seat else "takes"
+        return f"{who(p, seat, lang)} {takes} {n} damage: " + \
+            (f"cancelled by a climax ({shown})" if cancelled else f"{shown} to the clock")
+    if kind == "battle":        # ("battle", attacker code, defender code, powers): the lower is reversed
+        _, a, d, pa, pd = ev
+        lost = " and ".join(cards[x].name for x, won in ((a, pa > pd), (d, pd > pa)) if not won)
+        return f"battle: {cards[a].name} {pa:,} vs {cards[d].name} {pd:,}: {lost} reversed"
     return None

@@ -53,6 +53,8 @@ def begin_turn(game):
     v["turn"] += 1
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
+    if game.log is not None:
+        game.event("turn", v["turn"], v["tp"])
     if v["turn"] > v["turn_limit"]:
         game.end(None, "turn limit reached: a draw")
         return
