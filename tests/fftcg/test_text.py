@@ -88,10 +88,13 @@ def test_a_sentence_the_grammar_does_not_know_makes_the_card_unsupported_with_th
     assert res.unsupported.startswith("Tester has all the jobs.: not understood from")
 
 
-def test_wording_is_kept_so_the_rendering_repeats_the_printed_words():
-    res = compile_text("Choose 1 Forward. It cannot block this turn.", "Tester", "summon")
-    assert res.wording == ["this_turn"]
-    assert render_text(res.abilities, [], "Tester", "summon", frozenset(res.wording)).endswith("It cannot block this turn.")
+def test_wording_says_where_the_text_chose_a_synonym_and_the_rendering_repeats_it():
+    text = "Choose 1 Forward. It gains +1000 power until the end of the turn. It cannot block this turn."
+    res = compile_text(text, "Tester", "summon")
+    assert len(res.wording) == 1 and res.wording[0].startswith("0/") and res.wording[0].endswith(":this_turn")
+    assert render_text(res.abilities, [], "Tester", "summon", tuple(res.wording)) == text
+    # without the wording, the plain phrase: the same abilities, said "until the end of the turn"
+    assert render_text(res.abilities, [], "Tester", "summon").endswith("It cannot block until the end of the turn.")
 
 
 runner = CliRunner()

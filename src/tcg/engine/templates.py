@@ -9,8 +9,11 @@ each slot and writes the pattern. A dict template may take other keys from slots
 template may splice a slot's list with `"*name"`.
 
 Synonym choices (`<his/her|their>`) and productions tagged `variant=` are the only freedom the
-renderer has: the parser reports which were used (the card's wording) and the renderer takes the
-same ones (and no other variant), so a rendering repeats the printed words.
+renderer has: the parser reports each choice it made and where (the card's wording: the number of
+the node in the parse tree, counted in pre-order, with the variant tag or the `a|b=b` synonym
+pick; never a value), and the renderer, numbering its nodes the same way, makes those choices
+there and the plain ones (no `variant`, the first synonym) everywhere else. So a rendering
+repeats the printed words, and says nothing the records do not.
 
 Primitive phrases (a number, a cost, a card's own name) are `Primitive`s: a match function over
 tokens and a render function back to tokens. The parser is a memoised generalised
@@ -27,7 +30,8 @@ from itertools import product
 from typing import Any
 
 Tokens = tuple[str, ...]
-Parse = tuple[Any, int, frozenset[str]]   # value, end position, wording used
+Wording = tuple[str, ...]    # "4:this_turn" (node 4 took the production `this_turn`), "2.3:a|b=b" (a synonym)
+Parse = tuple[Any, int, tuple, int]   # value, end position, wording used, number of nodes
 
 _MAX_PARSES = 12   # per phrase and position: enough for the ambiguities card text has
 
@@ -104,10 +108,10 @@ class Grammar:
                     raise GrammarError(f"{phrase}: {p.pattern!r}: slots {sorted(slots)} vs template {sorted(used)}")
 
     # ------------------------------------------------------------------------------ parse
-    def parse(self, phrase: str, tokens: Tokens) -> list[tuple[Any, frozenset[str]]]:
+    def parse(self, phrase: str, tokens: Tokens) -> list[tuple[Any, Wording]]:
         """Every parse of the whole token sequence as `phrase`, with the wording each used."""
-        memo: dict[tuple[str, int], list[Parse]] = {}
-        return [(v, w) for v, end, w in self._parse(phrase, tokens, 0, memo) if end == len(tokens)]
+        memo: dict = {}
+        return [(v, _spell_wording(w)) for v, end, w, _ in self._parse(phrase, tokens, 0, memo) if end == len(tokens)]
 
     def longest(self, phrase: str, tokens: Tokens) -> int:
         """How far any phrase got while trying to parse `tokens` (to say where a sentence fails)."""
@@ -122,75 +126,91 @@ class Grammar:
         memo[key] = []     # a left-recursive cycle finds nothing rather than looping
         prim = self.primitives.get(phrase)
         if prim is not None:
-            out = [(v, j, frozenset()) for v, j in prim.match(toks, i)]
+            out: list[Parse] = [(v, j, (), 1) for v, j in prim.match(toks, i)]
         else:
             out = []
             seen: set[tuple[int, str]] = set()
             for p in self.phrases[phrase]:
-                for binds, j, words in self._seq(p.items, 0, toks, i, memo):
+                for binds, j, words, size in self._seq(p.items, 0, toks, i, memo, 1):
                     try:
                         value = _fill(p.template, binds)
                     except _Clash:
                         continue
-                    words = words | {p.variant} if p.variant else words
-                    sig = (j, json.dumps(value, sort_keys=True) + "|" + ",".join(sorted(words)))
+                    words = ((0, -1, p.variant), *words) if p.variant else words
+                    sig = (j, json.dumps(value, sort_keys=True) + "|" + repr(words))
                     if sig not in seen:
                         seen.add(sig)
-                        out.append((value, j, words))
+                        out.append((value, j, words, size))
                 if len(out) >= _MAX_PARSES:
                     break
         memo[key] = out
         return out
 
-    def _seq(self, items: tuple[_Item, ...], k: int, toks: Tokens, i: int,
-             memo: dict) -> Iterator[tuple[dict, int, frozenset[str]]]:
+    def _seq(self, items: tuple[_Item, ...], k: int, toks: Tokens, i: int, memo: dict,
+             at: int) -> Iterator[tuple[dict, int, tuple, int]]:
+        """Parses of items[k:] from token i; `at` is the node number the next slot will have
+        (the production's own node is 0, its slots' subtrees follow in order)."""
         if k == len(items):
-            yield {}, i, frozenset()
+            yield {}, i, (), at
             return
         it = items[k]
         if it.kind == "lit":
             if i < len(toks) and toks[i] == it.text:
                 if i + 1 > memo.get("far", 0):
                     memo["far"] = i + 1
-                yield from self._seq(items, k + 1, toks, i + 1, memo)
+                yield from self._seq(items, k + 1, toks, i + 1, memo, at)
             return
         if it.kind == "syn":
             if i < len(toks) and toks[i] in it.options:
-                word = frozenset() if toks[i] == it.options[0] else frozenset({f"{'|'.join(it.options)}={toks[i]}"})
-                for b, j, w in self._seq(items, k + 1, toks, i + 1, memo):
-                    yield b, j, w | word
+                word = () if toks[i] == it.options[0] else ((0, k, f"{'|'.join(it.options)}={toks[i]}"),)
+                for b, j, w, size in self._seq(items, k + 1, toks, i + 1, memo, at):
+                    yield b, j, word + w, size
             return
-        for value, j, w1 in self._parse(it.text, toks, i, memo):
-            for b, end, w2 in self._seq(items, k + 1, toks, j, memo):
-                yield {**b, it.name: value}, end, w1 | w2
+        for value, j, w1, size1 in self._parse(it.text, toks, i, memo):
+            shifted = tuple((n + at, sub, tag) for n, sub, tag in w1)
+            for b, end, w2, size in self._seq(items, k + 1, toks, j, memo, at + size1):
+                yield {**b, it.name: value}, end, shifted + w2, size
 
     # ------------------------------------------------------------------------------ render
-    def render(self, phrase: str, value: Any, wording: frozenset[str] = frozenset()) -> list[str] | None:
-        """The tokens of `value` as `phrase`, using the given wording; None if no production fits."""
+    def render(self, phrase: str, value: Any, wording: Wording = ()) -> list[str] | None:
+        """The tokens of `value` as `phrase`, making the choices `wording` names where it names
+        them and the plain ones elsewhere; None if no production fits."""
+        got = self._render(phrase, value, _read_wording(wording), 0)
+        return None if got is None else got[0]
+
+    def _render(self, phrase: str, value: Any, wmap: dict, n: int) -> tuple[list[str], int] | None:
+        """The tokens of the node numbered `n`, and the number after its subtree."""
         prim = self.primitives.get(phrase)
         if prim is not None:
-            return prim.render(value)
-        prods = self.phrases[phrase]
-        # the productions of the card's wording first, then the plain ones; never a variant the
-        # printed text did not use
-        ordered = [p for p in prods if p.variant and p.variant in wording] + [p for p in prods if not p.variant]
-        for p in ordered:
+            toks = prim.render(value)
+            return None if toks is None else (toks, n + 1)
+        wanted = wmap.get((n, -1))
+        for p in self.phrases[phrase]:
+            if p.variant != (wanted or ""):
+                continue
             for binds in self._unify(p.template, value):
-                out: list[str] = []
-                for it in p.items:
-                    if it.kind == "lit":
-                        out.append(it.text)
-                    elif it.kind == "syn":
-                        tag = "|".join(it.options)
-                        out.append(next((o for o in it.options if f"{tag}={o}" in wording), it.options[0]))
-                    else:
-                        sub = self.render(it.text, binds[it.name], wording)
-                        if sub is None:
-                            break
-                        out.extend(sub)
-                else:
-                    return out
+                got = self._render_items(p.items, binds, wmap, n)
+                if got is not None:
+                    return got
         return None
+
+    def _render_items(self, items: tuple[_Item, ...], binds: dict, wmap: dict,
+                      n: int) -> tuple[list[str], int] | None:
+        out: list[str] = []
+        at = n + 1
+        for k, it in enumerate(items):
+            if it.kind == "lit":
+                out.append(it.text)
+            elif it.kind == "syn":
+                pick = wmap.get((n, k), "")
+                out.append(pick.split("=", 1)[1] if pick else it.options[0])
+            else:
+                got = self._render(it.text, binds[it.name], wmap, at)
+                if got is None:
+                    return None
+                out.extend(got[0])
+                at = got[1]
+        return out, at
 
     def keys_of(self, phrase: str, _seen: frozenset[str] = frozenset()) -> frozenset[str]:
         """The dict keys a value of `phrase` may have (to share a dict's keys among merge slots)."""
@@ -283,6 +303,19 @@ def _unify_all(pairs: list[tuple[Any, Any]], unify: Callable[[Any, Any], Iterato
         for b2 in _unify_all(rest, unify):
             if all(b1[k] == b2[k] for k in b1.keys() & b2.keys()):
                 yield {**b1, **b2}
+
+
+def _spell_wording(words: tuple) -> Wording:
+    return tuple(f"{n}:{tag}" if sub < 0 else f"{n}.{sub}:{tag}" for n, sub, tag in sorted(words))
+
+
+def _read_wording(wording: Wording) -> dict:
+    out = {}
+    for w in wording:
+        where, tag = w.split(":", 1)
+        n, _, sub = where.partition(".")
+        out[(int(n), int(sub) if sub else -1)] = tag
+    return out
 
 
 class _Clash(Exception):

@@ -88,7 +88,6 @@ def _selectors(g: Grammar) -> None:
     g.rule("postmod", "in your hand", {"zone": "hand", "owner": "you"})
     g.rule("postmod", "in your opponent's hand", {"zone": "hand", "owner": "opponent"})
     g.rule("postmod", "of cost {n:int} or higher", {"cost": {"ge": "$n"}}, variant="or_higher")
-    g.rule("postmod", "from your hand", {"zone": "hand", "owner": "you"})
     g.rule("post", "{p:postmod} {r:post}", {"...": ["p", "r"]})
     g.rule("post", "", {})
     # the noun first: "1 _Job Knight_" renders the Job as the noun, not as "_Job Knight_ card"
@@ -140,6 +139,10 @@ def _references(g: Grammar) -> None:
     g.rule("kws", "{a:keyword} , {b:keyword} , and {c:keyword}", ["$a", "$b", "$c"], variant="oxford")
     g.rule("kws", "{a:keyword} , {b:keyword} , or {c:keyword}", ["$a", "$b", "$c"])
     g.rule("kws", "{a:keyword} , and {b:keyword}", ["$a", "$b"], variant="oxford")
+    g.rule("kws1", "{a:keyword}", ["$a"])
+    g.rule("kwsm", "{a:keyword} and {b:keyword}", ["$a", "$b"])
+    g.rule("kwsm", "{a:keyword} , and {b:keyword}", ["$a", "$b"], variant="oxford")
+    g.rule("kwsm", "{a:keyword} , {b:keyword} and {c:keyword}", ["$a", "$b", "$c"])
 
 
 def _verbs(g: Grammar) -> None:
@@ -170,7 +173,7 @@ def _verbs(g: Grammar) -> None:
     for become in ("until the end of the turn , ~ also becomes a forward with {n:int} power",
                    "~ also becomes a forward with {n:int} power until the end of the turn"):
         g.rule("vp", become, [{"do": "become_forward", "n": "$n"}], variant="" if become[0] == "u" else "become_after")
-        g.rule("vp", become.replace("power", "power and {k:kws}", 1),
+        g.rule("vp", become.replace("power", "power and {k:kws1}", 1),
                [{"do": "become_forward", "n": "$n"}, {"do": "grant", "to": "self", "what": "$k", "duration": "turn"}],
                variant="" if become[0] == "u" else "become_after")
     g.rule("vp", "your opponent draws {n:one} card", [{"do": "draw", "n": "$n", "who": "opponent"}])
@@ -244,13 +247,13 @@ def _verbs(g: Grammar) -> None:
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}])
         g.rule("vp", f"{{t:{subj}}} {gains} {{k:kws}} {{d:dur}}",
                [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
-        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}} {{d:dur}}",
+        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws1}} {{d:dur}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
-        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}} {{d:dur}}",
+        g.rule("vp", f"{{t:{subj}}} {gains} {{p:plus}} power , {{k:kwsm}} {{d:dur}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
-        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power , {{k:kws}}",
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power , {{k:kwsm}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
         g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{k:kws}}",
@@ -259,7 +262,7 @@ def _verbs(g: Grammar) -> None:
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}], variant="dur_first")
         g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {loses} {{p:minus}} power",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}], variant="dur_first")
-        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}}",
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {gains} {{p:plus}} power and {{k:kws1}}",
                [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
                 {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}], variant="dur_first")
         for_each = {"times": ["$p", {"count": "$s"}]}
@@ -346,7 +349,8 @@ def _triggers(g: Grammar) -> None:
     g.rule("trigger", "at the end of the turn", {"event": "phase_begins", "phase": "end"})
     g.rule("trigger", "when {c:subject} enters the field or attacks", {"event": ["enters", "attacks"], "card": "$c"})
     g.rule("trigger", "when you receive damage", {"event": "damage", "player": "you"})
-    g.rule("trigger", "when {c:a_sel} enters your field", {"event": "enters", "card": {"controller": "you", "...": ["c"]}})
+    g.rule("trigger", "when {c:a_sel} enters your field", {"event": "enters", "card": {"controller": "you", "...": ["c"]}},
+           variant="your_field")
     for words, phase in (("at the beginning of your main phase 1", "main1"), ("at the end of each of your turns", "end"),
                          ("at the beginning of the attack phase during each of your turns", "attack")):
         g.rule("trigger", words, {"event": "phase_begins", "phase": phase, "whose": "you"})
@@ -377,7 +381,7 @@ def _fields(g: Grammar) -> None:
     for subj, gains in (("subj_sg", "gains"), ("fsubj_pl", "gain")):
         g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power", [{"do": "power", "to": "$t", "n": "$p"}])
         g.rule("fstmt", f"{{t:{subj}}} {gains} {{k:kws}}", [{"do": "grant", "to": "$t", "what": "$k"}])
-        g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws}}",
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power and {{k:kws1}}",
                [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
     for what, words in CANNOT:
         g.rule("fstmt", f"{{t:subj_sg}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
@@ -392,7 +396,7 @@ def _fields(g: Grammar) -> None:
     g.rule("fstmt", "{t:subj_sg} gains {p:plus} power and {u:subj_sg} cannot be chosen by summons",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$u", "what": ["cannot_be_chosen_by_summons"]}])
     _cost_reductions(g)
-    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kws}",
+    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kwsm}",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
     g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
     g.rule("fstmt", "if possible , {t:subj_sg} must block", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
@@ -409,11 +413,12 @@ def _cost_reductions(g: Grammar) -> None:
     g.rule("costof", "the cost required to play {t:self} onto the field", {"to": "$t"})
     g.rule("costof", "the cost for playing {t:self} onto the field", {"to": "$t"}, variant="cost_for")
     g.rule("costof", "the cost to play {t:self} onto the field", {"to": "$t"}, variant="cost_to")
-    g.rule("costof", "the cost required to cast {t:self}", {"to": "$t"})
-    g.rule("costof", "the cost required to play {t:a_sel} onto the field", {"to": "$t"})
+    g.rule("costof", "the cost required to cast {t:self}", {"to": "$t"}, variant="cast")
     g.rule("costof", "the cost required to play your {t:sel_pl} onto the field", {"to": {"controller": "you", "...": ["t"]}})
-    g.rule("costof", "the cost required to cast {t:a_sel}", {"to": "$t"})
-    g.rule("costof", "the cost required to cast your {t:sel_pl}", {"to": {"controller": "you", "...": ["t"]}})
+    g.rule("costof", "the cost required to play {t:a_sel} onto the field", {"to": "$t"})
+    g.rule("costof", "the cost required to cast your {t:sel_pl}", {"to": {"controller": "you", "...": ["t"]}},
+           variant="cast")
+    g.rule("costof", "the cost required to cast {t:a_sel}", {"to": "$t"}, variant="cast")
     g.rule("reduction", "{n:int}", {"n": "$n"})
     g.rule("reduction", "{n:int} for each {s:sel_sg}", {"n": {"times": ["$n", {"count": "$s"}]}})
     g.rule("reduction", "{n:int} for each point of damage you have received", {"n": {"times": ["$n", "damage_received"]}})

@@ -96,7 +96,7 @@ def render(card: PoolCard) -> str:
     """The text the card's abilities say (text.render_text), for `tcg cards fftcg CODE`."""
     from .text import render_text
 
-    return render_text(list(card.abilities), list(card.keywords), card.name, card.type, frozenset(card.wording))
+    return render_text(list(card.abilities), list(card.keywords), card.name, card.type, tuple(card.wording))
 
 
 def why_unsupported(code: str) -> str | None:

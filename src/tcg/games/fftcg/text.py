@@ -30,6 +30,7 @@ class Compiled:
     keywords: list[str] = field(default_factory=list)
     wording: list[str] = field(default_factory=list)
     unsupported: str = ""     # "<the sentence>: <the reason>" when not supported
+    units: int = 0            # paragraphs (a keyword line, an ability, a mode) compiled so far
 
     @property
     def supported(self) -> bool:
@@ -44,12 +45,12 @@ class Unsupported(Exception):
 def compile_text(text: str, name: str, card_type: str) -> Compiled:
     """Compile a card's printed text; check that it renders back to the same words."""
     out = Compiled()
-    wording: set[str] = set()
+    wording: list[str] = []
     try:
         for group in _groups(text):
             _compile_group(group, name, card_type, out, wording)
-        out.wording = sorted(wording)
-        back = render_text(out.abilities, out.keywords, name, card_type, frozenset(out.wording))
+        out.wording = wording
+        back = render_text(out.abilities, out.keywords, name, card_type, tuple(out.wording))
         for para, printed, rendered in zip(_groups(text), _paragraph_tokens(text, name), _paragraph_tokens(back, name),
                                            strict=False):
             if normal(printed) != normal(rendered):
@@ -82,7 +83,7 @@ def _paragraph_tokens(text: str, name: str) -> list[tuple[str, ...]]:
     return [tokenize(" ".join(g), name) for g in _groups(text)]
 
 
-def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, wording: set[str]) -> None:
+def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, wording: list[str]) -> None:
     g = grammar()
     head = tokenize(group[0], name)
     kws = g.parse("keywords", head)
@@ -90,8 +91,10 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
         if out.abilities:
             raise Unsupported(group[0], "keywords after an ability")
         out.keywords.extend(kws[0][0])
+        wording.extend(_unit(out, kws[0][1]))
         return
     modes: list[list[dict]] = []
+    mode_words: list[tuple[str, ...]] = []
     if len(group) > 1 or _is_modes_head(group[0]):
         head = _mark_modes(head, group[0], len(group) - 1)
         for quoted in group[1:]:
@@ -100,7 +103,7 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
             if not parses:
                 raise Unsupported(quoted, _why(g, "body", toks))
             modes.append(parses[0][0])
-            wording |= parses[0][1]
+            mode_words.append(parses[0][1])
     phrase = "summon" if card_type == "summon" else "paragraph"
     parses = g.parse(phrase, head)
     if not parses:
@@ -112,10 +115,18 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
         except Unsupported as e:
             problem = problem or e
             continue
-        wording |= words
+        wording.extend(_unit(out, words))
+        for w in mode_words:
+            wording.extend(_unit(out, w))
         out.abilities.append(linked)
         return
     raise Unsupported(group[0], str(problem).split(": ", 1)[-1])
+
+
+def _unit(out: Compiled, words: tuple[str, ...]) -> list[str]:
+    """The wording of the next paragraph, each choice prefixed with the paragraph's number."""
+    out.units += 1
+    return [f"{out.units - 1}/{w}" for w in words]
 
 
 def _mark_modes(head: tuple[str, ...], para: str, count: int) -> tuple[str, ...]:
@@ -271,32 +282,41 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
 
 # ------------------------------------------------------------------------------------ render
 def render_text(abilities: list[dict], keywords: list[str], name: str, card_type: str,
-                wording: frozenset[str] = frozenset()) -> str:
-    """The card text the abilities say, in the card data's markup (one paragraph per line)."""
+                wording: tuple[str, ...] = ()) -> str:
+    """The card text the abilities say, in the card data's markup (one paragraph per line),
+    making the wording's choices in order."""
     g = grammar()
     paras: list[str] = []
+    units: dict[int, list[str]] = {}
+    for w in wording:
+        unit, _, choice = w.partition("/")
+        units.setdefault(int(unit), []).append(choice)
+    count = 0
+
+    def one(phrase: str, value: Any) -> list[str]:
+        nonlocal count
+        got = g.render(phrase, value, tuple(units.pop(count, ())))
+        count += 1
+        if got is None:
+            raise Unsupported(str(value), f"no template renders this {phrase}")
+        return got
+
     if keywords:
-        paras.append(untokenize(g.render("keywords", list(keywords), wording) or [], name))
+        paras.append(untokenize(one("keywords", list(keywords)), name))
     phrase = "summon" if card_type == "summon" else "paragraph"
     for ab in abilities:
         ab = unlink(ab)
         modes = ab.pop("modes", None)
-        if modes is not None:
-            head = {"pick": ab.pop("pick"), **({"up_to": ab.pop("up_to")} if "up_to" in ab else {})}
-            ab["effects"] = ab.get("effects", []) + [head]
-        toks = g.render(phrase, ab, wording)
-        if toks is None:
-            raise Unsupported(str(ab), "no template renders this ability")
-        if modes is not None:
-            toks = _unmark_modes(toks, len(modes))
-            paras.append(untokenize(toks, name))
-            for m in modes:
-                body = g.render("body", m, wording)
-                if body is None:
-                    raise Unsupported(str(m), "no template renders this mode")
-                paras.append(untokenize(['"', *body, '"'], name))
-        else:
-            paras.append(untokenize(toks, name))
+        if modes is None:
+            paras.append(untokenize(one(phrase, ab), name))
+            continue
+        head = {"pick": ab.pop("pick"), **({"up_to": ab.pop("up_to")} if "up_to" in ab else {})}
+        ab["effects"] = ab.get("effects", []) + [head]
+        paras.append(untokenize(_unmark_modes(one(phrase, ab), len(modes)), name))
+        for m in modes:
+            paras.append(untokenize(['"', *one("body", m), '"'], name))
+    if units:
+        raise Unsupported(str(abilities), "the wording names paragraphs the abilities do not have")
     return "\n".join(paras)
 
 
