@@ -165,3 +165,23 @@ def test_if_you_do_after_a_switch_to_rest_mode(ed):
     pick(g, "extra", "TEST-R-RESTDRAW")
     settle(g)
     assert g.objs[g.zones["battle1"][0]].tapped and not g.zones["hand0"]
+
+
+# ----------------------------------------------------------------- tokens: played, Battle Cards
+@pytest.mark.rules("dbscg:10-18-1", "dbscg:10-18-3", "dbscg:10-18-5", "dbscg:10-18-6", "dbs-masters:19-1-1",
+                   "dbs-masters:19-1-3", "dbs-masters:19-1-5", "dbs-masters:19-1-6")
+@FIXTURES
+def test_a_token_is_played_in_the_battle_area_and_is_a_battle_card(ed):
+    g = position(ed, {"hand": ["TEST-R-TOKEN", "TEST-R-PUMPBC"], "battle": ["TEST-R-WATCH"], "deck": ["3 BT7-061"]},
+                 {}, auto_forced=False, leader=FRIEZA)
+    pick(g, "extra", "TEST-R-TOKEN")
+    settle(g)
+    tok = first_of(g, "battle0", "BT2-102-T")
+    assert codes(g, "battle0") == ["TEST-R-WATCH", "BT2-102-T"] and not g.objs[tok].tapped
+    assert codes(g, "hand0") == ["TEST-R-PUMPBC", "BT7-061"]      # "When you play a Battle Card": 1 drawn
+    pick(g, "extra", "TEST-R-PUMPBC")
+    settle(g, "target")
+    assert chosen(g) == {"TEST-R-WATCH", "BT2-102-T"}             # "your Battle Cards": the token too
+    pick(g, "power", "BT2-102-T")
+    settle(g)
+    assert reading.power(g, tok) == 15000

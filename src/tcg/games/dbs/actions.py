@@ -232,6 +232,21 @@ def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = Fals
     'when played' triggers (8-6-5-3), [Offering] (10-36). `negate`: "play it with its skills negated
     for the turn" (the negation is on it as it enters, so none of its skills triggers)."""
     new = relocate(game, oid, "battle")
+    played(game, p, new, rested, negate)
+    return new
+
+
+def make_token(game: Game, p: int, code: str) -> int:
+    """A token is a Battle Card an effect creates and plays («mis en jeu») in the Battle Area of the
+    effect's controller (dbscg 10-18-1, 10-18-3; masters 19-1-1, 19-1-3): "When you play a Battle
+    Card" sees it, and it is treated as a card (10-18-5, masters 19-1-5)."""
+    new = game.create(game.rules.cards[code], p, f"battle{p}")
+    played(game, p, new, False)
+    return new
+
+
+def played(game: Game, p: int, new: int, rested: bool, negate: bool = False) -> None:
+    """The card `new` has just been played in the Battle Area: its mode, then what playing it starts."""
     game.objs[new].tapped = rested
     if negate:
         game.effects.append(Effect(game.tick(), 0, "negate", 1, new, (new,), "turn", p))
@@ -247,4 +262,3 @@ def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = Fals
         from .masters_keywords import on_played  # Masters-only [Auto]s (masters_keywords.py)
 
         on_played(game, new)
-    return new

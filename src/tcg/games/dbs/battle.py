@@ -205,7 +205,7 @@ def defense(game: Game) -> None:
     v = game.vars
     if not in_battle(game) or game.objs[v["defender"]].zone[:-1] == "unison":
         return
-    if game.objs[v["defender"]].card.type == "Battle" and active_attack(game, v["tp"], v["attacker"]):
+    if game.objs[v["defender"]].card.battle and active_attack(game, v["tp"], v["attacker"]):
         return
     step_triggers(game, "defense_step")            # masters 8-3-2, then the checkpoint 8-3-3
     game.push("defense_free")

@@ -448,6 +448,11 @@ class CardDef(_Strict):
         return self.type == "Token"
 
     @property
+    def battle(self) -> bool:
+        """A Battle Card: printed as one, or a token (dbscg 10-18-1, masters 19-1-1)."""
+        return self.type in ("Battle", "Token")
+
+    @property
     def can_combo(self) -> bool:
         return self.combo_cost >= 0 and self.combo_power >= 0
 

@@ -24,7 +24,7 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
     out = []
     v = game.vars
     kinds = (kind,)
-    if kind == "attack" and game.objs.get(v["attacker"]) and game.objs[v["attacker"]].card.type == "Battle":
+    if kind == "attack" and game.objs.get(v["attacker"]) and game.objs[v["attacker"]].card.battle:
         kinds = ("attack", "battle_card_attack")            # 10-10-3-1 (RULINGS.md)
     if kind == "play" and v["declared"] in game.objs and "deflect" in keywords(game, v["declared"]):
         return ()                                          # [Deflect]: no Counter: Play (10-22)

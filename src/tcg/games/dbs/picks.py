@@ -47,8 +47,10 @@ def fits(game: Game, oid: int, pick: Pick | tuple) -> bool:
         pick = decode(pick)
     o = game.objs[oid]
     c = o.card
-    if pick.card_type and c.type != pick.card_type:
-        return False
+    if pick.card_type and c.type != pick.card_type and not (pick.card_type == "Battle" and c.token):
+        return False                      # a token is a Battle Card (dbscg 10-18-1, masters 19-1-1)
+    if c.token and (pick.cost >= 0 or pick.max_cost >= 0 or pick.min_cost >= 0):
+        return False                      # masters 19-1-6-1: no energy cost to read (as skills.candidates)
     if pick.color and not (set(pick.color) <= set(c.color) and (not pick.mono or set(c.color) == set(pick.color))):
         return False
     if pick.cost >= 0 and (c.type == "Leader" or c.energy_cost != pick.cost):

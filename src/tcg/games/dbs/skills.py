@@ -23,6 +23,7 @@ from .actions import (
     limit_use,
     limit_used,
     lose_check,
+    make_token,
     mark_used,
     mill,
     relocate,
@@ -445,7 +446,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         if value and targets:
             power_effect(game, p, src, targets, value, until)
     elif op == "power" and d.if_attacking_battle and game.objs.get(game.vars["defender"]) is not None \
-            and game.objs[game.vars["defender"]].card.type != "Battle":
+            and not game.objs[game.vars["defender"]].card.battle:
         r = NOTHING
     elif op == "damage" and d.if_opp_life_ge and len(game.zones[f"life{1 - p}"]) < d.if_opp_life_ge:
         r = NOTHING
@@ -488,9 +489,9 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
             pl, c, oid, _neg = chain[i]
             game.vars["chain"] = chain[:i] + ((pl, c, oid, 1),) + chain[i + 1:]
     elif op == "token":
-        # dbscg 10-18-2/3: the token enters its maker's controller's Battle Area.
+        # dbscg 10-18-2/3: the token is played in its maker's controller's Battle Area
         for _ in range(d.n):
-            game.create(game.rules.cards[d.token], p, f"battle{p}")
+            make_token(game, p, d.token)
     elif op == "damage":
         life = len(game.zones[f"life{1 - p}"])
         damage(game, 1 - p, d.n, False)
