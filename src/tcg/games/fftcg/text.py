@@ -170,14 +170,19 @@ def link(ability: dict) -> dict:
     """Name the bindings: each `choose`/`select`/`search` binds `t`, `t2`...; "it"/"them" become
     the last one; "if you do so" names the effect before it; "..., X instead" takes the effect
     before it as its `else`."""
+    return _each_list(ability, _link_list, {"n": 0, "last": None, "last_many": None, "did": 0})
+
+
+def _each_list(ability: dict, fn: Any, state: dict) -> dict:
+    """A copy of the ability with `fn(list, state)` applied to its effect lists in order; each
+    mode starts from the state the shared effects left."""
     ability = copy.deepcopy(ability)
-    state: dict[str, Any] = {"n": 0, "last": None, "last_many": None, "did": 0}
     for key in ("extra_cost", "effects"):
         if key in ability:
-            ability[key] = _link_list(ability[key], state)
+            ability[key] = fn(ability[key], state)
     ability_modes = ability.get("modes", [])
     for k, mode in enumerate(ability_modes):
-        ability_modes[k] = _link_list(mode, dict(state))
+        ability_modes[k] = fn(mode, dict(state))
     return ability
 
 
@@ -244,15 +249,7 @@ def _pronouns(node: Any, binds: dict) -> Any:
 
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
-    ability = copy.deepcopy(ability)
-    binds: dict[str, dict] = {}
-    for key in ("extra_cost", "effects"):
-        if key in ability:
-            ability[key] = _unlink_list(ability[key], binds)
-    ability_modes = ability.get("modes", [])
-    for k, mode in enumerate(ability_modes):
-        ability_modes[k] = _unlink_list(mode, dict(binds))
-    return ability
+    return _each_list(ability, _unlink_list, {})
 
 
 def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
