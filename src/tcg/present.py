@@ -117,15 +117,36 @@ def card(rules: Any, o: dict) -> dict:
     return out
 
 
-def _letter_names(cards: list[dict]) -> None:
-    """Two visible cards with one name get a letter each, by id (the oldest is A)."""
+_ORIGINS: dict[int, tuple[Any, int, dict[int, int]]] = {}
+
+
+def origins(game: Any) -> dict[int, int]:
+    """Object id -> the id the same physical card had first, from the log's moves (a card gets a
+    new id in every zone): letters follow a card from the hand to the field."""
+    log = game.log or []
+    key = id(game)
+    known = _ORIGINS.get(key)
+    if known is None or known[0] is not game or known[1] > len(log):
+        known = (game, 0, {})
+        if len(_ORIGINS) > 32:
+            _ORIGINS.clear()
+    _, start, mapping = known
+    for ev in log[start:]:
+        if isinstance(ev, tuple) and ev[0] == "move":
+            mapping[ev[3]] = mapping.get(ev[2], ev[2])
+    _ORIGINS[key] = (game, len(log), mapping)
+    return mapping
+
+
+def _letter_names(cards: list[dict], origin: dict[int, int]) -> None:
+    """Two visible cards with one name get a letter each, in the order the cards first appeared."""
     by_name: dict[str, list[dict]] = {}
     for c in cards:
         if not c.get("hidden"):
             by_name.setdefault(c["name"], []).append(c)
     for same in by_name.values():
         if len(same) > 1:
-            for i, c in enumerate(sorted(same, key=lambda c: c["id"])):
+            for i, c in enumerate(sorted(same, key=lambda c: origin.get(c["id"], c["id"]))):
                 c["base_name"] = c["name"]
                 c["name"] = f"{c['name']} {LETTERS[i % 26]}{'' if i < 26 else i // 26}"
 
@@ -157,7 +178,7 @@ def table(game: Any, seat: int | None, lang: str = "en") -> dict:
         if host in by_id:
             by_id[host]["attached"].append(c["id"])
             c["attached_to"] = host
-    _letter_names(all_cards)
+    _letter_names(all_cards, origins(game))
     stack = disp.stack(game, v, by_id, lang) if hasattr(disp, "stack") else plain_stack(v, by_id)
     vars_ = v["vars"]
     res = v.get("result")

@@ -52,6 +52,7 @@ class HumanAgent:
         self.lang = lang
         self.seen = 0            # log entries already shown
         self.recent: list[str] = []
+        self.fresh = 0           # how many of `recent` came since the last decision
         self.can_undo = False    # set by the play loop: a choice of this declaration may be taken back
         self.stops = Stops.for_game(game.rules.id) if game is not None else None
 
@@ -73,6 +74,7 @@ class HumanAgent:
 
         lines, self.seen = log_since(self.game, self.player, self.seen, self.lang)
         self.recent = (self.recent + lines)[-200:]
+        self.fresh = len(lines)
         if self.live:
             return
         for line in lines:
@@ -93,26 +95,50 @@ class HumanAgent:
         t = t or self.table()
         self.console.rule(escape(tboard.header(t)))
         for line in tboard.board_lines(t):
-            self.console.print(line, no_wrap=self.live, overflow="ellipsis")
+            self.console.print(line)
 
     def screen(self, t: dict) -> None:
         """A whole screen: the board, the last lines of the log, the question and the options."""
         if self.live:
             self.console.clear()
         self.board(t=t)
+        d = t["decision"]
+        self.menu = [(o["label"], [o["index"]]) for o in d["options"]]
         if self.live:
             height = self.console.size.height
-            used = 2 + len(tboard.board_lines(t)) + _option_rows(t, self.console.size.width)
-            for line in self.recent[-max(2, min(6, height - used - 2)):]:
+            used = 1 + sum(self._rows(line) for line in tboard.board_lines(t)) + self._rows(d["prompt"])
+            if self._menu_rows(self.menu) > height - used - 2:
+                self.menu = _grouped(d["options"])      # too many to fit: one line a card, its choices after
+            used += self._menu_rows(self.menu) + 1
+            room = max(1, height - used - 1)
+            fresh = self.recent[len(self.recent) - min(self.fresh, len(self.recent)):]
+            if len(fresh) > room:           # more happened than fits: the rest is one 'log' away
+                fresh = [f"({len(fresh) - room + 1} earlier lines: type 'log')"] + fresh[len(fresh) - room + 1:]
+            for line in fresh or self.recent[-1:]:
                 self._log_line(line)
-        d = t["decision"]
-        self.console.print(f"[bold cyan]{escape(d['prompt'])}[/bold cyan]")
-        labels = [f"{o['index'] + 1:>2}. {escape(o['label'])}" for o in d["options"]]
-        if self.live and len(labels) > 6:
+        self.show_menu(d["prompt"])
+
+    def show_menu(self, prompt: str) -> None:
+        self.console.print(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+        labels = [f"{i:>2}. {escape(text)}" for i, (text, _) in enumerate(self.menu, 1)]
+        if self.live and len(labels) > 5:
             self.console.print(Columns(labels, column_first=True, padding=(0, 2)))
         else:
             for text in labels:
-                self.console.print(f"  {text}", soft_wrap=True)
+                self.console.print(f"  {text}", soft_wrap=not self.live)
+
+    def _menu_rows(self, menu: list) -> int:
+        width = self.console.size.width
+        if len(menu) <= 5:
+            return sum(self._rows(f"  nn. {escape(text)}") for text, _ in menu)
+        longest = max(len(text) for text, _ in menu) + 6
+        return -(-len(menu) // max(1, width // longest)) * (1 + (longest > width))
+
+    def _rows(self, markup: str) -> int:
+        """How many terminal rows a line takes once wrapped."""
+        from rich.text import Text
+
+        return len(self.console.render_lines(Text.from_markup(markup), pad=False))
 
     # --------------------------------------------------------------------------- choose
     def choose(self, view: dict, decision: Decision) -> Any:
@@ -126,9 +152,10 @@ class HumanAgent:
         t = self.table()
         self.screen(t)
         options = decision.options
+        top = self.menu
         while True:
-            keys = "b, help, q" + (", undo" if self.can_undo else "")
-            self.console.print(f"choice [1-{len(options)}, {keys}]: ", end="")
+            keys = "b, help, q" + (", undo" if self.can_undo else "") + (", 0: back" if self.menu is not top else "")
+            self.console.print(f"choice [1-{len(self.menu)}, {keys}]: ", end="")
             line = inp.readline()
             if not line:
                 self.console.print()
@@ -165,8 +192,18 @@ class HumanAgent:
                 self.console.print("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
                                    "or declaring what you are doing now.")
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
+            if answer == "0" and self.menu is not top:
+                self.menu = top
+                self.show_menu(t["decision"]["prompt"])
+                continue
+            if answer.isdigit() and 1 <= int(answer) <= len(self.menu):
+                text, picked = self.menu[int(answer) - 1]
+                if len(picked) == 1:
+                    return options[picked[0]]
+                head = text.split(" … (")[0]
+                self.menu = [(_tail(t["decision"]["options"][i]["label"], head), [i]) for i in picked]
+                self.show_menu(f"{head} …: which one?")
+                continue
             typed = _typed(answer)          # an option written out: "pass", "attack 12"
             if typed in options:
                 return typed
@@ -232,13 +269,33 @@ class HumanAgent:
         return ""
 
 
-def _option_rows(t: dict, width: int) -> int:
-    d = t["decision"] or {}
-    n = len(d.get("options", ()))
-    if n <= 6:
-        return n + 2
-    longest = max(len(o["label"]) for o in d["options"]) + 6
-    return -(-n // max(1, width // longest)) + 2
+def _grouped(options: list[dict]) -> list[tuple[str, list[int]]]:
+    """Options that do one thing with one card ("play Cloud to ...") as one line each, in order."""
+    groups: dict[tuple, list[dict]] = {}
+    for o in options:
+        key = (o["label"].split(" ")[0], tuple(o["cards"][:1])) if o["cards"] else ("", o["index"])
+        groups.setdefault(key, []).append(o)
+    out = []
+    for same in groups.values():
+        if len(same) == 1:
+            out.append((same[0]["label"], [same[0]["index"]]))
+        else:
+            head = _common(same[0]["label"], same[-1]["label"]).rstrip(" ,(")
+            out.append((f"{head} … ({len(same)} choices)", [o["index"] for o in same]))
+    return out
+
+
+def _tail(label: str, head: str) -> str:
+    """What a choice of a group adds to the group's line ("… to front left")."""
+    return "… " + label[len(head):].lstrip(" ,(") if label.startswith(head) and len(label) > len(head) else label
+
+
+def _common(a: str, b: str) -> str:
+    """The longest common start of two labels, cut at a word."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n] if n == len(a) or a[n:n + 1] == " " else a[:n].rsplit(" ", 1)[0]
 
 
 def _typed(answer: str) -> tuple:

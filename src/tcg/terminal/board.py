@@ -28,7 +28,10 @@ def style_of(c: dict) -> str:
     return COLOURS.get(colour, "")
 
 
-def card_text(c: dict, by_id: dict[int, dict] | None = None) -> str:
+NO_POWER = ("energy", "zenergy", "damage", "level", "clock", "climax")   # zones where a card's power means nothing
+
+
+def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "") -> str:
     """A card on the board: its name in its colour, power or P/T, its state."""
     if c.get("hidden"):
         return "?"
@@ -37,7 +40,9 @@ def card_text(c: dict, by_id: dict[int, dict] | None = None) -> str:
     bits = [f"[{style}]{name}[/{style}]" if style else name]
     if c.get("pt") and "Creature" in (c.get("types") or c.get("card_types") or ()):
         bits.append(c["pt"])
-    elif c.get("power") and c.get("type") not in ("backup", "Climax"):
+    elif zone == "combo" and c.get("combo_power"):
+        bits.append(f"+{c['combo_power']:,}")
+    elif c.get("power") and c.get("type") not in ("backup", "Climax") and zone not in NO_POWER:
         bits.append(f"{c['power']:,}" if isinstance(c["power"], int) else str(c["power"]))
     if c.get("soul") and c.get("slot"):
         bits.append(f"soul {c['soul']}")
@@ -69,12 +74,12 @@ def counts_line(player: dict) -> str:
     counters = dict(player["counters"])
     limit = counters.pop("damage_limit", None)
     for k, v in counters.items():
-        if k in ("hand", "deck"):
-            continue
         if v in (None, "", 0) and k not in ("damage", "life", "level", "clock"):
             continue
         bits.append(f"{k} {v}/{limit}" if k == "damage" and limit else f"{WORDS.get(k, k)} {v}")
     for z in player["zones"]:
+        if z["key"] in counters:
+            continue            # already said by its counter (DBS life)
         if z["layout"] in ("pile", "hidden") or z["key"] == "hand":
             if z["count"] or z["key"] in ("hand", "deck", "library"):
                 bits.append(f"{z['label'].lower()} {z['count']}")
@@ -91,7 +96,7 @@ def player_lines(player: dict, by_id: dict[int, dict], mine: bool) -> list[str]:
             continue
         if z["key"] == "under":
             continue
-        text = " · ".join(card_text(c, by_id) for c in z["cards"] if "attached_to" not in c)   # shown on its host
+        text = " · ".join(card_text(c, by_id, z["key"]) for c in z["cards"] if "attached_to" not in c)   # on its host
         if not text:
             continue
         lines.append(f"  [dim]{escape(z['label'])}:[/dim] {text}")
@@ -112,9 +117,10 @@ def _slots(z: dict, by_id: dict[int, dict]) -> list[str]:
 
 def header(table: dict) -> str:
     active = next((p["name"] for p in table["players"] if p["seat"] == table["active"]), "?")
-    phase = " ".join(x for x in (table["phase"], table["step"]) if x)
+    step = table["step"]
+    phase = step.replace("_", " ") if step and step != "main" else table["phase"]
     whose = "your turn" if active == "you" else f"{active}'s turn"
-    return f"{table['title']} · turn {table['turn']} · {whose} · {phase}"
+    return f"{table['game']} · turn {table['turn']} · {whose} · {phase}"
 
 
 def board_lines(table: dict) -> list[str]:

@@ -38,7 +38,7 @@ class Stops:
         if game.stack:
             return PASS                                 # my own spell: let it resolve
         v = game.vars
-        step = v.get("step") or v.get("phase")
+        step = v.get("phase") if v.get("step") == "main" else v.get("step")    # main1 / main2
         return None if step in (self.mine if v.get("tp") == me else self.theirs) else PASS
 
     def command(self, words: str) -> str:

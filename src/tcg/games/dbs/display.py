@@ -107,3 +107,85 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
         return {-1: f"{name} may block ([Blocker])", -2: f"{name} may attack again"}.get(
             ev[3], f"{name}'s [Auto] skill resolves")
     return None
+
+
+# ------------------------------------------------------------------------- decisions in words
+PROMPTS = {
+    "main": "your main phase: play a card, use a skill, attack, or end your turn",
+    "charge": "charge phase: put a card from your hand into your Energy Area, or pass",
+    "counter": "a counter may be played now: play one, or pass",
+    "mulligan": "return cards from your hand to redraw them, or done",
+    "redraw": "keep this hand or redraw it?",
+    "pay": "pay the energy cost: rest energy cards",
+    "auto": "resolve which pending skill first?",
+}
+WORDS = {("end",): "end the main phase", ("pass",): "pass", ("no",): "no", ("yes",): "yes", ("done",): "done",
+         ("none",): "none", ("keep",): "keep this hand", ("redraw",): "redraw"}
+
+
+def _name(game: Game, oid: int) -> str:
+    o = game.objs.get(oid)
+    if o is None:
+        return f"#{oid}"
+    return o.card.back.name if o.marks & 1 and o.card.back is not None else o.card.name
+
+
+def _whose(p: int, seat: int) -> str:
+    return "your" if p == seat else f"player {p}'s"
+
+
+def _battle(game: Game, seat: int) -> str:
+    """The battle in progress in words: "player 1's Goku (15,000) attacks your Leader Vegeta (10,000)"."""
+    from .reading import power
+
+    v = game.vars
+    a, d = v.get("attacker"), v.get("defender")
+    if not v.get("battle") or a not in game.objs or d not in game.objs:
+        return ""
+    leader = "Leader " if game.objs[d].card.type == "Leader" else ""
+    return (f"{_whose(game.objs[a].controller, seat)} {_name(game, a)} ({power(game, a):,}) attacks "
+            f"{_whose(game.objs[d].controller, seat)} {leader}{_name(game, d)} ({power(game, d):,})")
+
+
+def prompt(game: Game, d: Any) -> str:
+    if d.kind in ("offense", "defense"):
+        side = "you attack" if d.kind == "offense" else "you defend"
+        return f"{_battle(game, d.player)}: {side}; combo, use a skill, or pass"
+    if d.kind == "block":
+        return f"{_battle(game, d.player)}: block it?"
+    if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs \
+            and isinstance(d.args[2], str):
+        src, op = d.args[1], d.args[2]
+        return f"{_name(game, src)}: {op.replace('_', ' ')} which card?"
+    if d.kind == "counter" and game.vars.get("battle"):
+        return f"{_battle(game, d.player)}: play a counter, or pass"
+    return d.prompt or PROMPTS.get(d.kind, "")
+
+
+def label(game: Game, option: tuple) -> str:
+    """An option with its card and what it does."""
+    from .reading import power
+
+    if option in WORDS:
+        return WORDS[option]
+    k = option[0]
+    if k == "attack" and len(option) == 3:
+        a, t = option[1], option[2]
+        whose = "Leader " if game.objs[t].card.type == "Leader" else ""
+        return f"attack {whose}{_name(game, t)} ({power(game, t):,}) with {_name(game, a)} ({power(game, a):,})"
+    if k == "combo" and option[1] in game.objs:
+        c = game.objs[option[1]].card
+        return f"combo {c.name} (+{c.combo_power:,}, cost {c.combo_cost})"
+    if k == "energy" and option[1] in game.objs:
+        return f"rest {_name(game, option[1])} ({'/'.join(game.objs[option[1]].card.color)} energy)"
+    if k == "play" and len(option) == 2 and option[1] in game.objs:
+        c = game.objs[option[1]].card
+        bits = [f"cost {c.energy_cost}"] + ([f"{c.power:,}"] if c.power else [])
+        return f"play {c.name} ({c.type}, {', '.join(bits)})"
+    if k == "charge" and option[1] in game.objs:
+        return f"charge {_name(game, option[1])} ({'/'.join(game.objs[option[1]].card.color)})"
+    if k == "return":
+        return f"return {_name(game, option[1])}"
+    if len(option) == 2 and isinstance(option[1], int) and option[1] in game.objs:
+        return f"{k.replace('_', ' ')} {_name(game, option[1])}"
+    return ""

@@ -107,8 +107,9 @@ def prompt(game: Game, d: Any) -> str:
         cost = Cost(*d.args[1])
         paid = _cp_of(play.paid, game)[0]
         need = ", ".join(f"{n} {e}" for e, n in cost.need)
+        given = ", ".join(f"{game.objs[o].card.name} ({kind})" for kind, o in play.paid if o in game.objs)
         return f"{name}: pay {cost.total} CP ({paid} paid, {max(cost.total - paid, 0)} to go" + \
-            (f"; at least {need})" if need else ")")
+            (f"; at least {need}" if need else "") + ")" + (f"; paid with {given}" if given else "")
     if d.kind == "target":
         return f"{name} ({what}): {d.prompt}"
     return f"{name}: {d.prompt}"

@@ -99,3 +99,60 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
         lost = " and ".join(cards[x].name for x, won in ((a, pa > pd), (d, pd > pa)) if not won)
         return f"battle: {cards[a].name} {pa:,} vs {cards[d].name} {pd:,}: {lost} reversed"
     return None
+
+
+# ------------------------------------------------------------------------- decisions in words
+PROMPTS = {
+    "main": "your main phase: play a character or an event, move, use an ability, or end it",
+    "clock": "clock phase: put a card from your hand into your clock to draw 2, or pass",
+    "climax": "climax phase: play a climax, or pass",
+    "attack": "attack with which character (front, side, or direct), or end the attack phase",
+    "level_up": "level up: put one of the 7 clock cards into your level zone",
+    "counter": "a counter may be played now (a backup from your hand), or pass",
+    "encore": "encore: pay to put the character back on stage rested, or not",
+    "mulligan": "discard cards to redraw as many, or done",
+    "order_triggers": "resolve which ability first?",
+}
+WORDS = {("end",): "end the phase", ("pass",): "pass", ("no",): "no", ("yes",): "yes", ("done",): "done",
+         ("none",): "none"}
+
+
+def _slot(i: int, lang: str = "en") -> str:
+    return _label(SLOTS[i], lang)
+
+
+def _at(game: Game, p: int, i: int) -> str:
+    z = game.zones[f"{SLOTS[i]}{p}"]
+    return game.objs[z[0]].card.name if z else "empty"
+
+
+def prompt(game: Game, d: Any) -> str:
+    if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs:
+        return f"{game.objs[d.args[1]].card.name}: {str(d.args[2]).replace('_', ' ')} which card?"
+    if d.kind == "may" and len(d.args) > 1 and isinstance(d.args[1], int) and d.args[1] in game.objs:
+        return f"{game.objs[d.args[1]].card.name}: use this ability?"
+    return d.prompt or PROMPTS.get(d.kind, "")
+
+
+def label(game: Game, option: tuple) -> str:
+    """An option with its card and what it does, stage positions by name."""
+    if option in WORDS:
+        return WORDS[option]
+    k = option[0]
+    p = game.decision.player if game.decision is not None else game.vars.get("tp", 0)
+    if k == "play" and len(option) == 3 and option[1] in game.objs:
+        c = game.objs[option[1]].card
+        there = _at(game, p, option[2])
+        return (f"play {c.name} (level {c.level}, cost {c.cost}, {c.power:,}) to {_slot(option[2])}"
+                + (f", replacing {there}" if there != "empty" else ""))
+    if k == "move" and len(option) == 3:
+        return f"move {_at(game, p, option[1])} from {_slot(option[1])} to {_slot(option[2])}"
+    if k == "attack" and len(option) == 3:
+        return f"{option[2]} attack with {_at(game, p, option[1])} ({_slot(option[1])})"
+    if k == "encore" and len(option) == 2 and isinstance(option[1], int) and option[1] < 0:
+        return "encore (pay the cost)"
+    if len(option) >= 2 and isinstance(option[1], int) and option[1] in game.objs:
+        c = game.objs[option[1]].card
+        detail = f" (level {c.level}, {c.color})" if k in ("clock", "discard", "level", "pick", "search") else ""
+        return f"{k.replace('_', ' ')} {c.name}{detail}"
+    return ""
