@@ -18,6 +18,8 @@ CANNOT = ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
           (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken"),
           (["cannot_be_blocked"], "be blocked"),
           (["cannot_be_chosen_by_summons"], "be chosen by summons"),
+          (["cannot_be_chosen_by_abilities"], "be chosen by abilities"),
+          (["cannot_become_dull_by_opponent"], "become dull by your opponent's summons or abilities"),
           (["cannot_be_chosen"], "be chosen by summons or abilities"),
           (["cannot_be_chosen_by_opponent"], "be chosen by your opponent's summons or abilities"),
           (["cannot_be_chosen_by_opponent_abilities"], "be chosen by your opponent's abilities"),
@@ -78,6 +80,7 @@ def _selectors(g: Grammar) -> None:
         g.rule("postmod", f"with power {{n:int}} or {rel}", {"power": {op: "$n"}}, variant="with_power")
     g.rule("postmod", "of cost {n:int}", {"cost": {"eq": "$n"}})
     g.rule("postmod", "opponent controls", {"controller": "opponent"})
+    g.rule("postmod", "your opponent controls", {"controller": "opponent"}, variant="your_opponent_controls")
     g.rule("postmod", "you control", {"controller": "you"})
     g.rule("postmod", "other than ~", {"other": True})
     g.rule("postmod", "other than light or dark", {"not": {"element": ["light", "dark"]}})
@@ -106,6 +109,9 @@ def _selectors(g: Grammar) -> None:
     g.rule("counted", "up to {n:one} {s:sel_sg}", {"n": "$n", "up_to": True, "sel": "$s"})
     g.rule("counted", "up to {n:many} {s:sel_pl}", {"n": "$n", "up_to": True, "sel": "$s"})
     g.rule("a_sel", "{n:cardname} {p:post}", {"name": "$n", "...": ["p"]})
+    g.rule("a_sel", "{a:cardname} or {b:cardname} {p:post}", {"any_of": [{"name": "$a"}, {"name": "$b"}], "...": ["p"]})
+    g.rule("a_sel", "{a:cardname} or {b:cardname} or {c:cardname} {p:post}",
+           {"any_of": [{"name": "$a"}, {"name": "$b"}, {"name": "$c"}], "...": ["p"]})
     g.rule("a_sel", "a {s:sel_sg}", "$s")
     g.rule("a_sel", "an {s:sel_sg}", "$s", variant="an")
 
@@ -168,8 +174,12 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}])
     g.rule("vp", "you draw {n:one} card", [{"do": "draw", "n": "$n", "who": "you"}], variant="you_draw")
     g.rule("vp", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
+    g.rule("vp", "discard {n:one} card", [{"do": "discard", "n": "$n", "who": "you"}], variant="discard_bare")
+    g.rule("vp", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}], variant="discard_bare")
+    g.rule("vp", "your opponent selects {n:one} {s:sel_sg} <he/she|they> <controls|control>",
+           [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}}])
+    g.rule("vp", "put {t:obj} into the break zone", [{"do": "move", "to": "$t", "zone": "break"}])
     g.rule("vp", "discard {n:one} {s:sel_sg} from your hand", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
-    g.rule("vp", "put ~ into the break zone", [{"do": "move", "to": "self", "zone": "break"}])
     for become in ("until the end of the turn , ~ also becomes a forward with {n:int} power",
                    "~ also becomes a forward with {n:int} power until the end of the turn"):
         g.rule("vp", become, [{"do": "become_forward", "n": "$n"}], variant="" if become[0] == "u" else "become_after")
@@ -389,23 +399,30 @@ def _fields(g: Grammar) -> None:
     # replacement of damage taken (11.9): "If X receives damage, reduce the damage by 1000 instead."
     g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by {n:int} instead",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
+    g.rule("fstmt", "if {t:subj_sg} is dealt damage by {s:a_sel} , reduce the damage by {n:int} instead",
+           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n", "by": "$s"}])
     g.rule("fstmt", "if {t:subj_sg} receives damage , the damage decreases by {n:int} instead",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="decreases")
     g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by half instead "
            "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
-    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power and {u:subj_sg} cannot be chosen by summons",
-           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$u", "what": ["cannot_be_chosen_by_summons"]}])
+    g.rule("fstmts", "{a:fstmt}", "$a")
+    g.rule("fstmts", "{a:fstmt} and {b:fstmt}", ["*a", "*b"], variant="and")
     _cost_reductions(g)
     g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kwsm}",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}])
+    # "X cannot be blocked by a Forward of cost 4 or more": the blockers it names may not block it
+    g.rule("fstmt", "{t:subj_sg} cannot be blocked by {s:a_sel}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}])
+    g.rule("fstmt", "{t:fsubj_pl} cannot be blocked by {s:a_sel}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}])
     g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
     g.rule("fstmt", "if possible , {t:subj_sg} must block", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
     g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
            [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}])
+    g.rule("fstmt", "for each {s:sel_pl} , {t:subj_sg} gains {p:plus} power",
+           [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}], variant="for_each_pl")
     g.rule("fstmt", "for each point of damage you have received , {t:subj_sg} gains {p:plus} power",
            [{"do": "power", "to": "$t", "n": {"times": ["$p", "damage_received"]}}])
-    g.rule("field", "{e:fstmt} .", {"effects": "$e"})
-    g.rule("field", "if {c:cond} , {e:fstmt} .", {"condition": "$c", "effects": "$e"})
+    g.rule("field", "{e:fstmts} .", {"effects": "$e"})
+    g.rule("field", "if {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
 
 
 def _cost_reductions(g: Grammar) -> None:
