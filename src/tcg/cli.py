@@ -464,6 +464,25 @@ def rules_coverage(
             console.print(f"  {rid:<12} {escape(cov.titles[rid])}", soft_wrap=True)
 
 
+# ---------------------------------------------------------------------------------- serve
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on (127.0.0.1: this machine only).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port.", min=1, max=65535)] = 8000,
+    db: Annotated[Path, typer.Option(help="The SQLite file the games are kept in (created if missing).")]
+        = Path("tcg-games.sqlite"),
+) -> None:
+    """The browser table: open http://HOST:PORT/ to start a game against an AI or a person."""
+    try:
+        import uvicorn
+
+        from .web.app import create_app
+    except ImportError as e:
+        fail(f"tcg serve needs the web extra ({e.name} is missing): pip install -e '.[web]'")
+    console.print(f"the table is at http://{host}:{port}/ (games kept in {escape(str(db))}); Ctrl-C stops")
+    uvicorn.run(create_app(db), host=host, port=port, log_level="warning")
+
+
 from .cli_arena import arena as _arena  # noqa: E402  (it uses the helpers above)
 
 app.command("arena")(_arena)

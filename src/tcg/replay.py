@@ -145,9 +145,15 @@ def start(data: dict, log: bool = False) -> Any:
 
 
 def apply_choice(game: Any, i: int, choice: Any) -> None:
-    """Apply the replay's choice #i+1; ReplayError if it is not an option or is malformed."""
+    """Apply the replay's choice #i+1; ReplayError if it is not an option or is malformed. A
+    concession is recorded as ("concede", player), not an option (Game.concede)."""
     from .engine.state import IllegalChoice
 
+    d = game.decision
+    if (isinstance(choice, (list, tuple)) and len(choice) == 2 and choice[0] == "concede"
+            and choice[1] in (0, 1) and (d is None or tuple(choice) not in d.options)):
+        game.concede(choice[1])
+        return
     try:
         game.apply(choice)
     except IllegalChoice as e:

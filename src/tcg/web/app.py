@@ -1,0 +1,201 @@
+"""`tcg serve`: the browser table. FastAPI serves the static page, a small JSON API for the
+lobby and the replay viewer, and one WebSocket per seat (or spectator) at a table.
+
+WebSocket /ws/{game}?token=T&lang=fr (no token: a spectator). The server sends
+`{"type": "table", "seq", "seat", "seats", "table": present.table(...), "log": [new lines]}` after
+every change, and `{"type": "error", "reason", "seq"}` when it refuses a message; the client
+sends `{"type": "choose", "seq", "index"}` (an option of the pending decision) or
+`{"type": "concede"}`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from .. import present, replay
+from ..engine.cards import DeckList
+from .live import Live, Watcher
+from .lobby import LobbyError, catalog, new_game
+from .seats import seat_of
+from .store import Store
+
+STATIC = Path(__file__).parent / "static"
+LANGS = ("en", "fr")
+BROADCAST_EVERY = 0.3   # seconds: how often a slow AI's moves are shown while it plays on
+
+
+def _lang(lang: str | None) -> str:
+    return lang if lang in LANGS else "en"
+
+
+class Server:
+    """The games in play (loaded from the store on first use) and their connections."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.lives: dict[str, Live] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.replays: dict[str, tuple[int, Any]] = {}   # game id -> (step, game) of the replay viewer
+
+    def live(self, gid: str) -> Live | None:
+        live = self.lives.get(gid)
+        if live is None:
+            rec = self.store.load(gid)
+            if rec is None:
+                return None
+            live = self.lives[gid] = Live(rec, self.store)
+            self.locks.setdefault(gid, asyncio.Lock())
+        return live
+
+    async def advance(self, live: Live) -> None:
+        """Let the AI seats answer until a person must decide or the game ends (lock held)."""
+        if live.agent_to_move() is None:
+            return
+        last = time.monotonic()
+        while (agent := live.agent_to_move()) is not None:
+            if agent.name == "random":
+                live.step_agent(agent)     # microseconds: not worth a thread
+            else:
+                await asyncio.to_thread(live.step_agent, agent)
+            if time.monotonic() - last > BROADCAST_EVERY:
+                live.save()
+                await self.broadcast(live)
+                last = time.monotonic()
+        live.save()
+        await self.broadcast(live)
+
+    async def broadcast(self, live: Live, first: Watcher | None = None) -> None:
+        """Send every connection its seat's table (`first` first: it is waiting for an answer)."""
+        tables: dict = {}
+        order = sorted(live.watchers, key=lambda w: w is not first)
+        for w in order:
+            try:
+                await w.send(live.message(w, tables))
+            except (WebSocketDisconnect, RuntimeError, OSError):   # gone away: it will reconnect
+                live.watchers.discard(w)
+
+    async def handle(self, live: Live, w: Watcher, msg: Any) -> None:
+        kind = msg.get("type") if isinstance(msg, dict) else None
+        async with self.locks[live.rec.id]:
+            if kind == "choose":
+                reason = live.choose(w.seat, msg.get("seq"), msg.get("index"))
+            elif kind == "concede":
+                reason = live.concede(w.seat)
+            else:
+                reason = f"unknown message {kind!r}: send 'choose' or 'concede'"
+            if reason:
+                await w.send({"type": "error", "reason": reason, "seq": live.seq})
+                return
+            live.save()
+            await self.broadcast(live, first=w)   # the person's move shows before an AI thinks
+            await self.advance(live)
+
+    def replay_step(self, gid: str, step: int) -> Any:
+        """The finished game `gid` after its first `step` choices (the viewer steps forwards
+        from where it was, or starts again)."""
+        rec = self.store.load(gid)
+        if rec is None:
+            raise HTTPException(404, f"no game {gid}")
+        if rec.result is None:
+            raise HTTPException(403, "a game is shown move by move once it is over")
+        step = max(0, min(step, len(rec.choices)))
+        at, game = self.replays.get(gid, (0, None))
+        if game is None or at > step:
+            at, game = 0, replay.start(rec.replay_data(), log=True)
+        for i in range(at, step):
+            replay.apply_choice(game, i, rec.choices[i])
+        if len(self.replays) > 32:
+            self.replays.clear()
+        self.replays[gid] = (step, game)
+        return rec, game, step
+
+
+def create_app(db: str | Path = ":memory:") -> FastAPI:
+    """The web application on the SQLite file `db`."""
+    server = Server(Store(db))
+    app = FastAPI(title="tcg", docs_url=None, redoc_url=None)
+    app.state.server = server
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(LobbyError)
+    async def _refused(request: Request, e: LobbyError) -> JSONResponse:
+        return JSONResponse({"error": str(e)}, status_code=400)
+
+    @app.get("/", include_in_schema=False)
+    @app.get("/play/{gid}", include_in_schema=False)
+    @app.get("/replay/{gid}", include_in_schema=False)
+    async def page(gid: str = "") -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/catalog")
+    async def get_catalog() -> dict:
+        return catalog()
+
+    @app.post("/api/games")
+    async def create(request: Request) -> dict:
+        try:
+            body = await request.json()
+        except ValueError:
+            raise LobbyError("expected a JSON object") from None
+        rec, tokens = new_game(body)
+        server.store.create(rec)
+        live = server.live(rec.id)
+        async with server.locks[rec.id]:
+            await server.advance(live)
+        return {"id": rec.id, "game": rec.game, "seed": rec.seed,
+                "seats": [{"seat": s, "player": p, "token": t} for s, (p, t) in enumerate(zip(rec.seats, tokens))]}
+
+    @app.get("/api/games")
+    async def recent() -> list:
+        return [{"id": r.id, "game": r.game, "seats": r.seats, "decks": [d["name"] for d in r.decks],
+                 "created": r.created, "result": r.result} for r in server.store.recent()]
+
+    @app.get("/api/games/{gid}/replay")
+    async def replay_file(gid: str) -> dict:
+        rec, game, _ = server.replay_step(gid, 1 << 30)
+        decks = [DeckList(d["name"], "", tuple((1, c) for c in d["cards"])) for d in rec.decks]
+        return replay.to_dict(game, decks, rec.seed, agents=rec.seats)
+
+    @app.get("/api/games/{gid}/replay/{step}")
+    async def replay_at(gid: str, step: int, seat: int | None = None, lang: str = "en") -> dict:
+        rec, game, step = server.replay_step(gid, step)
+        if seat not in (None, 0, 1):
+            raise HTTPException(400, "seat is 0, 1 or absent (a spectator)")
+        table = present.table(game, seat, _lang(lang))
+        table.pop("log", None)
+        return {"id": gid, "step": step, "steps": len(rec.choices), "table": table,
+                "log": present.log_since(game, seat, 0, _lang(lang))[0]}
+
+    @app.websocket("/ws/{gid}")
+    async def table_socket(ws: WebSocket, gid: str, token: str | None = None, lang: str = "en") -> None:
+        live = server.live(gid)
+        if live is None:
+            await ws.close(code=4404, reason=f"no game {gid}")
+            return
+        await ws.accept()
+        w = Watcher(ws.send_json, seat_of(token, live.rec.tokens), _lang(lang))
+        lock = server.locks[gid]
+        async with lock:
+            live.watchers.add(w)
+            await w.send(live.message(w, {}))
+        try:
+            while True:
+                try:
+                    msg = await ws.receive_json()
+                except ValueError:
+                    await w.send({"type": "error", "reason": "a message is a JSON object", "seq": live.seq})
+                    continue
+                await server.handle(live, w, msg)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            live.watchers.discard(w)
+
+    return app

@@ -1,0 +1,116 @@
+// A seat at a table: one WebSocket (the token says which seat; none: a spectator), redrawn
+// from every message; decisions answered by clicking a card or an option's button.
+import { boardView, el, resultLine, statusLine } from "./board.js";
+import { lang, t } from "./i18n.js";
+import { saveToken } from "./lobby.js";
+
+function seatFromLink(id) {
+  const h = new URLSearchParams(location.hash.slice(1));
+  if (h.get("token")) {
+    saveToken(id, Number(h.get("seat")), h.get("token"));
+    // The join link is the creator's to pass on: kept for this page, not in the address bar.
+    const join = h.get("join") ? { token: h.get("join"), seat: Number(h.get("joinseat")) } : null;
+    history.replaceState(null, "", location.pathname + location.search);
+    if (join) sessionStorage.setItem(`tcg-join-${id}`, JSON.stringify(join));
+  }
+  const stored = localStorage.getItem(`tcg-seat-${id}`);
+  return stored ? JSON.parse(stored) : { seat: null, token: null };
+}
+
+export function playTable(app, id) {
+  const me = seatFromLink(id);
+  const state = { table: null, seq: 0, focus: null, open: new Set(), log: [] };
+  const status = el("div", { id: "status" });
+  const banner = el("div", { id: "result", role: "status" });
+  const notice = el("div", { id: "notice", role: "alert" });
+  const board = el("div", { id: "board" });
+  const panel = el("div", { id: "decision" });
+  const log = el("ol", { id: "log" });
+  const concede = el("button", { id: "concede", onclick: () => {
+    if (confirm(t("concedeAsk"))) send({ type: "concede" });
+  } }, t("concede"));
+  const join = JSON.parse(sessionStorage.getItem(`tcg-join-${id}`) || "null");
+  const invite = join ? el("p", { id: "invite" }, t("invite"), " ",
+    el("input", { readonly: true, size: 60, value: `${location.origin}/play/${id}?lang=${lang}#seat=${join.seat}&token=${encodeURIComponent(join.token)}` })) : null;
+  app.replaceChildren(el("div", { class: "table" },
+    el("div", { class: "tophead" }, status, me.token ? concede : el("span", { class: "spectator" }, t("spectator"))),
+    invite, banner, notice, el("div", { class: "tablebody" }, el("div", { class: "left" }, board, panel),
+      el("aside", {}, el("h3", {}, t("log")), log))));
+
+  let ws = null;
+  let retry = 500;
+  function send(msg) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+  }
+  function choose(index) {
+    state.focus = null;
+    panel.classList.add("sent");
+    send({ type: "choose", seq: state.seq, index });
+  }
+  function connect() {
+    const q = new URLSearchParams({ lang });
+    if (me.token) q.set("token", me.token);
+    ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${id}?${q}`);
+    ws.onopen = () => { retry = 500; notice.textContent = ""; log.replaceChildren(); };
+    ws.onmessage = (ev) => {
+      const msg = JSON.parse(ev.data);
+      if (msg.type === "error") {
+        notice.textContent = `${t("refused")}: ${msg.reason}`;
+        panel.classList.remove("sent");
+        return;
+      }
+      notice.textContent = "";
+      state.table = msg.table;
+      state.seq = msg.seq;
+      for (const line of msg.log) log.append(el("li", {}, line));
+      log.scrollTop = log.scrollHeight;
+      draw();
+    };
+    ws.onclose = (ev) => {
+      if (ev.code === 4404) { notice.textContent = ev.reason; return; }
+      notice.textContent = t("reconnecting");
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    };
+  }
+
+  function draw() {
+    const table = state.table;
+    status.textContent = statusLine(table);
+    document.getElementById("where").textContent = table.title;
+    const res = resultLine(table);
+    banner.textContent = res || "";
+    banner.hidden = !res;
+    if (res) concede.disabled = true;
+    const d = table.decision;
+    const options = d && d.options ? d.options : [];
+    const byCard = new Map();
+    for (const o of options) for (const c of o.cards) byCard.set(c, [...(byCard.get(c) || []), o]);
+    const onPick = (cid) => {
+      const opts = byCard.get(cid) || [];
+      if (opts.length === 1) choose(opts[0].index);
+      else { state.focus = cid; draw(); }
+    };
+    const ctx = {
+      choosable: new Set(byCard.keys()), onPick, open: state.open,
+      toggle: (k) => { state.open.has(k) ? state.open.delete(k) : state.open.add(k); draw(); },
+    };
+    board.replaceChildren(boardView(table, ctx));
+    if (state.focus !== null) board.querySelector(`.card[data-id="${state.focus}"]`)?.classList.add("focus");
+    panel.classList.remove("sent");
+    if (!d) { panel.replaceChildren(); return; }
+    if (!d.options) {
+      const who = d.player === table.seat ? t("you") : t("player", { p: d.player });
+      panel.replaceChildren(el("p", { class: "waiting" }, t("waiting", { who })));
+      return;
+    }
+    const shown = state.focus === null ? options : options.filter((o) => o.cards.includes(state.focus));
+    panel.replaceChildren(
+      el("p", { class: "prompt" }, el("strong", {}, `${t("yourDecision")}: `), d.prompt),
+      el("div", { class: "options" }, shown.map((o) => el("button", {
+        class: "option", "data-index": o.index, "data-cards": o.cards.join(" "), onclick: () => choose(o.index),
+      }, o.label))),
+      state.focus !== null ? el("button", { class: "show-all", onclick: () => { state.focus = null; draw(); } }, t("showAll")) : null);
+  }
+  connect();
+}

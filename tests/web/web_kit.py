@@ -1,0 +1,43 @@
+"""Helpers for the server's tests: a client on a fresh database and a seat that plays by
+WebSocket, keeping every message it was sent."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi", reason="tcg serve's tests need the web extra: pip install -e '.[web]'")
+
+from fastapi.testclient import TestClient  # noqa: E402
+
+from tcg.web.app import create_app  # noqa: E402
+
+
+def client(db: Any = ":memory:") -> TestClient:
+    """A client whose connections share one event loop, as a server's do (use it in `with`)."""
+    return TestClient(create_app(db))
+
+
+def new_game(c: TestClient, game: str, seats: list[str], seed: int = 1, **body: Any) -> dict:
+    r = c.post("/api/games", json={"game": game, "seats": seats, "seed": seed, **body})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def live(c: TestClient, gid: str) -> Any:
+    """The server's game (the tests look behind the API to check what it sent)."""
+    return c.app.state.server.lives[gid]
+
+
+def ws_url(gid: str, token: str | None = None, lang: str = "en") -> str:
+    return f"/ws/{gid}?lang={lang}" + (f"&token={token}" if token else "")
+
+
+def pick(msg: dict, rng: random.Random) -> dict | None:
+    """A random answer to the decision in `msg`, if it is this seat's."""
+    d = msg["table"]["decision"]
+    if not d or "options" not in d:
+        return None
+    return {"type": "choose", "seq": msg["seq"], "index": rng.randrange(len(d["options"]))}
