@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from web_kit import live, new_game, pick, ws_url
+
 from tcg import present
 from tcg.engine.views import sees
 from tcg.games import GAMES

@@ -41,3 +41,23 @@ def pick(msg: dict, rng: random.Random) -> dict | None:
     if not d or "options" not in d:
         return None
     return {"type": "choose", "seq": msg["seq"], "index": rng.randrange(len(d["options"]))}
+
+
+def mine(msg: dict) -> bool:
+    """Is this seat to decide (or the game over) in `msg`?"""
+    d = msg["table"]["decision"]
+    return msg["table"]["result"] is not None or bool(d and "options" in d)
+
+
+def play(ws: Any, msg: dict, rng: random.Random, n: int) -> dict:
+    """Answer `n` of this seat's decisions at random, reading what comes in between (the
+    other seat's moves, an AI's); stops early when the game is over."""
+    for _ in range(n):
+        if msg["table"]["result"] is not None:
+            break
+        ws.send_json(pick(msg, rng))
+        msg = ws.receive_json()
+        assert msg["type"] == "table", msg
+        while not mine(msg):
+            msg = ws.receive_json()
+    return msg

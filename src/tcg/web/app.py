@@ -150,7 +150,7 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
         async with server.locks[rec.id]:
             await server.advance(live)
         return {"id": rec.id, "game": rec.game, "seed": rec.seed,
-                "seats": [{"seat": s, "player": p, "token": t} for s, (p, t) in enumerate(zip(rec.seats, tokens))]}
+                "seats": [{"seat": s, "player": p, "token": t} for s, (p, t) in enumerate(zip(rec.seats, tokens, strict=True))]}
 
     @app.get("/api/games")
     async def recent() -> list:
