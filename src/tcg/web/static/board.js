@@ -1,6 +1,6 @@
 // The table drawn from one seat's `present.table` dict: zones of text cards, counters, the
 // stack, and which cards the pending decision lets the player click.
-import { stackTitle, t } from "./i18n.js";
+import { counterName, stackTitle, t } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -82,7 +82,7 @@ function zoneView(z, ctx) {
 }
 
 function playerView(p, table, ctx) {
-  const counters = Object.entries(p.counters || {}).map(([k, v]) => el("span", { class: "pcounter" }, `${k.replace("_", " ")} ${v}`));
+  const counters = Object.entries(p.counters || {}).map(([k, v]) => el("span", { class: "pcounter" }, `${counterName(k)} ${v}`));
   return el("div", { class: `player${p.seat === table.active ? " active" : ""}`, "data-seat": p.seat },
     el("div", { class: "player-head" }, el("strong", {}, p.name), counters),
     el("div", { class: "zones" }, p.zones.map((z) => zoneView(z, { ...ctx, owner: p.seat }))));

@@ -39,6 +39,17 @@ const WORDS = {
   },
 };
 
+// A player's counters by the rulebooks' names (the keys are the engine's).
+const COUNTERS_FR = {
+  life: "points de vie", damage: "dégâts", damage_limit: "limite de dégâts", energy: "énergie",
+  active_energy: "énergie active", hand: "main", deck: "deck", level: "niveau", clock: "horloge",
+  stock: "stock", waiting: "salle d'attente", pool: "réserve de mana", poison: "marqueurs poison",
+};
+
+export function counterName(key) {
+  return (lang === "fr" && COUNTERS_FR[key]) || key.replaceAll("_", " ");
+}
+
 export const lang = (() => {
   const q = new URLSearchParams(location.search).get("lang");
   if (q === "fr" || q === "en") { localStorage.setItem("tcg-lang", q); return q; }

@@ -110,7 +110,7 @@ export function playTable(app, id) {
       el("div", { class: "options" }, shown.map((o) => el("button", {
         class: "option", "data-index": o.index, "data-cards": o.cards.join(" "), onclick: () => choose(o.index),
       }, o.label))),
-      state.focus !== null ? el("button", { class: "show-all", onclick: () => { state.focus = null; draw(); } }, t("showAll")) : null);
+      ...(state.focus !== null ? [el("button", { class: "show-all", onclick: () => { state.focus = null; draw(); } }, t("showAll"))] : []));
   }
   connect();
 }

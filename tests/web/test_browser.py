@@ -1,0 +1,150 @@
+"""A real browser at the table: Chromium, driven by Playwright, plays whole games of fftcg and
+mtg2004 by clicks against the random AI and checks what the screen shows.
+
+Needs Playwright (the web extra) and a Chromium: Debian's `chromium` package, or the one named
+by TCG_CHROMIUM. Without one these tests are skipped and say why.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("playwright", reason="the browser tests need Playwright: pip install -e '.[web]'")
+uvicorn = pytest.importorskip("uvicorn", reason="the browser tests need uvicorn: pip install -e '.[web]'")
+
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from tcg.web.app import create_app  # noqa: E402
+
+CHROMIUM = os.environ.get("TCG_CHROMIUM") or next(
+    (p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium found: install one (Debian/Ubuntu: "
+                                "apt-get install chromium) or set TCG_CHROMIUM to its path")
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The real server (uvicorn) on a free loopback port, in a thread."""
+    app = create_app(":memory:")
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not srv.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    port = srv.servers[0].sockets[0].getsockname()[1]
+    yield app, f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        yield b
+        b.close()
+
+
+READY = """() => document.querySelector('#result:not([hidden])')?.textContent ||
+    (document.querySelector('#decision:not(.sent) .option') !== null)"""
+
+
+def play_by_clicks(page, rng: random.Random, limit: int) -> int:
+    """Answer decisions by clicks, a card when the decision offers one, else a button, until
+    the game is over or `limit` clicks; the number of clicks."""
+    clicks = 0
+    while clicks < limit:
+        page.wait_for_function(READY, timeout=30_000)
+        if page.locator("#result:not([hidden])").count():
+            return clicks
+        cards = page.locator("#board .card.choosable")
+        try:
+            if cards.count() and rng.random() < 0.5:
+                cards.nth(rng.randrange(cards.count())).click(timeout=2000)
+                if page.locator("#decision:not(.sent) .show-all").count():   # the card does several things
+                    options = page.locator("#decision .option")
+                    options.nth(rng.randrange(options.count())).click(timeout=2000)
+            else:
+                options = page.locator("#decision:not(.sent) .option")
+                options.nth(rng.randrange(options.count())).click(timeout=2000)
+            clicks += 1
+        except PlaywrightError:
+            continue        # the table was redrawn under the pointer: look again
+    return clicks
+
+
+def start_game(page, base: str, game: str, lang: str = "en") -> str:
+    page.goto(f"{base}/?lang={lang}")
+    page.select_option("select[name=game]", game)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("input[name=seed]", "4")
+    page.click("#start")
+    page.wait_for_url("**/play/**")
+    return page.url.split("/play/")[1].split("?")[0]
+
+
+@pytest.mark.parametrize("game_id, zone_words", [
+    ("fftcg", ("Forwards", "Backups", "Damage")),
+    ("mtg2004", ("Creatures", "Lands", "Library", "Graveyard")),
+])
+def test_a_whole_game_played_by_clicks(server, browser, game_id, zone_words):
+    app, base = server
+    page = browser.new_page()
+    gid = start_game(page, base, game_id)
+    rng = random.Random(4)
+    clicks = play_by_clicks(page, rng, 12)          # hands drawn, the first turn begun
+    page.wait_for_function(READY, timeout=30_000)
+    board = page.locator("#board").inner_text()
+    for word in zone_words:
+        assert word in board
+    their_hand = page.locator(".player[data-seat='1'] [data-zone=hand]")
+    count = int(their_hand.locator(".count").inner_text())
+    assert their_hand.locator(".card").count() == their_hand.locator(".card.back").count() == count
+    assert their_hand.locator(".name").count() == 0                     # their hand: backs only
+    mine = page.locator(".player[data-seat='0'] [data-zone=hand] .card").first
+    assert mine.locator(".name").inner_text()                            # my hand: text cards
+    assert page.locator("#status").inner_text().startswith(app.state.server.lives[gid].game.rules.title)
+    clicks += play_by_clicks(page, rng, 3000)
+    game = app.state.server.lives[gid].game
+    assert game.over and clicks > 10
+    shown = page.locator("#result").inner_text()
+    head = "Draw" if game.result.winner is None else "You win" if game.result.winner == 0 else "You lose"
+    assert shown == f"{head}: {game.result.reason}"
+    assert page.locator("#log li").count() > 20
+    page.close()
+
+
+def test_the_french_table_a_concession_and_a_spectator(server, browser):
+    app, base = server
+    page = browser.new_page()
+    gid = start_game(page, base, "fftcg", lang="fr")
+    page.wait_for_function(READY, timeout=30_000)
+    assert page.locator("#concede").inner_text() == "Concéder"
+    assert page.locator("aside h3").inner_text() == "Journal"
+    board = page.locator("#board").inner_text()
+    for word in ("Avants", "Soutiens", "Main", "limite de dégâts 7"):   # the French rulebook's words
+        assert word in board
+    watcher = browser.new_page()              # the same table without a token: a spectator
+    watcher.goto(f"{base}/play/{gid}?lang=fr")
+    watcher.wait_for_selector("#decision .waiting")
+    assert watcher.locator(".spectator").inner_text() == "spectateur"
+    assert watcher.locator("#decision .option").count() == 0 and watcher.locator("#concede").count() == 0
+    assert watcher.locator(".player[data-seat='0'] [data-zone=hand] .name").count() == 0
+    page.once("dialog", lambda d: d.accept())
+    page.click("#concede")
+    page.wait_for_function("() => document.querySelector('#result:not([hidden])')?.textContent", timeout=10_000)
+    assert page.locator("#result").inner_text().startswith("Vous perdez")
+    assert app.state.server.lives[gid].game.result.winner == 1
+    watcher.wait_for_function("() => document.querySelector('#result:not([hidden])')?.textContent")
+    assert watcher.locator("#result").inner_text().startswith("Le joueur 1 gagne")
+    page.close()
+    watcher.close()
