@@ -152,8 +152,9 @@ def _letter_names(cards: list[dict], origin: dict[int, int]) -> None:
 
 
 # --------------------------------------------------------------------------------- table
-def table(game: Any, seat: int | None, lang: str = "en") -> dict:
-    """What the seat sees of the game (see the module docstring)."""
+def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAIL) -> dict:
+    """What the seat sees of the game (see the module docstring); `log_tail`: how many of the
+    last log lines it carries (0: none, for a front end that sends the log by `log_since`)."""
     rules = game.rules
     disp = display_of(rules)
     v = seat_view(game, seat)
@@ -189,7 +190,7 @@ def table(game: Any, seat: int | None, lang: str = "en") -> dict:
         "result": None if res is None else {"winner": res[0], "reason": res[1]},
         "players": players, "shared": shared, "stack": stack,
         "decision": decision(game, seat, v, by_id, lang),
-        "log": log_since(game, seat, max(0, len(game.log or ()) - LOG_TAIL), lang)[0],
+        "log": log_since(game, seat, max(0, len(game.log or ()) - log_tail), lang)[0] if log_tail > 0 else [],
     }
 
 

@@ -168,8 +168,8 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
         rec, game, step = server.replay_step(gid, step)
         if seat not in (None, 0, 1):
             raise HTTPException(400, "seat is 0, 1 or absent (a spectator)")
-        table = present.table(game, seat, _lang(lang))
-        table.pop("log", None)
+        table = present.table(game, seat, _lang(lang), log_tail=0)
+        del table["log"]
         return {"id": gid, "step": step, "steps": len(rec.choices), "table": table,
                 "log": present.log_since(game, seat, 0, _lang(lang))[0]}
 

@@ -102,8 +102,8 @@ class Live:
         key = (w.seat, w.lang)
         table = tables.get(key)
         if table is None:
-            table = tables[key] = present.table(self.game, w.seat, w.lang)
-            table.pop("log", None)
+            table = tables[key] = present.table(self.game, w.seat, w.lang, log_tail=0)
+            del table["log"]
         lines, w.log_pos = present.log_since(self.game, w.seat, w.log_pos, w.lang)
         return {"type": "table", "id": self.rec.id, "seq": self.seq, "seat": w.seat, "seats": self.rec.seats,
                 "table": table, "log": lines}
