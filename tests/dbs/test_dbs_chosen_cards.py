@@ -106,6 +106,22 @@ def test_every_card_is_chosen_before_the_ko_happens_to_them_at_once(ed):
     assert codes(g, "battle1") == [KAKUJA] and sorted(codes(g, "drop1")) == ["BT1-103", "BT1-104"]
 
 
+@pytest.mark.rules("dbscg:8-5-3-3", "dbs-masters:5-2-5")
+@BOTH
+def test_shenron_chooses_both_dragon_balls_then_adds_them_to_the_hand(ed):
+    g = position(ed, {"leader": SHENRON, "life": ["7 BT1-060", "BT5-117"], "deck": ["P-084", "9 BT7-061"]}, {},
+                 auto_forced=False)
+    lid = g.zones["leader0"][0]
+    g.apply(("skill", lid, 1))                  # "Choose up to 2 [Dragon Ball] cards from your deck or life ..."
+    pick(g, "tutor", "BT5-117")
+    assert len(g.zones["life0"]) == 8 and not g.zones["hand0"]             # chosen, not added yet
+    assert chosen(g) == {"P-084"}
+    pick(g, "tutor", "P-084")
+    until_kind(g, "main")
+    assert sorted(codes(g, "hand0")) == ["BT5-117", "P-084"] and len(g.zones["life0"]) == 7
+    assert len(g.zones["deck0"]) == 9
+
+
 # ------------------------------------------------------------ "If you do" follows any action
 def activate(g, code: str) -> None:
     pick(g, "extra", code)

@@ -373,7 +373,7 @@ def do(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int, 
         mc = wish.current_energy(game, p) if d.cost_le_energy else d.max_cost
         game.push("activate_extra", p, src, mc, d.trait, d.upto, frame)   # masters 9-11-1
     elif op == "tutor":
-        game.push("tutor", p, d.areas, d.to, d.n, d.has, d.trait, d.upto, 0, encode(d.pick), frame)
+        game.push("tutor", p, d.areas, d.to, d.n, d.has, d.trait, d.upto, (), encode(d.pick), frame)
     elif op == "remove_drop":
         r = wish.remove_drop(game, p, d.n, d.has)
     elif op == "flip":

@@ -35,37 +35,42 @@ def matches(game: Game, x: int, has: str, trait: str, max_cost: int) -> bool:
 
 @step
 def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: str, upto: bool,
-          done: int = 0, pick: tuple = (), frame: int = NO_FRAME) -> None:
+          done: tuple = (), pick: tuple = (), frame: int = NO_FRAME) -> None:
     """"Choose up to N <cards> from your deck or life (Drop) and add them to your hand (place them in
-    your Drop Area). Then shuffle any areas you looked through": one card at a time (dbscg 8-5-3);
-    the searched secret areas are shuffled at the end (11-6-3). `pick`: the cards described ("Add
-    up to 1 yellow <Frieza> with [Swap] and an energy cost of 5 or less from your deck"); each card
-    moved reports to `frame` (results.py)."""
+    your Drop Area). Then shuffle any areas you looked through": one card chosen at a time, then all
+    of them moved (dbscg 8-5-3-3, masters 5-2-5; the deck's cards one at a time, 3-2-3); the
+    searched secret areas are shuffled at the end (11-6-3). `pick`: the cards described ("Add up to
+    1 yellow <Frieza> with [Swap] and an energy cost of 5 or less from your deck"); the move reports
+    to `frame` (results.py)."""
     cands = tuple(x for a in areas for x in game.zones[f"{a}{p}"]
-                  if matches(game, x, has, trait, 99) and fits(game, x, pick)) \
+                  if x not in done and matches(game, x, has, trait, 99) and fits(game, x, pick)) \
         if n > 0 and game.result is None else ()
-    if not cands:
-        for a in areas:
-            if a in ("deck", "life"):
-                game.shuffle(game.zones[f"{a}{p}"])
+    if cands:
+        opts = tuple(("tutor", x) for x in cands) + ((NONE,) if upto else ())
+        game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, done, pick, frame,
+                 prompt="choose a card")
         return
-    opts = tuple(("tutor", x) for x in cands) + ((NONE,) if upto else ())
-    game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, pick, frame, prompt="choose a card")
+    from_life = any(game.objs[x].zone == f"life{p}" for x in done)
+    for x in done:
+        relocate(game, x, to)
+    if done:
+        report(game, frame)
+        lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
+        if from_life and to == "hand":
+            life_added(game, p)                    # "When you add a card from your life to your hand": once (21-3-2)
+    for a in areas:
+        if a in ("deck", "life"):
+            game.shuffle(game.zones[f"{a}{p}"])
 
 
 @handler
 def on_tutor(game: Game, choice: tuple, p: int, areas: tuple, to: str, n: int, has: str, trait: str,
-             upto: bool, pick: tuple = (), frame: int = NO_FRAME) -> None:
+             upto: bool, done: tuple, pick: tuple = (), frame: int = NO_FRAME) -> None:
     if choice == NONE:
-        n = 0
+        n = 0                                      # no more: those chosen are moved
     else:
-        was_life = game.objs[choice[1]].zone == f"life{p}"
-        relocate(game, choice[1], to)
-        report(game, frame)
-        lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
-        if was_life and to == "hand":
-            life_added(game, p)                    # "When you add a card from your life to your hand"
-    game.push("tutor", p, areas, to, n - 1, has, trait, upto, 1, pick, frame)
+        done += (choice[1],)
+    game.push("tutor", p, areas, to, n - 1, has, trait, upto, done, pick, frame)
 
 
 def remove_drop(game: Game, p: int, n: int, has: str) -> int:
