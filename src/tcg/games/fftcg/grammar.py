@@ -101,6 +101,7 @@ def _selectors(g: Grammar) -> None:
     # "1 _Job Prince_ Forward or _Job Knight_ Forward", "the Fire Forwards and Ice Forwards you control"
     g.rule("sel_sg", "{a:core_sg} or {b:core_sg} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]})
     g.rule("sel_pl", "{a:core_pl} and {b:core_pl} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]})
+    g.rule("sel_pl", "{a:core_pl} or {b:core_pl} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]}, variant="or_pl")
     # a counted selector: what `choose`, `select` and `search` take
     g.rule("counted", "{n:one} {s:sel_sg}", {"n": "$n", "sel": "$s"})
     g.rule("counted", "{n:many} {s:sel_pl}", {"n": "$n", "sel": "$s"})
@@ -156,6 +157,9 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "deal {t:ref} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}])
     g.rule("vp", "deal {n:int} damage to {t:all}", [{"do": "damage", "to": "$t", "n": "$n"}])
     g.rule("vp", "deal {n:int} damage to {t:ref}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_to")
+    g.rule("vp", "deal {t:ref} and {u:self} {n:int} damage",
+           [{"do": "damage", "to": "$t", "n": "$n"}, {"do": "damage", "to": "$u", "n": "$n"}])
+    g.rule("vp", "deal {t:all} {n:int} damage", [{"do": "damage", "to": "$t", "n": "$n"}], variant="deal_all_n")
     g.rule("vp", "deal {n:int} damage to {t:all} and {m:int} damage to {u:ref}",
            [{"do": "damage", "to": "$t", "n": "$n"}, {"do": "damage", "to": "$u", "n": "$m"}])
     g.rule("vp", "deal {t:obj} {n:int} damage for each {s:sel_sg}",
@@ -164,6 +168,7 @@ def _verbs(g: Grammar) -> None:
            [{"do": "damage", "to": "$t", "n": {"of": "$s", "char": "power"}}])
     for verb in ("break", "dull", "activate", "freeze"):
         g.rule("vp", f"{verb} {{t:obj}}", [{"do": verb, "to": "$t"}])
+        g.rule("vp", f"{verb} {{t:obj}} also", [{"do": verb, "to": "$t"}], variant="also")
     g.rule("vp", "return {t:obj} to <its|their> <owner's|owners'> <hand|hands>",
            [{"do": "return_to_hand", "to": "$t"}])
     g.rule("vp", "remove {t:obj} from the game", [{"do": "move", "to": "$t", "zone": "removed"}])
@@ -305,6 +310,10 @@ def _reveals(g: Grammar) -> None:
         at = "look at" if verb == "look" else verb
         g.rule("sentence", f"{at} the top {{n:many}} cards of your deck .", [{"do": verb, "n": "$n", "who": "you"}])
     rest = {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}
+    for verb in ("reveal", "look"):
+        at = "look at" if verb == "look" else verb
+        g.rule("sentence", f"{at} the top card of your deck .", [{"do": verb, "n": 1, "who": "you"}])
+    g.rule("vp", "place the card at the bottom of your deck", [{"do": "move", "to": "@it", "zone": "deck", "bottom": True}])
     for n, noun, pron in (("one", "sel_sg", "@it"), ("many", "sel_pl", "@them")):
         take = [{"do": "select", "n": "$n", "sel": {"among": "@them", "...": ["s"]}},
                 {"do": "move", "to": pron, "zone": "hand"}]
@@ -336,6 +345,8 @@ def _sentences(g: Grammar) -> None:
     g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})
     g.rule("restrict", "you can only use this ability once per turn .", {"once_per_turn": True})
     g.rule("restrict", "you can only use this ability during your main phase .", {"timing": "your_main_phase"})
+    g.rule("restrict", "you can only use this ability during your main phase and if ~ is in the break zone .",
+           {"timing": "your_main_phase", "condition": {"in_zone": "self", "zone": "break"}})
     g.rule("restrict", "you can only use this ability during your main phase , and only once per turn .",
            {"timing": "your_main_phase", "once_per_turn": True})
     g.rule("restrict", "you can only use this ability if {c:cond} .", {"condition": "$c"})
@@ -359,6 +370,8 @@ def _triggers(g: Grammar) -> None:
     g.rule("trigger", "at the end of the turn", {"event": "phase_begins", "phase": "end"})
     g.rule("trigger", "when {c:subject} enters the field or attacks", {"event": ["enters", "attacks"], "card": "$c"})
     g.rule("trigger", "when you receive damage", {"event": "damage", "player": "you"})
+    g.rule("trigger", "when your opponent is dealt damage", {"event": "damage", "player": "opponent"})
+    g.rule("trigger", "when your opponent receives damage", {"event": "damage", "player": "opponent"}, variant="receives")
     g.rule("trigger", "when {c:a_sel} enters your field", {"event": "enters", "card": {"controller": "you", "...": ["c"]}},
            variant="your_field")
     for words, phase in (("at the beginning of your main phase 1", "main1"), ("at the end of each of your turns", "end"),
@@ -372,8 +385,13 @@ def _conditions(g: Grammar) -> None:
            variant="n_x_or_more")
     g.rule("cond", "you control {n:many} or more {s:sel_pl}", {"count": {"controller": "you", "...": ["s"]}, "ge": "$n"})
     g.rule("cond", "you have received {n:int} points of damage or more", {"damage_received": {"ge": "$n"}})
+    g.rule("cond", "the power of {s:self} is {n:int} or more", {"compare": [{"of": "$s", "char": "power"}, "ge", "$n"]})
+    g.rule("cond", "{s:self} has {n:int} power or more", {"compare": [{"of": "$s", "char": "power"}, "ge", "$n"]},
+           variant="has_power")
     g.rule("cond", "you don't control {s:a_sel}", {"count": {"controller": "you", "...": ["s"]}, "eq": 0})
     g.rule("cond", "your opponent controls {s:a_sel}", {"count": {"controller": "opponent", "...": ["s"]}, "ge": 1})
+    g.rule("cond", "your opponent controls any {s:sel_sg}", {"count": {"controller": "opponent", "...": ["s"]}, "ge": 1},
+           variant="any")
     g.rule("cond", "your opponent controls {n:many} or more {s:sel_pl}",
            {"count": {"controller": "opponent", "...": ["s"]}, "ge": "$n"})
     for who, words in (("you", "you have"), ("opponent", "your opponent has")):
@@ -403,6 +421,8 @@ def _fields(g: Grammar) -> None:
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n", "by": "$s"}])
     g.rule("fstmt", "if {t:subj_sg} receives damage , the damage decreases by {n:int} instead",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="decreases")
+    g.rule("fstmt", "if {t:subj_sg} receives damage , double the damage instead",
+           [{"do": "damage_taken", "to": "$t", "how": "double"}])
     g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by half instead "
            "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
     g.rule("fstmts", "{a:fstmt}", "$a")
@@ -423,6 +443,10 @@ def _fields(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": {"times": ["$p", "damage_received"]}}])
     g.rule("field", "{e:fstmts} .", {"effects": "$e"})
     g.rule("field", "if {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
+    g.rule("field", "when {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"}, variant="when_cond")
+    g.rule("field", "during your turn , {e:fstmts} .", {"condition": {"turn": "yours"}, "effects": "$e"})
+    g.rule("fstmt", "reduce the damage dealt to the {t:sel_sg} by {n:int}",
+           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
 
 
 def _cost_reductions(g: Grammar) -> None:
@@ -458,6 +482,9 @@ def _abilities(g: Grammar) -> None:
     g.rule("extra", "dull {n:one} active {s:sel_sg}",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
             {"do": "dull", "to": "@it"}])
+    g.rule("extra", "dull a total of {n:many} active {s:sel_pl}",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
+            {"do": "dull", "to": "@them"}], variant="total")
     g.rule("extra", "dull {n:many} active {s:sel_pl}",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "status": "active", "...": ["s"]}},
             {"do": "dull", "to": "@them"}])
@@ -469,6 +496,8 @@ def _abilities(g: Grammar) -> None:
     g.rule("ability", "{c:cost} , {x:extra} : {b:effects}",
            {"kind": "action", "cost": "$c", "extra_cost": "$x", "...": ["b"]})
     g.rule("ability", "{x:extra} : {b:effects}", {"kind": "action", "cost": "", "extra_cost": "$x", "...": ["b"]})
+    g.rule("ability", "{n:abilityname} {c:cost} , {x:extra} : {b:effects}",
+           {"kind": "special", "name": "$n", "cost": "$c", "extra_cost": "$x", "...": ["b"]})
     g.rule("ability", "{n:abilityname} {c:cost} : {b:effects}", {"kind": "special", "name": "$n", "cost": "$c", "...": ["b"]})
     g.rule("ability", "{f:field}", {"kind": "field", "...": ["f"]})
     g.rule("paragraph", "{a:ability}", "$a")
