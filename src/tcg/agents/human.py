@@ -52,6 +52,8 @@ class HumanAgent:
         self.lang = lang
         self.seen = 0            # log entries already shown
         self.recent: list[str] = []
+        self.room = 99           # rows left for the options on the screen
+        self.menu: list[tuple[str, list[int]]] = []
         self.fresh = 0           # how many of `recent` came since the last decision
         self.can_undo = False    # set by the play loop: a choice of this declaration may be taken back
         self.stops = Stops.for_game(game.rules.id) if game is not None else None
@@ -107,8 +109,8 @@ class HumanAgent:
         if self.live:
             height = self.console.size.height
             used = 1 + sum(self._rows(line) for line in tboard.board_lines(t)) + self._rows(d["prompt"])
-            if self._menu_rows(self.menu) > height - used - 2:
-                self.menu = _grouped(d["options"])      # too many to fit: one line a card, its choices after
+            self.room = max(3, height - used - 2)
+            self.menu = self.fit(d["options"])
             used += self._menu_rows(self.menu) + 1
             room = max(1, height - used - 1)
             fresh = self.recent[len(self.recent) - min(self.fresh, len(self.recent)):]
@@ -126,6 +128,18 @@ class HumanAgent:
         else:
             for text in labels:
                 self.console.print(f"  {text}", soft_wrap=not self.live)
+
+    def fit(self, options: list[dict]) -> list[tuple[str, list[int]]]:
+        """The options as menu lines that fit the room left: one an option, else grouped by card and
+        verb ("play Cloud to … (5 choices)"), else by verb alone; a group opens on its own screen."""
+        menu = [(o["label"], [o["index"]]) for o in options]
+        for level in (1, 2):
+            if self._menu_rows(menu) <= self.room:
+                break
+            grouped = _grouped(options, level)
+            if len(grouped) > 1:
+                menu = grouped
+        return menu
 
     def _menu_rows(self, menu: list) -> int:
         width = self.console.size.width
@@ -201,7 +215,7 @@ class HumanAgent:
                 if len(picked) == 1:
                     return options[picked[0]]
                 head = text.split(" … (")[0]
-                self.menu = [(_tail(t["decision"]["options"][i]["label"], head), [i]) for i in picked]
+                self.menu = [(_tail(label, head), ix) for label, ix in self.fit([t["decision"]["options"][i] for i in picked])]
                 self.show_menu(f"{head} …: which one?")
                 continue
             typed = _typed(answer)          # an option written out: "pass", "attack 12"
@@ -269,11 +283,18 @@ class HumanAgent:
         return ""
 
 
-def _grouped(options: list[dict]) -> list[tuple[str, list[int]]]:
-    """Options that do one thing with one card ("play Cloud to ...") as one line each, in order."""
+def _grouped(options: list[dict], level: int) -> list[tuple[str, list[int]]]:
+    """Options grouped, in order: level 1, those that do one thing with one card ("play Cloud to
+    ...", "move Lancer from front centre to ..."); level 2, those of one verb."""
     groups: dict[tuple, list[dict]] = {}
     for o in options:
-        key = (o["label"].split(" ")[0], tuple(o["cards"][:1])) if o["cards"] else ("", o["index"])
+        verb = o["label"].split(" ")[0]
+        if level == 2:
+            key: tuple = (verb,)
+        elif o["cards"]:
+            key = (verb, o["cards"][0])
+        else:
+            key = (o["label"].rsplit(" to ", 1)[0],) if " to " in o["label"] else (o["index"],)
         groups.setdefault(key, []).append(o)
     out = []
     for same in groups.values():
