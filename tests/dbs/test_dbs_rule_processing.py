@@ -109,3 +109,20 @@ def test_dbs_defeat_conditions_checked_for_both_players():
     actions.lose_check(g)
     assert g.result.winner is None and "player 0 has no life cards" in g.result.reason
     assert "player 1 has no cards in the deck" in g.result.reason
+
+
+@pytest.mark.rules("dbscg:1-2-2", "dbscg:1-2-2-2", "dbscg:9-2-1", "dbscg:9-2-4", "dbs-masters:21-2-1",
+                   "dbs-masters:21-2-2", "dbs-masters:21-2-2-2")
+@pytest.mark.parametrize("ed", ["dbscg", "dbs-masters"])
+def test_dbs_a_deck_emptied_without_a_draw_loses_at_the_next_rule_processing(ed):
+    # BT2-086's [Union-Absorb] takes the last card of the deck (BT2-085 <Cell>) as its effect: no
+    # draw, mill or damage, yet the deck is at 0, so player 0 loses at the counter timing after it.
+    g = position(ed, {"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"], "deck": ["BT2-085"]},
+                 {}, auto_forced=False, leader=FRIEZA)
+    pick(g, "absorb", "BT2-086")
+    pick(g, "under", "BT13-108")
+    pick(g, "absorb_top", "BT2-085")
+    assert codes(g, "battle0") == ["BT2-085"] and not g.zones["deck0"]
+    assert g.over and g.decision is None and g.result.winner == 1
+    rule = "1-2-1-1-2" if ed == "dbscg" else "21-2-2-2"
+    assert g.result.reason == f"{rule}: player 0 has no cards in the deck"

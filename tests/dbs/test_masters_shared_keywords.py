@@ -529,6 +529,32 @@ def test_aegis_discards_the_colours_and_readies_two_energy(ed):
     assert not opts(g, "aegis")                                 # [Once per turn]
 
 
+@pytest.mark.rules("dbs-masters:22-30-3", "dbscg:10-33-1")
+@BOTH
+def test_aegis_is_paid_by_one_card_of_both_colours(ed):
+    # [Aegis Blue/Yellow]: « une carte multicolore bleue-jaune » alone pays it (masters 22-30-3)
+    rested = [{"card": "BT1-102", "dull": True}] * 3
+    g = position(ed, {"battle": ["BT1-038"]},
+                 {"battle": ["EX13-35"], "hand": ["BT10-145", "BT1-038", "BT1-102"], "energy": rested},
+                 auto_forced=False)
+    pick(g, "attack", "BT1-038", "Son Goku")
+    settle(g, "defense")
+    pick(g, "aegis", "EX13-35")
+    assert g.decision.kind == "cost" and {g.objs[o[1]].card.code for o in g.decision.options} == \
+        {"BT10-145", "BT1-038", "BT1-102"}
+    pick(g, "discard", "BT10-145")                              # blue and yellow: the cost is paid
+    assert g.decision.kind == "target"
+    pick(g, "ready_energy", "BT1-102")
+    pick(g, "ready_energy", "BT1-102")
+    settle(g, "defense")
+    assert codes(g, "drop1") == ["BT10-145"] and codes(g, "hand1")[:2] == ["BT1-038", "BT1-102"]
+    assert [g.objs[e].tapped for e in g.zones["energy1"]].count(False) == 2
+    g = position(ed, {"battle": ["BT1-038"]}, {"battle": ["EX13-35"], "hand": ["BT10-145"]}, auto_forced=False)
+    pick(g, "attack", "BT1-038", "Son Goku")
+    settle(g, "defense")
+    assert opts(g, "aegis")                                     # the one multicoloured card is enough
+
+
 @pytest.mark.rules("dbs-masters:22-31", "dbs-masters:22-31-1", "dbs-masters:22-31-2", "dbscg:10-34", "dbscg:10-34-1")
 @BOTH
 def test_energy_exhaust_enters_the_energy_area_rested(ed):
@@ -651,3 +677,23 @@ def test_a_token_is_chosen_like_a_card(ed):
     g.apply(("bottom", tok))
     settle(g)
     assert tok not in g.objs and len(g.zones["deck0"]) == deck   # chosen and moved like a card, then gone
+
+
+@pytest.mark.rules("dbs-masters:22-34-3", "dbscg:10-37-1")
+@BOTH
+def test_revive_is_paid_by_one_card_of_both_colours(ed):
+    # [Revive Blue/Green]: « une ou plusieurs cartes dont les couleurs d'origine correspondent à X
+    # et à Y »: the blue-green card from hand meets both colours, the green one stays in the hand
+    g = position(ed, {"battle": ["BT1-104"]}, {"battle": ["EX10-04"], "hand": ["EX10-04", "BT1-060"]},
+                 auto_forced=False)
+    pick(g, "attack", "BT1-104", "Son Goku")
+    until_kind(g, "cost")
+    g.apply(("yes",))                                           # KO this card : negate the attack
+    until_kind(g, "revive")
+    g.apply(("yes",))
+    assert g.decision.kind == "cost" and {g.objs[o[1]].card.code for o in g.decision.options} == \
+        {"EX10-04", "BT1-060"}
+    pick(g, "discard", "EX10-04")
+    settle(g)
+    assert codes(g, "battle1") == ["EX10-04"] and codes(g, "drop1") == ["EX10-04"]
+    assert codes(g, "hand1") == ["BT1-060"] and len(g.zones["life1"]) == 8

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import AEGIS, add_triggers, enter_battle, relocate, retarget, unders
 from .base import REG
+from .colour_cost import payable
 from .energy import can_pay, start_payment
 from .reading import ed, keywords
 
@@ -113,20 +114,9 @@ def arrival_options(game: Game, p: int) -> list:
     if v["tp"] != p and v["battle"]:            # Aegis: the Defense step of the opponent's turn (10-33)
         for oid in game.zones[f"battle{p}"]:
             c = game.objs[oid].card
-            if c.aegis and (oid, AEGIS) not in v["opt"] and aegis_payment(game, p, c.aegis) is not None:
+            if c.aegis and (oid, AEGIS) not in v["opt"] and payable(game, p, c.aegis):
                 out.append(("aegis", oid))
     return out
-
-
-def aegis_payment(game: Game, p: int, colors: tuple) -> list[int] | None:
-    """One card from hand of each indicated colour (RULINGS.md)."""
-    got: list[int] = []
-    for col in colors:
-        x = next((h for h in game.zones[f"hand{p}"] if h not in got and col in game.objs[h].card.color), None)
-        if x is None:
-            return None
-        got.append(x)
-    return got
 
 
 def perform(game: Game, p: int, choice: tuple) -> None:
@@ -235,13 +225,20 @@ def _failed(game: Game, oid: int) -> None:
 
 
 def aegis(game: Game, p: int, oid: int) -> None:
-    """[Aegis X/Y] (10-33): discard the coloured cards, choose up to 2 energy and switch them Active."""
+    """[Aegis X/Y] (10-33, masters 22-30-3): place the cards matching the colours from hand in the Drop
+    (chosen by the player, colour_cost.py), then choose up to 2 energy and switch them Active."""
     v = game.vars
     v["opt"] = v["opt"] + ((oid, AEGIS),)                          # [Once per turn] as printed
-    for x in aegis_payment(game, p, game.objs[oid].card.aegis) or ():
-        relocate(game, x, "drop")
     v["declared"] = 0
-    add_triggers(game, oid, "aegis")
+    game.push("aegis_activated", p, oid)
+    game.push("colour_cost", p, game.objs[oid].card.aegis, 0)
+
+
+@step
+def aegis_activated(game: Game, p: int, oid: int) -> None:
+    """Its cost paid, [Aegis] is activated: "when you activate [Aegis]" triggers, then its effect."""
+    if oid in game.objs:                     # paying the cost moves only cards of the hand
+        add_triggers(game, oid, "aegis")
     game.push("counter_window", "skill", p)
     game.push("choose", p, oid, "ready_energy", 2, 99, False, "turn", 0, ("upto",))
     game.push("counter_window", "skill", p)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import HEROIC, REVIVE, VILLAINOUS, draw, enter_battle, relocate
 from .base import DONE, NO, NONE, REG, YES, Trigger
+from .colour_cost import payable
 from .costs import changed
 from .energy import can_pay, start_payment
 from .events import you_swap
@@ -60,23 +61,12 @@ def opp_discard(game: Game, q: int, frame: int = NO_FRAME) -> None:
 
 
 # ------------------------------------------------------------------------------ [Revive]
-def _one_of_each(game: Game, p: int, colors: tuple, exclude: tuple = ()) -> list[int] | None:
-    got: list[int] = []
-    for col in colors:
-        x = next((h for h in game.zones[f"hand{p}"] if h not in got and h not in exclude
-                  and col in game.objs[h].card.color), None)
-        if x is None:
-            return None
-        got.append(x)
-    return got
-
-
 def resolve_revive(game: Game, t: Trigger) -> None:
-    """10-37-1: the owner may place cards of the colours X and Y from hand in the Drop (one card
-    of each colour, RULINGS.md); if so the card is played from the Drop and its [Revive] is
-    negated for the turn."""
+    """10-37-1 / masters 22-34-3: the owner may place cards from hand whose colours match X and Y
+    in the Drop (one X-Y multicoloured card is enough: colour_cost.py); if so the card is played
+    from the Drop and its [Revive] is negated for the turn."""
     o = game.objs.get(t.source)
-    if o is None or o.zone != f"drop{o.owner}" or _one_of_each(game, o.owner, o.card.revive) is None:
+    if o is None or o.zone != f"drop{o.owner}" or not payable(game, o.owner, o.card.revive):
         return
     game.ask(o.owner, "revive", (YES, NO), "on_revive", t.source)
 
@@ -86,16 +76,7 @@ def on_revive(game: Game, choice: tuple, oid: int) -> None:
     if choice == YES:
         o = game.objs[oid]
         game.push("revive_play", oid)
-        for col in reversed(o.card.revive):
-            game.push("discard_color", o.owner, col, oid)
-
-
-@step
-def discard_color(game: Game, p: int, col: str, exclude: int) -> None:
-    opts = tuple(("discard", h) for h in game.zones[f"hand{p}"] if col in game.objs[h].card.color and h != exclude)
-    if opts:
-        game.ask(p, "cost", opts, "on_to_drop")
-
+        game.push("colour_cost", o.owner, o.card.revive, oid)
 
 
 @step

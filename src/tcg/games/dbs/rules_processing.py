@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import to_drop
+from .actions import lose_check, to_drop
 from .base import REG, Trigger
 from .battle import remove_markers
 from .loops import guard, reset
@@ -15,15 +15,22 @@ step, handler = REG.step, REG.handler
 
 
 def rule_processing(game: Game) -> bool:
-    """Check rule processing, done at once (dbscg 9-1-2-2/9-1-2-3, masters 21-1-2-2): combo
+    """Rule processing at a check or counter timing. First the defeat judgment (dbscg 1-2-2,
+    9-2-2..9-2-4; masters 21-2-2): a deck or life emptied by any move, not only a draw or damage
+    (a [Union-Absorb] taking the last card of the deck), loses here at the latest (RULINGS D1).
+    Then check rule processing, done at once (dbscg 9-1-2-2/9-1-2-3, masters 21-1-2-2): combo
     cards outside a battle go to the Drop (dbscg 9-3, masters 21-4); Battle cards with power 0
     or less go to the Drop, not a KO (dbscg 9-5, masters 21-6), [Indestructible] or not
     (RULINGS.md); a Unison with power 0 or less loses 1 marker (dbscg 9-7)."""
+    zones = game.zones
+    if not (zones["deck0"] and zones["deck1"] and zones["life0"] and zones["life1"]):
+        lose_check(game)
+        if game.result is not None:
+            return False
     moved = []
     battle = game.vars["battle"]
     objs = game.objs
     unisons = []
-    zones = game.zones
     for p in (0, 1):
         if not battle:
             moved += zones[f"combo{p}"]
