@@ -191,6 +191,7 @@ def _verbs(g: Grammar) -> None:
         g.rule("vp", become.replace("power", "power and {k:kws1}", 1),
                [{"do": "become_forward", "n": "$n"}, {"do": "grant", "to": "self", "what": "$k", "duration": "turn"}],
                variant="" if become[0] == "u" else "become_after")
+    g.rule("vp", "pay {c:cost}", [{"do": "pay", "cost": "$c"}])
     g.rule("vp", "your opponent draws {n:one} card", [{"do": "draw", "n": "$n", "who": "opponent"}])
     g.rule("vp", "your opponent draws {n:many} cards", [{"do": "draw", "n": "$n", "who": "opponent"}])
     g.rule("vp", "~ deals you {n:one} point of damage", [{"do": "damage_player", "who": "you", "n": "$n"}],
@@ -313,7 +314,8 @@ def _reveals(g: Grammar) -> None:
     for verb in ("reveal", "look"):
         at = "look at" if verb == "look" else verb
         g.rule("sentence", f"{at} the top card of your deck .", [{"do": verb, "n": 1, "who": "you"}])
-    g.rule("vp", "place the card at the bottom of your deck", [{"do": "move", "to": "@it", "zone": "deck", "bottom": True}])
+    g.rule("vp", "place the card at the bottom of your deck", [{"do": "move", "to": "@it", "zone": "deck", "bottom": True}],
+           variant="place_the_card")
     for n, noun, pron in (("one", "sel_sg", "@it"), ("many", "sel_pl", "@them")):
         take = [{"do": "select", "n": "$n", "sel": {"among": "@them", "...": ["s"]}},
                 {"do": "move", "to": pron, "zone": "hand"}]
@@ -342,8 +344,15 @@ def _sentences(g: Grammar) -> None:
     g.rule("sentence", "if {c:cond} , {v:vps} instead .", [{"do": "if", "cond": "$c", "then": "$v", "else": "@prev"}])
     g.rule("body", "{s:sentence}", "$s")
     g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
+    # "When you do so, ...": the rest of the ability happens only if the effect before it did
+    g.rule("body", "when you do so , {b:body}", [{"do": "if", "cond": {"did": "@prev"}, "then": "$b"}])
     g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})
     g.rule("restrict", "you can only use this ability once per turn .", {"once_per_turn": True})
+    g.rule("restrict", "this effect will trigger only once per turn .", {"once_per_turn": True}, variant="trigger_once")
+    g.rule("restrict", "you can only use this ability during your turn and only once per turn .",
+           {"timing": "your_turn", "once_per_turn": True})
+    g.rule("restrict", "you can only use this ability if ~ is in your hand .",
+           {"condition": {"in_zone": "self", "zone": "hand"}})
     g.rule("restrict", "you can only use this ability during your main phase .", {"timing": "your_main_phase"})
     g.rule("restrict", "you can only use this ability during your main phase and if ~ is in the break zone .",
            {"timing": "your_main_phase", "condition": {"in_zone": "self", "zone": "break"}})
@@ -419,6 +428,8 @@ def _fields(g: Grammar) -> None:
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
     g.rule("fstmt", "if {t:subj_sg} is dealt damage by {s:a_sel} , reduce the damage by {n:int} instead",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n", "by": "$s"}])
+    g.rule("fstmt", "if {t:subj_sg} is dealt damage , reduce the damage by {n:int} instead",
+           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="is_dealt")
     g.rule("fstmt", "if {t:subj_sg} receives damage , the damage decreases by {n:int} instead",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="decreases")
     g.rule("fstmt", "if {t:subj_sg} receives damage , double the damage instead",
@@ -445,6 +456,7 @@ def _fields(g: Grammar) -> None:
     g.rule("field", "if {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
     g.rule("field", "when {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"}, variant="when_cond")
     g.rule("field", "during your turn , {e:fstmts} .", {"condition": {"turn": "yours"}, "effects": "$e"})
+    g.rule("fstmt", "~ also becomes a forward with {n:int} power", [{"do": "become_forward", "n": "$n"}])
     g.rule("fstmt", "reduce the damage dealt to the {t:sel_sg} by {n:int}",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
 
