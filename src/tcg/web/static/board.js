@@ -17,7 +17,7 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-const FACT_KEYS = ["level", "soul", "pt", "combo_power", "combo", "energy", "job", "category", "triggers", "keywords"];
+const FACT_KEYS = ["level", "soul", "combo_power", "combo", "energy", "job", "category", "triggers", "keywords"];
 
 function colourOf(c) {
   const v = c.colour ?? c.element ?? "";
@@ -48,7 +48,7 @@ export function cardView(c, { choosable, onPick } = {}) {
   el("div", { class: "top" }, el("span", { class: "name" }, c.name),
     c.cost !== null && c.cost !== undefined && c.cost !== "" ? el("span", { class: "cost" }, show(c.cost)) : null),
   el("div", { class: "type" }, [c.type, show(c.colour ?? c.element)].filter(Boolean).join(" · ")),
-  c.power ? el("div", { class: "power" }, show(c.power)) : null,
+  c.pt || c.power ? el("div", { class: "power" }, show(c.pt || c.power)) : null,
   facts.length ? el("div", { class: "facts" }, facts) : null,
   c.text ? el("div", { class: "text" }, c.text) : null,
   status.length || counters.length ? el("div", { class: "status" }, status.map((s) => el("span", {}, s)), counters) : null);
@@ -78,7 +78,7 @@ function zoneView(z, ctx) {
   } else {
     body = el("div", { class: "cards" }, (z.cards || []).map(pick));
   }
-  return el("section", { class: `zone ${z.layout}`, "data-zone": z.key }, head, body);
+  return el("section", { class: `zone layout-${z.layout}`, "data-zone": z.key }, head, body);
 }
 
 function playerView(p, table, ctx) {

@@ -34,8 +34,8 @@ export function playTable(app, id) {
     el("input", { readonly: true, size: 60, value: `${location.origin}/play/${id}?lang=${lang}#seat=${join.seat}&token=${encodeURIComponent(join.token)}` })) : null;
   app.replaceChildren(el("div", { class: "table" },
     el("div", { class: "tophead" }, status, me.token ? concede : el("span", { class: "spectator" }, t("spectator"))),
-    invite, banner, notice, el("div", { class: "tablebody" }, el("div", { class: "left" }, board, panel),
-      el("aside", {}, el("h3", {}, t("log")), log))));
+    invite, banner, notice, el("div", { class: "tablebody" }, el("div", { class: "left" }, board),
+      el("aside", {}, panel, el("h3", {}, t("log")), log))));
 
   let ws = null;
   let retry = 500;
