@@ -285,12 +285,30 @@ def log_since(game: Any, seat: int | None, start: int, lang: str = "en") -> tupl
     out = []
     for entry in log[start:]:
         if isinstance(entry, str):
-            out.append(entry)
+            out.append(yours(entry, seat) if lang == "en" else entry)
             continue
         text = disp.event(game, entry, seat, lang) if entry[0] != "move" else move_line(game, entry, seat, lang)
         if text:
             out.append(text)
     return _runs(out), len(log)
+
+
+# the verbs of the games' own log lines ("player 0 plays Cloud") as the player reads them ("you play")
+VERBS = {"goes": "go", "plays": "play", "casts": "cast", "uses": "use", "attacks": "attack", "mulligans": "mulligan",
+         "takes": "take", "burns": "burn", "chooses": "choose", "skips": "skip", "repeats": "repeat",
+         "turns": "turn", "blocks:": "block:", "draws": "draw", "discards": "discard", "activates": "activate"}
+
+
+def yours(line: str, seat: int | None) -> str:
+    """A game's log line about the seat's own player, in the second person."""
+    if seat is None:
+        return line
+    head = f"player {seat} "
+    if line.startswith(head):
+        verb, _, rest = line[len(head):].partition(" ")
+        if verb in VERBS:
+            return f"you {VERBS[verb]} {rest}".rstrip()
+    return line.replace(f": player {seat} —", ": you —")
 
 
 def _runs(lines: list[str]) -> list[str]:

@@ -91,7 +91,7 @@ class HumanAgent:
     def table(self) -> dict:
         from ..present import table
 
-        return table(self.game, self.player, self.lang)
+        return table(self.game, self.player, self.lang, log_tail=0)     # the log comes by show_log
 
     def board(self, view: dict | None = None, t: dict | None = None) -> None:
         t = t or self.table()

@@ -523,6 +523,7 @@ ZONE_LABELS = {
     "others": {"en": "Other permanents", "fr": "Autres permanents"},
 }
 MOVE_VERBS = {("library", "hand"): ("draws", "draw"), ("hand", "graveyard"): ("discards", "discard")}
+QUIET_MOVES = {("hand", "play"), ("hand", "stack"), ("stack", "play")}   # said by "plays", "resolves"
 
 
 def _zl(key: str, lang: str) -> str:
