@@ -23,6 +23,7 @@ CANNOT = ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
           (["cannot_be_chosen"], "be chosen by summons or abilities"),
           (["cannot_be_chosen_by_opponent"], "be chosen by your opponent's summons or abilities"),
           (["cannot_be_chosen_by_opponent_abilities"], "be chosen by your opponent's abilities"),
+          (["cannot_be_chosen_by_opponent_summons"], "be chosen by your opponent's summons"),
           (["cannot_be_broken_by_opponent"], "be broken by your opponent's summons or abilities"))
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
             "summon": "summon"}
@@ -140,16 +141,19 @@ def _references(g: Grammar) -> None:
     g.rule("dur", "until the end of the turn", "turn")
     g.rule("dur", "this turn", "turn", variant="this_turn")
     g.rule("dur", "during this turn", "turn", variant="during_this_turn")
-    g.rule("kws", "{a:keyword}", ["$a"])
-    g.rule("kws", "{a:keyword} and {b:keyword}", ["$a", "$b"])
-    g.rule("kws", "{a:keyword} , {b:keyword} and {c:keyword}", ["$a", "$b", "$c"])
-    g.rule("kws", "{a:keyword} , {b:keyword} , and {c:keyword}", ["$a", "$b", "$c"], variant="oxford")
-    g.rule("kws", "{a:keyword} , {b:keyword} , or {c:keyword}", ["$a", "$b", "$c"])
-    g.rule("kws", "{a:keyword} , and {b:keyword}", ["$a", "$b"], variant="oxford")
-    g.rule("kws1", "{a:keyword}", ["$a"])
-    g.rule("kwsm", "{a:keyword} and {b:keyword}", ["$a", "$b"])
-    g.rule("kwsm", "{a:keyword} , and {b:keyword}", ["$a", "$b"], variant="oxford")
-    g.rule("kwsm", "{a:keyword} , {b:keyword} and {c:keyword}", ["$a", "$b", "$c"])
+    g.rule("kw", "{k:keyword}", "$k")
+    for words, kw in (("brave", "brave"), ("haste", "haste"), ("first strike", "first_strike"), ("back attack", "back_attack")):
+        g.rule("kw", words, kw, variant="plain_keyword")    # printed without markup in later sets
+    g.rule("kws", "{a:kw}", ["$a"])
+    g.rule("kws", "{a:kw} and {b:kw}", ["$a", "$b"])
+    g.rule("kws", "{a:kw} , {b:kw} and {c:kw}", ["$a", "$b", "$c"])
+    g.rule("kws", "{a:kw} , {b:kw} , and {c:kw}", ["$a", "$b", "$c"], variant="oxford")
+    g.rule("kws", "{a:kw} , {b:kw} , or {c:kw}", ["$a", "$b", "$c"])
+    g.rule("kws", "{a:kw} , and {b:kw}", ["$a", "$b"], variant="oxford")
+    g.rule("kws1", "{a:kw}", ["$a"])
+    g.rule("kwsm", "{a:kw} and {b:kw}", ["$a", "$b"])
+    g.rule("kwsm", "{a:kw} , and {b:kw}", ["$a", "$b"], variant="oxford")
+    g.rule("kwsm", "{a:kw} , {b:kw} and {c:kw}", ["$a", "$b", "$c"])
 
 
 def _verbs(g: Grammar) -> None:
@@ -394,6 +398,10 @@ def _conditions(g: Grammar) -> None:
            variant="n_x_or_more")
     g.rule("cond", "you control {n:many} or more {s:sel_pl}", {"count": {"controller": "you", "...": ["s"]}, "ge": "$n"})
     g.rule("cond", "you have received {n:int} points of damage or more", {"damage_received": {"ge": "$n"}})
+    # "If it is a Backup": the card "it" names (still where it was) matches
+    g.rule("cond", "it is a {s:sel_sg}", {"count": {"among": "@it", "...": ["s"]}, "ge": 1})
+    g.rule("cond", "it is an {s:sel_sg}", {"count": {"among": "@it", "...": ["s"]}, "ge": 1}, variant="an")
+    g.rule("cond", "it is not a {s:sel_sg}", {"count": {"among": "@it", "...": ["s"]}, "eq": 0})
     g.rule("cond", "the power of {s:self} is {n:int} or more", {"compare": [{"of": "$s", "char": "power"}, "ge", "$n"]})
     g.rule("cond", "{s:self} has {n:int} power or more", {"compare": [{"of": "$s", "char": "power"}, "ge", "$n"]},
            variant="has_power")
@@ -467,6 +475,7 @@ def _cost_reductions(g: Grammar) -> None:
     g.rule("costof", "the cost for playing {t:self} onto the field", {"to": "$t"}, variant="cost_for")
     g.rule("costof", "the cost to play {t:self} onto the field", {"to": "$t"}, variant="cost_to")
     g.rule("costof", "the cost required to cast {t:self}", {"to": "$t"}, variant="cast")
+    g.rule("costof", "the cost to cast {t:self}", {"to": "$t"}, variant="cost_to_cast")
     g.rule("costof", "the cost required to play your {t:sel_pl} onto the field", {"to": {"controller": "you", "...": ["t"]}})
     g.rule("costof", "the cost required to play {t:a_sel} onto the field", {"to": "$t"})
     g.rule("costof", "the cost required to cast your {t:sel_pl}", {"to": {"controller": "you", "...": ["t"]}},
@@ -517,6 +526,8 @@ def _abilities(g: Grammar) -> None:
     g.rule("paragraph", "{EX} : {a:ability}", {"ex": True, "...": ["a"]}, variant="ex_colon")   # the data's "{EX}:"
     # "_Damage 3_ -- ...": the ability works while you have received 3 points of damage or more
     g.rule("paragraph", "{n:damagelabel} - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]})
+    g.rule("paragraph", "{n:damagelabel} - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
+           variant="one_dash")
     g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})
     g.rule("summon", "{EX} {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]})
     g.rule("summon", "{EX} : {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]}, variant="ex_colon")
