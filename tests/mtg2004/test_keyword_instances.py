@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcg.games.mtg2004 import RULES
+from tcg.games.mtg2004.chars import chars, instances
 
 from .kit import do, oid, pass_, pt, setup
 
@@ -67,3 +68,64 @@ def test_provoke_granted_by_two_hunter_slivers_triggers_twice():
         do(g, ("yes",))
     assert not g.objs[giant].tapped and not g.objs[bears].tapped
     assert g.vars["provoked"] == ((bears, sliver), (giant, sliver))
+
+
+# ----------------------------------------------- a second instance of other keywords is redundant
+def _blockers(g) -> set:
+    return {o[1:] for o in g.decision.options if o[0] == "block"}
+
+
+@rules("mtg2004:502.28e")
+def test_two_instances_of_double_strike_deal_damage_once_in_each_step():
+    g = setup({"field": ["Fireshrieker", {"card": "Skyhunter Skirmisher", "attacking": True}]}, {},
+              phase="declare_blockers")
+    assert instances(chars(g, oid(g, "Skyhunter Skirmisher")), "double_strike") == 2
+    pass_(g, 4)                                     # no blockers; the first-strike damage step
+    assert g.pvars[1]["life"] == 19
+    pass_(g, 4)                                     # the regular damage step
+    assert g.pvars[1]["life"] == 18
+
+
+@rules("mtg2004:502.2d")
+def test_two_instances_of_first_strike_deal_damage_once():
+    g = setup({"field": [{"card": "Tundra Wolves", "attacking": True}]}, {}, phase="declare_blockers")
+    wolves = oid(g, "Tundra Wolves")
+    _grant(g, wolves, "first_strike")
+    assert instances(chars(g, wolves), "first_strike") == 2
+    pass_(g, 4)
+    assert g.pvars[1]["life"] == 19
+    pass_(g, 4)                                     # no second damage step for it (310.5)
+    assert g.pvars[1]["life"] == 19
+
+
+@rules("mtg2004:502.4c", "mtg2004:502.25c")
+def test_two_instances_of_flying_or_fear_restrict_blockers_as_one_does():
+    g = setup({"field": ["Flight", {"card": "Wind Drake", "attacking": True},
+                         "Fear", {"card": "Severed Legion", "attacking": True}]},
+              {"field": ["Grizzly Bears", "Bog Imp", "Ornithopter"]}, phase="declare_blockers")
+    drake, legion = oid(g, "Wind Drake"), oid(g, "Severed Legion")
+    imp, thopter = oid(g, "Bog Imp"), oid(g, "Ornithopter")
+    assert instances(chars(g, drake), "flying") == 2 and instances(chars(g, legion), "fear") == 2
+    assert _blockers(g) == {(imp, drake), (imp, legion), (thopter, drake), (thopter, legion)}
+
+
+@rules("mtg2004:502.6e", "mtg2004:502.6b")
+def test_two_instances_of_mountainwalk_are_one_landwalk():
+    g = setup({"field": ["Goblin King", "Goblin King", {"card": "Raging Goblin", "attacking": True}]},
+              {"field": ["Mountain", "Grizzly Bears"]}, phase="declare_blockers")
+    goblin = oid(g, "Raging Goblin")
+    assert instances(chars(g, goblin), "mountainwalk") == 2 and pt(g, goblin) == (3, 3)
+    assert g.vars["blocks"] == () and (g.decision is None or g.decision.kind != "block")
+    g = setup({"field": ["Goblin King", "Goblin King", {"card": "Raging Goblin", "attacking": True}]},
+              {"field": ["Grizzly Bears"]}, phase="declare_blockers")
+    assert _blockers(g) == {(oid(g, "Grizzly Bears"), oid(g, "Raging Goblin"))}
+
+
+@rules("mtg2004:502.5c")
+def test_haste_printed_and_granted_is_haste_once():
+    g = setup({"field": ["Concordant Crossroads", {"card": "Raging Goblin", "new": True}, {"card": "Grizzly Bears",
+                                                                                          "new": True}]},
+              {}, phase="declare_attackers")
+    goblin, bears = oid(g, "Raging Goblin"), oid(g, "Grizzly Bears")
+    assert instances(chars(g, goblin), "haste") == 2 and instances(chars(g, bears), "haste") == 1
+    assert {o for o in g.decision.options if o[0] == "attack"} == {("attack", goblin), ("attack", bears)}

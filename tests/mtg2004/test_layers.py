@@ -150,6 +150,26 @@ def test_clone_comes_into_play_as_a_copy_and_is_clone_again_elsewhere():
     assert "Clone" in names(g, "graveyard0")       # a new object: the card, no copy effect
 
 
+@rules("mtg2004:503.3")
+def test_a_clone_of_a_clone_copies_what_the_first_one_copied():
+    g = setup({"hand": ["Clone", "Clone"], "field": ["Island"] * 8},
+              {"field": ["Venerable Monk"]}, phase="main1")
+    play(g, "Clone")
+    pass_(g, 2)
+    do(g, ("copy", oid(g, "Venerable Monk")))
+    first = g.zones["play"][-1]
+    pass_(g, 2)                                    # its copied "gain 2 life"
+    play(g, "Clone")
+    pass_(g, 2)
+    do(g, ("copy", first))                         # the copy's copiable values are the Monk's
+    second = g.zones["play"][-1]
+    c = chars(g, second)
+    assert second != first and c.name == "Venerable Monk" and (c.power, c.toughness) == (2, 2)
+    assert c.subtypes == ("Cleric",) and c.card.name == "Venerable Monk"
+    pass_(g, 2)                                    # the Monk's comes-into-play ability, not a Clone's choice
+    assert g.pvars[0]["life"] == 24
+
+
 @rules("mtg2004:503.5", "mtg2004:420.5e")
 def test_clone_of_a_legend_dies_to_the_legend_rule():
     g = setup({"hand": ["Clone"], "field": ["Island", "Island", "Island", "Island"]},

@@ -350,6 +350,28 @@ def test_phasing_out_ends_effects_with_a_duration_and_triggers_leaves_play():
     assert g.zones["phased"] == [raiders] and all(raiders not in e.targets for e in g.effects)
 
 
+@rules("mtg2004:502.15d")
+def test_phasing_in_triggers_no_comes_into_play_ability():
+    g = setup({"field": ["Soul Warden", "Merfolk Raiders"]}, phase="end_of_turn", active=1)
+    raiders = oid(g, "Merfolk Raiders")
+    until_step(g, "upkeep", 0)
+    assert g.zones["phased"] == [raiders]
+    until_step(g, "upkeep", 0)
+    assert raiders in g.zones["play"] and g.pvars[0]["life"] == 20 and not g.stack   # Soul Warden saw nothing
+
+
+@rules("mtg2004:502.15p")
+def test_two_instances_of_phasing_phase_it_out_once():
+    g = setup({"field": ["Merfolk Raiders"]}, phase="end_of_turn", active=1)
+    raiders = oid(g, "Merfolk Raiders")
+    g.effects.append(RULES.Effect(g.tick(), 5, "grant", ("phasing",), raiders, (raiders,), "", 0))   # "gains phasing"
+    g.cache.clear()
+    until_step(g, "upkeep", 0)
+    assert g.zones["phased"] == [raiders]           # out once, not out and back in
+    until_step(g, "upkeep", 0)
+    assert g.zones["phased"] == [] and raiders in g.zones["play"]
+
+
 @rules("mtg2004:410.10a", "mtg2004:410.10b", "mtg2004:418.2")
 def test_a_land_that_comes_into_play_as_a_creature_triggers_creature_abilities():
     g = setup({"hand": ["Forest", "Grizzly Bears"], "field": ["Living Lands", "Soul Warden", "Forest"]},

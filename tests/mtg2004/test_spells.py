@@ -473,6 +473,17 @@ def test_split_card_choose_a_half():
     assert names(g, "graveyard0") == ["Fire // Ice"]
 
 
+@rules("mtg2004:505.4")
+def test_a_split_card_is_one_card_when_discarded():
+    g = setup({"hand": ["Mind Rot"], "field": ["Swamp"] * 3}, {"hand": ["Fire // Ice", "Forest", "Island"]},
+              phase="main1")
+    cast(g, "Mind Rot", ("target", ("p", 1)))
+    pass_(g, 2)
+    do(g, ("discard", oid(g, "Fire // Ice", "hand1")))
+    do(g, ("discard", oid(g, "Forest", "hand1")))  # the second of the two cards
+    assert names(g, "graveyard1") == ["Fire // Ice", "Forest"] and names(g, "hand1") == ["Island"]
+
+
 # ------------------------------------------------------------------------- draw, discard
 def test_tutor_and_discard():
     g = setup({"hand": ["Diabolic Tutor", "Mind Rot"], "field": ["Swamp"] * 7,
