@@ -25,5 +25,7 @@ def report(game: Game, frame: int, value: int = DID) -> None:
     if frame < 0:
         return
     st = game.procs[frame]
+    if st[0] != "do":
+        raise RuntimeError(f"an effect's result has no reader: step {st[0]!r} at frame {frame}")
     if value > st[-1]:
         game.procs[frame] = st[:-1] + (value,)
