@@ -69,6 +69,12 @@ def seat_view(game: Any, seat: int | None) -> dict:
     return _view(game, -1 if seat is None else seat)
 
 
+def size(v: dict, key: str) -> int:
+    """How many cards a view's zone holds (a list the seat sees, or a count)."""
+    x = v["zones"].get(key, 0)
+    return x if isinstance(x, int) else len(x)
+
+
 def who(p: int | None, seat: int | None, lang: str = "en") -> str:
     """A player as the seat reads it: "you" or "player 1"."""
     w = WORDS.get(lang, WORDS["en"])
@@ -241,6 +247,9 @@ def plain_stack(v: dict, by_id: dict[int, dict]) -> list[dict]:
 def label(game: Any, option: Any, lang: str = "en") -> str:
     """An option in words (the game's describe; its own display may say it better)."""
     disp = display_of(game.rules)
+    words = getattr(disp, "WORDS", {})
+    if option in words:             # a word option: ("pass",) -> "pass"
+        return words[option]
     better = getattr(disp, "label", None)
     if better is not None:
         text = better(game, option)
@@ -259,7 +268,7 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
         return out
     disp = display_of(game.rules)
     out["prompt"] = (disp.prompt(game, d) if hasattr(disp, "prompt") else "") or d.prompt or \
-        PROMPTS.get(d.kind, d.kind.replace("_", " "))
+        getattr(disp, "PROMPTS", {}).get(d.kind) or PROMPTS.get(d.kind, d.kind.replace("_", " "))
     options = []
     for i, opt in enumerate(d.options):
         ids = [x for x in (opt if isinstance(opt, tuple) else (opt,))

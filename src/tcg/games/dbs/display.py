@@ -61,9 +61,10 @@ def dress(c: dict, o: dict, v: dict) -> None:
 
 
 def counters(v: dict, p: int) -> dict:
+    from ...present import size
+
     def n(key: str) -> int:
-        x = v["zones"].get(f"{key}{p}", 0)
-        return x if isinstance(x, int) else len(x)
+        return size(v, f"{key}{p}")
 
     energy = v["zones"].get(f"energy{p}", [])
     active = sum(1 for o in energy if not o.get("tapped")) if isinstance(energy, list) else 0
@@ -118,6 +119,11 @@ PROMPTS = {
     "redraw": "keep this hand or redraw it?",
     "pay": "pay the energy cost: rest energy cards",
     "auto": "resolve which pending skill first?",
+    "cost": "pay the cost: choose a card", "discard": "discard which card?", "mode": "choose an option",
+    "optional": "use this skill?", "burst": "use this skill ([Burst])?", "revive": "use [Revive]?",
+    "keep": "keep which cards?", "alliance": "[Alliance]: choose", "search": "add which card?",
+    "target": "choose a card", "offering": "[Offering]: give a life card?", "replace": "replace the removal?",
+    "delayed": "resolve which delayed effect?", "rejuvenate": "use [Rejuvenate]?", "loop": "repeat the loop how often?",
 }
 WORDS = {("end",): "end the main phase", ("pass",): "pass", ("no",): "no", ("yes",): "yes", ("done",): "done",
          ("none",): "none", ("keep",): "keep this hand", ("redraw",): "redraw"}
@@ -159,15 +165,13 @@ def prompt(game: Game, d: Any) -> str:
         return f"{_name(game, src)}: {op.replace('_', ' ')} which card?"
     if d.kind == "counter" and game.vars.get("battle"):
         return f"{_battle(game, d.player)}: play a counter, or pass"
-    return d.prompt or PROMPTS.get(d.kind, "")
+    return ""
 
 
 def label(game: Game, option: tuple) -> str:
     """An option with its card and what it does."""
     from .reading import power
 
-    if option in WORDS:
-        return WORDS[option]
     k = option[0]
     if k == "attack" and len(option) == 3:
         a, t = option[1], option[2]

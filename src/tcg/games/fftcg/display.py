@@ -64,9 +64,9 @@ def dress(c: dict, o: dict, v: dict) -> None:
 
 
 def counters(v: dict, p: int) -> dict:
-    z = v["zones"]
-    d = z.get(f"damage{p}", 0)
-    return {"damage": d if isinstance(d, int) else len(d), "damage_limit": v["vars"].get("damage_limit", 7)}
+    from ...present import size
+
+    return {"damage": size(v, f"damage{p}"), "damage_limit": v["vars"].get("damage_limit", 7)}
 
 
 def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:

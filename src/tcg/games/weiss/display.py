@@ -64,9 +64,10 @@ def dress(c: dict, o: dict, v: dict) -> None:
 
 
 def counters(v: dict, p: int) -> dict:
+    from ...present import size
+
     def n(key: str) -> int:
-        x = v["zones"].get(f"{key}{p}", 0)
-        return x if isinstance(x, int) else len(x)
+        return size(v, f"{key}{p}")
 
     return {"level": n("level"), "clock": n("clock"), "stock": n("stock"), "hand": n("hand"), "deck": n("deck"),
             "waiting": n("waiting")}
@@ -112,6 +113,12 @@ PROMPTS = {
     "encore": "encore: pay to put the character back on stage rested, or not",
     "mulligan": "discard cards to redraw as many, or done",
     "order_triggers": "resolve which ability first?",
+    "may": "use this ability?", "target": "choose a card for the ability", "discard": "discard which card?",
+    "pay_discard": "discard which card to pay the cost?", "pay_clock": "put which card into your clock to pay the cost?",
+    "pay_reveal": "reveal which card to pay the cost?", "pay_rest": "rest which character to pay the cost?",
+    "pick": "pick which card?", "search": "search: add which card to your hand?", "shift": "shift: which card?",
+    "choice": "where does the card go?", "gate": "add which climax to your hand?", "standby": "standby: put which "
+    "character on the stage?", "comeback": "add which character to your hand?", "change": "change into which card?",
 }
 WORDS = {("end",): "end the phase", ("pass",): "pass", ("no",): "no", ("yes",): "yes", ("done",): "done",
          ("none",): "none"}
@@ -129,15 +136,14 @@ def _at(game: Game, p: int, i: int) -> str:
 def prompt(game: Game, d: Any) -> str:
     if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs:
         return f"{game.objs[d.args[1]].card.name}: {str(d.args[2]).replace('_', ' ')} which card?"
-    if d.kind == "may" and len(d.args) > 1 and isinstance(d.args[1], int) and d.args[1] in game.objs:
-        return f"{game.objs[d.args[1]].card.name}: use this ability?"
-    return d.prompt or PROMPTS.get(d.kind, "")
+    if d.kind in ("may", "pay_cost") and len(d.args) > 1 and isinstance(d.args[1], int) and d.args[1] in game.objs:
+        ask = "use this ability?" if d.kind == "may" else "pay this ability's cost?"
+        return f"{game.objs[d.args[1]].card.name}: {ask}"
+    return ""
 
 
 def label(game: Game, option: tuple) -> str:
     """An option with its card and what it does, stage positions by name."""
-    if option in WORDS:
-        return WORDS[option]
     k = option[0]
     p = game.decision.player if game.decision is not None else game.vars.get("tp", 0)
     if k == "play" and len(option) == 3 and option[1] in game.objs:
