@@ -84,6 +84,7 @@ def _selectors(g: Grammar) -> None:
     g.rule("postmod", "your opponent controls", {"controller": "opponent"}, variant="your_opponent_controls")
     g.rule("postmod", "you control", {"controller": "you"})
     g.rule("postmod", "other than ~", {"other": True})
+    g.rule("postmod", "other than {n:cardname}", {"not": {"name": "$n"}})
     g.rule("postmod", "other than light or dark", {"not": {"element": ["light", "dark"]}})
     g.rule("postmod", "in your break zone", {"zone": "break", "owner": "you"})
     g.rule("postmod", "from your break zone", {"zone": "break", "owner": "you"}, variant="from_break_zone")
@@ -185,6 +186,13 @@ def _verbs(g: Grammar) -> None:
     g.rule("vp", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
     g.rule("vp", "discard {n:one} card", [{"do": "discard", "n": "$n", "who": "you"}], variant="discard_bare")
     g.rule("vp", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}], variant="discard_bare")
+    g.rule("vp", "your opponent discards {n:one} card", [{"do": "discard", "n": "$n", "who": "opponent"}],
+           variant="discard_bare")
+    g.rule("vp", "your opponent discards {n:many} cards", [{"do": "discard", "n": "$n", "who": "opponent"}],
+           variant="discard_bare")
+    g.rule("vp", "receive {n:one} point of damage", [{"do": "damage_player", "who": "you", "n": "$n"}],
+           variant="receive_bare")
+    g.rule("vp", "your opponent gains control of {t:obj}", [{"do": "gain_control", "to": "$t", "who": "opponent"}])
     g.rule("vp", "your opponent selects {n:one} {s:sel_sg} <he/she|they> <controls|control>",
            [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}}])
     g.rule("vp", "put {t:obj} into the break zone", [{"do": "move", "to": "$t", "zone": "break"}])
@@ -355,6 +363,10 @@ def _sentences(g: Grammar) -> None:
     g.rule("restrict", "this effect will trigger only once per turn .", {"once_per_turn": True}, variant="trigger_once")
     g.rule("restrict", "you can only use this ability during your turn and only once per turn .",
            {"timing": "your_turn", "once_per_turn": True})
+    g.rule("restrict", "you can only use this ability during your turn and if ~ is in the break zone .",
+           {"timing": "your_turn", "condition": {"in_zone": "self", "zone": "break"}})
+    g.rule("restrict", "this effect will trigger only if ~ is in the break zone .",
+           {"condition": {"in_zone": "self", "zone": "break"}})
     g.rule("restrict", "you can only use this ability if ~ is in your hand .",
            {"condition": {"in_zone": "self", "zone": "hand"}})
     g.rule("restrict", "you can only use this ability during your main phase .", {"timing": "your_main_phase"})
@@ -452,6 +464,8 @@ def _fields(g: Grammar) -> None:
     # "X cannot be blocked by a Forward of cost 4 or more": the blockers it names may not block it
     g.rule("fstmt", "{t:subj_sg} cannot be blocked by {s:a_sel}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}])
     g.rule("fstmt", "{t:fsubj_pl} cannot be blocked by {s:a_sel}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}])
+    g.rule("fstmt", "{t:subj_sg} must attack once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}],
+           variant="must_attack_once")
     g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
     g.rule("fstmt", "if possible , {t:subj_sg} must block", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
     g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
@@ -531,6 +545,5 @@ def _abilities(g: Grammar) -> None:
     g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})
     g.rule("summon", "{EX} {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]})
     g.rule("summon", "{EX} : {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]}, variant="ex_colon")
-    g.rule("keywords", "{k:keyword}", ["$k"])
-    g.rule("keywords", "back attack", ["back_attack"], variant="plain_keyword")   # printed without markup
-    g.rule("keywords", "{k:keyword} {r:keywords}", ["$k", "*r"])
+    g.rule("keywords", "{k:kw}", ["$k"])
+    g.rule("keywords", "{k:kw} {r:keywords}", ["$k", "*r"])
