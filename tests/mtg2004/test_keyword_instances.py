@@ -29,6 +29,8 @@ def test_printed_and_granted_flanking_trigger_twice():
               {"field": ["Hill Giant"]}, phase="declare_blockers")
     lancer, giant = oid(g, "Suq'Ata Lancer"), oid(g, "Hill Giant")
     _grant(g, lancer, "flanking")
+    seen = next(o for o in g.view(1)["zones"]["play"] if o["id"] == lancer)
+    assert seen["keywords"] == ["flanking", "flanking", "haste"]      # both players see both instances
     do(g, ("block", giant, lancer))
     assert _combat_triggers(g) == [("flanking", giant), ("flanking", giant)]
     pass_(g, 2)

@@ -224,8 +224,8 @@ class MTG2004(Ruleset):
         c = chars(game, oid)
         if "Creature" in c.types:
             d["pt"] = f"{c.power}/{c.toughness}"
-            if c.keywords:
-                d["keywords"] = sorted(c.keywords)
+            if c.keywords:      # a keyword held twice is listed twice (each instance triggers, 502.3b)
+                d["keywords"] = sorted([*c.keywords, *(k for k, n in c.instances for _ in range(n - 1))])
         if c.types != o.card.types:
             d["types"] = list(c.types)                 # changed by a continuous effect (layer 4)
         if c.name != o.card.name and not o.marks & 16:
