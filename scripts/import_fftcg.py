@@ -61,7 +61,8 @@ def settle(c: dict, diff: dict | None) -> dict:
         c["multi_playable"] = True
     if diff and "name" in diff:
         fixed = diff["name"]["ffdecks"].strip()
-        if fixed in NAME_FIXES:
+        # the text names the card as printed: where it says the second source's name, that is it
+        if fixed in NAME_FIXES or (fixed in c["text"] and c["name"] not in c["text"]):
             c["text"] = c["text"].replace(c["name"], fixed)
             c["name"] = fixed
     return c

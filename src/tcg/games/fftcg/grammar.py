@@ -80,6 +80,8 @@ def _selectors(g: Grammar) -> None:
         g.rule("postmod", f"with a power of {{n:int}} or {rel}", {"power": {op: "$n"}})
         g.rule("postmod", f"with power {{n:int}} or {rel}", {"power": {op: "$n"}}, variant="with_power")
     g.rule("postmod", "of cost {n:int}", {"cost": {"eq": "$n"}})
+    g.rule("postmod", "of power {n:int} or more", {"power": {"ge": "$n"}}, variant="of_power")
+    g.rule("postmod", "of power {n:int} or less", {"power": {"le": "$n"}}, variant="of_power")
     g.rule("postmod", "opponent controls", {"controller": "opponent"})
     g.rule("postmod", "your opponent controls", {"controller": "opponent"}, variant="your_opponent_controls")
     g.rule("postmod", "you control", {"controller": "you"})
@@ -310,6 +312,7 @@ def _verbs(g: Grammar) -> None:
     g.rule("vps", "{a:vp} and {b:vp}", ["*a", "*b"], variant="and")
     g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and")
     g.rule("vps", "{a:vp} , then {b:vp}", ["*a", "*b"], variant="then")
+    g.rule("vps", "{a:vp} , and {b:vp}", ["*a", "*b"], variant="comma_and")
     g.rule("vps", "{a:vp} then {b:vp}", ["*a", "*b"], variant="then")
     g.rule("vps", "you may {a:vp}", [{"do": "may", "effects": "$a"}])
     g.rule("vps", "you may {a:vp} and {b:vp}", [{"do": "may", "effects": ["*a", "*b"]}])
@@ -468,6 +471,8 @@ def _fields(g: Grammar) -> None:
            variant="must_attack_once")
     g.rule("fstmt", "{t:subj_sg} must attack at least once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
     g.rule("fstmt", "if possible , {t:subj_sg} must block", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
+    g.rule("fstmt", "{t:subj_sg} must block if possible", [{"do": "grant", "to": "$t", "what": ["must_block"]}],
+           variant="must_block_after")
     g.rule("fstmt", "for each {s:sel_sg} , {t:subj_sg} gains {p:plus} power",
            [{"do": "power", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}])
     g.rule("fstmt", "for each {s:sel_pl} , {t:subj_sg} gains {p:plus} power",
@@ -478,6 +483,8 @@ def _fields(g: Grammar) -> None:
     g.rule("field", "if {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
     g.rule("field", "when {c:cond} , {e:fstmts} .", {"condition": "$c", "effects": "$e"}, variant="when_cond")
     g.rule("field", "during your turn , {e:fstmts} .", {"condition": {"turn": "yours"}, "effects": "$e"})
+    g.rule("field", "{e:fstmts} during your turn .", {"condition": {"turn": "yours"}, "effects": "$e"},
+           variant="during_your_turn_after")
     g.rule("fstmt", "~ also becomes a forward with {n:int} power", [{"do": "become_forward", "n": "$n"}])
     g.rule("fstmt", "reduce the damage dealt to the {t:sel_sg} by {n:int}",
            [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
