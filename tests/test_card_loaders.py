@@ -85,3 +85,102 @@ def test_fftcg_refuses_a_field_its_verb_does_not_read(tmp_path):
         load_file(p)
     p.write_text(FFTCG_CARD % ("damage", ", amount = 2000"))
     assert load_file(p)[0].ability[0].effect[0].amount == 2000
+
+
+MTG_CARD = '''[[card]]
+code = "TST-1"
+name = "Tester Monk"
+cost = "{2}{W}"
+type = "Creature - Cleric"
+power = 2
+toughness = 2
+text = "When Tester Monk comes into play, you gain 2 life."
+
+[[card.ability]]
+kind = "triggered"
+when = "%s"
+effect = [{ do = "%s", amount = 2, to = "you" }]
+'''
+
+
+def test_mtg2004_refuses_a_verb_or_a_trigger_it_does_not_have(tmp_path):
+    from tcg.games.mtg2004.cards import load_file
+
+    p = tmp_path / "m.toml"
+    p.write_text(MTG_CARD % ("comes_into_play", "gain_lives"))
+    with pytest.raises(CardFileError, match=r"m.toml:13: card TST-1 \(Tester Monk\), field ability.0.effect.0.do: "
+                                            r".*unknown verb 'gain_lives'"):
+        load_file(p)
+    p.write_text(MTG_CARD % ("enters_the_battlefield", "gain_life"))
+    with pytest.raises(CardFileError, match=r"m.toml:12: card TST-1 \(Tester Monk\), field ability.0.when"):
+        load_file(p)
+
+
+DBS_CARD = '''[[card]]
+code = "TST-001"
+name = "Tester"
+type = "Battle"
+color = ["red"]
+cost = 1
+pips = { red = 1 }
+power = 10000
+combo_cost = 0
+combo_power = 5000
+character = "Tester"
+
+[[card.skill]]
+kind = "%s"
+%s
+do = [{ %s }]
+'''
+
+
+@pytest.mark.parametrize(("kind", "when", "do", "line", "field", "says"), [
+    ("activate_main", "", 'op = "shred", n = 1', 16, "skill.0.do.0.op", "Input should be"),
+    ("auto", 'when = "enters"', 'op = "draw", n = 1', 15, "skill.0.when", "Input should be"),
+    # known ops and `who` values with no effect for the pair (issue 22 item 11's kind of gap)
+    ("activate_main", "", 'op = "gain", who = "choose_opp_battle", keyword = "blocker"', 16, "skill.0.do.0",
+     "`who` = 'choose_opp_battle' with op 'gain' does nothing"),
+    ("activate_main", "", 'op = "draw", who = "choose_own_battle"', 16, "skill.0.do.0",
+     "`who` = 'choose_own_battle' with op 'draw' does nothing"),
+    ("activate_main", "", 'op = "ko", who = "choose_any"', 16, "skill.0.do.0",
+     "`who` = 'choose_any' with op 'ko' does nothing"),
+    ("activate_main", "", 'op = "ko"', 16, "skill.0.do.0", "`op` = 'ko' with who = 'self' (the default) does nothing"),
+    ("activate_main", "", 'op = "draw", later = "next_turn"', 16, "skill.0.do.0",
+     "`later` = 'next_turn' is done only for power and gain"),
+])
+def test_dbs_refuses_an_op_trigger_or_who_no_effect_handles(tmp_path, kind, when, do, line, field, says):
+    from tcg.games.dbs.cards import load_file
+
+    p = tmp_path / "d.toml"
+    p.write_text(DBS_CARD % (kind, when, do))
+    with pytest.raises(CardFileError) as e:
+        load_file(p)
+    msg = str(e.value)
+    assert msg.startswith(f"{p}:{line}: card TST-001 (Tester), field {field}"), msg
+    assert says in msg, msg
+
+
+def test_dbs_loads_the_effects_it_handles(tmp_path):
+    from tcg.games.dbs.cards import load_file
+
+    p = tmp_path / "d.toml"
+    for do in ('op = "rest", who = "choose_own_battle"', 'op = "ko", who = "choose_opp_battle"',
+               'op = "power", who = "all_opp_battle", n = -5000', 'op = "ready", who = "choose_any"'):
+        p.write_text(DBS_CARD % ("activate_main", "", do))
+        assert load_file(p)[0].skill[0].do[0].op == do.split('"')[1]
+
+
+def test_weiss_and_fftcg_refuse_a_trigger_they_do_not_have(tmp_path):
+    from tcg.games.fftcg.cards import load_file as ff_load
+    from tcg.games.weiss.cards import load_file as ws_load
+
+    p = tmp_path / "ws.toml"
+    p.write_text(WEISS_CARD.replace('when = "placed"', 'when = "played"') % ("draw", ""))
+    with pytest.raises(CardFileError, match=r"ws.toml:10: card T/W01-001 \(Tester\), field ability.0.when"):
+        ws_load(p)
+    p = tmp_path / "ff.toml"
+    p.write_text(FFTCG_CARD.replace('kind = "action"\ncost = "{f}{D}"', 'kind = "auto"\nwhen = "summoned"')
+                 % ("draw", ""))
+    with pytest.raises(CardFileError, match=r"ff.toml:10: card 9-999C \(Tester\), field ability.0.when"):
+        ff_load(p)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal, get_args
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from ...engine.cards import read_card_folder, read_cards
 
@@ -142,6 +142,16 @@ class Do(_Strict):
     if_leader_trait: str = ""                 # "If your Leader Card is a <<trait>> card, <effect>" (a comma, no
     if_leader_color: tuple[Color, ...] = ()   #   colon): a condition of this effect, read as it is done (dbscg
     #                                           8-3-3, masters 9-1-3); the skill is activated whatever the Leader
+
+    @model_validator(mode="after")
+    def _handled(self) -> Do:
+        # read when a card is checked: the effects (verbs.py) are loaded by then
+        from .verbs import unhandled
+
+        why = unhandled(self)
+        if why:
+            raise ValueError(why)
+        return self
 
 
 class Skill(_Strict):

@@ -64,15 +64,29 @@ def on_choose_pick(game: Game, choice: tuple, p: int, src: int, op: str, whose: 
 
 def apply(game: Game, p: int, src: int, op: str, x: int, value, until: str) -> bool:
     """The effect on the card `x`; whether it changed anything (an Active card is not readied again, 1-3-2-1)."""
-    if op == "power":
-        power_effect(game, p, src, (x,), value, until)
-    elif op == "ready":
-        if not game.objs[x].tapped:
-            return False
-        game.w(x).tapped = False
-    elif op == "gain":
-        game.effects.append(Effect(game.tick(), 0, "gain", value, src, (x,), until, p))
+    return PICKED[op](game, p, src, x, value, until)
+
+
+def _power(game: Game, p: int, src: int, x: int, value, until: str) -> bool:
+    power_effect(game, p, src, (x,), value, until)
     return True
+
+
+def _ready(game: Game, p: int, src: int, x: int, value, until: str) -> bool:
+    if not game.objs[x].tapped:
+        return False
+    game.w(x).tapped = False
+    return True
+
+
+def _gain(game: Game, p: int, src: int, x: int, value, until: str) -> bool:
+    game.effects.append(Effect(game.tick(), 0, "gain", value, src, (x,), until, p))
+    return True
+
+
+# op -> its effect on a card chosen by description or on the played card: `apply` dispatches here
+# and the card loader refuses another op with who = choose_own / choose_any / played (verbs.unhandled).
+PICKED = {"power": _power, "ready": _ready, "gain": _gain}
 
 
 def on_played(game: Game, p: int, src: int, op: str, value, until: str) -> bool:
