@@ -1,10 +1,10 @@
 """The presentation contract: what any front end (the terminal, the browser) shows of a game,
 computed from one seat's view only (architecture principle 6).
 
-`table(game, seat, lang="en") -> dict`, JSON-able; `seat=None` is a spectator (public
-information only)::
+`table(game, seat, lang="en", log_tail=LOG_TAIL) -> dict`, JSON-able; `seat=None` is a
+spectator (public information only)::
 
-    {"game": id, "title", "turn", "phase", "step", "active": player,
+    {"game": id, "title", "seat", "turn", "phase", "step", "active": player,
      "result": None | {"winner", "reason"},
      "players": [{"seat", "name", "counters": {"life" | "damage" | "level" | ...: n},
                   "zones": [zone, ...]}],
@@ -22,7 +22,10 @@ the seat may not look at but counts (the opponent's hand) lists `{"hidden": true
 A card: `{"id", "name" (a letter is added only when two visible cards share a name: "Cloud B"),
 "code", "type", "cost", "colour" and/or "element", "power", "text", "status": ["dull" |
 "tapped" | "rest", ...], "counters", "attached": [ids], "controller", "owner"}` plus the game's
-own characteristics (Weiss level/soul/triggers, MTG P/T, DBS combo power/energy).
+own characteristics (Weiss level/soul/triggers/slot, MTG P/T and types, DBS combo power/energy,
+FFTCG job/category). A card attached to another (an aura, a card under a DBS stack) also has
+`"attached_to": id`; a lettered card keeps its printed name in `"base_name"`. Letters follow a
+card from zone to zone (in the order the cards first appeared).
 
 `log_since(game, seat, start) -> (lines, next_start)`: the log lines added since `start` (an
 index into the game's log) in plain words for that seat: a card is named only if the seat
@@ -30,7 +33,13 @@ could see it (a draw is named to the drawer only).
 
 `label(game, option, lang="en") -> str`: an option in words.
 
-Each game's own part is `tcg.games.<game>.display` (zones, card facts, counters, events).
+Each game's own part is `tcg.games.<game>.display`: `zones(lang)` and `shared_zones(lang)`
+((key, zone or zones, label, layout, keep) specs), `facts(card)`, `counters(view, player)`,
+`event(game, event, seat, lang)` for its structured log events, and optionally `dress`,
+`stack`, `slots`, `prompt`, `label`, `secret`, `ZONE_LABELS`, `MOVE_VERBS`, `QUIET_MOVES`,
+`PROMPTS` and `WORDS`. The log holds the games' own lines (`game.say`) and event tuples
+(`game.event`; every move is one, recorded by `engine.state.LoggedGame`, so a game without a
+log pays nothing).
 """
 
 from __future__ import annotations
@@ -170,10 +179,10 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     for p in range(len(v["players"])):
         zones = []
         for spec in disp.zones(lang):
-            zones.append(_zone(rules, disp, v, spec, p, all_cards))
+            zones.append(_zone(rules, disp, v, spec, p, all_cards, lang))
         name = names["you"] if p == seat else names["player"].format(p=p)
         players.append({"seat": p, "name": name, "counters": disp.counters(v, p), "zones": zones})
-    shared = [_zone(rules, disp, v, spec, None, all_cards) for spec in disp.shared_zones(lang)]
+    shared = [_zone(rules, disp, v, spec, None, all_cards, lang) for spec in disp.shared_zones(lang)]
     shown = [card(rules, o) for o in v.get("shown") or ()]
     all_cards += shown
     if shown:
@@ -200,7 +209,8 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     }
 
 
-def _zone(rules: Any, disp: ModuleType, v: dict, spec: tuple, p: int | None, all_cards: list[dict]) -> dict:
+def _zone(rules: Any, disp: ModuleType, v: dict, spec: tuple, p: int | None, all_cards: list[dict],
+          lang: str = "en") -> dict:
     key, zone, label, layout, keep = spec
     out: dict[str, Any] = {"key": key, "label": label, "layout": layout}
     if isinstance(zone, tuple):         # one table zone made of several (Weiss stage positions)
@@ -228,7 +238,7 @@ def _zone(rules: Any, disp: ModuleType, v: dict, spec: tuple, p: int | None, all
     out["count"] = len(cards)
     out["cards"] = cards if layout != "hidden" else []
     if layout == "slots":
-        out["slots"] = disp.slots(p, cards)
+        out["slots"] = disp.slots(p, cards, lang)
     return out
 
 

@@ -70,12 +70,16 @@ def counters(v: dict, p: int) -> dict:
 
 
 def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
+    """The stack, bottom first: the card, what it does, its targets."""
     out = []
     for item in game.stack:
         c = game.rules.cards.get(item.code)
         name = c.name if c else "?"
-        out.append({"label": f"{name}: {item.kind}" if getattr(item, "kind", "") else name,
-                    "card": item.code, "controller": item.controller})
+        lines = [ln for ln in (c.text if c else "").split("\n") if ln.strip()]
+        text = " ".join(lines) if item.kind == "summon" else lines[item.index] if 0 <= item.index < len(lines) else ""
+        targets = [by_id[t]["name"] for group in item.targets for t in group if t in by_id]
+        label = f"{name} ({item.kind}): {text[:70]}" + (f" → {', '.join(targets)}" if targets else "")
+        out.append({"label": label, "card": item.code, "controller": item.controller})
     return out
 
 
