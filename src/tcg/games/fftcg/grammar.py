@@ -118,6 +118,7 @@ def _selectors(g: Grammar) -> None:
     g.rule("a_sel", "{a:cardname} or {b:cardname} or {c:cardname} {p:post}",
            {"any_of": [{"name": "$a"}, {"name": "$b"}, {"name": "$c"}], "...": ["p"]})
     g.rule("a_sel", "a {s:sel_sg}", "$s")
+    g.rule("a_sel", "a {n:cardname} {p:post}", {"name": "$n", "...": ["p"]}, variant="a_name")
     g.rule("a_sel", "an {s:sel_sg}", "$s", variant="an")
 
 
@@ -546,7 +547,8 @@ def _abilities(g: Grammar) -> None:
     g.rule("paragraph", "{EX} {a:ability}", {"ex": True, "...": ["a"]})
     g.rule("paragraph", "{EX} : {a:ability}", {"ex": True, "...": ["a"]}, variant="ex_colon")   # the data's "{EX}:"
     # "_Damage 3_ -- ...": the ability works while you have received 3 points of damage or more
-    g.rule("paragraph", "{n:damagelabel} - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]})
+    g.rule("paragraph", "{n:damagelabel} - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
+           variant="damage_label")
     g.rule("paragraph", "{n:damagelabel} - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
            variant="one_dash")
     g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})

@@ -102,25 +102,40 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
             parses = g.parse("body", toks)
             if not parses:
                 raise Unsupported(quoted, _why(g, "body", toks))
-            modes.append(parses[0][0])
-            mode_words.append(parses[0][1])
+            # the first reading that says the printed words again
+            body, words = next(((v, w) for v, w in parses if normal(g.render("body", v, w) or []) == normal(toks)),
+                               parses[0])
+            modes.append(body)
+            mode_words.append(words)
     phrase = "summon" if card_type == "summon" else "paragraph"
     parses = g.parse(phrase, head)
     if not parses:
         raise Unsupported(group[0], _why(g, phrase, head))
     problem = None
-    for ability, words in parses:      # the first reading whose pronouns all name something
-        try:
+    printed = normal(tokenize(" ".join(group), name))
+    fallback = None
+    for ability, words in parses:      # the first reading whose pronouns all name something and
+        try:                           # that renders back to the printed words
             linked = link(_put_modes(ability, modes) if modes else ability)
         except Unsupported as e:
             problem = problem or e
             continue
-        wording.extend(_unit(out, words))
-        for w in mode_words:
-            wording.extend(_unit(out, w))
-        out.abilities.append(linked)
-        return
-    raise Unsupported(group[0], str(problem).split(": ", 1)[-1])
+        own = [f"0/{w}" for w in words] + [f"{k + 1}/{w}" for k, ws in enumerate(mode_words) for w in ws]
+        fallback = fallback or (linked, words)
+        try:
+            back = render_text([linked], [], name, card_type, tuple(own))
+        except Unsupported:
+            continue
+        if normal(tokenize(back.replace("\n", " "), name)) == printed:
+            fallback = (linked, words)
+            break
+    if fallback is None:
+        raise Unsupported(group[0], str(problem).split(": ", 1)[-1])
+    linked, words = fallback
+    wording.extend(_unit(out, words))
+    for w in mode_words:
+        wording.extend(_unit(out, w))
+    out.abilities.append(linked)
 
 
 def _unit(out: Compiled, words: tuple[str, ...]) -> list[str]:
