@@ -172,6 +172,10 @@ def _verbs(g: Grammar) -> None:
            [{"do": "damage", "to": "$t", "n": "$n"}, {"do": "damage", "to": "$u", "n": "$m"}])
     g.rule("vp", "deal {t:obj} {n:int} damage for each {s:sel_sg}",
            [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}])
+    g.rule("vp", "deal {t:ref} {n:int} damage for each point of damage you have received",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$n", "damage_received"]}}])
+    g.rule("vp", "no {s:sel_sg} can attack {d:dur}", [{"do": "grant", "to": "$s", "what": ["cannot_attack"], "duration": "$d"}])
+    g.rule("vp", "no {s:sel_sg} can block {d:dur}", [{"do": "grant", "to": "$s", "what": ["cannot_block"], "duration": "$d"}])
     g.rule("vp", "deal {t:obj} damage equal to {s:self} 's power",
            [{"do": "damage", "to": "$t", "n": {"of": "$s", "char": "power"}}])
     for verb in ("break", "dull", "activate", "freeze"):
@@ -390,6 +394,7 @@ def _triggers(g: Grammar) -> None:
                          ("is blocked", "is_blocked"), ("leaves the field", "leaves"),
                          ("is put from the field into the break zone", "put_into_break")):
         g.rule("trigger", f"when {{c:subject}} {words}", {"event": event, "card": "$c"})
+        g.rule("trigger", f"each time {{c:subject}} {words}", {"event": event, "card": "$c"}, variant="each_time")
     g.rule("trigger", "when {c:subject} blocks or is blocked", {"event": ["blocks", "is_blocked"], "card": "$c"})
     g.rule("trigger", "when {c:subject} deals damage to your opponent",
            {"event": "damage", "card": "$c", "player": "opponent"})
@@ -460,6 +465,7 @@ def _fields(g: Grammar) -> None:
            [{"do": "damage_taken", "to": "$t", "how": "double"}])
     g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by half instead "
            "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
+    g.rule("fstmt", "{t:fsubj_pl} lose {k:kws}", [{"do": "forbid", "what": "$k", "to": "$t"}])
     g.rule("fstmts", "{a:fstmt}", "$a")
     g.rule("fstmts", "{a:fstmt} and {b:fstmt}", ["*a", "*b"], variant="and")
     _cost_reductions(g)
