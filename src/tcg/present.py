@@ -45,6 +45,7 @@ log pays nothing).
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache, lru_cache
 from types import ModuleType
 from typing import Any
@@ -319,15 +320,22 @@ VERBS = {"goes": "go", "plays": "play", "casts": "cast", "uses": "use", "attacks
 
 
 def yours(line: str, seat: int | None) -> str:
-    """A game's log line about the seat's own player, in the second person."""
+    """A game's log line about the seat's own player, in the second person, without the object
+    ids some games print ("Shock#12": ids mean nothing to a player)."""
+    line = _IDS.sub("", line)
     if seat is None:
         return line
     head = f"player {seat} "
     if line.startswith(head):
         verb, _, rest = line[len(head):].partition(" ")
         if verb in VERBS:
-            return f"you {VERBS[verb]} {rest}".rstrip()
-    return line.replace(f": player {seat} —", ": you —")
+            line = f"you {VERBS[verb]} {rest}".rstrip()
+    me = f"player {seat}"
+    return _ME[seat].sub(lambda m: {" wins": "you win", "'s": "your"}.get(m[1], "you"), line) if me in line else line
+
+
+_IDS = re.compile(r"(?<=\S)#\d+\b")
+_ME = {s: re.compile(rf"\bplayer {s}\b( wins|'s|)") for s in (0, 1)}
 
 
 def _runs(lines: list[str]) -> list[str]:

@@ -594,5 +594,20 @@ def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
             for it in v.get("stack") or ()]
 
 
+def _seen_name(game: Game, seen: tuple, seat: int | None) -> str:
+    """A card the log kept as (code, who alone knows it if face down)."""
+    code, only = seen
+    if only is not None and only != seat:
+        return "a face-down creature"
+    return game.rules.cards[code].name if code in game.rules.cards else "a card"
+
+
 def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
-    return None     # MTG words its events as it logs them (game.say), all public
+    """Damage dealt ("Shock deals 2 damage to you"); MTG words its other events as it logs them."""
+    from ...present import who
+
+    if ev[0] == "damage":       # ("damage", source, "p" | "o", player or card, amount); cards as prevention._seen
+        _, src, kind, t, n = ev
+        to = who(t, seat, lang) if kind == "p" else _seen_name(game, t, seat)
+        return f"{_seen_name(game, src, seat)} deals {n} damage to {to}"
+    return None

@@ -22,7 +22,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.replacement import Replacement, replaced
-from .base import REG
+from .base import FACE_DOWN, REG
 from .chars import chars, host_of
 from .protection import protected_from, source_info
 from .stack_effects import redirect_ok
@@ -222,12 +222,24 @@ def commit(game: Game, ev: Dmg) -> int:
     kind, t = ev.target
     if kind == "p":
         game.pvars[t]["life"] -= n
+        if game.log is not None:      # the table's log (tcg.present)
+            game.event("damage", _seen(game, ev.source), "p", t, n)
         return n
     o = game.objs.get(t)
     if o is None or o.zone != "play" or "Creature" not in chars(game, t).types:   # 310.4c
         return 0
     game.w(t).damage += n
+    if game.log is not None:
+        game.event("damage", _seen(game, ev.source), "o", _seen(game, t), n)
     return n
+
+
+def _seen(game: Game, oid: int) -> tuple:
+    """A card as the log keeps it: its code, and who alone may know it if it is face down (504.3)."""
+    o = game.objs.get(oid)
+    if o is None:
+        return ("", None)
+    return (o.card.code, o.controller if o.marks & FACE_DOWN else None)
 
 
 def deal(game: Game, source: int, target: tuple, amount: int, combat: bool = False) -> int:
