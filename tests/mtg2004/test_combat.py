@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .kit import DONE, do, oid, pass_, play, pt, setup
+from tcg.games.mtg2004 import RULES
+
+from .kit import DONE, do, names, oid, pass_, play, pt, setup
 
 rules = pytest.mark.rules
 RESTART = ("restart",)
@@ -168,6 +170,41 @@ def test_double_strike_deals_damage_in_both_steps():
     pass_(g, 2)
     pass_(g, 2)
     assert g.pvars[1]["life"] == 18
+
+
+@rules("mtg2004:502.9e")
+def test_a_non_trampler_assigns_first_so_the_trampler_needs_less_for_lethal():
+    g = setup({"field": [{"card": "Grizzly Bears", "attacking": True}, {"card": "Darksteel Colossus", "attacking": True}]},
+              {"field": ["Two-Headed Dragon"]}, phase="declare_blockers")
+    bears, colossus, dragon = oid(g, "Grizzly Bears"), oid(g, "Darksteel Colossus"), oid(g, "Two-Headed Dragon")
+    do(g, ("block", dragon, bears))
+    do(g, ("block", dragon, colossus))               # the Dragon blocks both (it may block an additional one)
+    pass_(g, 2)
+    # The Bears' 2 are assigned to the 4-toughness Dragon first: the Colossus owes it only 2 more.
+    for _ in range(2):
+        assert g.decision.kind == "assign_damage" and g.decision.options == (("assign", ("o", dragon)),)
+        do(g, ("assign", ("o", dragon)))
+    for _ in range(9):
+        do(g, ("assign", ("p", 1)))
+    for _ in range(4):
+        do(g, ("assign", ("o", colossus)))           # the Dragon's damage (the defending player's choice)
+    pass_(g, 2)
+    assert g.pvars[1]["life"] == 11 and names(g, "graveyard1") == ["Two-Headed Dragon"]
+
+
+@rules("mtg2004:501.3", "mtg2004:306.2a")
+def test_evasion_or_cant_block_gained_after_blocks_does_not_undo_the_block():
+    g = setup({"field": [{"card": "Grizzly Bears", "attacking": True}]}, {"field": ["Hill Giant"]},
+              phase="declare_blockers")
+    bears, giant = oid(g, "Grizzly Bears"), oid(g, "Hill Giant")
+    do(g, ("block", giant, bears))
+    # Resolved "gains flying" and "can't block" effects, once the block is declared.
+    g.effects.append(RULES.Effect(g.tick(), 5, "grant", ("flying",), bears, (bears,), "end_of_turn", 0))
+    g.effects.append(RULES.Effect(g.tick(), 5, "grant", ("cant_block",), giant, (giant,), "end_of_turn", 1))
+    g.cache.clear()
+    pass_(g, 4)                                      # to combat damage, and its resolution
+    assert g.vars["blocks"] == ((giant, bears),) and g.pvars[1]["life"] == 20
+    assert names(g, "graveyard0") == ["Grizzly Bears"] and g.objs[giant].damage == 2
 
 
 # --------------------------------------------------------- restrictions and requirements
