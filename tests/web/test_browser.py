@@ -120,6 +120,16 @@ def test_a_whole_game_played_by_clicks(server, browser, game_id, zone_words):
     head = "Draw" if game.result.winner is None else "You win" if game.result.winner == 0 else "You lose"
     assert shown == f"{head}: {game.result.reason}"
     assert page.locator("#log li").count() > 20
+    # The replay viewer: back to the start, a few steps on, seen by player 0.
+    page.goto(f"{base}/replay/{gid}?lang=en")
+    steps = len(game.history)
+    page.wait_for_function(f"() => document.querySelector('#step')?.textContent === 'Choice 0 of {steps}'")
+    page.select_option("#viewas", "0")
+    for _ in range(3):
+        page.click("#next")
+    page.wait_for_function(f"() => document.querySelector('#step')?.textContent === 'Choice 3 of {steps}'")
+    page.click("#last")
+    page.wait_for_function(f"() => document.querySelector('#result')?.textContent === {shown!r}")
     page.close()
 
 
@@ -148,3 +158,40 @@ def test_the_french_table_a_concession_and_a_spectator(server, browser):
     assert watcher.locator("#result").inner_text().startswith("Le joueur 1 gagne")
     page.close()
     watcher.close()
+
+
+def test_two_people_at_one_table_by_the_join_link(server, browser):
+    app, base = server
+    host = browser.new_page()
+    host.goto(f"{base}/?lang=en")
+    host.select_option("select[name=game]", "dbscg")
+    host.select_option("select[name=opponent]", "human")
+    host.click("#start")
+    host.wait_for_url("**/play/**")
+    link = host.locator("#invite input").input_value()
+    assert "#seat=1&token=" in link
+    guest = browser.new_page()                # another browser profile: another person
+    guest.goto(link)
+    gid = link.split("/play/")[1].split("?")[0]
+    game = app.state.server.lives[gid].game
+    pages = {0: host, 1: guest}
+    rng = random.Random(7)
+    for _ in range(6):                        # whoever must decide clicks, on their own page
+        page = pages[game.decision.player]
+        page.wait_for_function(READY, timeout=30_000)
+        before = len(game.history)
+        options = page.locator("#decision:not(.sent) .option")
+        options.nth(rng.randrange(options.count())).click()
+        deadline = time.monotonic() + 10
+        while len(game.history) == before:
+            assert time.monotonic() < deadline, "the click was not taken"
+            time.sleep(0.02)
+    for seat, page in pages.items():
+        waiting = game.decision.player != seat
+        page.wait_for_selector("#decision .waiting" if waiting else "#decision:not(.sent) .option")
+        other = page.locator(f".player[data-seat='{1 - seat}'] [data-zone=hand]")
+        assert other.locator(".name").count() == 0 and other.locator(".card.back").count() > 0
+        assert page.locator(f".player[data-seat='{seat}'] [data-zone=hand] .card .name").count() > 0
+        assert page.locator("#decision .option").count() == (0 if waiting else len(game.decision.options))
+    host.close()
+    guest.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from web_kit import live, new_game, pick, ws_url
+from web_kit import live, new_game, pick, play, ws_url
 
 from tcg import present
 from tcg.engine.views import sees
@@ -125,3 +125,14 @@ def test_a_game_needs_a_person_and_known_players(c):
                           (["human"], "a game has two seats, not 1")):
         r = c.post("/api/games", json={"game": "fftcg", "seats": seats})
         assert r.status_code == 400 and r.json()["error"].startswith(reason)
+
+
+@pytest.mark.parametrize("agent", ["greedy", "mcts:iterations=20"])
+def test_a_searching_ai_answers_from_a_thread_and_the_person_sees_its_moves(c, agent):
+    g = new_game(c, "fftcg", ["human", agent], seed=6)
+    game = live(c, g["id"]).game
+    rng = random.Random(6)
+    with c.websocket_connect(ws_url(g["id"], g["seats"][0]["token"])) as ws:
+        msg = play(ws, ws.receive_json(), rng, 15)
+    assert not game.over and game.decision.player == 0
+    assert len(game.history) > 15 and msg["seq"] == len(game.history)   # the AI's choices are in it too
