@@ -177,15 +177,15 @@ def test_two_people_at_one_table_by_the_join_link(server, browser):
     pages = {0: host, 1: guest}
     rng = random.Random(7)
     for _ in range(6):                        # whoever must decide clicks, on their own page
-        page = pages[game.decision.player]
-        page.wait_for_function(READY, timeout=30_000)
-        before = len(game.history)
+        deadline = time.monotonic() + 30
+        while not (deciding := [p for p in pages.values() if p.locator("#decision:not(.sent) .option").count()]):
+            assert time.monotonic() < deadline, "no page offers a decision"
+            time.sleep(0.05)
+        page = deciding[0]
         options = page.locator("#decision:not(.sent) .option")
         options.nth(rng.randrange(options.count())).click()
-        deadline = time.monotonic() + 10
-        while len(game.history) == before:
-            assert time.monotonic() < deadline, "the click was not taken"
-            time.sleep(0.02)
+        page.wait_for_function("() => !document.querySelector('#decision.sent')", timeout=30_000)
+    # The last click answered: the server is idle (two people, no AI), its state is the pages'.
     for seat, page in pages.items():
         waiting = game.decision.player != seat
         page.wait_for_selector("#decision .waiting" if waiting else "#decision:not(.sent) .option")
