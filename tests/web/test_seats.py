@@ -128,7 +128,8 @@ def test_a_game_needs_a_person_and_known_players(c):
 
 
 @pytest.mark.parametrize("agent", ["greedy", "mcts:iterations=20"])
-def test_a_searching_ai_answers_from_a_thread_and_the_person_sees_its_moves(c, agent):
+def test_a_searching_ai_answers_from_a_thread_and_the_person_sees_its_moves(c, agent, monkeypatch):
+    monkeypatch.setattr("tcg.web.app.BROADCAST_EVERY", 0.0)   # every AI move shown, each table once
     g = new_game(c, "fftcg", ["human", agent], seed=6)
     game = live(c, g["id"]).game
     rng = random.Random(6)

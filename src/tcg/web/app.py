@@ -58,7 +58,7 @@ class Server:
         """Let the AI seats answer until a person must decide or the game ends (lock held)."""
         if live.agent_to_move() is None:
             return
-        last = time.monotonic()
+        last, shown = time.monotonic(), None
         while (agent := live.agent_to_move()) is not None:
             if agent.name == "random":
                 live.step_agent(agent)     # microseconds: not worth a thread
@@ -67,9 +67,10 @@ class Server:
             if time.monotonic() - last > BROADCAST_EVERY:
                 live.save()
                 await self.broadcast(live)
-                last = time.monotonic()
+                last, shown = time.monotonic(), live.seq
         live.save()
-        await self.broadcast(live)
+        if shown != live.seq:              # each table is sent once: a second would undo a click
+            await self.broadcast(live)
 
     async def broadcast(self, live: Live, first: Watcher | None = None) -> None:
         """Send every connection its seat's table (`first` first: it is waiting for an answer)."""
