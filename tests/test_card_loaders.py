@@ -148,8 +148,15 @@ do = [{ %s }]
     ("activate_main", "", 'op = "ko"', 16, "skill.0.do.0", "`op` = 'ko' with who = 'self' (the default) does nothing"),
     ("activate_main", "", 'op = "draw", later = "next_turn"', 16, "skill.0.do.0",
      "`later` = 'next_turn' is done only for power and gain"),
+    # a field the op's effect does not read: the card would silently lose it
+    ("activate_main", "", 'op = "draw", n = 1, until = "battle"', 16, "skill.0.do.0",
+     "`until` is not read by op 'draw' with who = 'self'"),
+    ("activate_main", "", 'op = "power", n = 5000, count = 2', 16, "skill.0.do.0",
+     "`count` is not read by op 'power' with who = 'self'"),
+    ("activate_main", "", 'op = "ko", who = "choose_opp_battle", keyword = "blocker"', 16, "skill.0.do.0",
+     "`keyword` is not read by op 'ko' with who = 'choose_opp_battle'"),
 ])
-def test_dbs_refuses_an_op_trigger_or_who_no_effect_handles(tmp_path, kind, when, do, line, field, says):
+def test_dbs_refuses_an_op_trigger_who_or_field_no_effect_handles(tmp_path, kind, when, do, line, field, says):
     from tcg.games.dbs.cards import load_file
 
     p = tmp_path / "d.toml"

@@ -53,11 +53,18 @@ BATTLE_CHOICE = ("choose_own_battle", "choose_opp_battle")   # cards chosen on r
 PICK_CHOICE = ("choose_own", "choose_any", "played")         # by description, or the played card
 
 
-def effect(*keys: str) -> Callable:
-    """Register `fn(game, ctx, d) -> result | None` under `keys`."""
+# What `do` reads of every effect before it dispatches (conditions, timing, who and what).
+READ_BY_DO = frozenset(("op", "who", "later", "otherwise", "if_did", "if_leader_trait", "if_leader_color",
+                        "if_opp_turn", "if_attacking_battle", "if_opp_life_ge"))
+READS: dict[str, frozenset[str]] = {}      # a key of EFFECTS, CHOSEN or "<who>:<op>" -> the fields read
+
+
+def effect(key: str, reads: tuple[str, ...]) -> Callable:
+    """Register `fn(game, ctx, d) -> result | None` under `key`, reading the fields `reads` of `d`."""
     def register(fn: Callable) -> Callable:
-        for key in keys:
-            EFFECTS[key] = fn
+        EFFECTS[key] = fn
+        READS[("all_opp_battle:" + key[:-4]) if key.endswith("@all") else "self:" + key] = \
+            READ_BY_DO | frozenset(reads)
         return fn
     return register
 
@@ -71,19 +78,27 @@ def chosen_op(d) -> str:
     return d.op + "_own" if d.who == "choose_own_battle" else d.op
 
 
+def route_key(d) -> str:
+    """The key of READS of the function that does the effect `d`: "<who>:<op>", where every who
+    but those choosing cards and all_opp_battle is the skill's own effect ("self")."""
+    ns = d.who if d.who in PICK_CHOICE + BATTLE_CHOICE + ("all_opp_battle",) else "self"
+    return f"{ns}:{d.op}"
+
+
 def unhandled(d) -> str:
-    """Why no function does the effect `d` ("" when one does): the card loader refuses it."""
-    if d.who in PICK_CHOICE:
-        ok, names = d.op in PICKED, PICKED
-    elif d.who in BATTLE_CHOICE:
-        ok, names = chosen_op(d) in CHOSEN, [k for k in CHOSEN if k.endswith("_own") == (d.who == BATTLE_CHOICE[0])]
-    else:
-        ok, names = effect_key(d) in EFFECTS, [k for k in EFFECTS if k.endswith("@all") == (d.who == "all_opp_battle")]
-    if not ok:
-        ops = ", ".join(sorted(n.replace("_own", "").replace("@all", "") for n in names))
+    """Why no function does the effect `d` ("" when one does), or which field set in it none
+    reads: the card loader refuses it."""
+    key = route_key(d)
+    if key not in READS:
+        ns = key.split(":")[0]
+        ops = ", ".join(sorted(k.split(":")[1] for k in READS if k.split(":")[0] == ns))
         if "who" in d.model_fields_set:
             return f"`who` = {d.who!r} with op {d.op!r} does nothing: with this `who` the ops are {ops}"
         return f"`op` = {d.op!r} with who = {d.who!r} (the default) does nothing: with it the ops are {ops}"
+    unread = sorted(d.model_fields_set - READS[key])
+    if unread:
+        return (f"`{unread[0]}` is not read by op {d.op!r} with who = {d.who!r} (it reads "
+                f"{', '.join(sorted(READS[key] - READ_BY_DO))})")
     if d.later in ("next_turn", "opp_next_turn") and not (d.op in ("power", "gain") and d.who == "self"):
         return f"`later` = {d.later!r} is done only for power and gain on the card itself (who = 'self')"
     if d.op == "drop_moved" and not d.later:
@@ -92,7 +107,7 @@ def unhandled(d) -> str:
 
 
 # ------------------------------------------------------------------- effects of the skill's own
-@effect("draw")
+@effect("draw", reads=("n", "if_milled_black"))
 def _draw(game: Game, c: Ctx, d) -> int:
     if d.if_milled_black and not game.vars.get("milled_black", 0):
         return NOTHING
@@ -101,34 +116,34 @@ def _draw(game: Game, c: Ctx, d) -> int:
     return amount(len(game.zones[f"hand{c.p}"]) - hand, d.n)
 
 
-@effect("draw_upto")
+@effect("draw_upto", reads=("n",))
 def _draw_upto(game: Game, c: Ctx, d) -> None:
     game.push("draw_upto", c.p, d.n, c.frame)      # masters 5-1-4, dbscg 4-9-4
 
 
-@effect("skip")
+@effect("skip", reads=("phase",))
 def _skip(game: Game, c: Ctx, d) -> int:
     timing.skip_phase(game, c.p, d.phase)          # masters 20-13
     return DID
 
 
-@effect("activate_extra")
+@effect("activate_extra", reads=("cost_le_energy", "max_cost", "trait", "upto"))
 def _activate_extra(game: Game, c: Ctx, d) -> None:
     mc = wish.current_energy(game, c.p) if d.cost_le_energy else d.max_cost
     game.push("activate_extra", c.p, c.src, mc, d.trait, d.upto, c.frame)   # masters 9-11-1
 
 
-@effect("tutor")
+@effect("tutor", reads=("areas", "to", "n", "has", "trait", "upto", "pick"))
 def _tutor(game: Game, c: Ctx, d) -> None:
     game.push("tutor", c.p, d.areas, d.to, d.n, d.has, d.trait, d.upto, (), encode(d.pick), c.frame)
 
 
-@effect("remove_drop")
+@effect("remove_drop", reads=("n", "has"))
 def _remove_drop(game: Game, c: Ctx, d) -> int:
     return wish.remove_drop(game, c.p, d.n, d.has)
 
 
-@effect("flip")
+@effect("flip", reads=("side",))
 def _flip(game: Game, c: Ctx, d) -> int:
     o = game.objs.get(c.src)
     if o is not None and (not d.side or (d.side == "back") != bool(o.marks & 1)):
@@ -137,17 +152,17 @@ def _flip(game: Game, c: Ctx, d) -> int:
     return NOTHING
 
 
-@effect("drop_under")
+@effect("drop_under", reads=("n", "pick"))
 def _drop_under(game: Game, c: Ctx, d) -> None:
     game.push("drop_under", c.p, c.src, d.n, encode(d.pick), c.frame)              # unders.py
 
 
-@effect("combo_card")
+@effect("combo_card", reads=("zone", "pick", "negate_played"))
 def _combo_card(game: Game, c: Ctx, d) -> None:
     game.push("choose_combo", c.p, d.zone or "drop", encode(d.pick), d.negate_played, c.frame)   # masters 5-7-3-1
 
 
-@effect("reveal_hand_discard")
+@effect("reveal_hand_discard", reads=())
 def _reveal_hand_discard(game: Game, c: Ctx, d) -> None:
     timing.reveal(game, tuple(game.zones[f"hand{1 - c.p}"]))     # masters 20-11-1
     if c.last:
@@ -155,7 +170,7 @@ def _reveal_hand_discard(game: Game, c: Ctx, d) -> None:
     game.push("choose_revealed", c.p, c.frame)
 
 
-@effect("play_moved")
+@effect("play_moved", reads=())
 def _play_moved(game: Game, c: Ctx, d) -> int:
     # "then play it": the card this effect moved, read in the zone it ended in (masters 9-12-1,
     # dbscg 8-10-1): a new card there, played from that zone
@@ -166,7 +181,7 @@ def _play_moved(game: Game, c: Ctx, d) -> int:
     return NOTHING
 
 
-@effect("mill")
+@effect("mill", reads=("n",))
 def _mill(game: Game, c: Ctx, d) -> int:
     k = len(game.zones[f"drop{c.p}"])
     mill(game, c.p, d.n)
@@ -175,24 +190,24 @@ def _mill(game: Game, c: Ctx, d) -> int:
     return amount(len(milled), d.n)
 
 
-@effect("opp_discard")
+@effect("opp_discard", reads=())
 def _opp_discard(game: Game, c: Ctx, d) -> None:
     game.push("opp_discard", 1 - c.p, c.frame)
 
 
-@effect("give_control")
+@effect("give_control", reads=())
 def _give_control(game: Game, c: Ctx, d) -> int:
     return DID if give_control(game, c.src, 1 - c.p) else NOTHING
 
 
-@effect("negate_opp_skills")
+@effect("negate_opp_skills", reads=())
 def _negate_opp_skills(game: Game, c: Ctx, d) -> int:
     # "until the end of your opponent's next turn" (BT9-136)
     game.pvars[1 - c.p]["negated_until"] = timing.opp_next_turn(game, c.p)
     return DID
 
 
-@effect("alliance_power")
+@effect("alliance_power", reads=("until",))
 def _alliance_power(game: Game, c: Ctx, d) -> int:
     if not c.here:
         return NOTHING
@@ -200,13 +215,13 @@ def _alliance_power(game: Game, c: Ctx, d) -> int:
     return DID
 
 
-@effect("search")
+@effect("search", reads=("n", "color", "characters", "unison_cost", "pick", "bottom_rest", "names", "to", "negate_played"))
 def _search(game: Game, c: Ctx, d) -> None:
     game.push("search", c.p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest, d.names,
               "combo" if d.to == "combo" else "hand", d.negate_played, c.frame)
 
 
-@effect("gain_name")
+@effect("gain_name", reads=("characters", "until"))
 def _gain_name(game: Game, c: Ctx, d) -> int:
     # "this card gains <X> for the turn": a non-numeric effect (masters 9-9-1-2)
     if not c.here:
@@ -216,27 +231,27 @@ def _gain_name(game: Game, c: Ctx, d) -> int:
     return DID
 
 
-@effect("life_to_hand")
+@effect("life_to_hand", reads=("n",))
 def _life_to_hand(game: Game, c: Ctx, d) -> None:
     game.push("life_to_hand", c.p, d.n, c.frame)
 
 
-@effect("hand_to_top")
+@effect("hand_to_top", reads=("n",))
 def _hand_to_top(game: Game, c: Ctx, d) -> None:
     game.push("hand_to_top", c.p, d.n, c.frame)
 
 
-@effect("remove_self")
+@effect("remove_self", reads=())
 def _remove_self(game: Game, c: Ctx, d) -> int:
     return DID if c.here and remove_from_game(game, c.src) else NOTHING
 
 
-@effect("drop_to_zenergy")
+@effect("drop_to_zenergy", reads=("n", "pick", "upto"))
 def _drop_to_zenergy(game: Game, c: Ctx, d) -> None:
     game.push("drop_to_zenergy", c.p, d.n, encode(d.pick), d.upto, c.frame)
 
 
-@effect("drop_moved")
+@effect("drop_moved", reads=())
 def _drop_moved(game: Game, c: Ctx, d) -> int:
     # "at end of turn, place that card in your Drop" (a delayed effect, masters 1-7-2-1-1)
     if c.only and c.src in game.objs and game.objs[c.src].zone == f"battle{c.p}":
@@ -244,7 +259,7 @@ def _drop_moved(game: Game, c: Ctx, d) -> int:
     return DID
 
 
-@effect("power@all")
+@effect("power@all", reads=("n", "per", "barrier", "until"))
 def _power_all(game: Game, c: Ctx, d) -> int:
     # "choose all of your opponent's Battle Cards" ([Barrier] and "isn't affected" cards cannot be)
     value = d.n * per_count(game, c.src, d.per)
@@ -255,7 +270,7 @@ def _power_all(game: Game, c: Ctx, d) -> int:
     return NOTHING
 
 
-@effect("ready")
+@effect("ready", reads=())
 def _ready(game: Game, c: Ctx, d) -> int:
     if c.here and game.objs[c.src].tapped:
         game.w(c.src).tapped = False
@@ -263,7 +278,8 @@ def _ready(game: Game, c: Ctx, d) -> int:
     return NOTHING                # 1-3-2-1: an Active card is not switched again
 
 
-@effect("power", "gain")
+@effect("power", reads=("n", "per", "until"))
+@effect("gain", reads=("keyword", "until"))
 def _power_or_gain(game: Game, c: Ctx, d) -> int:
     # no target: the skill's own card (8-5-3-6); nothing if it has left play (8-6-7)
     if not c.here or unaffected(game, c.src, c.p):
@@ -278,23 +294,23 @@ def _power_or_gain(game: Game, c: Ctx, d) -> int:
     return NOTHING
 
 
-@effect("rejuvenate")
+@effect("rejuvenate", reads=())
 def _rejuvenate(game: Game, c: Ctx, d) -> None:
     game.push("rejuvenate_effect", c.p, c.frame)   # masters 22-42-4
 
 
-@effect("loot")
+@effect("loot", reads=("n",))
 def _loot(game: Game, c: Ctx, d) -> None:
     game.push("loot", c.p, d.n, c.frame)
 
 
-@effect("negate_attack")
+@effect("negate_attack", reads=())
 def _negate_attack(game: Game, c: Ctx, d) -> int:
     game.vars["negated"] = 1
     return DID
 
 
-@effect("played_rest")
+@effect("played_rest", reads=())
 def _played_rest(game: Game, c: Ctx, d) -> int:
     # "The Battle Card played is played in Rest Mode": a Battle Card only (dbscg 2-3-2-2-1, masters
     # 2-2-2-1); a Unison played in the same counter timing enters as it would (RULINGS D46)
@@ -305,7 +321,7 @@ def _played_rest(game: Game, c: Ctx, d) -> int:
     return NOTHING
 
 
-@effect("negate_counter")
+@effect("negate_counter", reads=())
 def _negate_counter(game: Game, c: Ctx, d) -> int:
     # Negate the [Counter] this one answered: its effect does not resolve (dbscg 10-10-5,
     # masters 22-10-8-1).
@@ -318,7 +334,7 @@ def _negate_counter(game: Game, c: Ctx, d) -> int:
     return DID
 
 
-@effect("token")
+@effect("token", reads=("n", "token"))
 def _token(game: Game, c: Ctx, d) -> int:
     # dbscg 10-18-2/3: the token is played in its maker's controller's Battle Area
     for _ in range(d.n):
@@ -326,32 +342,32 @@ def _token(game: Game, c: Ctx, d) -> int:
     return DID
 
 
-@effect("damage")
+@effect("damage", reads=("n",))
 def _damage(game: Game, c: Ctx, d) -> int:
     life = len(game.zones[f"life{1 - c.p}"])
     damage(game, 1 - c.p, d.n, False)
     return amount(life - len(game.zones[f"life{1 - c.p}"]), d.n)
 
 
-@effect("play_self")
+@effect("play_self", reads=())
 def _play_self(game: Game, c: Ctx, d) -> None:
     game.push("play_from", c.p, c.src, c.frame)
 
 
-@effect("play_card")
+@effect("play_card", reads=("cost_le_energy", "max_cost", "zones", "zone", "card_type", "n", "max_power", "upto", "pick", "rested", "negate_played"))
 def _play_card(game: Game, c: Ctx, d) -> None:
     mc = wish.current_energy(game, c.p) if d.cost_le_energy else d.max_cost
     game.push("choose_play", c.p, d.zones or d.zone, d.card_type, d.n, mc, d.max_power, d.upto,   # zplay.py
               encode(d.pick), d.rested, d.negate_played, c.src, c.frame)   # (masters 13-2-2, 16-2-2..18-2-2)
 
 
-@effect("ready_energy")
+@effect("ready_energy", reads=("n", "color"))
 def _ready_energy(game: Game, c: Ctx, d) -> None:
     game.push("choose", c.p, c.src, "ready_energy", d.n, 99, False, "turn", 0,
               ("upto",) + (("color:" + d.color,) if d.color else ()), (), c.frame)   # "up to 1 of your blue energy"
 
 
-@effect("warp_to_drop")
+@effect("warp_to_drop", reads=("n", "color"))
 def _warp_to_drop(game: Game, c: Ctx, d) -> None:
     game.push("choose", c.p, c.src, "warp_to_drop", d.n, 99, False, "turn", 0, ("upto", "color:" + d.color), (),
               c.frame)
@@ -370,6 +386,17 @@ def choose_battle(game: Game, c: Ctx, d) -> None:
     # a power effect's `n` is its amount: the number of cards chosen is `count` (8-5-3, masters 5-2-2)
     game.push("choose", c.p, c.src, chosen_op(d), d.count if d.op == "power" else d.n, d.max_cost, d.barrier,
               c.until, d.n if d.op == "power" else 0, flags, (), c.frame)
+
+
+# what choose_battle reads of every effect on chosen Battle Cards, and what a power effect adds
+CHOSEN_READS = READ_BY_DO | frozenset(("n", "upto", "trait", "only_rested", "not_trait", "not_character",
+                                       "max_power", "original", "max_cost", "barrier"))
+POWER_READS = frozenset(("count", "keyword", "until"))
+# cards chosen by description (targets.choose_pick: "up to 1") or the played card (targets.on_played)
+PICK_READS = {"power": ("n", "until"), "ready": (), "gain": ("keyword", "until")}
+for _who in PICK_CHOICE:
+    for _op in PICKED:
+        READS[f"{_who}:{_op}"] = READ_BY_DO | frozenset(PICK_READS[_op] + (("pick",) if _who != "played" else ()))
 
 
 def per_count(game: Game, src: int, per: str) -> int:
@@ -566,3 +593,10 @@ def play_from(game: Game, p: int, oid: int, frame: int = NO_FRAME) -> None:
     if oid in game.objs and game.objs[oid].zone[:-1] in ("hand", "drop"):
         enter_battle(game, p, oid, False)
         report(game, frame)
+
+
+# the ops on chosen Battle Cards (ready_energy and warp_to_drop choose energy and warped cards:
+# their own effects push them)
+for _op in set(CHOSEN) - {"ready_energy", "warp_to_drop"}:
+    _reads = CHOSEN_READS | (POWER_READS if _op.startswith("power") else frozenset())
+    READS[f"choose_own_battle:{_op[:-4]}" if _op.endswith("_own") else f"choose_opp_battle:{_op}"] = _reads
