@@ -75,7 +75,8 @@ def deck_text(deck: DeckList) -> str:
 
 def soak(game_id: str, n: int, seed: int, workers: int, progress: bool = False) -> dict:
     seeds = list(range(seed, seed + n))
-    size = max(1, min(50, n // (workers * 4) or 1))
+    # one process: a game at a time, so that the progress lines count every game
+    size = 1 if workers == 1 else max(1, min(50, n // (workers * 4) or 1))
     chunks = [(game_id, seeds[i:i + size]) for i in range(0, n, size)]
     t0 = time.perf_counter()
     results: list[dict] = []
@@ -90,9 +91,10 @@ def soak(game_id: str, n: int, seed: int, workers: int, progress: bool = False) 
             for x in part:
                 if x["failure"]:
                     print(f"  {game_id}: seed {x['seed']} failed: {x['failure']}", file=sys.stderr, flush=True)
-            bad = sum(1 for x in results if x["failure"])
-            print(f"  {game_id}: {len(results)}/{n} games, {bad} failed, "
-                  f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+            if len(results) % 10 < len(part) or len(results) == n:
+                bad = sum(1 for x in results if x["failure"])
+                print(f"  {game_id}: {len(results)}/{n} games (seeds {seed}..{seed + len(results) - 1}), {bad} failed, "
+                      f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     if workers != 1:
         pool.shutdown()
     seconds = time.perf_counter() - t0
