@@ -558,6 +558,7 @@ def _abilities(g: Grammar) -> None:
     g.rule("paragraph", "{n:damagelabel} - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
            variant="one_dash")
     g.rule("summon", "{b:effects}", {"kind": "summon", "...": ["b"]})
+    g.rule("summon", "{f:field}", {"kind": "field", "...": ["f"]})    # "The cost required to cast X is reduced..."
     g.rule("summon", "{EX} {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]})
     g.rule("summon", "{EX} : {b:effects}", {"kind": "summon", "ex": True, "...": ["b"]}, variant="ex_colon")
     g.rule("keywords", "{k:kw}", ["$k"])
