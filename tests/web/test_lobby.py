@@ -51,3 +51,14 @@ def test_the_table_speaks_french(c):
     with c.websocket_connect(f"/ws/{g['id']}?lang=en&token={g['seats'][0]['token']}") as ws:
         en = ws.receive_json()["table"]
     assert [z["label"] for z in fr["players"][0]["zones"]] != [z["label"] for z in en["players"][0]["zones"]]
+
+
+def test_tcg_serve_is_a_command():
+    from typer.testing import CliRunner
+
+    from tcg.cli import app
+
+    out = CliRunner().invoke(app, ["serve", "--help"])
+    assert out.exit_code == 0
+    for option in ("--host", "--port", "--db"):
+        assert option in out.output

@@ -42,7 +42,7 @@ def test_a_dropped_client_reconnects_to_its_seat(c):
     mover = game.decision.player
     with c.websocket_connect(ws_url(g["id"], tokens[mover])) as ws:
         first = ws.receive_json()
-    assert live(c, g["id"]).watchers == set()   # the dropped connection is gone
+    assert g["id"] not in c.app.state.server.lives   # nobody watches: only the store keeps it
     with c.websocket_connect(ws_url(g["id"], tokens[mover])) as ws:
         again = ws.receive_json()
         assert again["seat"] == mover and again["table"]["decision"] == first["table"]["decision"]

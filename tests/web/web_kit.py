@@ -27,8 +27,9 @@ def new_game(c: TestClient, game: str, seats: list[str], seed: int = 1, **body: 
 
 
 def live(c: TestClient, gid: str) -> Any:
-    """The server's game (the tests look behind the API to check what it sent)."""
-    return c.app.state.server.lives[gid]
+    """The server's game (the tests look behind the API to check what it sent); one nobody
+    watches is brought back from the store, as a connection would."""
+    return c.app.state.server.live(gid)
 
 
 def ws_url(gid: str, token: str | None = None, lang: str = "en") -> str:

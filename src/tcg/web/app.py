@@ -54,6 +54,13 @@ class Server:
             self.locks.setdefault(gid, asyncio.Lock())
         return live
 
+    def release(self, gid: str) -> None:
+        """Forget a game nobody is watching and no AI is playing: the store has all of it, and
+        it is replayed if someone comes back (a server keeps only the games in use)."""
+        live = self.lives.get(gid)
+        if live is not None and not live.watchers and not self.locks[gid].locked():
+            del self.lives[gid]
+
     async def advance(self, live: Live) -> None:
         """Let the AI seats answer until a person must decide or the game ends (lock held)."""
         if live.agent_to_move() is None:
@@ -198,5 +205,6 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
             pass
         finally:
             live.watchers.discard(w)
+            server.release(gid)
 
     return app
