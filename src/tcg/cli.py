@@ -91,7 +91,8 @@ def play(
                                                show_default=False)] = None,
     deck: Annotated[str | None, typer.Option(help="Your deck: a bundled deck name or a deck file.")] = None,
     opponent_deck: Annotated[str | None, typer.Option(help="The opponent's deck (name or file).")] = None,
-    vs: Annotated[str, typer.Option(help="The opponent agent: random, greedy or mcts (options: mcts:budget=0.5).")] = "random",
+    vs: Annotated[str | None, typer.Option(help="The opponent agent: random, greedy or mcts (options: mcts:budget=0.5); "
+                                              "default: random, or the saved game's.")] = None,
     seed: Annotated[int | None, typer.Option(help="The game seed (default: a random one, shown).")] = None,
     seat: Annotated[int, typer.Option(help="Your seat: player 0 or player 1 (the toss decides who chooses to go first).")] = 0,
     save: Annotated[str | None, typer.Option(help="Write the replay to FILE however the game ends, Ctrl-C included "
@@ -124,6 +125,7 @@ def play(
         agents = data.get("agents") or []
         if "human" in agents:
             seat = agents.index("human")
+            vs = vs or (agents[1 - seat] if len(agents) == 2 and isinstance(agents[1 - seat], str) else None)
         if game is not None and game != rules.id:
             fail(f"{resume} is a game of {rules.id}, not {game}")
         if g.over:
@@ -141,6 +143,7 @@ def play(
             seed = random.SystemRandom().randrange(1_000_000)
         decks = [mine, theirs] if seat == 0 else [theirs, mine]
         g = rules.new_game(decks, seed=seed, log=True)
+    vs = vs or "random"
     try:
         opponent = get_agent(vs, seed=seed)
     except KeyError as e:

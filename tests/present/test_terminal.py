@@ -166,3 +166,10 @@ def test_a_screen_fits_80_by_24():
         rows = screen.rstrip("\n").split("\n")
         assert len(rows) <= 24, (gid, screen)
         assert all(len(r) <= 80 for r in rows), gid
+
+
+def test_a_resumed_game_keeps_its_opponent(tmp_path):
+    path = tmp_path / "g.json"
+    tcg_cli("play", "fftcg", "--seed", "5", "--vs", "greedy", "--save", str(path), input="1\n")
+    r = tcg_cli("play", "--resume", str(path), input="q\n")
+    assert r.exit_code == 0 and "greedy plays" in r.output, r.output
