@@ -57,8 +57,7 @@ cost = 2
 [[card.ability]]
 kind = "action"
 cost = "{f}{D}"
-choose = [{ type = "forward" }]
-effect = [{ do = "%s"%s }]
+effects = [{ do = "choose", as = "t", sel = { type = "forward" } }, { do = "%s", to = "t"%s }]
 '''
 
 
@@ -67,7 +66,7 @@ def test_fftcg_refuses_a_verb_the_vocabulary_does_not_have(tmp_path):
 
     p = tmp_path / "ff.toml"
     p.write_text(FFTCG_CARD % ("banish", ""))
-    with pytest.raises(CardFileError, match=r"ff.toml:12: card 9-999C \(Tester\), field ability.0.effect.0.do: "
+    with pytest.raises(CardFileError, match=r"ff.toml:11: card 9-999C \(Tester\), field ability.0.effects.1.do: "
                                             r".*unknown verb 'banish'"):
         load_file(p)
 
@@ -76,15 +75,15 @@ def test_fftcg_refuses_a_field_its_verb_does_not_read(tmp_path):
     from tcg.games.fftcg.cards import load_file
 
     p = tmp_path / "ff.toml"
-    p.write_text(FFTCG_CARD % ("break", ", amount = 2"))     # break has no amount
-    with pytest.raises(CardFileError, match=r"ff.toml:12: card 9-999C \(Tester\), field ability.0.effect.0.*"
-                                            r"`amount` is not read by verb 'break'"):
+    p.write_text(FFTCG_CARD % ("break", ", n = 2"))     # break has no amount
+    with pytest.raises(CardFileError, match=r"ff.toml:11: card 9-999C \(Tester\), field ability.0.effects.1.n: "
+                                            r"verb 'break' has no parameter 'n'"):
         load_file(p)
-    p.write_text(FFTCG_CARD % ("dull", ", count = 2"))       # dull acts on what `to` names, never a count
-    with pytest.raises(CardFileError, match=r"`count` is not read by verb 'dull'"):
+    p.write_text(FFTCG_CARD % ("dull", ", n = 2"))       # dull acts on what `to` names, never a count
+    with pytest.raises(CardFileError, match=r"verb 'dull' has no parameter 'n'"):
         load_file(p)
-    p.write_text(FFTCG_CARD % ("damage", ", amount = 2000"))
-    assert load_file(p)[0].ability[0].effect[0].amount == 2000
+    p.write_text(FFTCG_CARD % ("damage", ", n = 2000"))
+    assert load_file(p)[0].ability[0].effect[1].p.n == 2000
 
 
 MTG_CARD = '''[[card]]

@@ -117,27 +117,27 @@ def test_the_good_card_loads(tmp_path):
     ('[[card]]\ncode = "9-002C"\nname = "Weak"\ntype = "forward"\nelement = "ice"\ncost = 3\npower = 0\n',
      "power = 0", "power", "positive `power`"),
     ('[[card]]\ncode = "9-003C"\nname = "Boom"\ntype = "summon"\nelement = "fire"\ncost = 2\n\n'
-     '[[card.ability]]\nkind = "summon"\nchoose = [{ type = "forward" }]\n'
-     'effect = [{ do = "explode", amount = 1000, to = "chosen" }]\n',
-     'do = "explode"', "ability.0.effect.0.do", "'damage'"),
+     '[[card.ability]]\nkind = "summon"\neffects = [\n  { do = "choose", as = "t", sel = { type = "forward" } },\n'
+     '  { do = "explode", n = 1000, to = "t" },\n]\n',
+     'do = "explode"', "ability.0.effects.1.do", "unknown verb 'explode'"),
     ('[[card]]\ncode = "9-004C"\nname = "Red"\ntype = "backup"\nelement = "fire"\ncost = 2\ncolour = "red"\n',
      "colour =", "colour", "Extra inputs are not permitted"),
     # the second ability lacks `when`: the error points at that ability's table
     ('[[card]]\ncode = "9-005C"\nname = "Late"\ntype = "backup"\nelement = "fire"\ncost = 2\n\n'
-     '[[card.ability]]\nkind = "auto"\nwhen = "enters"\neffect = [{ do = "draw", count = 1 }]\n\n'
-     '[[card.ability]] # second\nkind = "auto"\neffect = [{ do = "draw", count = 1 }]\n',
-     "[[card.ability]] # second", "ability.1.when", "an auto ability needs `when`"),
+     '[[card.ability]]\nkind = "auto"\ntrigger = { event = "enters", card = "self" }\neffects = [{ do = "draw", n = 1 }]\n\n'
+     '[[card.ability]] # second\nkind = "auto"\neffects = [{ do = "draw", n = 1 }]\n',
+     "[[card.ability]] # second", "ability.1.trigger", "an auto ability needs `trigger`"),
     # the ability's cost, not the card's cost line
     ('[[card]]\ncode = "9-006C"\nname = "Odd"\ntype = "backup"\nelement = "fire"\ncost = 2\n\n'
-     '[[card.ability]]\nkind = "action"\ncost = "{f}{q}{D}"\neffect = [{ do = "draw", count = 1 }]\n',
+     '[[card.ability]]\nkind = "action"\ncost = "{f}{q}{D}"\neffects = [{ do = "draw", n = 1 }]\n',
      'cost = "{f}{q}{D}"', "ability.0.cost", "unknown cost symbol {q}"),
     ('[[card]]\ncode = "9-007C"\nname = "Wet"\ntype = "backup"\nelement = "water-ish"\ncost = 2\n',
      'element = "water-ish"', "element", "Input should be"),
     # an effect verb in the second of two abilities
     ('[[card]]\ncode = "9-008C"\nname = "Two"\ntype = "backup"\nelement = "fire"\ncost = 2\n\n'
-     '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffect = [{ do = "draw", count = 1 }]\n\n'
-     '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffect = [{ do = "drew", count = 1 }]\n',
-     'do = "drew"', "ability.1.effect.0.do", "unknown verb 'drew'"),
+     '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffects = [{ do = "draw", n = 1 }]\n\n'
+     '[[card.ability]]\nkind = "action"\ncost = "{f}"\neffects = [{ do = "drew", n = 1 }]\n',
+     'do = "drew"', "ability.1.effects.0.do", "unknown verb 'drew'"),
 ])
 def test_malformed_card(tmp_path, card, at, field, says):
     msg, path = card_error(tmp_path, card)

@@ -483,15 +483,15 @@ def test_a_cards_timestamp_is_when_it_entered_its_zone():
 
 def _set_power(g, oid, amount, source):
     """Resolve "its power becomes N" on `oid` (the `set_power` verb): no card of Opus I–V says
-    it, so the verb is run for a stack item whose source is `source`."""
-    from tcg.games.fftcg.base import StackItem
-    from tcg.games.fftcg.cards import Ability
-    from tcg.games.fftcg.vocabulary import VERBS
+    it, so the verb is run for an ability whose source is `source` and that chose `oid`."""
+    from tcg.engine.abilities.load import ability
+    from tcg.engine.abilities.run import Frame, Res
+    from tcg.games.fftcg.verbs import LANG
 
-    a = Ability.model_validate({"kind": "summon", "choose": [{"type": "forward"}],
-                                "effect": [{"do": "set_power", "amount": amount}]})
-    it = StackItem(0, "summon", g.objs[source].controller, source, "", 0, ((oid,),), 0)
-    VERBS["set_power"](g, it, a, a.effect[0])
+    a = ability({"kind": "summon", "effects": [{"do": "choose", "as": "t", "sel": {"type": "forward"}},
+                                               {"do": "set_power", "to": "t", "n": amount}]}, "ability.0", LANG)
+    e = a.effects[1]
+    e.fn(g, Frame(g.objs[source].controller, source, "", 0, (), 1, (("t", Res((oid,))),)), e.p)
 
 
 @R("fftcg:11.3.10", "fftcg:11.5.7")

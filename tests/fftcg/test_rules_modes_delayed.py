@@ -11,6 +11,7 @@ from play_kit import FROZEN, PASS, do, fid, flags, names, pass_, pass_until, pow
 
 import tcg
 from tcg import games
+from tcg.engine.abilities import Res
 from tcg.games.fftcg.cards import CardDef
 
 R = pytest.mark.rules
@@ -169,9 +170,9 @@ def test_the_player_selects_a_special_abilitys_mode(monkeypatch):
     code = "9-901H"
     card = CardDef.model_validate({
         "code": code, "name": "Modal Sage", "type": "backup", "element": "ice", "cost": 2,
-        "ability": [{"kind": "special", "name": "Choice", "cost": "{S}", "choose": [{"type": "forward"}],
-                     "modes": [{"effect": [{"do": "dull", "to": "chosen"}]},
-                               {"effect": [{"do": "freeze", "to": "chosen"}]}]}]})
+        "ability": [{"kind": "special", "name": "Choice", "cost": "{S}",
+                     "effects": [{"do": "choose", "as": "t", "sel": {"type": "forward"}}],
+                     "modes": [[{"do": "dull", "to": "t"}], [{"do": "freeze", "to": "t"}]]}]})
     monkeypatch.setitem(RULES.cards, code, card)
     g = setup({"field": [code], "hand": [code]}, {"field": [BLACK_BELT]})
     sage, bb = fid(g, "Modal Sage", "field0"), fid(g, "Black Belt", "field1")
@@ -321,13 +322,13 @@ def test_bushido_fang_breaks_at_the_beginning_of_your_next_main_phase_1():
     _bushido_fang(g, bb)
     assert g.vars.get("delayed", ()) == ()            # nothing yet: it is created on resolution
     pass_(g, 2)
-    assert [d[0] for d in g.vars["delayed"]] == ["your_next_main_phase_start"]
+    assert [d[0] for d in g.vars["delayed"]] == ["phase_begins"]   # its trigger's event
     to_phase(g, 4)                                     # the opponent's turn: nothing happens
     assert bb in g.zones["field1"] and not g.stack
     to_phase(g, 5, "main1")
     # it triggered at the beginning of Main Phase 1: its source is Cyan, its controller Cyan's
     it = g.stack[-1]
-    assert (it.kind, it.source, it.controller, it.targets) == ("delayed", cyan, 0, ((bb,),))
+    assert (it.kind, it.source, it.controller, it.targets) == ("delayed", cyan, 0, (("t", Res((bb,))),))
     assert g.vars["delayed"] == ()                     # it triggers once
     pass_(g, 2)
     assert names(g, "break1") == ["Black Belt"]
@@ -351,7 +352,7 @@ def test_a_delayed_ability_ignores_the_event_that_happened_before_it_was_created
     _to_decision(g, "order_triggers")                  # turn 5: Barnabas's trigger and Bushido Fang's
     assert (g.vars["turn"], g.vars["phase"]) == (5, "main1")
     delayed = [o for o in g.decision.options if len(o) > 6]
-    assert delayed == [("trigger", 0, cyan, CYAN, 1, 0, ((bb,),), (("step", 0),))]
+    assert delayed == [("trigger", 0, cyan, CYAN, 1, 0, (("t", Res((bb,))),), (("do", 1),))]
     g.apply(delayed[0])
     while g.stack:
         pass_(g, 2)
@@ -369,7 +370,7 @@ def test_a_delayed_ability_affects_its_card_whatever_its_characteristics_become(
     pass_(g, 2)
     to_phase(g, 5, "main1")
     it = g.stack[-1]
-    assert it.kind == "delayed" and it.targets == ((dragon,),)
+    assert it.kind == "delayed" and it.targets == (("t", Res((dragon,))),)
     assert g.objs[dragon].card.type == "monster" and power(g, dragon) == 0   # no longer a Forward
     pass_(g, 2)
     assert names(g, "break0") == ["Evoker", "Cyan", "Green Dragon"]
@@ -414,7 +415,7 @@ def test_kefka_breaks_the_forward_at_the_end_of_the_turn():
     # "At the end of the turn": it triggered as the End Phase began (9.5.1.1); the action
     # ability's source and controller are its own
     it = g.stack[-1]
-    assert (it.kind, it.source, it.controller, it.targets) == ("delayed", kefka, 0, ((monk,),))
+    assert (it.kind, it.source, it.controller, it.targets) == ("delayed", kefka, 0, (("t", Res((monk,))),))
     assert g.vars["delayed"] == ()
     pass_(g, 2)
     assert names(g, "field0") == ["Kefka"] and names(g, "break0") == ["Monk"]

@@ -53,9 +53,9 @@ def matches_event(game: Game, pat: Pattern, ev: Event, fr: Any) -> bool:
         return False
     if pat.step is not None and pat.step != ev.step:
         return False
-    if pat.whose is not None and (ev.player == fr.controller) != (pat.whose == "you"):
+    if pat.whose is not None and (ev.player < 0 or (ev.player == fr.controller) != (pat.whose == "you")):
         return False
-    if pat.player is not None and (ev.player == fr.controller) != (pat.player == "you"):
+    if pat.player is not None and (ev.player < 0 or (ev.player == fr.controller) != (pat.player == "you")):
         return False
     card = pat.card
     if card is None:

@@ -8,6 +8,7 @@ instance to the kernel (its `Language.host` and `Ruleset.ability_host`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -32,8 +33,8 @@ class Host(ABC):
     # language zone name -> the game's zone prefix ("field" -> "field", "break" -> "break")
     zones: dict[str, str] = {}
     shared_zones: frozenset = frozenset()     # language zone names with one zone for all players
-    # selector key -> attribute of the card definition (a string, or a tuple for a list of values)
-    card_keys: dict[str, str] = {}
+    # selector key -> (attribute of the card definition, whether it holds a tuple of values)
+    card_keys: dict[str, tuple[str, bool]] = {}
 
     @abstractmethod
     def ability(self, game: Game, code: str, index: int) -> Ability:
@@ -46,6 +47,15 @@ class Host(ABC):
     @abstractmethod
     def power(self, game: Game, oid: int) -> int:
         """Its power now."""
+
+    def type_check(self, types: tuple[str, ...]) -> Callable[[Game, Any, int], bool]:
+        """A selector's check `(game, frame, oid) -> bool`: is the object of one of these card
+        types (a game may compile something faster)?"""
+        is_type = self.is_type
+        if len(types) == 1:
+            t = types[0]
+            return lambda g, fr, oid: is_type(g, oid, t)
+        return lambda g, fr, oid: any(is_type(g, oid, t) for t in types)
 
     def players(self, game: Game) -> int:
         return len(game.pvars)

@@ -379,18 +379,42 @@ def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
     return rec
 
 
+def _line(text: str, code: str, index: int, field: str) -> int:
+    """The line of `field` (`ability.0.effects.1.to`) in the card's ability table `index`: the
+    top key's line, then the effect's line when effects are written one to a line."""
+    parts = field.split(".")[2:]
+    if not parts:
+        return line_of(text, code, "kind", "ability", index)
+    line = line_of(text, code, parts[0], "ability", index)
+    if len(parts) > 1 and parts[1].isdigit() and parts[0] in ("effects", "extra_cost", "modes"):
+        lines = text.splitlines()
+        want, seen = int(parts[1]) + 1, 0
+        for k in range(line - 1, len(lines)):
+            seen += lines[k].count("do =") if parts[0] != "modes" else lines[k].count("[{")
+            if seen >= want:
+                line = k + 1
+                break
+            if k > line - 1 and (lines[k].startswith("[") or lines[k].startswith("]")):
+                break
+    key = parts[-1]
+    if len(parts) > 2 and not key.isdigit():
+        lines = text.splitlines()
+        for k in range(line - 1, min(line + 3, len(lines))):
+            if f"{key} =" in lines[k]:
+                return k + 1
+    return line
+
+
 def card_abilities(tables: list, lang: Language, *, path: Path | str, text: str, code: str,
                    name: str = "") -> tuple[Ability, ...]:
     """Every `[[card.ability]]` of one card; an error names file, line, card and field."""
     out = []
     for i, t in enumerate(tables):
         where = f"ability.{i}"
-        line = line_of(text, code, "kind", "ability", i) if text else 0
         try:
-            out.append(ability(t, where, lang, line))
+            out.append(ability(t, where, lang))
         except AbilityError as e:
-            key = e.field.rsplit(".", 1)[-1]
-            at = line_of(text, code, key, "ability", i) if text and not key.isdigit() else line
+            at = _line(text, code, i, e.field) if text else 0
             label = f" ({name})" if name else ""
             raise CardFileError(f"{path}:{at}: card {code}{label}, field {e.field}: {e}") from None
     return tuple(out)

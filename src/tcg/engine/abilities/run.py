@@ -45,6 +45,23 @@ class Frame(NamedTuple):
     each: int = -1       # each_player: the player whose turn of the loop it is
 
 
+def binding(bind: tuple) -> tuple:
+    """Bindings as records again after a JSON round trip turned them into plain tuples."""
+    from .host import LKI
+
+    if not bind or all(type(r) is Res for _, r in bind):
+        return bind
+    return tuple((n, Res(tuple(r[0]), tuple(LKI(*x) for x in r[1]), r[2])) for n, r in bind)
+
+
+def as_frame(fr: tuple) -> Frame:
+    """A frame read back from the state (JSON gives plain tuples)."""
+    if type(fr) is Frame:
+        return fr
+    f = Frame(*fr)
+    return f._replace(bind=binding(f.bind))
+
+
 def effects_at(game: Game, fr: Frame) -> tuple:
     """The effect list a frame runs."""
     a = game.rules.ability_host.ability(game, fr.code, fr.index)
@@ -75,6 +92,7 @@ def nested(game: Game, fr: Frame, kind: str, **kw: Any) -> None:
 
 @REG.step
 def ab_run(game: Game, fr: Frame) -> None:
+    fr = as_frame(fr)
     effs = effects_at(game, fr)
     i = fr.i
     if i >= len(effs):

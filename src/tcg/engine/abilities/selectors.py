@@ -32,17 +32,20 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         own = sel.owner == "you"
         add(lambda g, fr, oid: (g.objs[oid].owner == fr.controller) == own)
     if sel.type:
-        types, is_type = sel.type, host.is_type
-        add(lambda g, fr, oid: any(is_type(g, oid, t) for t in types))
+        add(host.type_check(sel.type))
     for key in ("name", "job", "category", "trait", "element"):
         want = getattr(sel, key)
         if not want:
             continue
-        attr = host.card_keys[key]
-        if isinstance(want, tuple):
-            add(lambda g, fr, oid, a=attr, w=want: bool(set(getattr(g.objs[oid].card, a)) & set(w)))
-        else:
+        attr, many = host.card_keys[key]      # the card's attribute; does it hold several values?
+        if many and isinstance(want, tuple):
+            add(lambda g, fr, oid, a=attr, w=want: any(v in w for v in getattr(g.objs[oid].card, a)))
+        elif many:
             add(lambda g, fr, oid, a=attr, w=want: w in getattr(g.objs[oid].card, a))
+        elif isinstance(want, tuple):
+            add(lambda g, fr, oid, a=attr, w=want: getattr(g.objs[oid].card, a) in w)
+        else:
+            add(lambda g, fr, oid, a=attr, w=want: getattr(g.objs[oid].card, a) == w)
     if sel.name_has:
         add(lambda g, fr, oid, w=sel.name_has: w in g.objs[oid].card.name)
     for key, read in (("cost", lambda g, oid: g.objs[oid].card.cost), ("power", host.power)):
@@ -78,12 +81,22 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         add(host.game_selector(key, v))
     if not checks:
         return lambda g, fr, oid: True
+    return _chain(checks)
+
+
+def _chain(checks: list[Callable]) -> Callable:
+    """One predicate that runs the checks in order and stops at the first that fails."""
     if len(checks) == 1:
         return checks[0]
     if len(checks) == 2:
         a, b = checks
         return lambda g, fr, oid: a(g, fr, oid) and b(g, fr, oid)
-    return lambda g, fr, oid: all(f(g, fr, oid) for f in checks)
+    if len(checks) == 3:
+        a, b, c = checks
+        return lambda g, fr, oid: a(g, fr, oid) and b(g, fr, oid) and c(g, fr, oid)
+    a, b, c = checks[:3]
+    rest = _chain(checks[3:])
+    return lambda g, fr, oid: a(g, fr, oid) and b(g, fr, oid) and c(g, fr, oid) and rest(g, fr, oid)
 
 
 def _bound_lki(fr: Any, name: str) -> tuple:
@@ -116,12 +129,22 @@ def zone_candidates(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
     who = sel.controller if sel.controller != "any" else sel.owner
     if who == "you":
         return list(host.zone_ids(game, zone, me))
+    n = host.players(game)
+    if n == 2:
+        if who == "opponent":
+            return list(host.zone_ids(game, zone, 1 - me))
+        return host.zone_ids(game, zone, 0) + host.zone_ids(game, zone, 1)
     if who == "opponent":
-        return [o for p in range(host.players(game)) if p != me for o in host.zone_ids(game, zone, p)]
-    return [o for p in range(host.players(game)) for o in host.zone_ids(game, zone, p)]
+        return [o for p in range(n) if p != me for o in host.zone_ids(game, zone, p)]
+    return [o for p in range(n) for o in host.zone_ids(game, zone, p)]
 
 
 def select(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
     """Every object the selector finds now."""
-    pred = predicate(sel, host)
+    pred = sel.pred or predicate(sel, host)
+    zone = sel.zone or "field"
+    if zone not in host.shared_zones:
+        who = sel.controller if sel.controller != "any" else sel.owner
+        if who == "you":     # the common case, without building a list of candidates first
+            return [oid for oid in host.zone_ids(game, zone, fr.controller) if pred(game, fr, oid)]
     return [oid for oid in zone_candidates(game, fr, sel, host) if pred(game, fr, oid)]

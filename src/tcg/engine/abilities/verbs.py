@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .conditions import did, holds
 from .language import BOOL, COND, DURATION, EFFECTS, PATTERN, REF, SEL, STR, STRS, WHO, Language, Q
 from .quantities import value
-from .run import NOTHING, REG, SUSPEND, Frame, Res, done, nested, player, refs, start
+from .run import NOTHING, REG, SUSPEND, Frame, Res, as_frame, done, nested, player, refs, start
 from .selectors import select
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ def _pick(game: Game, fr: Frame, p: Any, kind: str) -> Any:
 
 @REG.step
 def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
+    fr = as_frame(fr)
     from .run import effects_at
 
     p = effects_at(game, fr)[fr.i].p
@@ -79,6 +80,7 @@ def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
 
 @REG.handler
 def on_ab_pick(game: Game, choice: tuple, fr: Frame, kind: str, n: int, picked: tuple) -> None:
+    fr = as_frame(fr)
     if choice == DONE:
         done(game, fr, Res(picked))
         return
@@ -96,24 +98,25 @@ def move(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(host.move(game, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
 
 
-@KERNEL.verb("return_to_hand", to=(REF, ...))
-def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
+def _off_the_field(game: Game, fr: Frame, to: Any, act: Any) -> Res:
+    """`act(ids)` on the objects of `to` that are in the play area, with their last-known
+    information taken first."""
     host = _host(game)
-    ids = [o for o in refs(game, fr, p.to) if host.zone_name(game.objs[o].zone) == "field"]
+    ids = [o for o in refs(game, fr, to) if host.zone_name(game.objs[o].zone) == "field"]
     if not ids:
         return NOTHING
     lki = tuple(host.lki(game, o) for o in ids)
-    return Res(tuple(host.move(game, ids, "hand")), lki)
+    return Res(tuple(act(ids)), lki)
+
+
+@KERNEL.verb("return_to_hand", to=(REF, ...))
+def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).move(game, ids, "hand"))
 
 
 @KERNEL.verb("destroy", to=(REF, ...))
 def destroy(game: Game, fr: Frame, p: Any) -> Res:
-    host = _host(game)
-    ids = [o for o in refs(game, fr, p.to) if host.zone_name(game.objs[o].zone) == "field"]
-    if not ids:
-        return NOTHING
-    lki = tuple(host.lki(game, o) for o in ids)
-    return Res(tuple(host.destroy(game, ids)), lki)
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).destroy(game, ids))
 
 
 @KERNEL.verb("draw", n=(Q, 1), who=(WHO, "you"))
@@ -147,6 +150,7 @@ def discard(game: Game, fr: Frame, p: Any) -> Any:
 
 @REG.step
 def ab_discard(game: Game, fr: Frame, pl: int, n: int, gone: tuple) -> None:
+    fr = as_frame(fr)
     from .run import effects_at
 
     host = _host(game)
@@ -167,6 +171,7 @@ def _in(game: Game, fr: Frame, sel: Any, oid: int) -> bool:
 
 @REG.handler
 def on_ab_discard(game: Game, choice: tuple, fr: Frame, pl: int, n: int, gone: tuple) -> None:
+    fr = as_frame(fr)
     host = _host(game)
     new = host.move(game, [choice[1]], host.discard_zone())
     game.procs.append(("ab_discard", fr, pl, n - 1, gone + tuple(new)))
@@ -181,6 +186,7 @@ def search(game: Game, fr: Frame, p: Any) -> Any:
 
 @REG.step
 def ab_search(game: Game, fr: Frame, n: int, found: tuple) -> None:
+    fr = as_frame(fr)
     from .run import effects_at
     from .selectors import predicate
 
@@ -200,6 +206,7 @@ def ab_search(game: Game, fr: Frame, n: int, found: tuple) -> None:
 
 @REG.handler
 def on_ab_search(game: Game, choice: tuple, fr: Frame, n: int, found: tuple) -> None:
+    fr = as_frame(fr)
     host = _host(game)
     if choice == DONE:
         from .run import effects_at
@@ -285,6 +292,7 @@ def may(game: Game, fr: Frame, p: Any) -> Any:
 
 @REG.handler
 def on_ab_may(game: Game, choice: tuple, fr: Frame) -> None:
+    fr = as_frame(fr)
     yes = choice == ("yes",)
     done(game, fr, Res((), (), int(yes)))
     if yes:

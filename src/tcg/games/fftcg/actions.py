@@ -3,139 +3,145 @@ drawing, and the events they raise for auto abilities (11.8)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...engine import zones
+from ...engine.abilities.conditions import holds
+from ...engine.abilities.events import Event, Waiting, matches_event
+from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import Replacement, replaced
-from .base import ATTACKING, BLOCKING, FROZEN, Delayed, Trigger, other
-from .chars import condition_holds, is_forward, matches
+from ...engine.zones import ZoneHooks, ZoneMove
+from .abilities import frame
+from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
+from .chars import is_forward
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 
-
 # ------------------------------------------------------------------------------- triggers
-def fire(game: Game, when: str, subject: int, players: tuple = (0, 1)) -> None:
-    """Trigger every auto ability of the cards on the Field that waits for `when` about
-    `subject` (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
+def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> None:
+    """Trigger every auto ability of the cards on the Field whose trigger matches the event
+    (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
+    ev = Event(kind, card, player, **kw)
     objs = game.objs
-    for p in players:
+    for p in (0, 1):
         for oid in game.zones[f"field{p}"]:
-            card = objs[oid].card
-            for idx, a in card.auto_abilities:
-                w = a.when
-                if w != when and not (w == "blocks_or_is_blocked" and when in ("blocks", "is_blocked")):
+            c = objs[oid].card
+            for idx, a in c.auto_abilities:
+                trig = a.rec.trigger
+                if kind not in trig.events:
                     continue
-                if a.subject == "self":
-                    # "When your opponent casts a Summon" is about the Summon, not this card
-                    if oid != subject and w != "opponent_casts_summon":
-                        continue
-                elif not matches(game, oid, p, a.subject, subject):
+                fr = frame(oid, p)
+                if not matches_event(game, trig, ev, fr):
                     continue
-                if a.if_ is not None and not condition_holds(game, oid, a.if_):
+                if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
                     continue  # 11.8.13: the condition is checked when the event happens
-                game.pending.append(Trigger(p, oid, card.code, idx, subject))
-
-
-def fire_phase(game: Game, when: str) -> None:
-    """'At the beginning of your ... phase' abilities of the turn player (9.3.1.3, 10.1.1.1, 9.5.1.1)."""
-    tp = game.vars["tp"]
-    for oid in game.zones[f"field{tp}"]:
-        card = game.objs[oid].card
-        for idx, a in card.auto_abilities:
-            if a.when == when and (a.if_ is None or condition_holds(game, oid, a.if_)):
-                game.pending.append(Trigger(tp, oid, card.code, idx, 0))
+                game.pending.append(Trigger(p, oid, c.code, idx, card))
     if game.vars.get("delayed"):
-        fire_delayed(game, when)
+        fire_delayed(game, ev)
 
 
-THIS_TURN = ("end_of_turn", "chosen_put_into_break_zone")   # delayed abilities that end with the turn
+def fire_phase(game: Game, phase: str) -> None:
+    """'At the beginning of your ... phase' (9.3.1.3, 10.1.1.1, 9.5.1.1): the turn player's phase."""
+    fire(game, "phase_begins", 0, game.vars["tp"], phase=phase)
 
 
-def fire_delayed(game: Game, event: str, subject: int = 0) -> None:
-    """Trigger the delayed auto abilities waiting for `event` (11.8.17): only those created
-    before it (11.8.17.1), once, except "this turn" ones, which wait until the turn ends
+def fire_delayed(game: Game, ev: Event) -> None:
+    """Trigger the delayed auto abilities waiting for `ev` (11.8.17): only those created before
+    it (11.8.17.1), once, except those that last "this turn", which wait until the turn ends
     (11.8.17.2). A conditional one checks its condition now and on resolution (11.8.13)."""
     v = game.vars
     keep = []
-    for d in v["delayed"]:
-        d = Delayed(*d)
-        if d.when in THIS_TURN and d.turn != v["turn"]:
+    for w in v["delayed"]:
+        w = Waiting(*w)
+        p = delayed_params(game, w.code, w.index, w.path)
+        if p.duration == "turn" and w.turn != v["turn"]:
             continue   # its turn is over
-        if d.when == "your_next_main_phase_start":
-            hit = event == "main_phase_start" and d.controller == v["tp"]
-        elif d.when == "end_of_turn":
-            hit = event == "end_phase_start"
-        else:
-            hit = event == "put_into_break_zone" and any(subject in ts for ts in d.targets)
-        if not hit or d.when == "chosen_put_into_break_zone":
-            keep.append(tuple(d))
-        if hit:
-            step = game.rules.cards[d.code].ability[d.index].step_at(d.path)
-            if step.if_ is None or condition_holds(game, d.source, step.if_, d.controller):
-                game.pending.append(Trigger(d.controller, d.source, d.code, d.index, subject, d.targets, d.path))
+        fr = Frame(w.controller, w.source, w.code, w.index, w.path, 0, binding(w.bind), w.x)
+        hit = ev.kind in p.trigger.events and matches_event(game, p.trigger, ev, fr)
+        if not hit or not p.once:
+            keep.append(w)
+        if hit and holds(game, fr, p.condition):
+            game.pending.append(Trigger(w.controller, w.source, w.code, w.index, ev.card, w.bind, w.path))
     v["delayed"] = tuple(keep)
 
 
-def _leave_triggers(game: Game, leaving: list[int], dest: str) -> None:
-    """Leaves-the-Field abilities look back: they are found while every leaving card is still
-    on the Field, so cards leaving together see each other (6.4.2, 11.8.16)."""
-    events = ("leaves_field", "put_into_break_zone") if dest == "break" else ("leaves_field",)
-    for oid in leaving:
-        for when in events:
-            fire(game, when, oid)
-        if dest == "break" and game.vars.get("delayed"):
-            fire_delayed(game, "put_into_break_zone", oid)
+def delayed_params(game: Game, code: str, index: int, path: tuple) -> Any:
+    """The `delayed` effect a waiting trigger was created by (its trigger, condition, effects)."""
+    *outer, (_, j) = path
+    return effects_at(game, Frame(0, 0, code, index, tuple(outer), 0))[j].p
 
 
 # ------------------------------------------------------------------------------ zone moves
+class FfZones(ZoneHooks):
+    """FFTCG around every zone change (engine/zones.py)."""
+
+    def leaving(self, game: Game, mv: ZoneMove) -> None:
+        """Leaves-the-Field abilities look back: they are found while every leaving card is still
+        on the Field, so cards leaving together see each other (6.4.2, 11.8.16)."""
+        if mv.dest == "field":
+            return
+        objs = game.objs
+        for oid in mv.oids:
+            if objs[oid].zone.startswith("field"):
+                fire(game, "move", oid, from_="field", to=mv.dest)
+
+    def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
+        # 7.3: a card goes to its owner's zone; onto the Field under its owner's control unless
+        # said otherwise (6.2.4)
+        p = mv.controller if mv.controller >= 0 and mv.dest == "field" else game.objs[oid].owner
+        return f"{mv.dest}{p}"
+
+    def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
+        n = game.objs[new]
+        n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
+        if mv.dest == "field":
+            n.tapped = mv.dull
+            n.since = game.vars.get("turn", 0)
+        # (a game with a log records the move itself: LoggedGame)
+
+    def entered(self, game: Game, new: list[int], mv: ZoneMove) -> None:
+        if mv.dest == "field":
+            for oid in new:
+                fire(game, "move", oid, to="field")
+
+
+ZONES = FfZones()
+
+
 def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bottom: bool = False,
                controller: int | None = None) -> list[int]:
-    """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed").
-
-    Cards go to their owner's zone (7.3); a card put onto the Field enters under its owner's
-    control unless said otherwise (6.2.4). Each becomes a new object (7.4). Returns new ids.
+    """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed")
+    through the kernel's zone-change pipeline. Each becomes a new object (7.4). Returns new ids.
     """
-    leaving = [o for o in oids if game.objs[o].zone.startswith("field")]
-    if leaving and dest != "field":
-        _leave_triggers(game, leaving, dest)
-    new_ids = []
-    turn = game.vars.get("turn", 0)
-    for oid in oids:
-        o = game.objs[oid]
-        p = o.owner if controller is None or dest != "field" else controller
-        new = game.move(oid, f"{dest}{p}", 0 if bottom else None, controller=p)
-        if dest == "field":
-            n = game.objs[new]
-            n.tapped = dull
-            n.since = turn
-        new_ids.append(new)     # (a game with a log records the move itself: LoggedGame)
-    if dest == "field":
-        for new in new_ids:
-            fire(game, "enters", new)
-    return new_ids
+    if not oids:
+        return []
+    return zones.move_cards(game, ZONES, ZoneMove(tuple(oids), dest, bottom, dull,
+                                                  -1 if controller is None else controller))
 
 
 def move(game: Game, oid: int, dest: str, **kw) -> int:
     return move_cards(game, [oid], dest, **kw)[0]
 
 
-def break_cards(game: Game, oids: list[int]) -> None:
+def break_cards(game: Game, oids: list[int]) -> list[int]:
     """Break (destroy): Field → owner's Break Zone (15.1.1.3)."""
     oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")]
-    if oids:
-        move_cards(game, oids, "break")
+    return move_cards(game, oids, "break") if oids else []
 
 
-def draw(game: Game, player: int, n: int) -> None:
+def draw(game: Game, player: int, n: int) -> list[int]:
     """Draw n cards; an attempt on an empty deck is recorded for the rule process (12.4.2)."""
     deck = game.zones[f"deck{player}"]
+    out = []
     for _ in range(n):
         if not deck:
             game.pvars[player]["drew_empty"] = True
             game.cache.clear()
-            return
-        move(game, deck[-1], "hand")
+            break
+        out.append(move(game, deck[-1], "hand"))
+    return out
 
 
 def dull(game: Game, oid: int) -> None:
@@ -199,4 +205,4 @@ def clear_combat_marks(game: Game) -> None:
 
 
 __all__ = ["fire", "fire_phase", "fire_delayed", "move", "move_cards", "break_cards", "draw", "dull", "activate",
-           "freeze", "damage_forward", "other", "clear_combat_marks"]
+           "freeze", "damage_forward", "other", "clear_combat_marks", "delayed_params"]

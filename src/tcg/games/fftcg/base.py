@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine import priority
+from ...engine.abilities import REG as ABILITIES
 from ...engine.registry import Registry
 
-REG = Registry(priority.REG)
+REG = Registry(priority.REG, ABILITIES)
 
 # Zones (FF 7): per player, and the one shared stack (7.12).
 PLAYER_ZONES = ("deck", "hand", "field", "break", "damage", "removed")
@@ -36,13 +37,14 @@ class StackItem(NamedTuple):
     targets: tuple
     subject: int       # the object the triggering event was about (0: none)
     modes: tuple = ()  # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
-    path: tuple = ()   # a delayed ability: where its effect is in the ability (cards.Ability.scope)
+    path: tuple = ()   # a delayed ability: the path to its `delayed` effect; `targets` are then its bindings
     x: int = 0         # the X paid for an ability with {x} in its cost (4.5, 11.6.7)
 
 
 class Trigger(NamedTuple):
     """A triggered auto ability waiting to be put on the stack (11.8.7). A delayed auto ability
-    (11.8.17) also carries the chosen cards of the ability that created it and its `path`."""
+    (11.8.17) also carries the bindings of the ability that created it (`targets`) and the
+    `path` to its `delayed` effect (engine/abilities/events.Waiting)."""
 
     controller: int
     source: int
@@ -51,22 +53,6 @@ class Trigger(NamedTuple):
     subject: int
     targets: tuple = ()
     path: tuple = ()
-
-
-class Delayed(NamedTuple):
-    """A delayed auto ability waiting for its event (11.8.17), kept in `vars["delayed"]` as a
-    plain tuple. Ability `index` of card `code` created it on resolution; `path` leads to its
-    `delayed` step (cards.Ability.step_at); `targets` are the cards that ability chose; `turn`
-    is when it was created (the ones that last "this turn" end with it)."""
-
-    when: str
-    controller: int
-    source: int
-    code: str
-    index: int
-    path: tuple
-    targets: tuple
-    turn: int
 
 
 class Play(NamedTuple):

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from ...engine.abilities import conditions, quantities, selectors
 from ...engine.effects import Effect, ordered
+from .abilities import frame
 
 if TYPE_CHECKING:
+    from ...engine.abilities.records import Sel
     from ...engine.state import Game
-    from .cards import Ability, Filter
+    from .abilities import FfAbility
 
 LAYER_TYPE, LAYER_OTHER, LAYER_POWER = 3, 4, 5
 
@@ -25,7 +28,7 @@ class Chars(NamedTuple):
     flags: frozenset    # keywords and restrictions
 
 
-def statics(game: Game) -> list[tuple[int, Ability]]:
+def statics(game: Game) -> list[tuple[int, FfAbility]]:
     """Field abilities of the cards on the Field (11.9), cached per state version."""
     s = game.cache.get("statics")
     if s is None:
@@ -45,18 +48,20 @@ def chars(game: Game, oid: int) -> Chars:
         return c
     o = game.objs[oid]
     card = o.card
-    effects = [e for e in game.effects if oid in e.targets]
-    on_field = o.zone.startswith("field")
-    if on_field:
+    effects = [e for e in game.effects if oid in e.targets] if game.effects else []
+    if o.zone.startswith("field"):
         for src, a in statics(game):
             if (a.power or a.grant) and affects(game, src, a, oid) and condition_holds(game, src, a.if_):
                 amount = a.power
-                if a.per is not None:
-                    amount *= count(game, src, a.per)
+                if type(amount) is not int:     # "+1000 for each ...": counted now, for this state
+                    amount = quantities.value(game, frame(src, game.objs[src].controller), amount)
                 if a.grant:
                     effects.append(Effect(game.objs[src].ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
                 if amount:
                     effects.append(Effect(game.objs[src].ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
+    if not effects:     # printed characteristics only: shared by every copy of the card
+        c = cache[oid] = card.printed
+        return c
     forward = card.type == "forward"
     base, delta = card.power, 0
     flags = set(card.keywords)
@@ -110,88 +115,30 @@ def card_type_matches(game: Game, oid: int, t: str | None) -> bool:
     return card.type == t
 
 
-def matches(game: Game, src: int, controller: int, f: Filter, oid: int) -> bool:
-    """Does object `oid` match filter `f`, read from the point of view of the player
-    `controller` of the ability whose source is `src`?"""
-    o = game.objs[oid]
-    card = o.card
-    if f.other and oid == src:
-        return False
-    if f.controller != "any" and (o.controller == controller) != (f.controller == "you"):
-        return False
-    if not card_type_matches(game, oid, f.type):
-        return False
-    if f.element is not None and card.element != f.element:
-        return False
-    if f.cost is not None and card.cost != f.cost:
-        return False
-    if f.cost_max is not None and card.cost > f.cost_max:
-        return False
-    if f.cost_min is not None and card.cost < f.cost_min:
-        return False
-    if f.job is not None and card.job != f.job:
-        return False
-    if f.category is not None and f.category not in card.category.split("/"):
-        return False
-    if f.name is not None and card.name != f.name:
-        return False
-    if f.status is not None and o.tapped != (f.status == "dull"):
-        return False
-    if f.damaged is not None and (o.damage > 0) != f.damaged:
-        return False
-    if f.power_max is not None and power(game, oid) > f.power_max:
-        return False
-    if f.power_min is not None and power(game, oid) < f.power_min:
-        return False
-    return True
+def matches(game: Game, src: int, controller: int, sel: Sel, oid: int) -> bool:
+    """Does object `oid` match selector `sel`, read from the point of view of the player
+    `controller` of the ability whose source is `src` (the zone is not checked)?"""
+    return selectors.predicate(sel, game.rules.ability_host)(game, frame(src, controller), oid)
 
 
-def zone_ids(game: Game, controller: int, f: Filter) -> list[int]:
-    """The objects in the zones a filter looks at."""
-    if f.zone == "stack":
-        return list(game.zones["stack"])
-    name = {"field": "field", "break_zone": "break", "hand": "hand"}[f.zone]
-    if f.zone != "field":
-        # Cards in your own Break Zone or hand, unless the filter names the opponent.
-        p = 1 - controller if f.controller == "opponent" else controller
-        return list(game.zones[f"{name}{p}"])
-    if f.controller == "you":
-        return list(game.zones[f"field{controller}"])
-    if f.controller == "opponent":
-        return list(game.zones[f"field{1 - controller}"])
-    return game.zones["field0"] + game.zones["field1"]
+def select(game: Game, src: int, controller: int, sel: Sel, x: int = 0) -> list[int]:
+    """Every object `sel` finds, for that point of view (`x`: the X paid)."""
+    return selectors.select(game, frame(src, controller, x), sel, game.rules.ability_host)
 
 
-def select(game: Game, src: int, controller: int, f: Filter) -> list[int]:
-    return [oid for oid in zone_ids(game, controller, f) if matches(game, src, controller, f, oid)]
+def count(game: Game, src: int, sel: Sel) -> int:
+    return len(select(game, src, game.objs[src].controller, sel))
 
 
-def count(game: Game, src: int, f: Filter) -> int:
-    return len(select(game, src, game.objs[src].controller, f))
-
-
-def affects(game: Game, src: int, a: Ability, oid: int) -> bool:
+def affects(game: Game, src: int, a: FfAbility, oid: int) -> bool:
     if a.affects == "self":
         return oid == src
     return matches(game, src, game.objs[src].controller, a.affects, oid)
 
 
 def condition_holds(game: Game, src: int, cond, controller: int | None = None) -> bool:
-    """An `if` condition (CARDS.md), for the controller of the source."""
+    """A condition (docs/abilities.md), for the controller of the source."""
     if cond is None:
         return True
     me = game.objs[src].controller if controller is None else controller
-    for f, p in ((cond.you_control, me), (cond.opponent_controls, 1 - me)):
-        if f is not None and sum(1 for oid in game.zones[f"field{p}"] if matches(game, src, p, f, oid)) < f.count_min:
-            return False
-    f = cond.you_dont_control
-    if f is not None and any(matches(game, src, me, f, oid) for oid in game.zones[f"field{me}"]):
-        return False
-    if cond.opponent_hand_max is not None and len(game.zones[f"hand{1 - me}"]) > cond.opponent_hand_max:
-        return False
-    if cond.your_damage_min is not None and len(game.zones[f"damage{me}"]) < cond.your_damage_min:
-        return False
-    if cond.self_on_field is not None and cond.self_on_field != (
-            src in game.objs and game.objs[src].zone == f"field{me}"):
-        return False
-    return True
+    return conditions.holds(game, frame(src, me), cond)

@@ -22,7 +22,7 @@ NO_BLOCK = ("no_block",)
 def attack_phase(game: Game) -> None:
     v = game.vars
     v["phase"], v["step"] = "attack", "preparation"
-    actions.fire_phase(game, "attack_phase_start")   # 10.1.1.1
+    actions.fire_phase(game, "attack")   # 10.1.1.1
     game.push("attack_declare")
     open_round(game, v["tp"])                         # 10.1.1.2
 
@@ -161,7 +161,7 @@ def damage_step(game: Game) -> None:
         # 10.1.4.1: an unblocked attacker (or Party, 15.1.1.9.1) deals 1 damage to the player.
         game.push("after_damage")
         for a in att:
-            actions.fire(game, "deals_damage_to_opponent", a)
+            actions.fire(game, "damage", a, other(game.objs[a].controller))
         game.push("player_damage", other(v["tp"]), 1, 1)
         return
     blk = _blocker(game)
@@ -216,7 +216,7 @@ def combat_damage(game: Game, who: str) -> None:
             game.push("blocker_damage", power(game, blk), ())
         actions.damage_forward(game, blk, total, att[0])
         for a in att:
-            actions.fire(game, "deals_damage_to_forward", a)
+            actions.fire(game, "damage", a)
         return
     game.push("blocker_damage", power(game, blk), ())
 

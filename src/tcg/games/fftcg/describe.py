@@ -38,7 +38,7 @@ def describe(game: Game, option: tuple) -> str:
         modes = card.ability[play[4]].modes
         quoted = re.findall(r'"([^"]+)"', card.text)
         text = quoted[option[1]] if len(quoted) == len(modes) else \
-            " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect)
+            " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect[modes[option[1]].start:])
         return f"select: {text}"
     if kind == "x":
         return f"X = {option[1]}"

@@ -6,14 +6,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import run
+from ...engine.abilities.conditions import holds
+from ...engine.abilities.run import Frame, Res, binding
+from ...engine.abilities.selectors import predicate, zone_candidates
 from . import actions
+from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import condition_holds, has, is_forward, matches, select
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-    from .cards import Ability, CardDef
+    from .abilities import FfAbility as Ability
+    from .abilities import Target
+    from .cards import CardDef
 
 
 # ------------------------------------------------------------------------ what may be done
@@ -90,28 +97,35 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
     if a is not None:
         is_summon = game.objs[src].card.type == "summon"
         for t in a.choose:
-            if not candidates(game, p, src, t, is_summon):
+            if not any_candidate(game, p, src, t, is_summon):
                 return False
         if a.modes:
             # enough modes whose targets are possible (11.3.4, 11.6.6, 11.7.6)
-            n = sum(1 for m in a.modes if all(candidates(game, p, src, t, is_summon) for t in m.choose))
+            n = sum(1 for m in a.modes if all(any_candidate(game, p, src, t, is_summon) for t in m.choose))
             if n < (1 if a.select_up_to else a.select):
                 return False
     return feasible(game, p, src, cost)
 
 
-def candidates(game: Game, p: int, src: int, t, by_summon: bool, taken: tuple = (), by_ex: bool = False) -> list[int]:
-    out = []
-    for oid in select(game, src, p, t):
-        if oid in taken:
-            continue
-        on_field = game.objs[oid].zone.startswith("field")
-        if by_summon and on_field and has(game, oid, "cannot_be_chosen_by_summons"):
-            continue
-        if by_ex and on_field and has(game, oid, "cannot_be_chosen_by_ex_bursts"):
-            continue
-        out.append(oid)
-    return out
+def candidates(game: Game, p: int, src: int, t: Target, by_summon: bool, taken: tuple = (),
+               by_ex: bool = False) -> list[int]:
+    return [oid for oid in select(game, src, p, t.sel) if oid not in taken and _choosable(game, oid, by_summon, by_ex)]
+
+
+def _choosable(game: Game, oid: int, by_summon: bool, by_ex: bool) -> bool:
+    if not (by_summon or by_ex) or not game.objs[oid].zone.startswith("field"):
+        return True
+    if by_summon and has(game, oid, "cannot_be_chosen_by_summons"):
+        return False
+    return not (by_ex and has(game, oid, "cannot_be_chosen_by_ex_bursts"))
+
+
+def any_candidate(game: Game, p: int, src: int, t: Target, by_summon: bool) -> bool:
+    """Has the entry a legal target at all (stops at the first)?"""
+    fr = frame(src, p)
+    pred = predicate(t.sel, game.rules.ability_host)
+    return any(pred(game, fr, oid) and _choosable(game, oid, by_summon, False)
+               for oid in zone_candidates(game, fr, t.sel, game.rules.ability_host))
 
 
 def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
@@ -317,7 +331,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         new = game.move(play.source, "stack")
         game.say(f"player {p} casts {card.name}")
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
-        actions.fire(game, "opponent_casts_summon", new, (other(p),))
+        actions.fire(game, "cast", new, p)
         return
     if play.kind == "ability":
         a = _ability(game, play)
@@ -388,8 +402,8 @@ def resolve_top(game: Game) -> None:
         # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
         game.push("summon_done", it.id)
     if it.kind == "delayed":
-        step = a.step_at(it.path)
-        if step.if_ is not None and not condition_holds(game, it.source, step.if_, it.controller):
+        cond = actions.delayed_params(game, it.code, it.index, it.path).condition
+        if cond is not None and not holds(game, _frame(it, it.path, 0, binding(it.targets)), cond):
             return  # 11.8.13
         start_effects(game, it)
         return
@@ -401,7 +415,7 @@ def resolve_top(game: Game) -> None:
     if it.kind == "auto":
         if a.if_ is not None and not _cond_now(game, it, a):
             return  # 11.8.13
-        if a.when == "enters" and it.subject not in game.objs:
+        if a.enters and it.subject not in game.objs:
             return  # 11.8.16.1
         if a.optional:
             game.ask(it.controller, "optional", (("yes",), ("no",)), "on_optional", tuple(it),
@@ -433,29 +447,35 @@ def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> boo
     entries = a.entries(it.modes)
     if oid not in game.objs or i >= len(entries):
         return False
-    return matches(game, it.source, it.controller, entries[i], oid)
+    return matches(game, it.source, it.controller, entries[i].sel, oid)
+
+
+def _frame(it: StackItem, path: tuple, i: int, bind: tuple) -> Frame:
+    return Frame(it.controller, it.source, it.code, it.index, path, i, bind, it.x, it.subject)
+
+
+def _bind(game: Game, it: StackItem, entries: tuple, targets: tuple) -> tuple:
+    """Each `choose` effect's name bound to its chosen cards that are still legal targets
+    (11.11.2.1): an illegal one is not affected."""
+    out = []
+    for t, ids in zip(entries, targets, strict=False):
+        out.append((t.name, Res(tuple(o for o in ids if o in game.objs
+                                      and matches(game, it.source, it.controller, t.sel, o)))))
+    return tuple(out)
 
 
 def start_effects(game: Game, it: StackItem) -> None:
-    """Apply the effect; with modes, only the selected ones', in printed order, each reading
-    the chosen cards of the shared entries and of its own."""
+    """Run the effects on the kernel's interpreter, after the `choose` effects whose targets
+    were chosen on declaration; with modes, only the selected ones', in printed order, each
+    reading the chosen cards of the shared entries and of its own."""
+    a = game.rules.cards[it.code].ability[it.index]
+    if it.kind == "delayed":
+        # its effects act on what the creating ability bound (11.8.17.3)
+        run.start(game, _frame(it, it.path, 0, binding(it.targets)))
+        return
     if it.modes:
-        a = game.rules.cards[it.code].ability[it.index]
         for k in reversed(it.modes):
-            mine = it._replace(targets=a.mode_targets(it.modes, it.targets, k))
-            game.push("effects", tuple(mine), 0, (("mode", k),))
+            bind = _bind(game, it, a.mode_entries(k), a.mode_targets(it.modes, it.targets, k))
+            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind))
         return
-    game.push("effects", tuple(it), 0, it.path)
-
-
-@REG.step
-def effects(game: Game, it: tuple, i: int, path: tuple = ()) -> None:
-    from .vocabulary import VERBS
-
-    it = StackItem(*it)
-    sc = game.rules.cards[it.code].ability[it.index].scope(path)
-    if i >= len(sc.effect):
-        return
-    game.push("effects", tuple(it), i + 1, path)
-    step = sc.effect[i]
-    VERBS[step.do](game, it, sc, step)
+    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets)))

@@ -12,11 +12,12 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import Ruleset
 from ...engine.state import Game
-from . import combat, play, turn, vocabulary  # noqa: F401  (they register their steps)
+from . import combat, play, turn, verbs  # noqa: F401  (they register their steps)
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars
 from .evaluate import evaluate as _evaluate
+from .host import HOST
 
 HERE = Path(__file__).parent
 
@@ -59,6 +60,7 @@ class FFTCG(Ruleset):
     evaluate = staticmethod(_evaluate)
     Options = Options
     concede_rule = "2.1"
+    ability_host = HOST
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:

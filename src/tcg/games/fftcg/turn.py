@@ -105,7 +105,7 @@ def _main(game: Game, n: int) -> None:
     v = game.vars
     v["phase"], v["step"] = f"main{n}", ""
     if n == 1:
-        actions.fire_phase(game, "main_phase_start")   # 9.3.1.3
+        actions.fire_phase(game, "main1")   # 9.3.1.3
     open_round(game, v["tp"])                          # 9.3.1.4
 
 
@@ -124,7 +124,7 @@ def end_phase(game: Game) -> None:
     """9.5.1.1: end-of-turn triggers; priority, but only auto abilities resolve."""
     v = game.vars
     v["phase"], v["step"] = "end", ""
-    actions.fire_phase(game, "end_phase_start")
+    actions.fire_phase(game, "end")
     game.push("cleanup")
     game.push("hand_limit")
     open_round(game, v["tp"])

@@ -12,9 +12,9 @@ from ...engine.abilities import KERNEL, SUSPEND, done, refs
 from ...engine.abilities.language import BOOL, INT, REF, SEL, WHO, Q, enum
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.quantities import value
-from ...engine.abilities.run import NOTHING, REG, Frame, Res, player
+from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from .base import NO
+from .base import NO, REG
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability
@@ -64,8 +64,8 @@ def check(a: Ability, where: str) -> None:
         raise AbilityError(f"{where}.effects", f"a {a.kind} ability needs `effects` or `modes`")
     if a.kind == "special" and not a.name:
         raise AbilityError(f"{where}.name", "a special ability needs its `name`")
-    if a.kind in ("action", "special") and a.cost is None:
-        raise AbilityError(f"{where}.cost", f"an {a.kind} ability needs `cost`")
+    if a.kind in ("action", "special") and a.cost is None and not a.extra_cost:
+        raise AbilityError(f"{where}.cost", f"an {a.kind} ability needs `cost` or `extra_cost`")
     if a.kind == "field":
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
@@ -91,7 +91,14 @@ def check(a: Ability, where: str) -> None:
                         lists.append((f"{at}.{j}.{key.rstrip('_')}", inner))
 
 
-LANG.ability_check = check
+def _check(a: Ability, where: str) -> None:
+    from .abilities import compile_ability
+
+    check(a, where)
+    compile_ability(a, where)     # the shapes the game's procedures rely on (targets first, costs)
+
+
+LANG.ability_check = _check
 
 
 def _fftcg():
@@ -144,6 +151,7 @@ def play_from_hand(game: Game, fr: Frame, p: Any) -> Any:
 
 @REG.handler
 def on_play_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
+    fr = as_frame(fr)
     from ...engine.abilities.run import effects_at
 
     if choice == NO:

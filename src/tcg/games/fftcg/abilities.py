@@ -1,0 +1,176 @@
+"""FFTCG's view of a kernel ability record: what declaring, paying and resolving read.
+
+The record (engine/abilities/records.py) is the ability; this view precomputes, once per card,
+what the game's procedures ask of it: the `choose` entries that are chosen on declaration
+(11.3.3, 11.6.5), where each effect list starts after them, the printed cost, the extra costs,
+and a field ability's continuous parts (11.9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from ...engine.abilities.load import AbilityError
+from ...engine.abilities.records import Ability, Eff, Sel
+from ...engine.abilities.run import Frame
+from .costs import CpCost, ExtraCost, parse_cost
+
+
+class Target(NamedTuple):
+    """One `choose` effect chosen on declaration: `count` objects the selector finds (or up
+    to `count`), bound to `name` when the effects run."""
+
+    sel: Sel
+    count: int
+    up_to: bool
+    name: str
+
+    @property
+    def type(self) -> str | None:
+        return self.sel.type[0] if self.sel.type else None
+
+
+class FfMode(NamedTuple):
+    choose: tuple[Target, ...]
+    effect: tuple[Eff, ...]
+    start: int                  # the first effect after its `choose` effects
+
+
+_new = tuple.__new__
+
+
+def frame(src: int, controller: int, x: int = 0) -> Frame:
+    """A point of view for selectors and conditions outside a resolution."""
+    return _new(Frame, (controller, src, "", -1, (), 0, (), x, 0, -1))   # without NamedTuple's Python frame
+
+
+def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int]:
+    out = []
+    for e in effs:
+        if e.do != "choose":
+            break
+        p = e.p
+        if not isinstance(p.n, int) or p.who != "you":
+            raise AbilityError(where, "a target is chosen on declaration (11.3.3): `n` is a number, chosen by you")
+        if e.as_ is None:
+            raise AbilityError(where, "a `choose` needs `as` (how the effects name what it chose)")
+        out.append(Target(p.sel, p.n, p.up_to, e.as_))
+    if any(e.do == "choose" for e in effs[len(out):]):
+        raise AbilityError(where, "targets are chosen on declaration: `choose` effects come first (11.3.3)")
+    return tuple(out), len(out)
+
+
+def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
+    """The costs that are effects: "put X into the Break Zone" (`move` self to `break`),
+    "discard N cards", "dull N active Backups" (select them, then dull them)."""
+    kw: dict[str, Any] = {}
+    i = 0
+    while i < len(effs):
+        e = effs[i]
+        if e.do == "move" and e.p.to == "self" and e.p.zone == "break" and not e.p.bottom and not e.p.dull:
+            kw["break_self"] = True
+        elif e.do == "discard" and isinstance(e.p.n, int) and e.p.who == "you" and e.p.sel in (None, Sel()):
+            kw["discard"] = e.p.n
+        elif (e.do == "select" and i + 1 < len(effs) and effs[i + 1].do == "dull" and effs[i + 1].p.to == e.as_
+              and e.p.sel == Sel(controller="you", type=("backup",), status="active") and isinstance(e.p.n, int)):
+            kw["dull_backups"] = e.p.n
+            i += 1
+        else:
+            raise AbilityError(f"{where}.extra_cost.{i}", "an extra cost is `move` self to `break`, `discard` N, or "
+                               "`select` N active Backups you control then `dull` them")
+        i += 1
+    return ExtraCost(**kw)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class FfAbility:
+    rec: Ability
+    kind: str
+    choose: tuple[Target, ...]
+    start: int
+    modes: tuple[FfMode, ...]
+    cost: CpCost
+    extra_cost: ExtraCost
+    timing: str
+    ex: bool
+    enters: bool                # "when X enters the field" (11.8.16.1)
+    # the record's fields the procedures read often, as fields of their own
+    trigger: Any
+    if_: Any
+    optional: bool
+    name: str | None
+    once_per_turn: bool
+    effect: tuple[Eff, ...]
+    select: int
+    select_up_to: bool
+    # a field ability's continuous parts (11.9)
+    affects: Any = "self"
+    power: Any = 0
+    grant: tuple[str, ...] = ()
+    cost_reduction: int = 0
+    damage_taken: Any = None
+
+    def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
+        """The `choose` entries of a declaration: the ability's, then each selected mode's."""
+        out = self.choose
+        for k in modes:
+            out = out + self.modes[k].choose
+        return out
+
+    def groups(self, modes: tuple = ()) -> tuple[int, ...]:
+        """For each entry of `entries(modes)`: -1 for the ability's own, else its mode."""
+        out = (-1,) * len(self.choose)
+        for k in modes:
+            out = out + (k,) * len(self.modes[k].choose)
+        return out
+
+    def mode_targets(self, modes: tuple, targets: tuple, k: int) -> tuple:
+        """The chosen objects one selected mode reads: the ability's entries', then the mode's."""
+        groups = self.groups(modes)
+        return tuple(ts for g, ts in zip(groups, targets, strict=True) if g in (-1, k))
+
+    def mode_entries(self, k: int) -> tuple[Target, ...]:
+        return self.choose + self.modes[k].choose
+
+
+def _field(a: Ability, where: str) -> dict:
+    kw: dict[str, Any] = {}
+    tos = {e.p.to for e in a.effects}
+    if len(tos) != 1:
+        raise AbilityError(f"{where}.effects", "the effects of one field ability affect the same cards")
+    to = tos.pop()
+    if isinstance(to, str) and to != "self" or isinstance(to, tuple):
+        raise AbilityError(f"{where}.effects", "a field ability affects `self` or what a selector finds")
+    kw["affects"] = to
+    for e in a.effects:
+        p = e.p
+        if e.do == "power":
+            kw["power"] = p.n
+        elif e.do == "grant":
+            kw["grant"] = p.what
+        elif e.do == "reduce_cost":
+            kw["cost_reduction"] = p.n
+        else:
+            kw["damage_taken"] = p.how if p.how != "reduce" else {"reduce": p.n}
+    return kw
+
+
+def compile_ability(a: Ability, where: str = "ability") -> FfAbility:
+    choose, start = _leading(a.effects, f"{where}.effects")
+    modes = []
+    for k, m in enumerate(a.modes):
+        mc, ms = _leading(m, f"{where}.modes.{k}")
+        modes.append(FfMode(mc, m, ms))
+    if a.modes and start != len(a.effects):
+        raise AbilityError(f"{where}.effects", "with `modes`, `effects` holds only the shared `choose` effects")
+    kw = _field(a, where) if a.kind == "field" else {}
+    try:
+        cost = parse_cost(a.cost or "")
+    except ValueError as e:
+        raise AbilityError(f"{where}.cost", str(e)) from None
+    trig = a.trigger
+    enters = trig is not None and trig.events == ("move",) and trig.to == "field" and trig.from_ is None
+    return FfAbility(a, a.kind, choose, start, tuple(modes), cost,
+                     _extra_cost(a.extra_cost, where), a.get("timing", "any"), bool(a.get("ex", False)), enters,
+                     a.trigger, a.condition, a.optional, a.name, a.once_per_turn, a.effects, a.pick, a.up_to, **kw)

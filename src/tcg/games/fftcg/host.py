@@ -1,0 +1,93 @@
+"""FFTCG's answers to the kernel's questions about the board (engine/abilities/host.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities.host import Host
+from ...engine.effects import Effect
+from . import actions
+from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
+
+if TYPE_CHECKING:
+    from ...engine.abilities.records import Ability
+    from ...engine.state import Game
+
+_LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE}
+
+
+class FfHost(Host):
+    zones = {"field": "field", "hand": "hand", "deck": "deck", "break": "break", "damage": "damage",
+             "removed": "removed", "stack": "stack"}
+    shared_zones = frozenset({"stack"})
+    card_keys = {"name": ("name", False), "job": ("job", False), "category": ("categories", True),
+                 "element": ("elements", True)}
+
+    def ability(self, game: Game, code: str, index: int) -> Ability:
+        return game.rules.cards[code].ability[index].rec
+
+    def is_type(self, game: Game, oid: int, t: str) -> bool:
+        return card_type_matches(game, oid, t)
+
+    def type_check(self, types: tuple[str, ...]) -> Any:
+        if types == ("forward",):
+            return lambda g, fr, oid: type_forward(g, oid)
+        if len(types) == 1 and types[0] in ("backup", "monster", "summon"):
+            t = types[0]
+            return lambda g, fr, oid: g.objs[oid].card.type == t
+        return super().type_check(types)
+
+    def power(self, game: Game, oid: int) -> int:
+        return power(game, oid)
+
+    def players(self, game: Game) -> int:
+        return 2
+
+    def move(self, game: Game, oids: list[int], zone: str, *, dull: bool = False, bottom: bool = False) -> list[int]:
+        if zone == "field":    # only Characters are put onto the Field
+            oids = [o for o in oids if game.objs[o].card.is_character]
+        return actions.move_cards(game, oids, zone, dull=dull, bottom=bottom)
+
+    def destroy(self, game: Game, oids: list[int]) -> list[int]:
+        return actions.break_cards(game, oids)
+
+    def draw(self, game: Game, player: int, n: int) -> list[int]:
+        return actions.draw(game, player, n)
+
+    def damage(self, game: Game, oid: int, n: int, source: int) -> int:
+        return actions.damage_forward(game, oid, n, source)
+
+    def lasting(self, game: Game, fr: Any, op: str, value: Any, oids: list[int], duration: Any) -> list[int]:
+        """11.12.4.2: a resolved effect affects only the cards present now, with values fixed
+        now; every one of Opus I–V lasts until the end of the turn (9.5.1.3)."""
+        if op in ("power", "set_power"):
+            oids = [o for o in oids if is_forward(game, o)]
+        if oids:
+            game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), "end_of_turn",
+                                       fr.controller))
+            game.cache.clear()
+        return oids
+
+    def set_tapped(self, game: Game, oid: int, tapped: bool) -> bool:
+        if game.objs[oid].tapped == tapped:
+            return False
+        (actions.dull if tapped else actions.activate)(game, oid)
+        return True
+
+    def cancel(self, game: Game, oid: int) -> bool:
+        """"Cancel its effect": the Summon leaves the stack for the Break Zone."""
+        item = next((x for x in game.stack if x.id == oid), None)
+        if item is None:
+            return False
+        game.stack.remove(item)
+        actions.move(game, oid, "break")
+        game.say(f"{game.rules.cards[item.code].name} is cancelled")
+        return True
+
+    def round_half(self, n: int, how: str) -> int:
+        if how == "1000up":     # 4.2: rounded up to a multiple of 1000
+            return -(-n // 2000) * 1000
+        return super().round_half(n, how)
+
+
+HOST = FfHost()
