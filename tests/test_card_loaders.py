@@ -110,6 +110,14 @@ def test_mtg2004_refuses_a_verb_or_a_trigger_it_does_not_have(tmp_path):
     with pytest.raises(CardFileError, match=r"m.toml:13: card TST-1 \(Tester Monk\), field ability.0.effect.0.do: "
                                             r".*unknown verb 'gain_lives'"):
         load_file(p)
+    p.write_text(MTG_CARD.replace("amount = 2, to", "amount = 2, regenerate = false, to") % ("comes_into_play", "gain_life"))
+    with pytest.raises(CardFileError, match=r"m.toml:13: card TST-1 \(Tester Monk\), field ability.0.effect.0.*"
+                                            r"`regenerate` is not read by verb 'gain_life'"):
+        load_file(p)
+    p.write_text(MTG_CARD.replace('do = "%s", amount = 2, to = "you"', 'do = "%s", amount = 2, to = "opponent"')
+                 % ("comes_into_play", "scry"))      # scry looks at its controller's library, whatever `to` says
+    with pytest.raises(CardFileError, match=r"`to` is not read by verb 'scry'"):
+        load_file(p)
     p.write_text(MTG_CARD % ("enters_the_battlefield", "gain_life"))
     with pytest.raises(CardFileError, match=r"m.toml:12: card TST-1 \(Tester Monk\), field ability.0.when"):
         load_file(p)

@@ -106,6 +106,16 @@ class Step(_Strict):
 
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
+    @model_validator(mode="after")
+    def _read_fields(self) -> Step:
+        from .verbs import READS
+
+        unread = sorted(self.model_fields_set - READS[self.do] - {"do", "may", "if_"})
+        if unread:
+            raise ValueError(f"`{unread[0]}` is not read by verb {self.do!r} (it reads "
+                             f"{', '.join(sorted(READS[self.do])) or 'nothing more'})")
+        return self
+
     @field_validator("amount", "power", "toughness")
     @classmethod
     def _qty(cls, v: int | str) -> int | str:
@@ -183,8 +193,10 @@ class Ability(_Strict):
             raise ValueError("a modal ability has `modes` and no `effect`")
         groups = len(self.targets)
         need = {"target": 1, "target2": 2, "target3": 3, "target_controller": 1}
+        from .verbs import READS
+
         for st in self.effect:
-            if need.get(st.to, 0) > groups:
+            if "to" in READS[st.do] and need.get(st.to, 0) > groups:   # the default `to` is a target
                 raise ValueError(f"an effect step acts on `{st.to}` but the ability has {groups} target group(s)")
         return self
 
@@ -387,10 +399,10 @@ class CardDef:
                                                   to="you"),)))
         for _ in range(self.keyword_counts.get("storm", 0)):   # 502.30a; each instance triggers (502.30b)
             abilities.append(Ability(kind="triggered", when="played", text="storm",
-                                     effect=(Step(do="storm_copy", to="you"),)))
+                                     effect=(Step(do="storm_copy"),)))
         if m.madness:        # 502.24a: the trigger of the second ability (the window to play it)
             abilities.append(Ability(kind="triggered", when="madness", text="madness",
-                                     effect=(Step(do="madness_window", to="you"),)))
+                                     effect=(Step(do="madness_window"),)))
         self.abilities = tuple(abilities)
         self.statics = m.static
         self.is_aura = bool(self.subtypes) and self.subtypes[0].startswith("Enchant ")

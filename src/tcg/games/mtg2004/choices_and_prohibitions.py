@@ -25,7 +25,7 @@ def _elves(game: Game, ctx: Ctx) -> int:
 
 
 # ----------------------------------------------------- delayed "at end of combat" (404.4)
-@verb("delay_end_of_combat")
+@verb("delay_end_of_combat", reads=("ability", "to"))
 def _delay_end_of_combat(game: Game, ctx: Ctx, step) -> None:
     """"... at end of combat": the card's ability `step.ability` (`when = "delayed"`) triggers once
     at the next end of combat (404.4a-b), about this very permanent: if it has left play it
@@ -54,7 +54,7 @@ def _in_hand(game: Game, p: int, what: str, left_out: tuple = ()) -> tuple:
     return tuple(("put", x) for x in game.zones[f"hand{p}"] if x not in left_out and (f is None or matches(game, f, x, p)))
 
 
-@verb("put_into_play_from_hand")
+@verb("put_into_play_from_hand", reads=("what",))
 def _put_into_play_from_hand(game: Game, ctx: Ctx, step) -> None:
     """"Put a [what] card from your hand into play" (not played: no spell, 212.3)."""
     p = ctx.controller
@@ -68,7 +68,7 @@ def on_put_into_play(game: Game, choice: tuple, p: int) -> None:
     actions.move(game, choice[1], "play", controller=p)
 
 
-@verb("put_any_from_hand")
+@verb("put_any_from_hand", reads=("to", "what"))
 def _put_any_from_hand(game: Game, ctx: Ctx, step) -> None:
     """"[Each opponent] may put any number of [what] cards from his or her hand into play": each
     player chooses them one at a time (RULINGS.md), the active player first (413.2d)."""
@@ -96,7 +96,7 @@ def on_put_any(game: Game, choice: tuple, p: int, what: str, tried: tuple) -> No
 
 
 # ------------------------------------------------------------------ skipping (419.6e-f)
-@verb("skip_next_combat")
+@verb("skip_next_combat", reads=("to", "what"))
 def _skip_next_combat(game: Game, ctx: Ctx, step) -> None:
     """"[That player] skips his or her next combat phase": a replacement of the next combat
     phase of that player's turn that has not begun (419.6e); each effect skips one (419.6f)."""
@@ -158,7 +158,7 @@ def tapped_triggers(game: Game) -> None:
 
 
 # ------------------------------------------------------------------------------ hands
-@verb("discard_hand")
+@verb("discard_hand", reads=("to", "what"))
 def _discard_hand(game: Game, ctx: Ctx, step) -> None:
     """"[Player] discards his or her hand"."""
     for p in players(recipients(game, ctx, step)):
@@ -167,7 +167,7 @@ def _discard_hand(game: Game, ctx: Ctx, step) -> None:
 
 
 # ---------------------------------------------------------------------------- colours
-@verb("become_color")
+@verb("become_color", reads=("to", "until", "what"))
 def _become_color(game: Game, ctx: Ctx, step) -> None:
     """"Target permanent becomes the color of your choice until end of turn" (layer 5, locked
     set, 418.3b): the colour is chosen on resolution."""
@@ -202,7 +202,7 @@ def has_type(game: Game, oid: int, t: str) -> bool:
     return t in (chars(game, oid).subtypes if o.zone == "play" else o.card.subtypes)
 
 
-@verb("each_chooses_type")
+@verb("each_chooses_type", reads=())
 def _each_chooses_type(game: Game, ctx: Ctx, step) -> None:
     """"Each player chooses a creature type" (413.2d: the active player first, then the other,
     knowing the first choice); the types are kept for the next steps of the resolution."""
@@ -224,7 +224,7 @@ def on_choose_type(game: Game, choice: tuple, p: int) -> None:
     game.say(f"player {p} chooses {choice[1] or 'no type'}")
 
 
-@verb("destroy_unchosen")
+@verb("destroy_unchosen", reads=("regenerate",))
 def _destroy_unchosen(game: Game, ctx: Ctx, step) -> None:
     """"Destroy all creatures that aren't of a type chosen this way" (`regenerate`)."""
     from .verbs import destroy
@@ -237,7 +237,7 @@ def _destroy_unchosen(game: Game, ctx: Ctx, step) -> None:
             destroy(game, oid, step.regenerate)
 
 
-@verb("return_chosen")
+@verb("return_chosen", reads=())
 def _return_chosen(game: Game, ctx: Ctx, step) -> None:
     """"Each player returns all creature cards of a type chosen this way from his or her
     graveyard to play" (simultaneously, active player's first)."""

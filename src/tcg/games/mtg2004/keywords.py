@@ -110,7 +110,7 @@ def on_pay_or(game: Game, choice: tuple, p: int, cost: str, times: int, oid: int
 
 
 # ------------------------------------------------------------------------------- upkeep
-@verb("echo")
+@verb("echo", reads=())
 def _echo(game: Game, ctx: Ctx, step) -> None:
     """502.19a: sacrifice it unless you pay its mana cost."""
     oid = _self(game, ctx)
@@ -118,7 +118,7 @@ def _echo(game: Game, ctx: Ctx, step) -> None:
         game.push("pay_or", ctx.controller, card_of(game, oid).cost, 1, oid, "sacrifice")
 
 
-@verb("fade")
+@verb("fade", reads=())
 def _fade(game: Game, ctx: Ctx, step) -> None:
     """502.20a: remove a fade counter from it; if you can't, sacrifice it."""
     oid = _self(game, ctx)
@@ -130,7 +130,7 @@ def _fade(game: Game, ctx: Ctx, step) -> None:
         sacrifice(game, oid)
 
 
-@verb("cumulative_upkeep")
+@verb("cumulative_upkeep", reads=("unless",))
 def _cumulative(game: Game, ctx: Ctx, step) -> None:
     """502.13a: put an age counter on it, then sacrifice it unless you pay the cost once for
     each age counter on it."""
@@ -141,13 +141,13 @@ def _cumulative(game: Game, ctx: Ctx, step) -> None:
     game.push("pay_or", ctx.controller, step.unless, game.objs[oid].counters["age"], oid, "sacrifice")
 
 
-@verb("sacrifice")
+@verb("sacrifice", reads=("to", "what"))
 def _sacrifice(game: Game, ctx: Ctx, step) -> None:
     for oid in objects(recipients(game, ctx, step), game):
         sacrifice(game, oid)
 
 
-@verb("modular")
+@verb("modular", reads=())
 def _modular(game: Game, ctx: Ctx, step) -> None:
     """502.35a: put its +1/+1 counters (as it last existed in play) on the target artifact
     creature."""
@@ -159,7 +159,7 @@ def _modular(game: Game, ctx: Ctx, step) -> None:
 
 
 # ----------------------------------------------------------------------- attach, control
-@verb("attach")
+@verb("attach", reads=())
 def _attach(game: Game, ctx: Ctx, step) -> None:
     """502.33a, 212.2h: attach this Equipment to the target creature (if it still can)."""
     eq = _self(game, ctx)
@@ -168,7 +168,7 @@ def _attach(game: Game, ctx: Ctx, step) -> None:
             attach(game, eq, oid)
 
 
-@verb("gain_control")
+@verb("gain_control", reads=("to", "until", "what"))
 def _gain_control(game: Game, ctx: Ctx, step) -> None:
     """Layer 2: "gain control of target ..." (locked set, 418.3b); `until` as the card says."""
     from .chars import sync_control
@@ -181,7 +181,7 @@ def _gain_control(game: Game, ctx: Ctx, step) -> None:
         sync_control(game)
 
 
-@verb("become_creature")
+@verb("become_creature", reads=("keywords", "power", "to", "toughness", "until", "what"))
 def _become_creature(game: Game, ctx: Ctx, step) -> None:
     """Layer 4 (418.5b: P/T included): "becomes a P/T creature until end of turn. It's still a
     [type]" (212.1c)."""
@@ -192,7 +192,7 @@ def _become_creature(game: Game, ctx: Ctx, step) -> None:
         game.cache.clear()
 
 
-@verb("switch")
+@verb("switch", reads=("to", "until", "what"))
 def _switch(game: Game, ctx: Ctx, step) -> None:
     """418.5i: switch power and toughness (layer 6, in timestamp order)."""
     ids = tuple(objects(recipients(game, ctx, step), game))
@@ -201,7 +201,7 @@ def _switch(game: Game, ctx: Ctx, step) -> None:
         game.cache.clear()
 
 
-@verb("pump_all")
+@verb("pump_all", reads=("keywords", "power", "toughness", "until", "what"))
 def _pump_all(game: Game, ctx: Ctx, step) -> None:
     """"Creatures you control get +X/+Y [and gain K] until end of turn": the affected set is
     locked at resolution (418.3b)."""
@@ -218,7 +218,7 @@ def _pump_all(game: Game, ctx: Ctx, step) -> None:
         game.cache.clear()
 
 
-@verb("win_game")
+@verb("win_game", reads=())
 def _win_game(game: Game, ctx: Ctx, step) -> None:
     """"You win the game" (102.3: the game ends at once)."""
     from .choices_and_prohibitions import cant_lose
@@ -230,7 +230,7 @@ def _win_game(game: Game, ctx: Ctx, step) -> None:
 
 
 # ----------------------------------------------------------------------- delayed triggers
-@verb("delay")
+@verb("delay", reads=("ability",))
 def _delay(game: Game, ctx: Ctx, step) -> None:
     """404.4a: the ability `step.ability` of this card triggers at the next end of turn; it
     exists only from now on, and triggers once (404.4b)."""

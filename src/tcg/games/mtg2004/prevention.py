@@ -254,7 +254,7 @@ def deal(game: Game, source: int, target: tuple, amount: int, combat: bool = Fal
 
 
 # ---------------------------------------------------------------------------------- verbs
-@verb("prevent")
+@verb("prevent", reads=("amount", "to", "what"))
 def _prevent(game: Game, ctx, step) -> None:
     """"Prevent the next N damage that would be dealt to [recipient] this turn" (419.7b)."""
     for t in recipients(game, ctx, step):
@@ -262,21 +262,21 @@ def _prevent(game: Game, ctx, step) -> None:
             add_shield(game, "next", t, step.amount if isinstance(step.amount, int) else 0)
 
 
-@verb("prevent_all_combat")
+@verb("prevent_all_combat", reads=())
 def _prevent_all_combat(game: Game, ctx, step) -> None:
     """"Prevent all combat damage that would be dealt this turn" (a locked-in effect that also
     covers creatures that come later, 418.3b)."""
     add_shield(game, "all_combat")
 
 
-@verb("prevent_dealt_by")
+@verb("prevent_dealt_by", reads=("to", "what"))
 def _prevent_dealt_by(game: Game, ctx, step) -> None:
     """"Prevent all damage [target creature] would deal this turn"."""
     for oid in objects(recipients(game, ctx, step), game):
         add_shield(game, "dealt_by", source=oid)
 
 
-@verb("prevent_source")
+@verb("prevent_source", reads=("to", "what"))
 def _prevent_source(game: Game, ctx, step) -> None:
     """"The next time a [colour] source of your choice would deal damage to you this turn,
     prevent that damage" (419.8a): the source, a permanent or a spell on the stack, is chosen

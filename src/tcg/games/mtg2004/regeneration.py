@@ -74,14 +74,14 @@ if _destroy_hook not in DESTROY_HOOKS:
     DESTROY_HOOKS.append(_destroy_hook)
 
 
-@verb("regenerate")
+@verb("regenerate", reads=("to", "what"))
 def _regenerate(game: Game, ctx, step) -> None:
     """"Regenerate [permanent]": a shield for the next destruction this turn (419.6b)."""
     for oid in objects(recipients(game, ctx, step), game):
         add_shield(game, oid)
 
 
-@verb("untap_and_remove_from_combat")
+@verb("untap_and_remove_from_combat", reads=("to", "what"))
 def _untap_and_remove(game: Game, ctx, step) -> None:
     """"Untap it and remove it from combat" (306.2: it stays in play, out of combat)."""
     for oid in objects(recipients(game, ctx, step), game):

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------------- changing targets
-@verb("change_target")
+@verb("change_target", reads=())
 def _change_target(game: Game, ctx: Ctx, step) -> None:
     """"Change the target of target spell with a single target" (415.7): the new target must be
     legal for that spell (415.7a, its own target description and mode, 415.7b); with no other
@@ -84,7 +84,7 @@ def uncounterable(game: Game, it: StackItem) -> bool:
 
 
 # ------------------------------------------------------------------------------ redirection
-@verb("redirect_next")
+@verb("redirect_next", reads=())
 def _redirect_next(game: Game, ctx: Ctx, step) -> None:
     """"The next time damage would be dealt to [this] or you this turn, that damage is dealt to
     target creature or player instead" (419.6c): a shield of prevention.py, kind "redirect",
@@ -123,7 +123,7 @@ def combat_damage_dealt(game: Game, source: int, target: tuple, n: int) -> None:
 
 
 # ----------------------------------------------------------------------- mana from a spell
-@verb("add_mana")
+@verb("add_mana", reads=("mana",))
 def _add_mana(game: Game, ctx: Ctx, step) -> None:
     """"Add {R}{R}{R}{R}{R} to your mana pool" on a spell or a non-mana ability: it was played
     and resolved like any other (406.2); the mana goes into its controller's pool."""

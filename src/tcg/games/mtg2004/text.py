@@ -114,7 +114,7 @@ def words_in(card) -> list[str]:
     return found
 
 
-@verb("change_text")
+@verb("change_text", reads=("to", "what"))
 def _change_text(game: Game, ctx: Ctx, step) -> None:
     """"Change the text of target permanent by replacing all instances of one colour word with
     another or one basic land type with another" (418.6): the controller chooses on resolution."""

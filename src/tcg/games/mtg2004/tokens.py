@@ -75,7 +75,7 @@ def create_token(game: Game, card, player: int) -> int:
     return oid
 
 
-@verb("token")
+@verb("token", reads=("amount", "to", "token", "what"))
 def _token(game: Game, ctx: Ctx, step) -> None:
     """"Put N [P/T colour type] creature tokens into play" under the recipient's control."""
     card = game.rules.cards.tokens["__by_spec__"][(ctx.item.code, step.token)]

@@ -91,7 +91,7 @@ def _target_object(game: Game, t: tuple) -> int:
     return 0
 
 
-@verb("change_creature_type")
+@verb("change_creature_type", reads=("to", "what"))
 def _change_creature_type(game: Game, ctx: Ctx, step) -> None:
     """The controller chooses, on resolution, a creature type the text uses, then the new one
     (one of the creature types in the game other than Legend and Wall)."""

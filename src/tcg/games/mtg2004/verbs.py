@@ -3,7 +3,7 @@
 A card's effect is a list of steps (`effect = [{ do = "damage", amount = 2 }, ...]`) done in
 order on resolution (413.2b). Each `do` names a verb registered here:
 
-    @verb("gain_life")
+    @verb("gain_life", reads=("amount", "to", "what"))
     def _gain_life(game, ctx, step):            # ctx: Ctx (the resolving item, its legal targets)
         for _, p in players(recipients(game, ctx, step)):
             actions.gain_life(game, p, amount(game, ctx, step))
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 VERBS: dict[str, Callable] = {}
+READS: dict[str, frozenset[str]] = {}     # verb -> the fields of its step it reads (cards.Step)
 CONDITIONS: dict[str, Callable] = {}
 QUANTITIES: dict[str, Callable] = {}
 WHO = ["target", "target2", "target3", "self", "you", "opponent", "each_player", "all", "target_controller",
@@ -50,12 +51,14 @@ class Ctx(NamedTuple):
         return self.item.source
 
 
-def verb(name: str) -> Callable:
-    """Register `fn(game, ctx, step)` as the verb `name`."""
+def verb(name: str, reads: tuple[str, ...]) -> Callable:
+    """Register `fn(game, ctx, step)` as the verb `name`, reading the fields `reads` of its step
+    (besides do, may and if, read by run_effect): the card loader refuses another field."""
     def deco(fn: Callable) -> Callable:
         if name in VERBS:
             raise ValueError(f"verb {name!r} registered twice")
         VERBS[name] = fn
+        READS[name] = frozenset(reads)
         return fn
     return deco
 
@@ -265,7 +268,7 @@ def on_may(game: Game, choice: tuple, item: tuple, legal: tuple, i: int) -> None
 
 
 # -------------------------------------------------------------------------------- verbs
-@verb("damage")
+@verb("damage", reads=("amount", "divided", "to", "what"))
 def _damage(game: Game, ctx: Ctx, step) -> None:
     """Deal damage; `divided`: each target gets the share announced when played (409.1e)."""
     who = recipients(game, ctx, step)
@@ -279,20 +282,20 @@ def _damage(game: Game, ctx: Ctx, step) -> None:
         actions.deal_damage(game, ctx.source, t, n)
 
 
-@verb("draw")
+@verb("draw", reads=("amount", "to", "what"))
 def _draw(game: Game, ctx: Ctx, step) -> None:
     n = amount(game, ctx, step)
     for p in players(recipients(game, ctx, step)):
         actions.draw(game, p, n)
 
 
-@verb("gain_life")
+@verb("gain_life", reads=("amount", "to", "what"))
 def _gain_life(game: Game, ctx: Ctx, step) -> None:
     for p in players(recipients(game, ctx, step)):
         actions.gain_life(game, p, amount(game, ctx, step))
 
 
-@verb("lose_life")
+@verb("lose_life", reads=("amount", "to", "what"))
 def _lose_life(game: Game, ctx: Ctx, step) -> None:
     """Life loss is not damage (glossary *Blessures*)."""
     for p in players(recipients(game, ctx, step)):
@@ -311,14 +314,14 @@ def destroy(game: Game, oid: int, regenerate: bool = True) -> None:
 DESTROY_HOOKS: list = []
 
 
-@verb("destroy")
+@verb("destroy", reads=("regenerate", "to", "what"))
 def _destroy(game: Game, ctx: Ctx, step) -> None:
     for oid in objects(recipients(game, ctx, step), game):
         if in_play(game, oid):
             destroy(game, oid, step.regenerate)
 
 
-@verb("destroy_all_creatures")
+@verb("destroy_all_creatures", reads=("regenerate",))
 def _destroy_all_creatures(game: Game, ctx: Ctx, step) -> None:
     from .chars import chars
 
@@ -327,7 +330,7 @@ def _destroy_all_creatures(game: Game, ctx: Ctx, step) -> None:
             destroy(game, oid, step.regenerate)
 
 
-@verb("pump")
+@verb("pump", reads=("power", "to", "toughness", "until", "what"))
 def _pump(game: Game, ctx: Ctx, step) -> None:
     """+X/+Y until end of turn: layer 6, the affected set locked (418.3b)."""
     ids = tuple(objects(recipients(game, ctx, step), game))
@@ -337,7 +340,7 @@ def _pump(game: Game, ctx: Ctx, step) -> None:
         game.cache.clear()
 
 
-@verb("grant")
+@verb("grant", reads=("keywords", "to", "until", "what"))
 def _grant(game: Game, ctx: Ctx, step) -> None:
     """The creatures gain `keywords` until end of turn (layer 5, locked set, 418.3b)."""
     ids = tuple(objects(recipients(game, ctx, step), game))
@@ -347,14 +350,14 @@ def _grant(game: Game, ctx: Ctx, step) -> None:
         game.cache.clear()
 
 
-@verb("bounce")
+@verb("bounce", reads=("to", "what"))
 def _bounce(game: Game, ctx: Ctx, step) -> None:
     """Return to its owner's hand."""
     for oid in objects(recipients(game, ctx, step), game):
         actions.move(game, oid, "hand")
 
 
-@verb("remove_from_game")
+@verb("remove_from_game", reads=("to", "what"))
 def _rfg(game: Game, ctx: Ctx, step) -> None:
     for k, oid in recipients(game, ctx, step):
         if k == "o" and oid in game.objs and game.objs[oid].zone in ("play",) + tuple(
@@ -362,7 +365,7 @@ def _rfg(game: Game, ctx: Ctx, step) -> None:
             actions.move(game, oid, "removed")
 
 
-@verb("return_to_hand")
+@verb("return_to_hand", reads=("to", "what"))
 def _return_to_hand(game: Game, ctx: Ctx, step) -> None:
     """A card in a graveyard (a graveyard_card target) returns to its owner's hand."""
     for k, oid in recipients(game, ctx, step):
@@ -370,26 +373,26 @@ def _return_to_hand(game: Game, ctx: Ctx, step) -> None:
             actions.move(game, oid, "hand")
 
 
-@verb("tap")
+@verb("tap", reads=("to", "what"))
 def _tap(game: Game, ctx: Ctx, step) -> None:
     for oid in objects(recipients(game, ctx, step), game):
         game.w(oid).tapped = True
 
 
-@verb("untap")
+@verb("untap", reads=("to", "what"))
 def _untap(game: Game, ctx: Ctx, step) -> None:
     for oid in objects(recipients(game, ctx, step), game):
         game.w(oid).tapped = False
 
 
-@verb("add_counters")
+@verb("add_counters", reads=("amount", "counter", "to", "what"))
 def _add_counters(game: Game, ctx: Ctx, step) -> None:
     n = amount(game, ctx, step)
     for oid in objects(recipients(game, ctx, step), game):
         add_counters(game, oid, step.counter or "+1/+1", n)
 
 
-@verb("mill")
+@verb("mill", reads=("amount", "to", "what"))
 def _mill(game: Game, ctx: Ctx, step) -> None:
     """The player puts the top N cards of their library into their graveyard."""
     n = amount(game, ctx, step)
@@ -441,7 +444,7 @@ def on_madness_discard(game: Game, choice: tuple, oid: int) -> None:
     game.pending.append(Trigger(o.owner, new, card.code, i))       # 502.24a: the second ability
 
 
-@verb("madness_window")
+@verb("madness_window", reads=())
 def _madness_window(game: Game, ctx: Ctx, step) -> None:
     """502.24a: until its owner next passes priority, the card may be played for its madness cost
     (play.py offers it; passing priority puts it into the graveyard)."""
@@ -452,7 +455,7 @@ def _madness_window(game: Game, ctx: Ctx, step) -> None:
         pv["madness"] = pv.get("madness", ()) + (oid,)
 
 
-@verb("discard_chosen")
+@verb("discard_chosen", reads=("to", "what"))
 def _discard_chosen(game: Game, ctx: Ctx, step) -> None:
     """"Target player reveals his or her hand. Choose a card from it. That player discards that
     card": the controller chooses (`what`: only such cards)."""
@@ -476,7 +479,7 @@ def on_discard_chosen(game: Game, choice: tuple) -> None:
     discard(game, choice[1])
 
 
-@verb("discard")
+@verb("discard", reads=("amount", "to", "what"))
 def _discard(game: Game, ctx: Ctx, step) -> None:
     """The player discards `amount` cards of their choice (`what`: only cards that match)."""
     n = amount(game, ctx, step)
@@ -503,7 +506,7 @@ def on_discard_choice(game: Game, choice: tuple, p: int, n: int, what: str) -> N
 
 
 # ------------------------------------------------------------------------ library verbs
-@verb("search")
+@verb("search", reads=("amount", "to", "what", "zone"))
 def _search(game: Game, ctx: Ctx, step) -> None:
     """Search your library for up to `amount` (default 1) cards matching `what`, reveal them,
     put them into `zone` (hand, play...), then shuffle (a search may find nothing: glossary
@@ -544,7 +547,7 @@ def on_search_choice(game: Game, choice: tuple, p: int, n: int, what: str, zone:
         actions.move(game, choice[1], zone, controller=p if zone == "play" else None)
 
 
-@verb("scry")
+@verb("scry", reads=("amount",))
 def _scry(game: Game, ctx: Ctx, step) -> None:
     """502.36a: look at the top N cards; put any number on the bottom and the rest on top in any
     order. Asked one card at a time: which one goes to the bottom, then the order on top."""
@@ -555,7 +558,7 @@ def _scry(game: Game, ctx: Ctx, step) -> None:
         game.push("scry_choice", ctx.controller, top, ())
 
 
-@verb("reorder")
+@verb("reorder", reads=("amount",))
 def _reorder(game: Game, ctx: Ctx, step) -> None:
     """"Look at the top N cards of your library, then put them back in any order"."""
     n = amount(game, ctx, step)
@@ -594,7 +597,7 @@ def on_scry_choice(game: Game, choice: tuple, p: int, left: tuple, on_top: tuple
 
 
 # ---------------------------------------------------------------------------- the stack
-@verb("counter")
+@verb("counter", reads=("to", "unless", "what", "zone"))
 def _counter(game: Game, ctx: Ctx, step) -> None:
     """414: counter the target spell (or ability). `unless`: its controller may pay that mana
     cost (activating mana abilities, 413.2e) to stop it. `zone`: where a countered card goes
@@ -646,7 +649,7 @@ def on_counter_unless(game: Game, choice: tuple, play: tuple, zone: str) -> None
         counter(game, play.source, zone)
 
 
-@verb("storm_copy")
+@verb("storm_copy", reads=())
 def _storm_copy(game: Game, ctx: Ctx, step) -> None:
     """502.30a: a copy of the spell for each other spell played before it this turn; the copies
     may have new targets (asked for each copy); copies are not played (503.10)."""
@@ -673,7 +676,7 @@ def copy_spell(game: Game, it: tuple, p: int) -> None:
 
 
 # --------------------------------------------------------------------------- imprint
-@verb("imprint")
+@verb("imprint", reads=("to", "what"))
 def _imprint(game: Game, ctx: Ctx, step) -> None:
     """502.34a: remove a card (from your hand matching `what`, or the target card) from the game;
     the source "imprints" it (game.vars["imprinted"]: (source, card) pairs)."""

@@ -27,14 +27,14 @@ def _this_turn(game: Game, key: str, oid: int) -> None:
     game.vars[key] = tuple(e for e in game.vars.get(key, ()) if e[1] == turn) + ((oid, turn),)
 
 
-@verb("no_regeneration")
+@verb("no_regeneration", reads=("to", "what"))
 def _no_regeneration(game: Game, ctx: Ctx, step) -> None:
     """"That creature can't be regenerated this turn" (419.6b: its shields don't apply)."""
     for oid in objects(recipients(game, ctx, step), game):
         _this_turn(game, "no_regen", oid)
 
 
-@verb("remove_instead")
+@verb("remove_instead", reads=("to", "what"))
 def _remove_instead(game: Game, ctx: Ctx, step) -> None:
     """"If the creature would be put into a graveyard this turn, remove it from the game
     instead": a replacement effect on that permanent until the turn ends (419.6)."""
