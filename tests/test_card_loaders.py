@@ -191,7 +191,8 @@ def test_weiss_and_fftcg_refuse_a_trigger_they_do_not_have(tmp_path):
 
     p = tmp_path / "ws.toml"
     p.write_text(WEISS_CARD.replace('when = "placed"', 'when = "played"') % ("draw", ""))
-    with pytest.raises(CardFileError, match=r"ws.toml:10: card T/W01-001 \(Tester\), field ability.0.when"):
+    with pytest.raises(CardFileError, match=r"ws.toml:10: card T/W01-001 \(Tester\), field ability.0.when: "
+                                            r".*unknown event 'played'; one of .*'placed'"):
         ws_load(p)
     p = tmp_path / "ff.toml"
     p.write_text(FFTCG_CARD.replace('kind = "action"\ncost = "{f}{D}"', 'kind = "auto"\nwhen = "summoned"')

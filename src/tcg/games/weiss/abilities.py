@@ -10,6 +10,15 @@ from .rule_actions import rule_check, top_to
 
 step, handler = REG.step, REG.handler
 
+# The events [AUTO] abilities wait for (cards.Ability.when): a module that fires one declares it
+# with `event` and fires it by that name; the card loader refuses any other `when`.
+WHENS: set[str] = set()
+
+
+def event(*names: str) -> tuple[str, ...]:
+    WHENS.update(names)
+    return names
+
 
 # --------------------------------------------------------------------------- check timing
 @step

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .abilities import fire, pay_stock
+from .abilities import event, fire, pay_stock
 from .base import (
     CLOCK,
     END,
@@ -23,6 +23,9 @@ from .base import (
 from .board import char_level, level, on_stage, other, playable, power, pump, soul, stage
 from .rule_actions import top_to
 from .vocabulary import standby
+
+ATTACK, OTHER_ATTACKS, BACKUP_USED, REVERSE, OPP_REVERSE = event(
+    "attack", "other_attacks", "backup_used", "reverse", "opp_reverse")
 
 step, handler = REG.step, REG.handler
 
@@ -95,8 +98,8 @@ def on_declare(game, choice, p):
         pump(game, a, "soul", 1, a)                 # WS-VI.1: +1 soul
     elif kind == "side":
         pump(game, a, "soul", -char_level(game, d), a)   # WS-VI.1: -soul equal to the facing level
-    fire(game, p, (a,), "attack")
-    fire(game, p, [x for _, x in stage(game, p) if x != a], "other_attacks", a)
+    fire(game, p, (a,), ATTACK)
+    fire(game, p, [x for _, x in stage(game, p) if x != a], OTHER_ATTACKS, a)
     game.procs.extend(_ATTACK_STEPS)
 
 
@@ -213,7 +216,7 @@ def on_counter(game, choice, q):
     d = game.vars["defender"]
     if on_stage(game, d):
         pump(game, d, "power", ab.power, new)
-    fire(game, q, (new,), "backup_used")
+    fire(game, q, (new,), BACKUP_USED)
 
 
 @step
@@ -267,5 +270,5 @@ def battle_step(game):
     # [REVERSE]": the turn player's abilities wait with the others' for the check timing.
     for x in lost:
         y = d if x == a else a
-        fire(game, game.objs[x].controller, (x,), "reverse", y)
-        fire(game, game.objs[y].controller, (y,), "opp_reverse", x)
+        fire(game, game.objs[x].controller, (x,), REVERSE, y)
+        fire(game, game.objs[y].controller, (y,), OPP_REVERSE, x)

@@ -20,8 +20,6 @@ CONDITION_ARGS = {"climax": 1, "others_ge": 2, "hand_le": 1, "hand_ge": 1, "stoc
 PAYS = ("rest_self", "rest_two", "discard_any", "discard_character", "discard_trait_character", "discard_climax",
         "deck_to_clock", "self_to_waiting", "self_to_clock", "self_to_memory", "self_to_hand",
         "reveal_name", "wr_trait_to_clock_bottom")
-WHENS = ("", "placed", "placed_or_change", "attack", "other_attacks", "climax_placed", "climax_phase_start",
-         "main_phase_start", "reverse", "opp_reverse", "backup_used")
 class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -72,7 +70,7 @@ class Do(_Strict):
 class Ability(_Strict):
     kind: Literal["cont", "auto", "act", "backup", "encore", "event", "replay"]
     keyword: str = ""      # Brainstorm, Bond, Assist... (descriptive but Great Performance; CARDS.md)
-    when: Literal[WHENS] = ""   # type: ignore[valid-type]
+    when: str = ""         # an event of abilities.WHENS (auto)
     zone: Literal["stage", "clock_top", "clock", "climax", "granted", "hand"] = "stage"
     condition: str = ""
     scope: Literal["self", "others", "all", "front", "facing", "middle_other", "named"] = "self"
@@ -90,6 +88,16 @@ class Ability(_Strict):
     name: str = ""         # replay: the name other abilities refer to
     do: tuple[Do, ...] = ()
     text: str = ""
+
+    @field_validator("when")
+    @classmethod
+    def _known_event(cls, v: str) -> str:
+        # read when a card is checked: the modules that fire the events are loaded by then
+        from .abilities import WHENS
+
+        if v and v not in WHENS:
+            raise ValueError(f"unknown event {v!r}; one of {', '.join(map(repr, sorted(WHENS)))}")
+        return v
 
     def model_post_init(self, _ctx) -> None:
         c = self.condition

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 from ...engine.effects import expire
-from .abilities import can_pay, fire, fire_zone, pay_stock, start_ability
+from .abilities import can_pay, event, fire, fire_zone, pay_stock, start_ability
 from .base import CLIMAX, CLOCK, DECK, DONE, END, HAND, LEVEL, PASS, REG, RES, REVERSED, STAGE_ZONES, STOCK, WAITING
 from .board import colors, condition, other, play_level, stage
 from .encore import to_waiting
 from .rule_actions import draw, rule_check
+
+MAIN_PHASE_START, CLIMAX_PHASE_START, PLACED, PLACED_OR_CHANGE, CLIMAX_PLACED = event(
+    "main_phase_start", "climax_phase_start", "placed", "placed_or_change", "climax_placed")
 
 step, handler = REG.step, REG.handler
 
@@ -193,7 +196,7 @@ def main_options(game, p):
 def main_begin(game):
     """The beginning of the main phase: its automatic abilities (Shift, Alarm...)."""
     game.vars["phase"] = "main"
-    fire_zone(game, game.vars["tp"], "main_phase_start")
+    fire_zone(game, game.vars["tp"], MAIN_PHASE_START)
     game.push("main_phase")
     game.push("check_timing")
 
@@ -282,8 +285,8 @@ def on_main(game, choice, p):
         if z:
             to_waiting(game, z[0])     # the occupant goes to the waiting room
         new = game.move(x, STAGE_ZONES[p][i])
-        fire(game, p, (new,), "placed")
-        fire(game, p, (new,), "placed_or_change")
+        fire(game, p, (new,), PLACED)
+        fire(game, p, (new,), PLACED_OR_CHANGE)
     elif kind == "event":    # WS-IV.1: resolve, then to the waiting room
         play_event(game, p, choice[1])
     elif kind == "act":      # WS-IV.4
@@ -319,7 +322,7 @@ def climax_phase(game):
     """WS-V: you may place one Climax (colour condition applies)."""
     game.vars["phase"] = "climax"
     p = game.vars["tp"]
-    fire_zone(game, p, "climax_phase_start")
+    fire_zone(game, p, CLIMAX_PHASE_START)
     game.push("climax_choice", p)
     game.push("check_timing")
 
@@ -346,8 +349,8 @@ def on_climax(game, choice, p):
     if choice == PASS:
         return
     new = game.move(choice[1], CLIMAX[p])
-    fire(game, p, (new,), "placed")
-    fire(game, p, [x for _, x in stage(game, p)], "climax_placed")
+    fire(game, p, (new,), PLACED)
+    fire(game, p, [x for _, x in stage(game, p)], CLIMAX_PLACED)
     game.push("check_timing")
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .abilities import event
 from .base import CLOCK, DECK, FRONT, HAND, NO, NONE, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, YES
 from .board import card_level, char_level, grant, has_trait, level, on_stage, other, pump, stage, trait_count
 from .rule_actions import after_deck, draw, top_to
 
 step, handler = REG.step, REG.handler
+
+(PLACED_OR_CHANGE,) = event("placed_or_change")       # Change: the card put on stage (on_change)
 
 
 def _do(game, code, k, j):
@@ -336,7 +339,7 @@ def on_change(game, choice, p, slot):
     """Change: the chosen card goes onto the stage position the changing card was on."""
     from .abilities import fire
     new = game.move(choice[1], STAGE_ZONES[p][slot])
-    fire(game, p, (new,), "placed_or_change")
+    fire(game, p, (new,), PLACED_OR_CHANGE)
 
 
 @handler
