@@ -163,6 +163,10 @@ def prompt(game: Game, d: Any) -> str:
             and isinstance(d.args[2], str):
         src, op = d.args[1], d.args[2]
         return f"{_name(game, src)}: {op.replace('_', ' ')} which card?"
+    if d.kind == "pay" and game.vars.get("declared") in game.objs:      # the card being played (D51)
+        pips = d.args[2] if len(d.args) > 2 and isinstance(d.args[2], tuple) else ()
+        colours = ", ".join(f"{n} {c}" for c, n in pips if n)
+        return f"{_name(game, game.vars['declared'])}: {d.prompt}" + (f" (of them {colours})" if colours else "")
     if d.kind == "counter" and game.vars.get("battle"):
         return f"{_battle(game, d.player)}: play a counter, or pass"
     return ""
