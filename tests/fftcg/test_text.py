@@ -138,3 +138,16 @@ def test_a_deck_with_an_unsupported_card_is_refused_with_the_line_and_the_reason
 def test_cards_game_code_of_an_unknown_code_fails(code):
     r = runner.invoke(app, ["cards", "fftcg", "0-000X"])
     assert r.exit_code == 2
+
+
+def test_every_override_of_a_misprint_says_why_and_keeps_the_printed_text():
+    overridden = [c for c in load_pool() if c.override_text]
+    assert overridden, "pool_overrides.toml corrects three misprints of the data"
+    for card in overridden:
+        assert card.text and card.override_text != card.text, card.code
+    import tomllib
+
+    from tcg.games.fftcg.pool import POOL
+    entries = tomllib.loads((POOL.parent / "pool_overrides.toml").read_text(encoding="utf-8"))["card"]
+    assert all(e["reason"].strip() for e in entries)
+    assert {e["code"] for e in entries} == {c.code for c in overridden}
