@@ -14,16 +14,19 @@ from tcg.engine.views import sees
 GAMES = list(games.GAMES)
 
 
-def _strings(x, out: list[str]) -> list[str]:
+SAYING = {"name", "base_name", "label", "prompt", "log", "back"}   # what names cards (not a card's text or traits)
+
+
+def _strings(x, out: list[str], saying: bool = False) -> list[str]:
     if isinstance(x, str):
-        out.append(x)
+        if saying:
+            out.append(x)
     elif isinstance(x, dict):
         for k, v in x.items():
-            if k != "text":      # a card's printed text may name other cards
-                _strings(v, out)
+            _strings(v, out, k in SAYING)
     elif isinstance(x, list | tuple):
         for v in x:
-            _strings(v, out)
+            _strings(v, out, saying)
     return out
 
 
@@ -48,9 +51,10 @@ def _game(gid: str, seed: int):
     return rules.new_game(decks, seed=seed, log=True)
 
 
+@pytest.mark.parametrize("seed", [11, 12])
 @pytest.mark.parametrize("gid", GAMES)
-def test_no_table_or_log_line_names_a_card_the_seat_cannot_see(gid):
-    game = _game(gid, 11)
+def test_no_table_or_log_line_names_a_card_the_seat_cannot_see(gid, seed):
+    game = _game(gid, seed)
     everything = {o.card.name for o in game.objs.values()}
     seats = (0, 1, None)
     known: dict = {s: set() for s in seats}

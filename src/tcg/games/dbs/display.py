@@ -103,7 +103,11 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
             (f"{cards[a].name} wins" if ap >= dp else f"{cards[d].name} holds")
     if kind == "damage":        # ("damage", player, n)
         return f"{who(ev[1], seat, lang)} {'take' if ev[1] == seat else 'takes'} {ev[2]} damage"
-    if kind == "skill":         # ("skill", player, code, index: -1 [Blocker], -2 [Dual Attack])
+    if kind == "skill":         # ("skill", player, code, index: -1 [Blocker], -2 [Dual Attack], the card's zone)
+        from ...present import visible_to
+
+        if ev[4] and not visible_to(game.rules, ev[4], seat):
+            return f"{who(ev[1], seat, lang)}: a skill of a card in a hidden zone resolves"
         name = cards[ev[2]].name
         return {-1: f"{name} may block ([Blocker])", -2: f"{name} may attack again"}.get(
             ev[3], f"{name}'s [Auto] skill resolves")

@@ -54,7 +54,8 @@ def skill_of(game: Game, code: str, index: int, back: bool) -> Skill:
 def resolve_trigger(game: Game, t: Trigger) -> None:
     """A pending auto resolves even if its card moved; what became impossible fails (8-6-7)."""
     if game.log is not None:
-        game.event("skill", t.controller, t.code, t.index)
+        src = game.objs.get(t.source)
+        game.event("skill", t.controller, t.code, t.index, src.zone if src is not None else "")
     if t.index == BLOCKER:
         blocker(game, t)
         return
