@@ -169,7 +169,8 @@ def main() -> None:
            "decisions_per_second": round(len(ms) / wall, 1), "errors": len(st.errors),
            "rtt_ms": {"p50": round(pct(ms, 50), 1), "p95": round(pct(ms, 95), 1), "p99": round(pct(ms, 99), 1),
                       "max": round(max(ms, default=0), 1)},
-           "server_cpu_share": round(cpu / wall, 2), "bots_cpu_share": round(mine / wall, 2),
+           "server_cpu_share": round(cpu / wall, 2),
+           "server_cpu_ms_per_decision": round(1000 * cpu / max(1, len(ms)), 2), "bots_cpu_share": round(mine / wall, 2),
            "load_average": round(os.getloadavg()[0], 1)}
     if a.json:
         print(json.dumps(out))
@@ -179,7 +180,7 @@ def main() -> None:
               f"{st.games_started} games started, {st.games_done} finished, {len(ms)} decisions "
               f"({out['decisions_per_second']}/s), {len(st.errors)} errors")
         print(f"decision round trip: p50 {r['p50']} ms, p95 {r['p95']} ms, p99 {r['p99']} ms, max {r['max']} ms; "
-              f"CPU: server {out['server_cpu_share']:.0%}, bots {out['bots_cpu_share']:.0%} of one core; "
+              f"CPU: server {out['server_cpu_share']:.0%} ({out['server_cpu_ms_per_decision']} ms a decision), bots {out['bots_cpu_share']:.0%} of one core; "
               f"load average {out['load_average']}")
     for e in st.errors[:10]:
         print("error:", e, file=sys.stderr)

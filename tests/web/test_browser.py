@@ -46,6 +46,14 @@ def server():
     thread.join(10)
 
 
+def new_page(browser):
+    """A page (its own profile) that fails the test on any script error."""
+    page = browser.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    return page
+
+
 @pytest.fixture(scope="module")
 def browser():
     with sync_playwright() as pw:
@@ -58,12 +66,22 @@ READY = """() => document.querySelector('#result:not([hidden])')?.textContent ||
     (document.querySelector('#decision:not(.sent) .option') !== null)"""
 
 
+def ready(page, timeout: float = 30_000) -> None:
+    """Wait until the seat must decide or the game is over (saying so if the page broke)."""
+    try:
+        page.wait_for_function(READY, timeout=timeout)
+    except PlaywrightError:
+        raise AssertionError(f"the table did not become ready; page errors: {page.errors}, notice: "
+                             f"{page.locator('#notice').inner_text()!r}") from None
+    assert not page.errors, page.errors
+
+
 def play_by_clicks(page, rng: random.Random, limit: int) -> int:
     """Answer decisions by clicks, a card when the decision offers one, else a button, until
     the game is over or `limit` clicks; the number of clicks."""
     clicks = 0
     while clicks < limit:
-        page.wait_for_function(READY, timeout=30_000)
+        ready(page)
         if page.locator("#result:not([hidden])").count():
             return clicks
         cards = page.locator("#board .card.choosable")
@@ -98,11 +116,11 @@ def start_game(page, base: str, game: str, lang: str = "en") -> str:
 ])
 def test_a_whole_game_played_by_clicks(server, browser, game_id, zone_words):
     app, base = server
-    page = browser.new_page()
+    page = new_page(browser)
     gid = start_game(page, base, game_id)
     rng = random.Random(4)
     clicks = play_by_clicks(page, rng, 12)          # hands drawn, the first turn begun
-    page.wait_for_function(READY, timeout=30_000)
+    ready(page)
     board = page.locator("#board").inner_text()
     for word in zone_words:
         assert word in board
@@ -130,20 +148,21 @@ def test_a_whole_game_played_by_clicks(server, browser, game_id, zone_words):
     page.wait_for_function(f"() => document.querySelector('#step')?.textContent === 'Choice 3 of {steps}'")
     page.click("#last")
     page.wait_for_function(f"() => document.querySelector('#result')?.textContent === {shown!r}")
+    assert not page.errors
     page.close()
 
 
 def test_the_french_table_a_concession_and_a_spectator(server, browser):
     app, base = server
-    page = browser.new_page()
+    page = new_page(browser)
     gid = start_game(page, base, "fftcg", lang="fr")
-    page.wait_for_function(READY, timeout=30_000)
+    ready(page)
     assert page.locator("#concede").inner_text() == "Concéder"
     assert page.locator("aside h3").inner_text() == "Journal"
     board = page.locator("#board").inner_text()
     for word in ("Avants", "Soutiens", "Main", "limite de dégâts 7"):   # the French rulebook's words
         assert word in board
-    watcher = browser.new_page()              # the same table without a token: a spectator
+    watcher = new_page(browser)              # the same table without a token: a spectator
     watcher.goto(f"{base}/play/{gid}?lang=fr")
     watcher.wait_for_selector("#decision .waiting")
     assert watcher.locator(".spectator").inner_text() == "spectateur"
@@ -156,13 +175,14 @@ def test_the_french_table_a_concession_and_a_spectator(server, browser):
     assert app.state.server.lives[gid].game.result.winner == 1
     watcher.wait_for_function("() => document.querySelector('#result:not([hidden])')?.textContent")
     assert watcher.locator("#result").inner_text().startswith("Le joueur 1 gagne")
+    assert not page.errors and not watcher.errors
     page.close()
     watcher.close()
 
 
 def test_two_people_at_one_table_by_the_join_link(server, browser):
     app, base = server
-    host = browser.new_page()
+    host = new_page(browser)
     host.goto(f"{base}/?lang=en")
     host.select_option("select[name=game]", "dbscg")
     host.select_option("select[name=opponent]", "human")
@@ -170,7 +190,7 @@ def test_two_people_at_one_table_by_the_join_link(server, browser):
     host.wait_for_url("**/play/**")
     link = host.locator("#invite input").input_value()
     assert "#seat=1&token=" in link
-    guest = browser.new_page()                # another browser profile: another person
+    guest = new_page(browser)                # another browser profile: another person
     guest.goto(link)
     gid = link.split("/play/")[1].split("?")[0]
     game = app.state.server.lives[gid].game
@@ -193,5 +213,6 @@ def test_two_people_at_one_table_by_the_join_link(server, browser):
         assert other.locator(".name").count() == 0 and other.locator(".card.back").count() > 0
         assert page.locator(f".player[data-seat='{seat}'] [data-zone=hand] .card .name").count() > 0
         assert page.locator("#decision .option").count() == (0 if waiting else len(game.decision.options))
+    assert not host.errors and not guest.errors
     host.close()
     guest.close()

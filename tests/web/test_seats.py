@@ -6,36 +6,40 @@ from __future__ import annotations
 import random
 
 import pytest
-from web_kit import live, new_game, pick, play, ws_url
+from web_kit import live, new_game, pick, play, with_printed, ws_url
 
 from tcg import present
 from tcg.engine.views import sees
 from tcg.games import GAMES
 
 
-def cards_in(node, out: list) -> list:
-    """Every card dict in a message (anything with an id and a name), and every card id an
-    option points at."""
+def cards_in(node, out: list, whole: bool = False) -> list:
+    """Every card in a message (anything with an id and a name: its id, or the dict if
+    `whole`), and every card id an option points at."""
     if isinstance(node, dict):
         if "id" in node and "name" in node:
-            out.append(node["id"])
-        if "index" in node and "cards" in node:
+            out.append(node if whole else node["id"])
+        if "index" in node and "cards" in node and not whole:
             out.extend(node["cards"])
         for v in node.values():
-            cards_in(v, out)
+            cards_in(v, out, whole)
     elif isinstance(node, list):
         for v in node:
-            cards_in(v, out)
+            cards_in(v, out, whole)
     return out
 
 
-def check_message(game, seat: int | None, msg: dict) -> None:
-    """What `seat` was sent is its own table, and names no card it may not see now."""
+def check_message(game, seat: int | None, msg: dict, printed: dict) -> None:
+    """What `seat` was sent is its own table, and names no card it may not see now; the printed
+    facts it was sent are those of cards on that table."""
     assert msg["type"] == "table", msg
     assert msg["seq"] == len(game.history)
     expected = present.table(game, seat, "en", log_tail=0)
     del expected["log"]
-    assert msg["table"] == expected
+    codes = {c.get("code") for c in cards_in(msg["table"], [], whole=True)}
+    assert set(msg["cards"]) <= codes and not set(msg["cards"]) & set(printed)
+    printed.update(msg["cards"])
+    assert with_printed(msg["table"], printed) == expected
     viewer = -1 if seat is None else seat
     shown = set(game.rules.shown(game))
     for oid in cards_in(msg["table"], []):
@@ -57,10 +61,11 @@ def test_full_games_send_each_seat_only_what_it_may_see(c, game_id):
         socks = {0: s0, 1: s1, None: spectator}
         game = live(c, g["id"]).game
         msgs = {seat: ws.receive_json() for seat, ws in socks.items()}
+        printed: dict = {seat: {} for seat in socks}
         choices = 0
         while True:
             for seat, msg in msgs.items():
-                check_message(game, seat, msg)
+                check_message(game, seat, msg, printed[seat])
             if game.over:
                 break
             mover = game.decision.player

@@ -62,3 +62,18 @@ def play(ws: Any, msg: dict, rng: random.Random, n: int) -> dict:
         while not mine(msg):
             msg = ws.receive_json()
     return msg
+
+
+def with_printed(node: Any, printed: dict) -> Any:
+    """The table as the page draws it: each card's printed facts (sent once per connection, by
+    code) put back under what the card says now (as play.js does)."""
+    if isinstance(node, list):
+        for v in node:
+            with_printed(v, printed)
+    elif isinstance(node, dict):
+        if "id" in node and node.get("code") in printed:
+            for k, v in printed[node["code"]].items():
+                node.setdefault(k, v)
+        for v in node.values():
+            with_printed(v, printed)
+    return node

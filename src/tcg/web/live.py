@@ -8,7 +8,7 @@ computed from that seat's view only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import present, replay
@@ -26,6 +26,7 @@ class Watcher:
     seat: int | None
     lang: str = "en"
     log_pos: int = 0
+    codes: set = field(default_factory=set)    # the cards whose printed facts it was sent
 
 
 class Live:
@@ -98,12 +99,39 @@ class Live:
 
     def message(self, w: Watcher, tables: dict) -> dict:
         """What `w` is sent now: its seat's table (kept in `tables` for the other connections of
-        the same seat and language) and the log lines it has not seen."""
+        the same seat and language), the printed facts of cards it shows for the first time on
+        this connection, and the log lines the connection has not seen."""
         key = (w.seat, w.lang)
-        table = tables.get(key)
-        if table is None:
-            table = tables[key] = present.table(self.game, w.seat, w.lang, log_tail=0)
+        if key not in tables:
+            table = present.table(self.game, w.seat, w.lang, log_tail=0)
             del table["log"]
+            tables[key] = (table, printed_apart(self.game.rules, table))
+        table, facts = tables[key]
+        new = {code: f for code, f in facts.items() if code not in w.codes}
+        w.codes.update(new)
         lines, w.log_pos = present.log_since(self.game, w.seat, w.log_pos, w.lang)
         return {"type": "table", "id": self.rec.id, "seq": self.seq, "seat": w.seat, "seats": self.rec.seats,
-                "table": table, "log": lines}
+                "table": table, "cards": new, "log": lines}
+
+
+def printed_apart(rules: Any, node: Any, facts: dict | None = None) -> dict:
+    """Take out of the table's cards what is as printed (text, cost, type...): a card's printed
+    facts are sent once per connection, by code, and the client puts them back. A fact that
+    differs now (a pumped power) stays on the card. Returns {code: printed facts}."""
+    facts = {} if facts is None else facts
+    if isinstance(node, dict):
+        code = node.get("code")
+        if "id" in node and code in rules.cards:
+            printed = facts.get(code) or present.card_facts(rules, code)
+            facts[code] = printed
+            for k, v in printed.items():
+                if k != "name" and k in node and node[k] == v:
+                    del node[k]
+        for v in node.values():
+            if isinstance(v, (dict, list)):
+                printed_apart(rules, v, facts)
+    elif isinstance(node, list):
+        for v in node:
+            if isinstance(v, (dict, list)):
+                printed_apart(rules, v, facts)
+    return facts

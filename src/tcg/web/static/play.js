@@ -17,6 +17,19 @@ function seatFromLink(id) {
   return stored ? JSON.parse(stored) : { seat: null, token: null };
 }
 
+// A card's printed facts (text, cost, type...) come once per connection, by code: put them
+// back under what the card says now.
+function withPrinted(node, printed) {
+  if (Array.isArray(node)) node.forEach((n) => withPrinted(n, printed));
+  else if (node && typeof node === "object") {
+    if ("id" in node && printed[node.code]) {
+      for (const [k, v] of Object.entries(printed[node.code])) if (!(k in node)) node[k] = v;
+    }
+    Object.values(node).forEach((n) => { if (n && typeof n === "object") withPrinted(n, printed); });
+  }
+  return node;
+}
+
 export function playTable(app, id) {
   const me = seatFromLink(id);
   const state = { table: null, seq: 0, focus: null, open: new Set(), log: [] };
@@ -39,6 +52,7 @@ export function playTable(app, id) {
 
   let ws = null;
   let retry = 500;
+  let printed = {};       // code -> printed facts, sent once per connection
   function send(msg) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   }
@@ -51,7 +65,7 @@ export function playTable(app, id) {
     const q = new URLSearchParams({ lang });
     if (me.token) q.set("token", me.token);
     ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${id}?${q}`);
-    ws.onopen = () => { retry = 500; notice.textContent = ""; log.replaceChildren(); };
+    ws.onopen = () => { retry = 500; notice.textContent = ""; log.replaceChildren(); printed = {}; };
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type === "error") {
@@ -60,7 +74,8 @@ export function playTable(app, id) {
         return;
       }
       notice.textContent = "";
-      state.table = msg.table;
+      Object.assign(printed, msg.cards);
+      state.table = withPrinted(msg.table, printed);
       state.seq = msg.seq;
       for (const line of msg.log) log.append(el("li", {}, line));
       log.scrollTop = log.scrollHeight;
