@@ -107,3 +107,45 @@ def test_a_replaced_move_triggers_nothing(monkeypatch, replace):
         assert names(g, "removed0") == ["Black Belt"] and names(g, "break0") == [] and not g.pending
     else:
         assert names(g, "break0") == ["Black Belt"] and [t.code for t in g.pending] == [SAGE]
+
+
+def test_a_selector_reads_attacking_and_blocking(monkeypatch):
+    from tcg.engine.abilities.load import _Ctx, selector
+    from tcg.games.fftcg.base import ATTACKING, BLOCKING
+    from tcg.games.fftcg.chars import select
+    from tcg.games.fftcg.verbs import LANG
+
+    g = setup({"field": [KNIGHT, KNIGHT]}, {"field": [KNIGHT]})
+    a, b = g.zones["field0"]
+    c, = g.zones["field1"]
+    g.w(a).marks |= ATTACKING
+    g.w(c).marks |= BLOCKING
+    attacking = selector({"type": "forward", "attacking": True}, "sel", _Ctx(LANG))
+    blocking = selector({"type": "forward", "blocking": True}, "sel", _Ctx(LANG))
+    assert select(g, a, 0, attacking) == [a] and select(g, a, 0, blocking) == [c]
+
+
+def test_damage_received_is_a_quantity_and_a_condition(monkeypatch):
+    _card(monkeypatch, {"do": "if", "cond": {"damage_received": {"ge": 2}},
+                        "then": [{"do": "draw", "n": "damage_received"}]})
+    g = setup({"field": [SAGE], "damage": [KNIGHT, KNIGHT]}, {})
+    _use(g)
+    assert len(g.zones["hand0"]) == 2                  # 2 points of damage: draws 2
+    h = setup({"field": [SAGE], "damage": [KNIGHT]}, {})
+    _use(h)
+    assert len(h.zones["hand0"]) == 0                  # 1 point: the condition fails
+
+
+def test_a_cost_reduced_for_each_card_down_to_its_floor(monkeypatch):
+    from tcg.games.fftcg.payment import card_cost
+
+    code = "9-951C"
+    card = CardDef.model_validate({
+        "code": code, "name": "Cheap Knight", "type": "forward", "element": "ice", "cost": 4, "power": 5000,
+        "ability": [{"kind": "field", "effects": [{"do": "reduce_cost", "to": "self", "min": 0,
+                                                   "n": {"count": {"type": "forward", "controller": "you"}}}]}]})
+    monkeypatch.setitem(RULES.cards, code, card)
+    g = setup({"hand": [code], "field": [KNIGHT, KNIGHT]}, {})
+    assert card_cost(g, 0, fid(g, "Cheap Knight", "hand0")).total == 2
+    h = setup({"hand": [code], "field": [KNIGHT] * 5}, {})
+    assert card_cost(h, 0, fid(h, "Cheap Knight", "hand0")).total == 0

@@ -58,6 +58,8 @@ class Language:
         self.condition_keys: dict[str, Any] = dict(base.condition_keys) if base else {}
         self.pattern_keys: dict[str, Any] = dict(base.pattern_keys) if base else {}
         self.zones: set[str] = set(base.zones) if base else set()
+        # a game's named quantities ("damage_received"): the host's `quantity` reads them
+        self.quantity_names: set[str] = set(base.quantity_names) if base else set()
         self.values: dict[str, tuple[str, ...]] = dict(base.values) if base else {}
         self.rounding: set[str] = set(base.rounding) if base else {"down", "up"}
         self.ability_check: Callable | None = None   # (record, where) -> None; raises AbilityError

@@ -157,7 +157,8 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
     if isinstance(v, int) and not isinstance(v, bool):
         return v
     if isinstance(v, str):
-        _need(v == "X", where, f"a quantity is a number, \"X\" or a table, got {v!r}")
+        names = ("X",) + tuple(sorted(c.lang.quantity_names))
+        _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
     t = _table(v, where, ("count", "of", "char", "sum", "times", "half", "round"), "quantity")
     if "count" in t:

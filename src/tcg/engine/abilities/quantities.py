@@ -23,6 +23,8 @@ def value(game: Game, fr: Any, q: Any) -> int:
         return q
     if q == "X":
         return fr.x
+    if type(q) is str:
+        return game.rules.ability_host.quantity(game, fr, q)
     return _FORMS[type(q)](game, fr, q)
 
 

@@ -108,7 +108,8 @@ class FfAbility:
     affects: Any = "self"
     power: Any = 0
     grant: tuple[str, ...] = ()
-    cost_reduction: int = 0
+    cost_reduction: Any = 0      # a quantity
+    cost_min: int = 1            # reduce_cost's floor
     damage_taken: Any = None
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
@@ -150,7 +151,7 @@ def _field(a: Ability, where: str) -> dict:
         elif e.do == "grant":
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
-            kw["cost_reduction"] = p.n
+            kw["cost_reduction"], kw["cost_min"] = p.n, p.min
         else:
             kw["damage_taken"] = p.how if p.how != "reduce" else {"reduce": p.n}
     return kw

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
 from . import actions
+from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 
 if TYPE_CHECKING:
@@ -83,6 +84,21 @@ class FfHost(Host):
         actions.move(game, oid, "break")
         game.say(f"{game.rules.cards[item.code].name} is cancelled")
         return True
+
+    def game_selector(self, key: str, value: Any) -> Any:
+        mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
+        return lambda g, fr, oid: bool(g.objs[oid].marks & mark) == value
+
+    def quantity(self, game: Game, fr: Any, name: str) -> int:
+        # "damage_received": the cards in the player's Damage Zone (6.5.2)
+        return len(game.zones[f"damage{fr.controller}"])
+
+    def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
+        from ...engine.abilities.quantities import value as quantity_value
+        from ...engine.abilities.selectors import _OPS
+
+        # "if you have received N points of damage or more"
+        return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))
 
     def round_half(self, n: int, how: str) -> int:
         if how == "1000up":     # 4.2: rounded up to a multiple of 1000

@@ -13,7 +13,7 @@ legal: CP is produced only to pay (there is no pool).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .chars import card_type_matches
 
@@ -206,8 +206,18 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     return cp_feasible(cost, 0, {}, False, hand, backs)
 
 
+def _reduction(game: Game, src: int, a: Any, player: int) -> int:
+    """How much a `reduce_cost` lowers a cost: a number, or a quantity counted now."""
+    from ...engine.abilities.quantities import value
+    from .abilities import frame
+
+    n = a.cost_reduction
+    return n if type(n) is int else value(game, frame(src, player), n)
+
+
 def card_cost(game: Game, player: int, oid: int) -> Cost:
-    """The cost of playing card `oid` from hand, with field cost reductions (never below 1)."""
+    """The cost of playing card `oid` from hand, with field cost reductions (never below each
+    reduction's floor: 1 unless it says otherwise)."""
     from .chars import condition_holds, matches, statics
 
     card = game.objs[oid].card
@@ -215,12 +225,12 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     for src, a in statics(game):
         if a.cost_reduction and game.objs[src].controller == player and a.affects != "self" \
                 and matches(game, src, player, a.affects, oid):
-            total = max(1, total - a.cost_reduction)
+            total = max(a.cost_min, total - _reduction(game, src, a, player))
     for a in card.field_abilities:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;
         # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
         if a.cost_reduction and a.affects == "self" and condition_holds(game, oid, a.if_, player):
-            total = max(1, total - a.cost_reduction)
+            total = max(a.cost_min, total - _reduction(game, oid, a, player))
     need = () if card.element in NO_CP or total == 0 else ((card.element, 1),)
     return Cost(total, need)
 

@@ -50,7 +50,16 @@ def _timing(v: Any, where: str) -> str:
     return v
 
 
+def _cmp(v: Any, where: str) -> Any:
+    from ...engine.abilities.load import _Ctx, comparison
+
+    return comparison(v, where, _Ctx(LANG))
+
+
 LANG.ability_keys.update({"ex": _bool, "timing": _timing})
+LANG.selector_keys.update({"attacking": _bool, "blocking": _bool})      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
+LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
+LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken"})
 
 
@@ -162,7 +171,7 @@ def on_play_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
 
 
 # Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
-@LANG.verb("reduce_cost", binds=False, to=(REF, "self"), n=(INT, ...))
+@LANG.verb("reduce_cost", binds=False, to=(REF, "self"), n=(Q, ...), min=(INT, 1))
 def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
 
