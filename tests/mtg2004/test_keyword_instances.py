@@ -8,7 +8,7 @@ import pytest
 from tcg.games.mtg2004 import RULES
 from tcg.games.mtg2004.chars import chars, instances
 
-from .kit import do, oid, pass_, pt, setup
+from .kit import do, names, oid, pass_, play, pt, setup
 
 rules = pytest.mark.rules
 
@@ -131,3 +131,23 @@ def test_haste_printed_and_granted_is_haste_once():
     goblin, bears = oid(g, "Raging Goblin"), oid(g, "Grizzly Bears")
     assert instances(chars(g, goblin), "haste") == 2 and instances(chars(g, bears), "haste") == 1
     assert {o for o in g.decision.options if o[0] == "attack"} == {("attack", goblin), ("attack", bears)}
+
+
+@rules("mtg2004:502.9f")
+def test_trample_printed_and_from_predators_strike_assigns_as_one_trample():
+    g = setup({"hand": ["Predator's Strike"], "field": ["Forest", "Forest",
+                                                      {"card": "Darksteel Colossus", "attacking": True}]},
+              {"field": ["Grizzly Bears"]}, phase="declare_blockers")
+    colossus, bears = oid(g, "Darksteel Colossus"), oid(g, "Grizzly Bears")
+    do(g, ("block", bears, colossus))
+    play(g, "Predator's Strike", ("o", colossus))
+    pass_(g, 2)
+    assert instances(chars(g, colossus), "trample") == 2 and pt(g, colossus) == (14, 14)
+    pass_(g, 2)                                     # to combat damage
+    for _ in range(2):                              # lethal to the Bears first (502.9b), then the player
+        assert g.decision.options == (("assign", ("o", bears)),)
+        do(g, ("assign", ("o", bears)))
+    for _ in range(12):
+        do(g, ("assign", ("p", 1)))
+    pass_(g, 2)
+    assert g.pvars[1]["life"] == 8 and names(g, "graveyard1") == ["Grizzly Bears"]
