@@ -331,11 +331,13 @@ def yours(line: str, seat: int | None) -> str:
         if verb in VERBS:
             line = f"you {VERBS[verb]} {rest}".rstrip()
     me = f"player {seat}"
-    return _ME[seat].sub(lambda m: {" wins": "you win", "'s": "your"}.get(m[1], "you"), line) if me in line else line
+    return _ME[seat].sub(lambda m: _SECOND.get(m[1], "you"), line) if me in line else line
 
 
 _IDS = re.compile(r"(?<=\S)#\d+\b")
-_ME = {s: re.compile(rf"\bplayer {s}\b( wins|'s|)") for s in (0, 1)}
+_SECOND = {" wins": "you win", "'s": "your", " has": "you have", " is": "you are", " takes": "you take",
+           " reached": "you reached", " conceded": "you conceded"}
+_ME = {s: re.compile(rf"\bplayer {s}\b( wins|'s| has| is| takes| reached| conceded|)") for s in (0, 1)}
 
 
 def _runs(lines: list[str]) -> list[str]:
