@@ -398,7 +398,7 @@ def test_the_turn_player_decides_first_and_the_other_players_trigger_resolves_fi
 
 
 # ------------------------------------------------------------------ 6.2 owner, controller
-@pytest.mark.rules("fftcg:6.2", "fftcg:6.2.1", "fftcg:8.1.1")
+@pytest.mark.rules("fftcg:6.2.1")
 def test_the_owner_is_the_player_who_started_with_the_card_in_their_deck():
     game = tcg.new_game("fftcg", decks=["fire-ice", "wind-earth"], seed=5)
     for p in (0, 1):
@@ -417,7 +417,7 @@ def test_a_returned_card_goes_to_its_owners_hand():
     assert names(game, "break0") == ["Viking", "Evoker", "Leviathan"]
 
 
-@pytest.mark.rules("fftcg:6.2.3", "fftcg:9.3.1.6")
+@pytest.mark.rules("fftcg:6.2.3")
 def test_a_summon_on_the_stack_is_controlled_by_the_player_who_cast_it():
     # Player 1 casts Ifrit during player 0's Main Phase.
     game = load({"hand": ["1-025C", "1-050C"], "field": ["1-016C"]}, {"hand": ["1-004C", "1-029C"]})

@@ -109,7 +109,7 @@ def test_six_damage_does_not_lose_in_constructed_but_loses_in_limited():
     assert game.result.winner == 0 and "12.4.1" in game.result.reason
 
 
-@pytest.mark.rules("fftcg:3.1.2", "fftcg:12.4.2", "fftcg:9.2.1.1")
+@pytest.mark.rules("fftcg:3.1.2", "fftcg:12.4.2")
 def test_a_player_who_must_draw_and_cannot_loses():
     # Turn 3: player 0 must draw 2 and has 1 card left.
     game = load({"deck": ["1-025C"]}, phase="draw")

@@ -33,7 +33,7 @@ ENNA_KROS = "1-095R"    # earth Backup 3
 
 
 # --------------------------------------------------------------------------- 15.1 actions
-@R("fftcg:15.1", "fftcg:15.1.1", "fftcg:15.1.1.1", "fftcg:15.1.1.1.1", "fftcg:15.1.1.1.2")
+@R("fftcg:15.1.1.1", "fftcg:15.1.1.1.1", "fftcg:15.1.1.1.2")
 def test_activate_turns_dull_characters_upright_and_may_choose_active_ones():
     g = setup({"field": [BARALAI, {"card": SQUIRE, "dull": True}, KNIGHT]}, {})
     sq, kn = fid(g, "Squire", "field0"), fid(g, "Knight", "field0")
@@ -131,7 +131,7 @@ def test_cast_puts_the_summon_on_the_stack_and_pays_its_cost():
 
 
 # ----------------------------------------------------------------------------- 15.2 Brave
-@R("fftcg:15.2", "fftcg:15.2.1.2")
+@R("fftcg:15.2.1.2")
 def test_brave_attacker_stays_active_and_can_block_on_the_next_turn():
     g = setup({"field": [SAMURAI]}, {"field": [SQUIRE]}, phase="attack", step="declaration", manual=True)
     sa = fid(g, "Samurai", "field0")

@@ -21,7 +21,7 @@ def test_rule_processes_happen_by_themselves_before_anyone_receives_priority():
     assert game.history[-2:] == [PASS, PASS]
 
 
-@pytest.mark.rules("fftcg:12.3", "fftcg:12.4", "fftcg:12.4.5")
+@pytest.mark.rules("fftcg:12.3", "fftcg:12.4.5")
 def test_rule_processes_are_performed_together_then_triggers_go_on_the_stack():
     # Scholar: "Choose up to 2 active Forwards opponent controls. Deal them 3000 damage." Viking
     # (2000, "When Viking leaves the field, draw 1 card") and Argath (3000) are broken as one

@@ -16,7 +16,7 @@ def codes(game, zone):
 
 
 # ---------------------------------------------------------------------- 8.1 construction
-@pytest.mark.rules("fftcg:8.1", "fftcg:8.1.1.1")
+@pytest.mark.rules("fftcg:8.1.1.1")
 def test_a_constructed_deck_has_exactly_50_cards():
     for name in RULES.deck_names():
         assert len(RULES.load_deck(name).codes()) == 50
@@ -46,7 +46,7 @@ def test_each_player_plays_their_own_deck():
 
 
 # ----------------------------------------------------------------------- 8.2 setting up
-@pytest.mark.rules("fftcg:8.2", "fftcg:8.2.1", "fftcg:8.2.1.1")
+@pytest.mark.rules("fftcg:8.2.1.1")
 def test_each_deck_is_shuffled_at_the_start():
     deck = RULES.load_deck("fire-ice")
     orders = [codes(tcg.new_game("fftcg", decks=[deck, deck], seed=s), "deck0") for s in (1, 2)]
@@ -136,3 +136,24 @@ def test_the_first_player_starts_and_draws_only_one_card_on_the_first_turn():
     assert len(game.zones["hand1"]) == 6 and len(game.zones["deck1"]) == 44
     assert len(game.zones["hand0"]) == 5
     assert game.decision.player == 1 and kind(game) == "priority"
+
+
+@pytest.mark.rules("fftcg:8.2", "fftcg:8.2.1")
+def test_setup_runs_shuffle_choice_five_cards_mulligans_then_the_first_turn_in_order():
+    deck = RULES.load_deck("fire-ice")
+    game = tcg.new_game("fftcg", decks=[deck, deck], seed=2)
+    game.auto_forced = False
+    # 8.2.1.1 and 8.2.1.2: the decks are shuffled and nobody holds a card when the choice is made
+    assert codes(game, "deck0") != deck.codes() and kind(game) == "go_first"
+    assert game.zones["hand0"] == game.zones["hand1"] == []
+    chooser = game.decision.player
+    game.apply(("first",))
+    # 8.2.1.3 then 8.2.1.4: five cards each, then the first player's mulligan, then the second's
+    assert [len(game.zones[f"hand{p}"]) for p in (0, 1)] == [5, 5]
+    assert (kind(game), game.decision.player) == ("mulligan", chooser)
+    game.apply(("keep",))
+    assert (kind(game), game.decision.player) == ("mulligan", 1 - chooser)
+    game.apply(("keep",))
+    # 8.2.1.5: the game begins with the first player's turn, who drew one card
+    assert (game.vars["turn"], game.vars["tp"], game.vars["phase"]) == (1, chooser, "main1")
+    assert len(game.zones[f"hand{chooser}"]) == 6 and len(game.zones[f"hand{1 - chooser}"]) == 5

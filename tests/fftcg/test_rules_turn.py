@@ -73,7 +73,7 @@ def test_case31_only_the_first_players_first_draw_phase_draws_one():
 
 
 # -------------------------------------------------------------------------- 9.3 Main Phase
-@pytest.mark.rules("fftcg:9.3", "fftcg:9.3.1", "fftcg:9.3.1.1", "fftcg:9.4")
+@pytest.mark.rules("fftcg:9.3.1.1")
 def test_main_phase_1_attack_phase_main_phase_2_end_phase():
     game = load({"field": ["1-050C"]})
     seen = to_next_turn(game)
@@ -138,7 +138,7 @@ def test_summons_and_action_abilities_in_main_and_attack_phases_by_either_player
             game.apply(PASS)
 
 
-@pytest.mark.rules("fftcg:9.4.1")
+@pytest.mark.rules("fftcg:9.4", "fftcg:9.4.1")
 def test_the_turn_player_may_attack_with_their_forwards():
     game = load({"field": ["1-050C", "1-025C", "1-161C"]}, {"field": ["1-016C"]}, phase="attack", active=0)
     pass_until(game, "attack")
@@ -148,7 +148,7 @@ def test_the_turn_player_may_attack_with_their_forwards():
 
 
 # --------------------------------------------------------------------------- 9.5 End Phase
-@pytest.mark.rules("fftcg:9.5", "fftcg:9.5.1", "fftcg:9.5.1.1")
+@pytest.mark.rules("fftcg:9.5.1.1")
 def test_case33_no_summons_or_abilities_in_the_end_phase():
     hand, field = ["1-004C", "1-029C"], ["1-008C", "1-016C"]
     game = load({"hand": hand, "field": field}, {"hand": hand, "field": field}, phase="end")
@@ -269,3 +269,59 @@ deck = ["10 1-050C"]
     barnabas = tcg.find(game, "Barnabas", "field0")
     assert game.vars["phase"] == "main1"
     assert game.objs[barnabas].tapped
+
+
+@pytest.mark.rules("fftcg:9.5", "fftcg:9.5.1")
+def test_the_end_phase_runs_its_triggers_then_the_discard_then_the_cleanup_then_the_next_turn():
+    # Kefka (1-104H): "{D}: choose 1 Forward you control. It gains +5000 power until the end of
+    # the turn. At the end of the turn, break it." The hand holds 7 cards; Knight has 3000 damage.
+    game = load({"hand": ["7 1-186L"], "field": ["1-104H", "1-119C", {"card": "1-050C", "damage": 3000}]},
+                phase="main2")
+    monk, knight = find(game, "Monk", "field0"), find(game, "Knight", "field0")
+    game.apply(("use", find(game, "Kefka", "field0"), 0))
+    game.apply(("target", monk))
+    resolve(game)
+    game.apply(PASS)
+    game.apply(PASS)
+    # 9.5.1.1 first: the end-of-turn ability is on the stack, nothing else has happened yet
+    assert game.vars["phase"] == "end" and [s.kind for s in game.stack] == ["delayed"]
+    assert len(game.zones["hand0"]) == 7 and game.objs[knight].damage == 3000
+    pass_until(game, "discard")
+    # 9.5.1.2 next: Monk is broken, the hand is discarded down to 5; the damage is still there
+    assert names(game, "break0") == ["Monk"] and game.objs[knight].damage == 3000 and game.vars["turn"] == 3
+    game.apply(options(game)[0])
+    game.apply(options(game)[0])
+    # 9.5.1.3 then 9.5.1.5: the damage is removed and the other player's turn begins
+    assert len(game.zones["hand0"]) == 5 and game.objs[knight].damage == 0
+    assert (game.vars["turn"], game.vars["tp"]) == (4, 1)
+
+
+@pytest.mark.rules("fftcg:9.3", "fftcg:9.3.1")
+def test_main_phase_1_stacks_its_triggers_then_the_turn_player_acts_until_both_pass():
+    """Barnabas (5-045H): "At the beginning of your Main Phase 1, if you don't control Lugae, dull
+    Barnabas." The Main Phase's steps in their order: triggers, priority, Characters, the end."""
+    game = tcg.load_scenario("""
+game = "fftcg"
+turn = 3
+active = 0
+phase = "active"
+auto_forced = false
+[[player]]
+deck = ["10 1-050C"]
+hand = ["1-009C", "1-029C"]
+field = ["5-045H"]
+[[player]]
+deck = ["10 1-050C"]
+""")
+    barnabas, cloud = tcg.find(game, "Barnabas", "field0"), tcg.find(game, "Cloud", "hand0")
+    # 9.3.1.3 then 9.3.1.4: the trigger is on the stack when the turn player first gets priority
+    assert (game.vars["phase"], game.decision.player, kind(game)) == ("main1", 0, "priority")
+    assert [(s.kind, s.code) for s in game.stack] == [("auto", "5-045H")] and options(game) == (PASS,)
+    game.apply(PASS)
+    game.apply(PASS)
+    # 9.3.1.5: with the stack empty the turn player may play Characters
+    assert game.objs[barnabas].tapped and game.stack == [] and ("play", cloud) in options(game)
+    # 9.3.1.2: both pass with an empty stack, the Main Phase ends
+    game.apply(PASS)
+    game.apply(PASS)
+    assert game.vars["phase"] == "attack"

@@ -11,7 +11,7 @@ import tcg
 PLAYER_ZONES = ("deck", "hand", "field", "break", "damage", "removed")
 
 
-@pytest.mark.rules("fftcg:7.2", "fftcg:7.5", "fftcg:7.13")
+@pytest.mark.rules("fftcg:7.2", "fftcg:7.5")
 def test_each_player_has_their_own_zones_and_there_is_one_stack():
     game = tcg.new_game("fftcg", seed=1)
     assert set(game.zones) == {f"{z}{p}" for z in PLAYER_ZONES for p in (0, 1)} | {"stack"}
@@ -21,7 +21,7 @@ def test_each_player_has_their_own_zones_and_there_is_one_stack():
     assert all(game.objs[o].zone == z for z, ids in game.zones.items() for o in ids)
 
 
-@pytest.mark.rules("fftcg:7.3")
+@pytest.mark.rules("fftcg:6.2", "fftcg:7.3")
 def test_a_card_goes_to_its_owners_break_zone_or_hand_whoever_controls_it():
     # Player 0's Knight is under player 1's control; broken, it goes to player 0's Break Zone.
     game = load({"hand": ["1-124R", "1-121C", "1-121C", "1-143C", "1-143C"], "field": ["1-050C"]})
@@ -208,7 +208,7 @@ def test_the_stack_holds_summons_and_abilities_newest_on_top():
     assert game.objs[tifa].damage == 2000 and game.stack == []
 
 
-@pytest.mark.rules("fftcg:7.13.1")
+@pytest.mark.rules("fftcg:7.13", "fftcg:7.13.1")
 def test_removed_cards_go_to_their_owners_removed_from_game_zone():
     # Raiden: "Choose up to 2 Forwards opponent controls. Remove the first Forward from the
     # game, and break the other."
