@@ -270,6 +270,21 @@ def label(game: Any, option: Any, lang: str = "en") -> str:
     return describe(game, option) if describe is not None else " ".join(str(x) for x in option)
 
 
+NUMBERS = frozenset({"x", "repeat", "mode", "encore", "loop", "pool", "marker"})   # options whose ints are not cards
+
+
+def option_cards(game: Any, disp: ModuleType, option: Any, by_id: dict[int, dict]) -> list[int]:
+    """The visible cards an option is about, for a front end to click: the game's say (Weiss
+    stage positions), else the option's object ids."""
+    own = getattr(disp, "option_cards", None)
+    found = own(game, option) if own is not None else None
+    if found is not None:
+        return [x for x in found if x in by_id]
+    if not isinstance(option, tuple) or (option and option[0] in NUMBERS):
+        return []
+    return [x for x in option if isinstance(x, int) and not isinstance(x, bool) and x in by_id]
+
+
 def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang: str = "en") -> dict | None:
     d = game.decision
     if d is None or game.result is not None:
@@ -282,8 +297,7 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
         getattr(disp, "PROMPTS", {}).get(d.kind) or PROMPTS.get(d.kind, d.kind.replace("_", " "))
     options = []
     for i, opt in enumerate(d.options):
-        ids = [x for x in (opt if isinstance(opt, tuple) else (opt,))
-               if isinstance(x, int) and not isinstance(x, bool) and x in by_id]
+        ids = option_cards(game, disp, opt, by_id)
         text = label(game, opt, lang)
         for oid in ids:      # the table's name of each card (a game's "Shock#12"; "Cloud B" for twins)
             c = by_id[oid]

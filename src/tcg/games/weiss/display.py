@@ -142,6 +142,16 @@ def prompt(game: Game, d: Any) -> str:
     return ""
 
 
+def option_cards(game: Game, option: tuple) -> list[int] | None:
+    """The card a stage option is about: ("attack", position, kind), ("move", from, to)."""
+    if option[0] in ("attack", "move") and len(option) == 3 and game.decision is not None:
+        z = game.zones[f"{SLOTS[option[1]]}{game.decision.player}"]
+        return list(z[:1])
+    if option[0] == "play" and len(option) == 3:
+        return [option[1]]
+    return None
+
+
 def label(game: Game, option: tuple) -> str:
     """An option with its card and what it does, stage positions by name."""
     k = option[0]
