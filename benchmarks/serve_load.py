@@ -94,7 +94,8 @@ async def table_loop(base: str, game: str, n: int, think: float, stop: float, st
                     for s in g["seats"]]
             # A bot stops at the end of its game or of the run; the other then has nothing to wait for.
             _, pending = await asyncio.wait(bots, return_when=asyncio.FIRST_COMPLETED)
-            _, pending = await asyncio.wait(pending, timeout=2)
+            if pending:
+                _, pending = await asyncio.wait(pending, timeout=2)
             for b in pending:
                 b.cancel()
             for b in bots:

@@ -114,24 +114,21 @@ class Live:
                 "table": table, "cards": new, "log": lines}
 
 
-def printed_apart(rules: Any, node: Any, facts: dict | None = None) -> dict:
+def printed_apart(rules: Any, table: dict) -> dict:
     """Take out of the table's cards what is as printed (text, cost, type...): a card's printed
     facts are sent once per connection, by code, and the client puts them back. A fact that
     differs now (a pumped power) stays on the card. Returns {code: printed facts}."""
-    facts = {} if facts is None else facts
-    if isinstance(node, dict):
-        code = node.get("code")
-        if "id" in node and code in rules.cards:
-            printed = facts.get(code) or present.card_facts(rules, code)
-            facts[code] = printed
+    facts: dict = {}
+    zones = [z for p in table["players"] for z in p["zones"]] + table["shared"]
+    for z in zones:
+        for c in z["cards"]:
+            code = c.get("code")
+            if code is None or code not in rules.cards:
+                continue          # a card face down to this seat
+            printed = facts.get(code)
+            if printed is None:
+                printed = facts[code] = present.card_facts(rules, code)
             for k, v in printed.items():
-                if k != "name" and k in node and node[k] == v:
-                    del node[k]
-        for v in node.values():
-            if isinstance(v, (dict, list)):
-                printed_apart(rules, v, facts)
-    elif isinstance(node, list):
-        for v in node:
-            if isinstance(v, (dict, list)):
-                printed_apart(rules, v, facts)
+                if k != "name" and c.get(k, c) == v:
+                    del c[k]
     return facts
