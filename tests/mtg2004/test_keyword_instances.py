@@ -151,3 +151,21 @@ def test_trample_printed_and_from_predators_strike_assigns_as_one_trample():
         do(g, ("assign", ("p", 1)))
     pass_(g, 2)
     assert g.pvars[1]["life"] == 8 and names(g, "graveyard1") == ["Grizzly Bears"]
+
+
+@rules("mtg2004:502.8c", "mtg2004:502.17c", "mtg2004:502.7g")
+def test_shadow_horsemanship_or_protection_held_twice_work_as_once():
+    g = setup({"field": [{"card": "Soltari Foot Soldier", "attacking": True}, {"card": "Shu Cavalry", "attacking": True},
+                         {"card": "Silver Knight", "attacking": True}]},
+              {"field": ["Grizzly Bears", "Soltari Foot Soldier", "Shu Cavalry", "Hill Giant"]},
+              phase="declare_blockers")
+    mine = {g.objs[o].card.name: o for o in g.zones["play"] if g.objs[o].controller == 0}
+    theirs = {g.objs[o].card.name: o for o in g.zones["play"] if g.objs[o].controller == 1}
+    for name, kw in (("Soltari Foot Soldier", "shadow"), ("Shu Cavalry", "horsemanship"),
+                     ("Silver Knight", "protection_from_red")):
+        _grant(g, mine[name], kw)
+        assert instances(chars(g, mine[name]), kw) == 2
+    assert _blockers(g) == {(theirs["Soltari Foot Soldier"], mine["Soltari Foot Soldier"]),
+                            (theirs["Shu Cavalry"], mine["Shu Cavalry"]),
+                            (theirs["Grizzly Bears"], mine["Silver Knight"]),
+                            (theirs["Shu Cavalry"], mine["Silver Knight"])}   # not the red Hill Giant
