@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcg.games.mtg2004 import RULES
+from tcg.games.mtg2004.cards import load_file
 from tcg.games.mtg2004.chars import chars, instances
 
 from .kit import do, names, oid, pass_, play, pt, setup
@@ -169,3 +170,24 @@ def test_shadow_horsemanship_or_protection_held_twice_work_as_once():
                             (theirs["Shu Cavalry"], mine["Shu Cavalry"]),
                             (theirs["Grizzly Bears"], mine["Silver Knight"]),
                             (theirs["Shu Cavalry"], mine["Silver Knight"])}   # not the red Hill Giant
+
+
+@rules("mtg2004:502.30b")
+def test_two_instances_of_storm_trigger_twice(tmp_path, monkeypatch):
+    # No card of our pool prints storm twice: a test card does ("Storm, storm. Draw a card.").
+    f = tmp_path / "storm.toml"
+    f.write_text('[[card]]\ncode = "TST-30"\nname = "Twin Storm"\ncost = "{R}"\ntype = "Sorcery"\n'
+                 'keywords = ["storm", "storm"]\n[[card.ability]]\neffect = [{ do = "draw", amount = 1, to = "you" }]\n')
+    card = load_file(f)["TST-30"]
+    monkeypatch.setitem(RULES.cards, card.code, card)
+    monkeypatch.setitem(RULES.by_name, card.name, card.code)
+    g = setup({"hand": ["Shock", "Twin Storm"], "field": ["Mountain", "Mountain"]}, phase="main1")
+    play(g, "Shock", ("p", 1))
+    pass_(g, 2)
+    play(g, "Twin Storm")
+    assert g.decision.kind == "order_triggers"      # two abilities (one per instance), in any order
+    do(g, ("trigger", 0))
+    assert [(it.kind, it.x) for it in g.stack] == [("spell", 0), ("triggered", 1), ("triggered", 1)]
+    while g.stack:
+        pass_(g, 2)
+    assert len(g.zones["hand0"]) == 3               # the spell and one copy from each storm instance
