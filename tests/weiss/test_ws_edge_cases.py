@@ -132,7 +132,7 @@ def test_b7_09_cost_two_needs_two_stock_paid_from_the_top(stock, ok):
         assert names(g, "stock0") == [B0] and names(g, "waiting0") == [R0, R0]
 
 
-@pytest.mark.rules("weiss:WS-IV.2", "weiss:CR-10.2.2")
+@pytest.mark.rules("weiss:WS-IV.2")
 def test_b7_10_playing_onto_an_occupied_slot_the_occupant_cannot_encore_back():
     g = main(f'hand = ["{R0}"]\nstage = [{{ card = "{R1}", slot = 0 }}]\nstock = ["5 {R0}"]\ndeck = {deck(10)}')
     g.apply(("play", g.zones["hand0"][0], 0))
@@ -179,7 +179,7 @@ def test_b7_13_one_climax_a_turn_and_it_leaves_in_the_end_phase():
     assert names(g, "hand0") == [RCX, R0]          # its own ability drew the R0
 
 
-@pytest.mark.rules("weiss:WS-II", "weiss:WS-VI.1", "weiss:WS-VI")
+@pytest.mark.rules("weiss:WS-II", "weiss:WS-VI.1")
 @pytest.mark.parametrize("one", [True, False])
 def test_b7_14_first_player_turn_one_draws_and_attacks_once(one):
     g = position("draw", f'stage = [{{ card = "{R0}", slot = 0 }}, {{ card = "{R0}", slot = 1 }}]', deck_size=10, head=f"""
@@ -346,7 +346,7 @@ def test_b7_28_encore_with_two_stock_is_not_possible():
     assert slot(g, 0, 0) is None and names(g, "waiting0") == [R1] and len(g.zones["stock0"]) == 2
 
 
-@pytest.mark.rules("weiss:CR-10.2.1", "weiss:CR-10.2.3")
+@pytest.mark.rules("weiss:CR-10.2", "weiss:CR-10.2.1", "weiss:CR-10.2.2", "weiss:CR-10.2.3")
 def test_b7_29_character_put_into_the_waiting_room_in_the_main_phase_may_encore():
     g = main(f'stage = [{{ card = "{ORA}", slot = 1 }}]\nstock = ["4 {R0}"]\ndeck = {deck(10)}')
     x = slot(g, 0, 1)
@@ -373,7 +373,7 @@ def test_b7_31_refresh_penalty_climax_still_goes_to_clock():
     assert names(g, "clock0") == [BCX] and names(g, "hand0") == [R1]
 
 
-@pytest.mark.rules("weiss:WS-refresh", "weiss:CR-9.2.1", "weiss:WS-VI.4", "weiss:CR-3.13.1")
+@pytest.mark.rules("weiss:WS-refresh", "weiss:CR-9.2.1", "weiss:WS-VI.4")
 def test_b7_32_deck_out_midway_through_damage_refreshes_and_flips_on():
     g = attack(f'stage = [{{ card = "{R2}", slot = 1 }}]\ndeck = {deck(10)}',
                f'deck = ["{R1}", "{R1}"]\nwaiting = ["4 {B0}"]')       # 2 + 1 = 3 damage

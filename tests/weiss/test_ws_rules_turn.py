@@ -235,3 +235,24 @@ def test_hand_limit_seven():
 def test_stand_and_draw():
     g = position("stand", f'stage = [{{ card = "{R0}", slot = 0, dull = true }}]')
     assert not g.objs[slot(g, 0, 0)].tapped and len(g.zones["hand0"]) == 1
+
+
+@pytest.mark.rules("weiss:WS-VI")
+def test_each_front_attack_runs_its_steps_and_the_encore_step_comes_after_the_last():
+    # Two R0 (3000) attack two R1 (5500) head on; no stock, so nothing can be encored.
+    g = position("attack",
+                 f'stage = [{{ card = "{R0}", slot = 0 }}, {{ card = "{R0}", slot = 1 }}]',
+                 f'stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R1}", slot = 2 }}]',
+                 head='options = { first_turn_one_attack = false }')
+    g.vars["turn"] = 3
+    first, second = slot(g, 0, 0), slot(g, 0, 1)
+    g.apply(("attack", 0, "front"))
+    # trigger (the top card to stock), damage (1 to clock), battle (the attacker reversed)...
+    assert len(g.zones["stock0"]) == 1 and len(g.zones["clock1"]) == 1 and g.objs[first].marks & REVERSED
+    # ...but no encore step yet: the reversed attacker stays and the next attack is declared
+    assert slot(g, 0, 0) == first and g.decision.kind == "attack" and g.decision.player == 0
+    g.apply(("attack", 1, "front"))
+    assert len(g.zones["stock0"]) == 2 and len(g.zones["clock1"]) == 2
+    # the last attack done, the encore step sends both reversed attackers to the waiting room
+    assert slot(g, 0, 0) is None and slot(g, 0, 1) is None and names(g, "waiting0") == [R0, R0]
+    assert first not in g.objs and second not in g.objs
