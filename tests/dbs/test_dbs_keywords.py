@@ -5,7 +5,7 @@ shared, so each runs in both editions."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pay, pick, position, settle
+from dbs_kit import BOTH, CGT, EDITIONS, FRIEZA, MT, codes, first_of, opts, pay, pick, position, settle
 
 from tcg.engine.cards import DeckError, parse_deck
 from tcg.games.dbs import reading
@@ -42,13 +42,29 @@ def test_dbs_revenge_kos_the_attacker_after_the_battle(ed):
     assert codes(g, "drop1") == ["DB2-105"] and codes(g, "drop0") == ["BT1-060"]
 
 
-@pytest.mark.rules("dbscg:10-22", "dbscg:10-22-1")
+@pytest.mark.rules("dbscg:10-22", "dbscg:10-22-1", "dbscg:10-22-2")
 @BOTH
 def test_dbs_deflect_is_not_affected_by_counter_play(ed):
     g = position(ed, {"hand": ["DB2-102"], "energy": ["4 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "play", "DB2-102")
+    assert g.decision.kind == "counter" and g.decision.player == 1     # the Counter: Play timing is open
+    pick(g, "counter", "BT1-110")                                      # Crusher Ball: played in Rest Mode
     assert g.decision.kind == "main" and not g.objs[first_of(g, "battle0", "DB2-102")].tapped
-    assert codes(g, "hand1") == ["BT1-110"]
+    assert codes(g, "drop1") == ["BT1-110"] and not g.zones["hand1"]
+
+
+@pytest.mark.rules("dbscg:10-22-1", "dbscg:10-22-2", "dbs-masters:22-20-2")
+@pytest.mark.parametrize("ed", [CGT, MT])
+def test_dbs_deflect_ignores_only_what_the_counter_play_does_to_it(ed):
+    # TEST-M5-CNTPLAYDRAW: "[Counter: Play] The Battle Card played is played in Rest Mode. Draw 1 card."
+    for card, rested in (("DB2-102", False), ("BT1-102", True)):     # [Deflect], then a card without it
+        g = position(ed, {"hand": [card], "energy": ["4 BT1-102"]},
+                     {"hand": ["TEST-M5-CNTPLAYDRAW"], "energy": ["BT1-104"], "deck": ["3 BT7-061"]})
+        pick(g, "play", card)
+        pick(g, "counter", "TEST-M5-CNTPLAYDRAW")
+        assert g.decision.kind == "main" and g.objs[first_of(g, "battle0", card)].tapped is rested
+        assert codes(g, "drop1") == ["TEST-M5-CNTPLAYDRAW"] and codes(g, "hand1") == ["BT7-061"]   # drew 1
+        assert len(g.zones["deck1"]) == 2
 
 
 @pytest.mark.rules("dbscg:10-8", "dbscg:10-8-1")

@@ -235,12 +235,14 @@ def test_an_impossible_effect_fails_and_the_rest_happens():
 
 @pytest.mark.rules("dbs-masters:0-3-15")
 def test_unaffected_by_counter_play_skills():
-    # SSB Vegeta's [Deflect] ('isn't affected by [Counter: Play] skills'): Crusher Ball cannot answer
-    # its play, while it answers another card's play
+    # SSB Vegeta's [Deflect] ('isn't affected by [Counter: Play] skills'): Crusher Ball may answer its
+    # play, and its effect ignores it (the game goes on: 0-3-15), while it rests another card played
     opp = {"hand": ["BT1-110"], "energy": ["BT1-104"]}
     g = position(M, {"hand": ["BT9-105"], "energy": ["BT2-005", "2 BT1-046"]}, opp, leader=FRIEZA)
     pick(g, "play", "BT9-105")
-    assert g.decision.kind == "main" and codes(g, "battle0") == ["BT9-105"] and codes(g, "hand1") == ["BT1-110"]
+    assert g.decision.kind == "counter" and g.decision.player == 1
+    pick(g, "counter", "BT1-110")
+    assert g.decision.kind == "main" and codes(g, "battle0") == ["BT9-105"] and codes(g, "drop1") == ["BT1-110"]
     assert not g.objs[g.zones["battle0"][0]].tapped
     g = position(M, {"hand": ["BT1-046"], "energy": ["BT2-005", "2 BT1-046"]}, opp, leader=FRIEZA)
     pick(g, "play", "BT1-046")

@@ -444,11 +444,14 @@ def test_victory_strike_wins_when_it_damages_the_opponent():
 def test_deflect_is_not_affected_by_counter_play(ed):
     g = position(ed, {"hand": ["DB2-102"], "energy": ["4 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "play", "DB2-102")
+    assert g.decision.kind == "counter"                         # the counter may still be activated
+    pick(g, "counter", "BT1-110")                               # Crusher Ball: played in Rest Mode
     assert g.decision.kind == "main" and not g.objs[first_of(g, "battle0", "DB2-102")].tapped
-    assert codes(g, "hand1") == ["BT1-110"]                     # no Counter: Play timing was offered
+    assert codes(g, "drop1") == ["BT1-110"]                     # paid and used, its effect ignored
     g = position(ed, {"hand": ["BT1-102"], "energy": ["2 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
     pick(g, "play", "BT1-102")
-    assert g.decision.kind == "counter"                         # without [Deflect] it is
+    pick(g, "counter", "BT1-110")
+    assert g.objs[first_of(g, "battle0", "BT1-102")].tapped     # without [Deflect] it applies
 
 
 # --------------------------------------------------------------------------------- Swap

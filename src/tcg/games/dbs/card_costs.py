@@ -24,9 +24,21 @@ step, handler = REG.step, REG.handler
 
 def unaffected(game: Game, oid: int, by: int) -> bool:
     """"This card isn't affected by skills" / "by your opponent's skills": it cannot be chosen for
-    a skill's cost or effect and is ignored by its effects (masters 20-4-1, dbscg 4-13-1)."""
+    a skill's cost or effect and is ignored by its effects (masters 20-4-1, dbscg 4-13-1). [Deflect]
+    is "this card isn't affected by [Counter: Play] skills" (dbscg 10-22-1, masters 22-20-2): the
+    counter is still activated and its other effects happen."""
     kw = keywords(game, oid)
-    return "unaffected" in kw or ("unaffected_opp" in kw and game.objs[oid].controller != by)
+    return "unaffected" in kw or ("unaffected_opp" in kw and game.objs[oid].controller != by) \
+        or ("deflect" in kw and counter_play_resolving(game))
+
+
+def counter_play_resolving(game: Game) -> bool:
+    """Whether the skill now resolving is a [Counter: Play] (a chain entry, counter.chain_resolve)."""
+    v = game.vars
+    if not v["in_window"] or not v["chain"]:
+        return False
+    code = v["chain"][v["resolving"]][1]
+    return any(s.kind == "counter" and s.when == "play" for s in game.rules.cards[code].skill)
 
 
 def costs_payable(game: Game, p: int, o, s: Skill) -> bool:

@@ -8,7 +8,7 @@ from .base import PASS, REG
 from .energy import pay_card
 from .keywords import extra_ways
 from .permissions import battle_locked
-from .reading import keywords, valid
+from .reading import valid
 from .rules_processing import rule_processing
 from .skills import run_do
 from .unless import extra_tax, push_tax
@@ -26,8 +26,6 @@ def counter_options(game: Game, p: int, kind: str) -> tuple:
     kinds = (kind,)
     if kind == "attack" and game.objs.get(v["attacker"]) and game.objs[v["attacker"]].card.battle:
         kinds = ("attack", "battle_card_attack")            # 10-10-3-1 (RULINGS.md)
-    if kind == "play" and v["declared"] in game.objs and "deflect" in keywords(game, v["declared"]):
-        return ()                                          # [Deflect]: no Counter: Play (10-22)
     if battle_locked(game, p):
         return ()                                          # "you can't activate Extra skills" (permissions.py)
     tax = -1

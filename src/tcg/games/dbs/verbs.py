@@ -313,9 +313,10 @@ def _negate_attack(game: Game, c: Ctx, d) -> int:
 @effect("played_rest", reads=())
 def _played_rest(game: Game, c: Ctx, d) -> int:
     # "The Battle Card played is played in Rest Mode": a Battle Card only (dbscg 2-3-2-2-1, masters
-    # 2-2-2-1); a Unison played in the same counter timing enters as it would (RULINGS D46)
+    # 2-2-2-1); a Unison played in the same counter timing enters as it would (RULINGS D46); a
+    # [Deflect] card ignores it (dbscg 10-22-1)
     x = game.vars["declared"]
-    if x in game.objs and game.objs[x].card.type == "Battle":
+    if x in game.objs and game.objs[x].card.type == "Battle" and not unaffected(game, x, c.p):
         game.vars["play_rest"] = 1
         return DID
     return NOTHING
