@@ -5,7 +5,7 @@ controller, orientation, markers), each with an exact outcome."""
 from __future__ import annotations
 
 import pytest
-from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, opts, pick, position, refresh, settle
+from dbs_kit import BOTH, EDITIONS, FRIEZA, codes, first_of, markers, opts, pick, position, refresh, settle
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import actions, reading
@@ -327,3 +327,22 @@ def test_dbs_unison_without_markers_stays_until_a_removal():
     g = position("dbscg", {"unison": ["BT10-033"], "hand": ["BT7-061"], "energy": ["BT1-060"]}, {})
     pick(g, "play", "BT7-061")
     assert codes(g, "unison0") == ["BT10-033"] and not g.zones["drop0"]
+
+
+
+@pytest.mark.rules("dbscg:3-1-6", "dbs-masters:3-1-5")
+@BOTH
+def test_dbs_cards_placed_at_the_bottom_of_a_deck_at_once_are_ordered_by_its_owner(ed):
+    # BT10-033 Gotenks [UNISON -3]: "Choose up to 2 of your opponent's Battle Cards ... and place them
+    # at the bottom of their owners' decks in any order": player 0 chooses them, player 1 orders them
+    g = position(ed, {"leader": FRIEZA, "unison": ["BT10-033"]},
+                 {"battle": ["BT1-060", "BT1-038"], "deck": ["3 BT7-061"]}, auto_forced=False)
+    u = markers(g, 4)
+    g.apply(("skill", u, 1))
+    pick(g, "bottom", "BT1-060")
+    pick(g, "bottom", "BT1-038")
+    assert g.decision.kind == "order" and g.decision.player == 1 and len(g.decision.options) == 2
+    pick(g, "bottom", "BT1-038")                     # the first at the bottom, the next one under it
+    assert g.decision.kind == "main" and not g.zones["battle1"]
+    assert codes(g, "deck1") == ["BT1-060", "BT1-038", "BT7-061", "BT7-061", "BT7-061"]   # bottom first
+    assert g.objs[u].counters == {"markers": 1}

@@ -61,6 +61,38 @@ def on_replace(game: Game, choice: tuple, x: int, by: int, where: str, done: tup
         game.push("opp_discard", o.controller)       # "choose 1 card in your hand and discard it"
 
 
+@step
+def to_decks(game: Game, by: int, where: str, cards: tuple, frame: int = NO_FRAME) -> None:
+    """Battle Cards a skill of `by` places at once at the bottom (`where` = "deck") or on top ("top")
+    of their owners' decks: each owner orders their own cards (dbscg 3-1-6, masters 3-1-5; the card's
+    "in any order" names no one, RULINGS D36), the active player first (dbscg 1-3-4)."""
+    tp = game.vars["tp"]
+    for owner in (1 - tp, tp):                      # pushed last, done first: the active player's
+        mine = tuple(x for x in cards if x in game.objs and game.objs[x].owner == owner)
+        if mine:
+            game.push("deck_order", owner, by, where, mine, frame)
+
+
+@step
+def deck_order(game: Game, owner: int, by: int, where: str, cards: tuple, frame: int = NO_FRAME) -> None:
+    """The owner places the cards one at a time, each under (on top of) the ones before; each one
+    still leaves as a skill moves it (`remove`: [Indestructible], replacements)."""
+    left = tuple(x for x in cards if x in game.objs and game.objs[x].zone[:-1] == "battle")
+    if len(left) <= 1:
+        for x in left:
+            game.push("remove", x, by, where, (), frame)
+        return
+    tag = "bottom" if where == "deck" else "top"
+    game.ask(owner, "order", tuple((tag, x) for x in left), "on_deck_order", owner, by, where, left, frame,
+             prompt=f"place which card {'at the bottom' if tag == 'bottom' else 'on top'} of your deck next?")
+
+
+@handler
+def on_deck_order(game: Game, choice: tuple, owner: int, by: int, where: str, left: tuple, frame: int) -> None:
+    game.push("deck_order", owner, by, where, tuple(x for x in left if x != choice[1]), frame)
+    game.push("remove", choice[1], by, where, (), frame)
+
+
 def leave(game: Game, x: int, by: int, where: str, frame: int = NO_FRAME) -> None:
     """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
     triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated

@@ -535,7 +535,11 @@ LEAVE = {"ko": "ko", "warp": "warp", "bottom": "deck", "bounce": "hand", "top": 
 def _leaving(where: str) -> Callable:
     def leave(game: Game, p: int, src: int, until: str, value: int, flags: tuple, done: tuple, frame: int) -> None:
         # Battle Cards leaving by a skill: [Indestructible], replacements (removal.remove); the first
-        # chosen first (each a step, pushed in reverse)
+        # chosen first (each a step, pushed in reverse); several into decks: each deck's owner orders
+        # its cards (removal.to_decks)
+        if where in ("deck", "top") and len(done) > 1:
+            game.push("to_decks", p, where, done, frame)
+            return
         for x in reversed(done):
             game.push("remove", x, p, where, (), frame)
     return leave
