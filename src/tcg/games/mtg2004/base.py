@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...engine import priority
+from ...engine.abilities import REG as ABILITIES
 from ...engine.registry import Registry
 
-REG = Registry(priority.REG)
+REG = Registry(priority.REG, ABILITIES)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
@@ -168,7 +168,21 @@ class Ability(_Strict):
     choose: int = 1              # modes to choose
     modes: tuple[Mode, ...] = ()
     effect: tuple[Step, ...] = ()
+    effects: Any = None          # a spell's effects in the shared syntax (kernel.py, docs/abilities.md)
     text: str = ""
+
+    @field_validator("effects", mode="before")
+    @classmethod
+    def _kernel(cls, v):
+        from ...engine.abilities.load import AbilityError
+        from .kernel import compile_effects
+
+        if v is None:
+            return None
+        try:
+            return compile_effects(v)
+        except AbilityError as e:
+            raise ValueError(f"{e.field}: {e}") from None
 
     @field_validator("target", mode="before")
     @classmethod
@@ -187,7 +201,9 @@ class Ability(_Strict):
             raise ValueError("a triggered ability needs `when`")
         if self.kind != "triggered" and self.when is not None:
             raise ValueError("`when` is only for triggered abilities")
-        if not self.effect and not self.modes:
+        if self.effects is not None and (self.effect or self.modes or self.kind != "spell"):
+            raise ValueError("`effects` (the shared syntax) is a spell's whole effect, without `effect` or `modes`")
+        if not self.effect and not self.modes and self.effects is None:
             raise ValueError("an ability needs `effect` or `modes`")
         if self.modes and self.effect:
             raise ValueError("a modal ability has `modes` and no `effect`")

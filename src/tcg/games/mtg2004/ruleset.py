@@ -30,6 +30,7 @@ from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES,
 from .cards import CardDef, load_all
 from .chars import chars, host_of
 from .decks import check_deck, read_deck
+from .kernel import HOST
 
 HERE = Path(__file__).parent
 
@@ -53,6 +54,7 @@ class MTG2004(Ruleset):
     check_state = staticmethod(sba.check_state)
     priority_options = staticmethod(loops.priority_options)   # play.py's, with the loop checks of 421
     perform = staticmethod(loops.perform)
+    ability_host = HOST          # the kernel's abilities (kernel.py: spells in the shared syntax)
     quiet_kinds = frozenset({"priority", "attack", "block", "mulligan"})   # tcg.agents: positions worth evaluating
     on_pass = staticmethod(play.close_madness)            # 502.24a: passing priority ends madness
     Options = Options

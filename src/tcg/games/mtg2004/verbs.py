@@ -235,6 +235,12 @@ def run_effect(game: Game, item: tuple, legal: tuple, i: int) -> None:
     """413.2b: follow the instructions in order. A verb that asks a decision or pushes steps is
     continued after them."""
     item = StackItem(*item)
+    if i == 0 and item.kind == "spell" and item.index >= 0 and "face_down" not in item.flags \
+            and item.half < 0 and game.rules.cards[item.code].abilities[item.index].effects is not None:
+        from .kernel import run_spell
+
+        run_spell(game, item, legal)      # written in the shared syntax: the kernel runs it
+        return
     steps = effect_steps(game, item)
     procs = game.procs
     if i == 0 and item.kind == "triggered" and item.index >= 0:
