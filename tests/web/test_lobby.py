@@ -62,3 +62,12 @@ def test_tcg_serve_is_a_command():
     assert out.exit_code == 0
     for option in ("--host", "--port", "--db"):
         assert option in out.output
+
+
+def test_a_table_that_does_not_exist_says_so(c):
+    import pytest
+    from starlette.websockets import WebSocketDisconnect  # here: web_kit skips the module without it
+
+    with c.websocket_connect("/ws/nothere") as ws, pytest.raises(WebSocketDisconnect) as closed:
+        ws.receive_json()
+    assert (closed.value.code, closed.value.reason) == (4404, "no game nothere")

@@ -2,8 +2,8 @@
 lobby and the replay viewer, and one WebSocket per seat (or spectator) at a table.
 
 WebSocket /ws/{game}?token=T&lang=fr (no token: a spectator). The server sends
-`{"type": "table", "seq", "seat", "seats", "table": present.table(...), "log": [new lines]}` after
-every change, and `{"type": "error", "reason", "seq"}` when it refuses a message; the client
+`{"type": "table", "seq", "seat", "seats", "table": present.table(...), "cards": {code: printed
+facts sent for the first time}, "log": [new lines]}` after every change (docs/web.md), and `{"type": "error", "reason", "seq"}` when it refuses a message; the client
 sends `{"type": "choose", "seq", "index"}` (an option of the pending decision) or
 `{"type": "concede"}`.
 """
@@ -183,15 +183,14 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
 
     @app.websocket("/ws/{gid}")
     async def table_socket(ws: WebSocket, gid: str, token: str | None = None, lang: str = "en") -> None:
-        live = server.live(gid)
+        await ws.accept()          # first, so that the page is told why when it is closed
+        live = server.live(gid)    # after any await: watched at once, it cannot be released
         if live is None:
             await ws.close(code=4404, reason=f"no game {gid}")
             return
-        await ws.accept()
         w = Watcher(ws.send_json, seat_of(token, live.rec.tokens), _lang(lang))
-        lock = server.locks[gid]
-        async with lock:
-            live.watchers.add(w)
+        live.watchers.add(w)
+        async with server.locks[gid]:
             await w.send(live.message(w, {}))
         try:
             while True:
