@@ -1,6 +1,6 @@
 // The table drawn from one seat's `present.table` dict: zones of text cards, counters, the
 // stack, and which cards the pending decision lets the player click.
-import { counterName, stackTitle, t } from "./i18n.js";
+import { counterName, factName, stackTitle, t } from "./i18n.js";
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -37,7 +37,7 @@ export function cardView(c, { choosable, onPick } = {}) {
   if (!c || c.hidden) return el("div", { class: "card back", title: "?" }, "");
   const status = c.status || [];
   const facts = FACT_KEYS.filter((k) => c[k] !== undefined && c[k] !== null && show(c[k]) !== "")
-    .map((k) => el("span", { class: `fact ${k}` }, `${k.replace("_", " ")} ${show(c[k])}`));
+    .map((k) => el("span", { class: `fact ${k}` }, `${factName(k)} ${show(c[k])}`));
   const counters = Object.entries(c.counters || {}).map(([k, n]) => el("span", { class: "counter" }, `${k} ×${n}`));
   if (c.damage) counters.push(el("span", { class: "counter damage" }, `damage ${c.damage}`));
   const node = el("div", {

@@ -46,8 +46,19 @@ const COUNTERS_FR = {
   stock: "stock", waiting: "salle d'attente", pool: "réserve de mana", poison: "marqueurs poison",
 };
 
+// A card's characteristics by the rulebooks' names.
+const FACTS_FR = {
+  level: "niveau", soul: "âme", combo_power: "puissance de Combo", combo: "Combo",
+  energy: "coût d'énergie", job: "job", category: "catégorie", triggers: "déclencheurs",
+  keywords: "mots-clés",
+};
+
 export function counterName(key) {
   return (lang === "fr" && COUNTERS_FR[key]) || key.replaceAll("_", " ");
+}
+
+export function factName(key) {
+  return (lang === "fr" && FACTS_FR[key]) || key.replaceAll("_", " ");
 }
 
 export const lang = (() => {
