@@ -45,7 +45,7 @@ def test_a_new_land_type_replaces_the_old_one():
 
 
 # ------------------------------------------------------------------------------- artifacts
-@rules("mtg2004:212.2a", "mtg2004:212.2b", "mtg2004:212.4a", "mtg2004:212.4b", "mtg2004:305.3")
+@rules("mtg2004:212.2a", "mtg2004:212.2b", "mtg2004:212.4a", "mtg2004:212.4b")
 def test_artifacts_and_enchantments_are_played_in_your_main_phase_with_an_empty_stack():
     g = setup({"hand": ["Ornithopter", "Glorious Anthem", "Shock"], "field": ["Plains"] * 3 + ["Mountain"]},
               {"hand": ["Ornithopter"]}, phase="main1")
@@ -182,7 +182,7 @@ def test_legendary_is_not_the_legend_creature_type(tmp_path):
     assert "Legend" in visara.subtypes and "Legendary" not in visara.supertypes
 
 
-@rules("mtg2004:214.3", "mtg2004:214.4", "mtg2004:217.5a")
+@rules("mtg2004:214.3", "mtg2004:214.4", "mtg2004:217.5a", "mtg2004:217.5")
 def test_permanents_come_into_play_untapped_under_the_player_who_put_them_there():
     g = RULES.new_game([RULES.load_deck("green-white"), RULES.load_deck("red-black")], seed=6)
     assert g.zones["play"] == []                     # in play is empty at the start

@@ -208,7 +208,7 @@ def test_evasion_or_cant_block_gained_after_blocks_does_not_undo_the_block():
 
 
 # --------------------------------------------------------- restrictions and requirements
-@rules("mtg2004:500.3", "mtg2004:309.2")
+@rules("mtg2004:500.3")
 def test_cant_be_blocked_except_by_two_or_more():
     g = setup({"field": [{"card": "Two-Headed Dragon", "attacking": True}]},
               {"field": ["Wind Drake", "Bog Imp"]}, phase="declare_blockers")

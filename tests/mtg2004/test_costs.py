@@ -11,7 +11,7 @@ rules = pytest.mark.rules
 
 
 # ------------------------------------------------------------------------------- 409.1b X
-@rules("mtg2004:409.1b", "mtg2004:409.1f", "mtg2004:409.1")
+@rules("mtg2004:409.1b", "mtg2004:409.1f")
 def test_x_is_announced_and_added_to_the_total_cost():
     g = setup({"hand": ["Blaze"], "field": ["Mountain"] * 4}, phase="main1")
     do(g, ("play", oid(g, "Blaze", "hand0")))
@@ -26,7 +26,7 @@ def test_x_is_announced_and_added_to_the_total_cost():
     assert g.pvars[1]["life"] == 17
 
 
-@rules("mtg2004:409.1b", "mtg2004:409.1")
+@rules("mtg2004:409.1b")
 def test_x_on_a_pump_and_a_life_spell():
     g = setup({"hand": ["Stream of Life", "Enrage"], "field": ["Forest"] * 3 + ["Mountain"] * 3 + ["Grizzly Bears"]},
               phase="main1")
@@ -42,7 +42,7 @@ def test_x_on_a_pump_and_a_life_spell():
 
 
 # ------------------------------------------------------------------ 409.1h all or nothing
-@rules("mtg2004:409.1g", "mtg2004:409.1h", "mtg2004:409.1")
+@rules("mtg2004:409.1g", "mtg2004:409.1h")
 def test_only_payments_that_can_complete_are_offered():
     g = setup({"hand": ["Volcanic Hammer"], "field": ["Forest", "Mountain"]}, phase="main1")
     forest, mountain = oid(g, "Forest"), oid(g, "Mountain")
@@ -56,7 +56,7 @@ def test_only_payments_that_can_complete_are_offered():
     assert [it.kind for it in g.stack] == ["spell"]
 
 
-@rules("mtg2004:409.1h", "mtg2004:409.1")
+@rules("mtg2004:409.1h")
 def test_a_spell_that_cannot_be_paid_in_full_is_not_offered():
     g = setup({"hand": ["Lightning Blast", "Shock"], "field": ["Mountain", "Forest", "Forest"]}, phase="main1")
     plays = [o for o in g.decision.options if o[0] == "play"]
@@ -103,7 +103,7 @@ def test_affinity_reduces_only_generic_mana():
     assert names(g, "stack") == ["Frogmite"]
 
 
-@rules("mtg2004:409.1f", "mtg2004:409.1h", "mtg2004:502.34a", "mtg2004:203.4", "mtg2004:409.1", "mtg2004:502.34")
+@rules("mtg2004:409.1f", "mtg2004:409.1h", "mtg2004:502.34a", "mtg2004:203.4", "mtg2004:502.34")
 def test_sacrificing_the_cost_reducer_does_not_change_the_locked_cost():
     # Semblance Anvil imprinted an instant: instants cost {2} less. Shrapnel Blast ({1}{R},
     # sacrifice an artifact as an additional cost) sacrificing the Anvil still costs {R}.
@@ -130,7 +130,7 @@ def test_sacrificing_the_cost_reducer_does_not_change_the_locked_cost():
     assert g.pvars[1]["life"] == 15
 
 
-@rules("mtg2004:409.1b", "mtg2004:409.1")
+@rules("mtg2004:409.1b")
 def test_alternative_cost_instead_of_the_mana_cost():
     g = setup({"hand": ["Fireblast"], "field": ["Mountain", "Mountain", "Forest"]}, phase="main1")
     do(g, ("play", oid(g, "Fireblast", "hand0")))
@@ -144,7 +144,7 @@ def test_alternative_cost_instead_of_the_mana_cost():
 
 
 # ----------------------------------------------------------------- activated abilities
-@rules("mtg2004:403.1", "mtg2004:409.1h", "mtg2004:414.1", "mtg2004:409.1")
+@rules("mtg2004:403.1", "mtg2004:409.1h", "mtg2004:414.1")
 def test_tap_and_sacrifice_cost_counters_a_spell():
     g = setup({"hand": ["Shock"], "field": ["Mountain"]}, {"field": ["Daring Apprentice"]}, phase="main1")
     cast(g, "Shock", ("target", ("p", 1)))
@@ -204,7 +204,7 @@ def test_a_threshold_ability_exists_only_with_seven_cards_in_the_graveyard():
 
 
 # ----------------------------------------------------------------------- 411 mana abilities
-@rules("mtg2004:411.2", "mtg2004:413.2e", "mtg2004:413.2")
+@rules("mtg2004:411.2", "mtg2004:413.2e")
 def test_mana_abilities_pay_an_unless_cost_during_resolution():
     g = setup({"hand": ["Shock"], "field": ["Mountain"] * 4}, {"hand": ["Mana Leak"], "field": ["Island"] * 2},
               phase="main1")
@@ -249,7 +249,7 @@ def test_declining_to_pay_counters_and_nothing_is_refunded():
     assert g.objs[oid(g, "Mountain")].tapped                          # the Shock's {R} stays spent
 
 
-@rules("mtg2004:409.1b", "mtg2004:409.1f", "mtg2004:409.1")
+@rules("mtg2004:409.1b", "mtg2004:409.1f")
 def test_x_in_an_activated_ability_cost():
     g = setup({"field": ["Silklash Spider"] + ["Forest"] * 5}, {"field": ["Suntail Hawk", "Serra Angel"]},
               phase="main1")
@@ -291,7 +291,7 @@ def test_madness_from_the_cleanup_discard():
     assert "Basking Rootwalla" in names(g, "play")
 
 
-@rules("mtg2004:409.1f", "mtg2004:502.24a", "mtg2004:409.1", "mtg2004:502.24")
+@rules("mtg2004:409.1f", "mtg2004:502.24a", "mtg2004:502.24")
 def test_discard_and_graveyard_costs():
     g = setup({"hand": ["Fiery Temper"], "field": ["Psychatog", "Mountain"], "break": ["Shock", "Forest"]},
               phase="main1")
@@ -310,3 +310,23 @@ def test_discard_and_graveyard_costs():
     from tcg.games.mtg2004.chars import chars
 
     assert g.pvars[1]["life"] == 17 and (chars(g, tog).power, chars(g, tog).toughness) == (3, 4)
+
+
+@rules("mtg2004:409.1")
+def test_playing_a_spell_takes_its_steps_in_order():
+    # Blaze ({X}{R}: X damage to target creature or player) with three Mountains: announced,
+    # then X, then the target, then the total cost is paid, then it is played (on the stack: see
+    # RULINGS, 409.1a) and its controller receives priority.
+    g = setup({"hand": ["Blaze"], "field": ["Mountain"] * 3}, phase="main1")
+    do(g, ("play", oid(g, "Blaze", "hand0")))
+    assert g.decision.kind == "x"                                               # 409.1b
+    do(g, ("x", 2))
+    assert g.decision.kind == "target"                                          # 409.1c
+    do(g, ("target", ("p", 1)))
+    assert g.decision.kind == "pay" and not any(g.objs[o].tapped for o in g.zones["play"])   # 409.1f-h
+    pay_all(g)
+    assert all(g.objs[o].tapped for o in g.zones["play"]) and g.stack[-1].x == 2
+    assert names(g, "stack") == ["Blaze"] and names(g, "hand0") == []
+    assert g.decision.kind == "priority" and g.decision.player == 0             # 409.1i
+    pass_(g, 2)
+    assert g.pvars[1]["life"] == 18 and names(g, "graveyard0") == ["Blaze"]

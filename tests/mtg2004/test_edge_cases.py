@@ -91,7 +91,7 @@ def test_gilded_lotus_three_of_one_colour_and_a_dual_land_choice():
 
 
 # ----------------------------------------------------------------------- changing targets
-@rules("mtg2004:415.7", "mtg2004:415.7a")
+@rules("mtg2004:415.7a")
 def test_deflection_changes_the_target_to_another_legal_one():
     g = setup({"hand": ["Shock"], "field": ["Mountain"]},
               {"hand": ["Deflection"], "field": ["Island"] * 4 + ["Grizzly Bears", "Wall of Spears"]},

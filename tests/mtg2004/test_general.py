@@ -187,7 +187,7 @@ def test_negative_power_deals_no_damage_but_counts_when_adding():
     assert pt(g, turtle) == (1, 4)                    # -2 + 3, not 0 + 3
 
 
-@rules("mtg2004:104.3", "mtg2004:104.3a", "mtg2004:203.1")
+@rules("mtg2004:104.3a", "mtg2004:203.1")
 def test_coloured_mana_symbols_need_mana_of_their_colour():
     g = setup({"hand": ["Grizzly Bears", "Shock"], "field": ["Mountain", "Mountain"]}, phase="main1")
     assert ("play", oid(g, "Grizzly Bears", "hand0")) not in g.decision.options   # {G}: no green

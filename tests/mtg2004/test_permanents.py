@@ -123,7 +123,8 @@ def test_feedback_damages_the_enchanted_enchantments_controller():
 
 
 # ----------------------------------------------------------------------------- Equipment
-@rules("mtg2004:502.33a", "mtg2004:212.2h", "mtg2004:212.2j", "mtg2004:412.2", "mtg2004:403.5", "mtg2004:212.2g")
+@rules("mtg2004:502.33a", "mtg2004:212.2h", "mtg2004:212.2j", "mtg2004:412.2", "mtg2004:403.5",
+       "mtg2004:212.2g", "mtg2004:502.33")
 def test_equip_is_a_sorcery_speed_ability_that_attaches():
     g = setup({"field": ["Mountain", "Mountain", "Bonesplitter", "Grizzly Bears"]},
               {"field": ["Hill Giant"]}, phase="main1")

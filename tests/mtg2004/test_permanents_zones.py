@@ -14,7 +14,7 @@ from .kit import activate, do, names, oid, pass_, play, pt, setup, until_step
 rules = pytest.mark.rules
 
 
-@rules("mtg2004:200.1a", "mtg2004:217.2a")
+@rules("mtg2004:200.1a", "mtg2004:217.2a", "mtg2004:217.2")
 def test_each_deck_becomes_its_owners_library():
     g = RULES.new_game([RULES.load_deck("white-blue-equipment"), RULES.load_deck("green-black-graveyard")], seed=4)
     for p in (0, 1):
@@ -38,7 +38,7 @@ def test_a_global_enchantment_spell_is_played_at_sorcery_speed_and_comes_into_pl
     assert pt(g, oid(g, "Grizzly Bears")) == (3, 3)
 
 
-@rules("mtg2004:212.2a", "mtg2004:212.2b", "mtg2004:212.2h", "mtg2004:212.2d", "mtg2004:502.33")
+@rules("mtg2004:212.2a", "mtg2004:212.2b", "mtg2004:212.2h", "mtg2004:212.2d")
 def test_equipment_is_played_as_an_artifact_and_comes_into_play_unattached():
     g = setup({"hand": ["Bonesplitter"], "field": ["Mountain", "Mountain", "Grizzly Bears"]}, phase="main1")
     play(g, "Bonesplitter")

@@ -221,7 +221,7 @@ def test_no_attackers_skips_blockers_and_damage():
     assert g.vars["step"] == "end_combat"
 
 
-@rules("mtg2004:502.4b", "mtg2004:502.25", "mtg2004:309.2a")
+@rules("mtg2004:502.4b", "mtg2004:502.25", "mtg2004:502.25b", "mtg2004:309.2a")
 def test_flying_and_fear_restrict_blockers():
     g = setup({"field": [{"card": "Wind Drake", "attacking": True}, {"card": "Severed Legion", "attacking": True}]},
               {"field": ["Grizzly Bears", "Bog Imp", "Ornithopter"]}, phase="declare_blockers")

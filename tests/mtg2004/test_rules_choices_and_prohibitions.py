@@ -172,7 +172,7 @@ def test_wheel_and_deal_may_target_no_opponent():
 
 
 # ------------------------------------------------------------------ 410.9 block triggers
-@rules("mtg2004:410.9", "mtg2004:410.9a")
+@rules("mtg2004:410.9a")
 def test_becomes_blocked_triggers_once_however_many_blockers():
     g = setup({"field": [{"card": "Gustcloak Runner", "attacking": True}]},
               {"field": ["Grizzly Bears", "Hill Giant"]}, phase="declare_blockers")
@@ -184,7 +184,7 @@ def test_becomes_blocked_triggers_once_however_many_blockers():
     assert [(it.kind, it.source) for it in g.stack] == [("triggered", runner)]
 
 
-@rules("mtg2004:410.9", "mtg2004:410.9c")
+@rules("mtg2004:410.9c")
 def test_flanking_triggers_once_for_each_blocking_creature():
     g = setup({"field": [{"card": "Suq'Ata Lancer", "attacking": True}]},
               {"field": ["Grizzly Bears", "Grizzly Bears"]}, phase="declare_blockers")

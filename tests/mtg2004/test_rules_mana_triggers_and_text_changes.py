@@ -70,7 +70,7 @@ def _evolve(g, target, old, new):
     do(g, ("type", new))
 
 
-@rules("mtg2004:418.6", "mtg2004:418.6a")
+@rules("mtg2004:418.6a")
 def test_artificial_evolution_changes_a_lords_creature_type():
     g = setup({"hand": ["Artificial Evolution"], "field": ["Island", "Goblin King", "Raging Goblin", "Norwood Ranger"]},
               phase="main1")
@@ -183,7 +183,7 @@ def _carbonized_colossus(chooser_is_owner=True):
     return g
 
 
-@rules("mtg2004:419.9a", "mtg2004:419.9", "mtg2004:419.6a")
+@rules("mtg2004:419.9a", "mtg2004:419.6a")
 def test_the_colossus_controller_chooses_which_replacement_applies():
     g = _carbonized_colossus()
     d = g.decision

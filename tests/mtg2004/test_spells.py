@@ -15,7 +15,7 @@ rules = pytest.mark.rules
 
 
 # --------------------------------------------------------------------- targets, division
-@rules("mtg2004:409.1c", "mtg2004:409.1e", "mtg2004:409.1")
+@rules("mtg2004:409.1c", "mtg2004:409.1e")
 def test_divided_damage_each_target_gets_at_least_one():
     g = setup({"hand": ["Pyrotechnics"], "field": ["Mountain"] * 5}, {"field": ["Grizzly Bears", "Horned Turtle"]},
               phase="main1")
@@ -35,7 +35,7 @@ def test_divided_damage_each_target_gets_at_least_one():
     assert g.objs[bears].damage == 1 and g.objs[turtle].damage == 2 and g.pvars[1]["life"] == 19
 
 
-@rules("mtg2004:413.2a", "mtg2004:413.2")
+@rules("mtg2004:413.2a")
 def test_partial_fizzle_with_two_targets():
     g = setup({"hand": ["Essence Fracture"], "field": ["Island"] * 5},
               {"hand": ["Unsummon"], "field": ["Island", "Grizzly Bears", "Horned Turtle"]}, phase="main1")
@@ -49,7 +49,7 @@ def test_partial_fizzle_with_two_targets():
     assert names(g, "graveyard0") == ["Essence Fracture"]
 
 
-@rules("mtg2004:413.2a", "mtg2004:401.7", "mtg2004:413.2")
+@rules("mtg2004:413.2a", "mtg2004:401.7")
 def test_all_targets_illegal_the_spell_is_countered():
     g = setup({"hand": ["Cruel Revival"], "field": ["Swamp"] * 5, "break": ["Scathe Zombies"]},
               {"hand": ["Unsummon"], "field": ["Island", "Grizzly Bears"]}, phase="main1")
@@ -131,7 +131,7 @@ def test_instants_any_time_sorceries_main_phase_empty_stack():
     assert [o for o in g.decision.options if o[0] == "play"] == [("play", oid(g, "Shock", "hand1"))]
 
 
-@rules("mtg2004:409.1a", "mtg2004:409.1i", "mtg2004:401.1", "mtg2004:217.6a", "mtg2004:409.1")
+@rules("mtg2004:409.1a", "mtg2004:409.1i", "mtg2004:401.1", "mtg2004:217.6a", "mtg2004:217.6")
 def test_a_played_spell_is_on_top_of_the_stack_and_its_controller_has_priority():
     g = setup({"hand": ["Shock", "Giant Growth"], "field": ["Mountain", "Forest", "Grizzly Bears"]}, phase="main1")
     cast(g, "Shock", ("target", ("p", 1)))
@@ -140,7 +140,7 @@ def test_a_played_spell_is_on_top_of_the_stack_and_its_controller_has_priority()
     assert g.decision.kind == "priority" and g.decision.player == 0
 
 
-@rules("mtg2004:413.2b", "mtg2004:416.3", "mtg2004:212.5b", "mtg2004:212.7b", "mtg2004:413.2")
+@rules("mtg2004:413.2b", "mtg2004:416.3", "mtg2004:212.5b", "mtg2004:212.7b")
 def test_instructions_in_order_and_as_much_as_possible():
     g = setup({"hand": ["Mind Rot", "Catalog"], "field": ["Swamp"] * 3 + ["Island"] * 3, "deck": ["Forest", "Plains"]},
               {"hand": ["Forest"]}, phase="main1")
@@ -181,7 +181,7 @@ def test_condescend_x_unless_and_scry():
     assert names(g, "library1") == ["Plains", "Forest", "Swamp"]       # bottom first
 
 
-@rules("mtg2004:409.1i", "mtg2004:413.2c", "mtg2004:502.18a", "mtg2004:409.1", "mtg2004:413.2", "mtg2004:502.18")
+@rules("mtg2004:409.1i", "mtg2004:413.2c", "mtg2004:502.18a", "mtg2004:502.18")
 def test_cycling_and_a_when_you_cycle_trigger_with_a_may():
     g = setup({"hand": ["Choking Tethers"], "field": ["Island"] * 2, "deck": ["Forest"]},
               {"field": ["Grizzly Bears"]}, phase="main1")
@@ -227,7 +227,7 @@ def test_landcycling_searches_for_the_land_type():
 
 
 # ------------------------------------------------------------------------- modes, entwine
-@rules("mtg2004:409.1b", "mtg2004:502.32a", "mtg2004:502.32b", "mtg2004:409.1", "mtg2004:502.32")
+@rules("mtg2004:409.1b", "mtg2004:502.32a", "mtg2004:502.32b", "mtg2004:502.32")
 def test_entwine_chooses_all_modes_in_printed_order():
     g = setup({"hand": ["Dream's Grip"], "field": ["Island", "Island", {"card": "Forest", "dull": True}]},
               {"field": ["Grizzly Bears"]}, phase="main1")
@@ -242,7 +242,7 @@ def test_entwine_chooses_all_modes_in_printed_order():
     assert g.objs[bears].tapped and not g.objs[forest].tapped
 
 
-@rules("mtg2004:409.1b", "mtg2004:409.1c", "mtg2004:409.1")
+@rules("mtg2004:409.1b", "mtg2004:409.1c")
 def test_a_mode_without_legal_targets_cannot_be_chosen():
     g = setup({"hand": ["Fever Charm"], "field": ["Mountain", "Grizzly Bears"]}, phase="main1")
     do(g, ("play", oid(g, "Fever Charm", "hand0")))
@@ -275,7 +275,7 @@ def test_kicker_changes_the_effect():
     assert g.pvars[0]["life"] == 16 and g.pvars[1]["life"] == 16
 
 
-@rules("mtg2004:409.1d", "mtg2004:502.21c", "mtg2004:409.1", "mtg2004:502.21")
+@rules("mtg2004:409.1d", "mtg2004:502.21c", "mtg2004:502.21")
 def test_kicker_targets_are_chosen_only_if_kicked():
     g = setup({"hand": ["Rushing River"], "field": ["Island"] * 3 + ["Forest"]},
               {"field": ["Grizzly Bears", "Hill Giant"]}, phase="main1")
@@ -321,7 +321,7 @@ def test_flashback_from_the_graveyard_then_removed_from_the_game():
     assert g.pvars[1]["life"] == 18 and names(g, "removed") == ["Firebolt"] and not g.zones["graveyard0"]
 
 
-@rules("mtg2004:502.22a", "mtg2004:409.1f", "mtg2004:502.22", "mtg2004:409.1")
+@rules("mtg2004:502.22a", "mtg2004:409.1f", "mtg2004:502.22")
 def test_flashback_cost_with_life_and_countered_flashback_is_removed():
     g = setup({"break": ["Deep Analysis"], "field": ["Island"] * 2},
               {"hand": ["Counterspell"], "field": ["Island"] * 2}, phase="main1")
@@ -499,3 +499,16 @@ def test_tutor_and_discard():
     do(g, ("discard", oid(g, "Island", "hand1")))
     do(g, ("discard", oid(g, "Plains", "hand1")))
     assert names(g, "hand1") == ["Forest"]
+
+
+@rules("mtg2004:413.2")
+def test_resolving_follows_the_instructions_then_puts_the_card_into_the_graveyard_last():
+    # Catalog: "Draw two cards, then discard a card." The draws come first, the discard is asked
+    # while Catalog is still on the stack, and only then does it go to the graveyard.
+    g = setup({"hand": ["Catalog"], "field": ["Island"] * 3, "deck": ["Forest", "Plains"]}, phase="main1")
+    cast(g, "Catalog")
+    pass_(g, 2)
+    assert sorted(names(g, "hand0")) == ["Forest", "Plains"] and names(g, "library0") == []
+    assert g.decision.kind == "discard" and names(g, "stack") == ["Catalog"] and names(g, "graveyard0") == []
+    do(g, ("discard", oid(g, "Plains", "hand0")))
+    assert names(g, "stack") == [] and names(g, "graveyard0") == ["Plains", "Catalog"]

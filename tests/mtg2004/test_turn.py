@@ -43,7 +43,7 @@ def test_damage_removal_and_end_of_turn_effects_are_simultaneous():
     assert g.vars["turn"] == 4 and bears in g.zones["play"] and g.objs[bears].damage == 0
 
 
-@rules("mtg2004:420.3", "mtg2004:420.5c", "mtg2004:420.5d", "mtg2004:420.5")
+@rules("mtg2004:420.3", "mtg2004:420.5c", "mtg2004:420.5d")
 def test_state_based_effects_repeat_until_none_applies():
     g = setup({"field": ["Holy Strength", {"card": "Aven Brigadier", "damage": 7},
                          {"card": "Suntail Hawk", "counters": {"-1/-1": 1}}]}, phase="main1")

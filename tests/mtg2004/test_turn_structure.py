@@ -29,9 +29,8 @@ def _walk(g, attack: str | None = None):
     return seen
 
 
-@rules("mtg2004:300.1", "mtg2004:301.1", "mtg2004:305.1", "mtg2004:305.2", "mtg2004:306.1",
-       "mtg2004:312.1", "mtg2004:302.3", "mtg2004:304.1", "mtg2004:307.1", "mtg2004:308.1",
-       "mtg2004:311.1", "mtg2004:310.1")
+@rules("mtg2004:300.1", "mtg2004:301.1", "mtg2004:305.1", "mtg2004:305.2", "mtg2004:306.1", "mtg2004:312.1",
+       "mtg2004:302.3", "mtg2004:304.1", "mtg2004:307.1", "mtg2004:308.1", "mtg2004:311.1")
 def test_a_turn_goes_through_every_phase_and_step_in_order():
     g = setup({"field": ["Grizzly Bears"]}, {"field": ["Hill Giant"]}, phase="upkeep")
     seen = _walk(g, "Grizzly Bears")
@@ -80,7 +79,7 @@ def test_tapping_an_attacker_does_not_remove_it_from_combat():
     assert g.pvars[1]["life"] == 16
 
 
-@rules("mtg2004:308.2e", "mtg2004:308.2")
+@rules("mtg2004:308.2e")
 def test_mana_abilities_pay_an_attack_cost_during_the_declaration():
     g = setup({"field": ["Forest", "Forest", "Grizzly Bears"]}, {"field": ["Windborn Muse"]},
               phase="declare_attackers")
@@ -114,7 +113,7 @@ def test_attack_and_block_triggers_trigger_as_the_creature_attacks_or_blocks():
     assert [it.source for it in g.stack] == [wall]  # "whenever ... blocks"
 
 
-@rules("mtg2004:310.2", "mtg2004:310.2b", "mtg2004:310.4", "mtg2004:310.4c", "mtg2004:311.2")
+@rules("mtg2004:310.2b", "mtg2004:310.4", "mtg2004:310.4c", "mtg2004:311.2")
 def test_combat_damage_resolves_as_assigned_and_skips_departed_creatures():
     g = setup({"field": [{"card": "Hill Giant", "attacking": True}, {"card": "Grizzly Bears", "attacking": True}]},
               {"hand": ["Unsummon"], "field": ["Island", "Horned Turtle"]}, phase="declare_blockers")
