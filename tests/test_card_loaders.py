@@ -145,6 +145,9 @@ do = [{ %s }]
 @pytest.mark.parametrize(("kind", "when", "do", "line", "field", "says"), [
     ("activate_main", "", 'op = "shred", n = 1', 16, "skill.0.do.0.op", "Input should be"),
     ("auto", 'when = "enters"', 'op = "draw", n = 1', 15, "skill.0.when", "Input should be"),
+    # a trigger the loader used to accept that nothing ever fires ("placed in the Drop by a skill" is
+    # `also_dropped` on a "played" skill)
+    ("auto", 'when = "dropped_by_skill"', 'op = "draw", n = 1', 15, "skill.0.when", "Input should be"),
     # known ops and `who` values with no effect for the pair (issue 22 item 11's kind of gap)
     ("activate_main", "", 'op = "gain", who = "choose_opp_battle", keyword = "blocker"', 16, "skill.0.do.0",
      "`who` = 'choose_opp_battle' with op 'gain' does nothing"),
@@ -199,3 +202,22 @@ def test_weiss_and_fftcg_refuse_a_trigger_they_do_not_have(tmp_path):
                  % ("draw", ""))
     with pytest.raises(CardFileError, match=r"ff.toml:10: card 9-999C \(Tester\), field ability.0.when"):
         ff_load(p)
+
+
+@pytest.mark.parametrize("game", ["dbs", "mtg2004"])
+def test_every_trigger_a_loader_accepts_is_named_by_the_rules_that_fire_it(game):
+    """The `when` lists of dbs and mtg2004 are still kept beside the code that fires them (weiss
+    and fftcg check against the events their rules declare): each must at least be named by some
+    module of the game besides the card definitions, or a card could wait for an event that never
+    happens (dbs 'dropped_by_skill' did)."""
+    from pathlib import Path
+
+    import tcg.games
+
+    folder = Path(tcg.games.__file__).parent / game
+    if game == "dbs":
+        from tcg.games.dbs.cards import AUTO_WHEN as when
+    else:
+        from tcg.games.mtg2004.cards import WHEN as when
+    code = "".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.name != "cards.py")
+    assert [w for w in when if f'"{w}"' not in code] == []

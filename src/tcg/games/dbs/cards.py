@@ -24,7 +24,7 @@ Keyword = Literal["blocker", "double_strike", "triple_strike", "quadruple_strike
 
 # What an [Auto] triggers on (timing.py, skills.py) and what a [Counter] answers (counter.py).
 AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_played", "over_realm_played", "aegis",
-                   "leader_awakens", "swap_played", "dropped_by_skill", "opp_battle_attacks", "comboed",
+                   "leader_awakens", "swap_played", "opp_battle_attacks", "comboed",
                    "start_of_your_turn", "attacks_leader", "charge_start", "main_start", "main_end", "attack_step",
                    "defense_step", "damage_step", "damage_step_end", "hand_empty",
                    "you_play", "energy_readied", "power_raised", "energy_to_zenergy", "you_combo",   # events.py
