@@ -47,7 +47,7 @@ JECHT = "1-015L"        # fire Forward: +1000 per opp Forward; [special] {S}{f}{
 
 
 # ------------------------------------------------------------------------------- 11.5
-@R("fftcg:11.5.2", "fftcg:11.5.3")
+@R("fftcg:11.5", "fftcg:11.5.1", "fftcg:11.5.2", "fftcg:11.5.3")
 def test_each_paragraph_is_its_own_ability_of_one_of_four_kinds():
     kinds = {a.kind for c in tcg.games.get("fftcg").cards.values() for a in c.ability}
     assert kinds == {"field", "auto", "action", "special", "summon"}   # the Summon's own effect aside
@@ -458,6 +458,12 @@ def test_one_shot_and_continuous_effects():
     assert power(g, fid(g, "Squire", "field0")) == 5000
     to_phase(g, 4)
     assert power(g, ti) == 4000 and power(g, kn) == 7000
+    # the third kind, substitution: Rosso's "damage it receives is halved" changes Ifrit's 4000
+    g = setup({"hand": [IFRIT, SQUIRE]}, {"field": [ROSSO]})
+    ro = fid(g, "Rosso", "field1")
+    cast(g, fid(g, "Ifrit", "hand0"), targets=[ro], pay=[("discard", fid(g, "Squire", "hand0"))])
+    pass_(g, 2)
+    assert g.objs[ro].damage == 2000 and names(g, "field1") == ["Rosso"]
 
 
 @R("fftcg:11.12.4.6")
