@@ -334,7 +334,7 @@ def test_sandskin_prevents_combat_damage_to_and_by_enchanted_creature():
     assert g.objs[giant].damage == 0 and g.objs[bears].damage == 0
 
 
-@rules("mtg2004:419.5a", "mtg2004:102.1")
+@rules("mtg2004:419.5a")
 def test_worship_keeps_its_controller_at_one_life():
     g = setup({"field": [{"card": "Hill Giant", "attacking": True}]},
               {"life": 3, "field": ["Worship", "Ornithopter"]}, phase="declare_blockers")

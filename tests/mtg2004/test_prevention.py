@@ -88,7 +88,7 @@ def test_regeneration_replaces_destruction_by_lethal_damage():
     assert sk in g.zones["play"] and g.objs[sk].tapped and g.objs[sk].damage == 0
 
 
-@rules("mtg2004:419.6b", "mtg2004:306.2", "mtg2004:309.2f", "mtg2004:310.2c")
+@rules("mtg2004:419.6b", "mtg2004:306.2", "mtg2004:309.2f")
 def test_regenerated_blocker_leaves_combat_and_the_attacker_stays_blocked():
     g = setup({"field": [{"card": "Sabretooth Tiger", "attacking": True}]},
               {"field": [{"card": "Drudge Skeletons", "blocking": True}, "Swamp"]},
