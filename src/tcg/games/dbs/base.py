@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ...engine.abilities import REG as ABILITIES
 from ...engine.registry import Registry
 
-REG = Registry()
+REG = Registry(ABILITIES)
 
 # dbscg 3-1..3-10 / dbs-masters 3: one of each zone per player (Unison and Z zones: later).
 PLAYER_ZONES = ("deck", "hand", "leader", "battle", "combo", "energy", "life", "drop", "warp",

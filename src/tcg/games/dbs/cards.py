@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from ...engine.cards import read_card_folder, read_cards
 
@@ -238,8 +238,24 @@ class Skill(_Strict):
     unders_cost: int = 0             # cost: "place N (other) <unders_pick> cards from under this card in their
     unders_pick: Pick | None = None  #   owners' Drops" (unders.py)
     do: tuple[Do, ...] = ()
+    effects: Any = None              # the effects in the shared syntax instead of `do` (kernel.py)
+
+    @field_validator("effects", mode="before")
+    @classmethod
+    def _kernel(cls, v: Any) -> Any:
+        from ...engine.abilities.load import AbilityError
+        from .kernel import compile_effects
+
+        if v is None:
+            return None
+        try:
+            return compile_effects(v)
+        except AbilityError as e:
+            raise ValueError(f"{e.field}: {e}") from None
 
     def model_post_init(self, _ctx) -> None:
+        if self.effects is not None and (self.do or self.kind not in ("auto", "activate_main", "activate_battle")):
+            raise ValueError("`effects` (the shared syntax) replaces `do` of an [Auto] or [Activate] skill")
         if self.kind == "auto" and self.when not in AUTO_WHEN:
             raise ValueError(f"an auto skill needs when in {AUTO_WHEN}")
         if self.kind == "counter" and self.when not in COUNTER_WHEN:

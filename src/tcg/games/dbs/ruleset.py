@@ -31,6 +31,7 @@ from . import (  # noqa: F401 (each module registers its steps)
 )
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
+from .kernel import HOST
 from .reading import name, power
 
 HERE = Path(__file__).parent
@@ -67,6 +68,7 @@ class DBS(Ruleset):
     check_state = staticmethod(rules_processing.rule_processing)
     priority_options = staticmethod(main_phase.main_options)
     perform = staticmethod(main_phase.perform)
+    ability_host = HOST          # the kernel's abilities (kernel.py: skills in the shared syntax)
     quiet_kinds = frozenset({"main", "charge", "block", "first", "mulligan", "redraw"})   # tcg.agents: positions worth evaluating
     option_objects = {k: (1,) for k in (
         "play", "charge", "combo", "skill", "extra", "counter", "energy", "over_realm", "arrival", "aegis",

@@ -298,7 +298,13 @@ def auto_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> 
 def run_do(game: Game, p: int, src: int, code: str, index: int, back: bool) -> None:
     """Do a skill's effects in printed order (dbscg 1-3-7): one step per effect; a "Choose X"
     skill first has its options chosen (modes.py)."""
-    if skill_of(game, code, index, back).choose:
+    s = skill_of(game, code, index, back)
+    if s.effects is not None and not back:
+        from .kernel import run_skill
+
+        run_skill(game, p, src, code, index)     # written in the shared syntax: the kernel runs it
+        return
+    if s.choose:
         game.push("choose_modes", p, src, code, index, back, ())
         return
     game.push("do", p, src, code, index, back, 0)
