@@ -178,6 +178,21 @@ def test_dbs_refuses_an_op_trigger_who_or_field_no_effect_handles(tmp_path, kind
     assert says in msg, msg
 
 
+@pytest.mark.parametrize(("do", "says"), [
+    ('op = "mill", n = 2', "a `masters` skill does draw, power, ready_energy, search: not `op` = 'mill'"),
+    ('op = "draw", who = "own_leader"', "`who` is not read by the `masters` op 'draw'"),
+    ('op = "search", n = 5, names = ["Cell"]', "`names` is not read by the `masters` op 'search'"),
+])
+def test_dbs_refuses_a_masters_effect_mk_do_does_not_do(tmp_path, do, says):
+    from tcg.games.dbs.cards import load_file
+
+    p = tmp_path / "d.toml"
+    p.write_text(DBS_CARD.split("[[card.skill]]")[0].rstrip() + f'\nmasters = [{{ kind = "auto", when = "played", do = [{{ {do} }}] }}]\n')
+    with pytest.raises(CardFileError) as e:
+        load_file(p)
+    assert f"{p}:12: card TST-001 (Tester), field masters.0" in str(e.value) and says in str(e.value), str(e.value)
+
+
 def test_dbs_loads_the_effects_it_handles(tmp_path):
     from tcg.games.dbs.cards import load_file
 

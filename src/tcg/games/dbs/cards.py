@@ -264,7 +264,6 @@ class Skill(_Strict):
             raise ValueError("who = own_leader belongs to `masters` skills (MSkill)")
 
 
-MASTERS_OPS = ("draw", "power", "ready_energy", "search")     # what masters_keywords.mk_do does
 
 
 class MSkill(_Strict):
@@ -275,7 +274,7 @@ class MSkill(_Strict):
     condition; `cost`/`pips` and `under_zenergy`: the skill cost),
     activate_main (`cost`/`pips`, `once_per_turn`, `do`: used without moving the card, e.g. a
     Z-Extra), auto (`when` = played, `do`) for cards whose other skills are here. `do` entries are
-    `Do` effects limited to MASTERS_OPS, done in printed order (0-2-3)."""
+    `Do` effects of masters_keywords.MK_EFFECTS, done in printed order (0-2-3)."""
 
     kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto", "z_stack"]
     x: int = 0
@@ -295,11 +294,17 @@ class MSkill(_Strict):
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        bad = [d.op for d in self.do if d.op not in MASTERS_OPS or d.who not in ("self", "own_leader")
-               or d.if_leader_trait or d.if_leader_color]
-        if bad:
-            raise ValueError(f"a `masters` skill does {', '.join(MASTERS_OPS)} (who = self or own_leader, "
-                             f"no if_leader_*): not {bad[0]}")
+        # read when a card is checked: masters_keywords (mk_do) is loaded by then
+        from .masters_keywords import MK_EFFECTS, MK_READS
+
+        for d in self.do:
+            if d.op not in MK_EFFECTS:
+                raise ValueError(f"a `masters` skill does {', '.join(sorted(MK_EFFECTS))}: not `op` = {d.op!r}")
+            unread = sorted(d.model_fields_set - MK_READS[d.op] - {"op"})
+            if unread or (d.who == "own_leader" and d.op != "power"):
+                field = unread[0] if unread else "who"
+                raise ValueError(f"`{field}` is not read by the `masters` op {d.op!r} (it reads "
+                                 f"{', '.join(sorted(MK_READS[d.op]))})")
 
 
 class Evolve(_Strict):

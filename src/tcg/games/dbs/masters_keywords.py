@@ -8,6 +8,8 @@ skills.py). Steps are pushed by name, so nothing here imports the battle or main
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.state import Game
 from .actions import draw
 from .base import REG, Trigger
@@ -95,22 +97,48 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
     game.push("mk_do", p, src, code, i, k + 1)
     d = s.do[k]
     here = src in game.objs and game.objs[src].zone[:-1] in ("battle", "leader")
-    if d.op == "draw":
-        draw(game, p, d.n)
-    elif d.op == "power":
-        # 'Your Leader gets +N power' (target: the Leader) or 'this card' (20-1-1).
-        from .reading import leader
+    MK_EFFECTS[d.op](game, p, src, d, here)
 
-        tgt = leader(game, p) if d.who == "own_leader" else (src if here else 0)
-        if tgt:
-            power_effect(game, p, src, (tgt,), d.n, until_of(game, d.until, p))
-    elif d.op == "search":
-        game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
-    elif d.op == "ready_energy":
-        rested = [x for x in game.zones[f"energy{p}"] if game.objs[x].tapped]
-        for x in rested[:d.n]:
-            game.w(x).tapped = False
-            energy_readied(game, p, src)
+
+# op -> the effect of a `masters` skill; op -> the fields of its Do it reads besides op: mk_do
+# dispatches here and the card loader refuses another op or field (cards.MSkill).
+MK_EFFECTS: dict[str, Callable] = {}
+MK_READS: dict[str, frozenset[str]] = {}
+
+
+def mk_effect(op: str, reads: tuple[str, ...]) -> Callable:
+    def register(fn: Callable) -> Callable:
+        MK_EFFECTS[op], MK_READS[op] = fn, frozenset(reads)
+        return fn
+    return register
+
+
+@mk_effect("draw", ("n",))
+def _mk_draw(game: Game, p: int, src: int, d, here: bool) -> None:
+    draw(game, p, d.n)
+
+
+@mk_effect("power", ("n", "who", "until"))
+def _mk_power(game: Game, p: int, src: int, d, here: bool) -> None:
+    # 'Your Leader gets +N power' (target: the Leader) or 'this card' (20-1-1).
+    from .reading import leader
+
+    tgt = leader(game, p) if d.who == "own_leader" else (src if here else 0)
+    if tgt:
+        power_effect(game, p, src, (tgt,), d.n, until_of(game, d.until, p))
+
+
+@mk_effect("search", ("n", "color", "characters", "unison_cost", "pick", "bottom_rest"))
+def _mk_search(game: Game, p: int, src: int, d, here: bool) -> None:
+    game.push("search", p, d.n, d.color, d.characters, d.unison_cost, encode(d.pick), d.bottom_rest)
+
+
+@mk_effect("ready_energy", ("n",))
+def _mk_ready_energy(game: Game, p: int, src: int, d, here: bool) -> None:
+    rested = [x for x in game.zones[f"energy{p}"] if game.objs[x].tapped]
+    for x in rested[:d.n]:
+        game.w(x).tapped = False
+        energy_readied(game, p, src)
 
 
 def on_played(game: Game, new: int) -> None:
