@@ -47,6 +47,19 @@ def test_weiss_refuses_a_field_its_op_does_not_read(tmp_path):
     assert load_file(p)[0].ability[0].do[0].n == 2
 
 
+def test_weiss_refuses_a_cont_per_its_power_program_does_not_know(tmp_path):
+    from tcg.games.weiss.cards import load_file
+
+    p = tmp_path / "ws.toml"
+    cont = WEISS_CARD.split("[[card.ability]]")[0] + '[[card.ability]]\nkind = "cont"\nscope = "all"\npower = 500\nper = "%s"\n'
+    p.write_text(cont % "others:hololive")
+    assert load_file(p)[0].ability[0].per == "others:hololive"
+    p.write_text(cont % "colour:red")              # used to count once, silently
+    with pytest.raises(CardFileError, match=r"ws.toml:12: card T/W01-001 \(Tester\), field ability.0.per: "
+                                            r".*`per` 'colour:red': one of"):
+        load_file(p)
+
+
 FFTCG_CARD = '''[[card]]
 code = "9-999C"
 name = "Tester"

@@ -100,6 +100,10 @@ class Ability(_Strict):
         return v
 
     def model_post_init(self, _ctx) -> None:
+        if self.kind == "cont":
+            per_kind(self.per)           # an unknown `per` would silently count once
+        elif self.per:
+            raise ValueError("`per` is read only on a [CONT] ability (an effect's own `per` is in its `do`)")
         c = self.condition
         for part in c.split("|") if c else ():
             word, *args = part.split(":")
@@ -149,20 +153,24 @@ class CardAbility(_Plain):
 _TURN_WORDS = {"": 0, "your_turn": 1, "opp_turn": 2}
 
 
+# a [CONT] ability's `per` word -> its kind in the power program (board.py); "level" takes no trait
+PER_KINDS = {"": 0, "level": 1, "others": 2, "back": 3}
+
+
+def per_kind(per: str) -> tuple[int, str]:
+    """(kind, trait) of a [CONT] ability's `per`: "", "level", "others:<trait>" or "back:<trait>"."""
+    word, _, trait = per.partition(":")
+    if word not in PER_KINDS or bool(trait) != (PER_KINDS[word] >= 2):
+        raise ValueError(f"`per` {per!r}: one of '', 'level', 'others:<trait>', 'back:<trait>'")
+    return PER_KINDS[word], trait
+
+
 def _cont_program(ab: CardAbility) -> tuple:
     """(from the clock top?, condition kind, condition, scope, trait, names, power, soul, per
     kind, per trait): condition kind 0 = none, 1 = your turn, 2 = the opponent's turn, 3 = any
     other (read by board.condition); per kind 0 = once, 1 = per level of the target, 2 = per
     other character of the trait, 3 = the same on the back stage only."""
-    per = ab.per
-    if per == "level":
-        kind, ptrait = 1, ""
-    elif per.startswith("others:"):
-        kind, ptrait = 2, per[7:]
-    elif per.startswith("back:"):
-        kind, ptrait = 3, per[5:]
-    else:
-        kind, ptrait = 0, ""
+    kind, ptrait = per_kind(ab.per)
     return (ab.zone == "clock_top", _TURN_WORDS.get(ab.condition, 3), ab.condition, ab.scope, ab.trait, ab.names,
             ab.power, ab.soul, kind, ptrait)
 
