@@ -221,7 +221,11 @@ def run(game, p: int, source: int, code: str, index: int, subject: int = 0) -> N
     """Pay the ability's cost, then push its effects in order."""
     ab = ability(game, code, index)
     game.vars["ok"] = 1
-    if on_stage(game, source) and any(d.op == "change" for d in ab.do):
+    if ab.effects is not None:
+        from .kernel import run_ability
+
+        run_ability(game, p, source, code, index, subject)   # the shared syntax: the kernel runs it
+    elif on_stage(game, source) and any(d.op == "change" for d in ab.do):
         subject = slot_of(game, source)        # Change: the position this card leaves
     for j in reversed(range(len(ab.do))):
         game.push("effect", p, source, code, index, j, subject)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...engine.abilities import REG as ABILITIES
 from ...engine.registry import Registry
 
-REG = Registry()
+REG = Registry(ABILITIES)
 
 # The stage is five zones (WS-IV.2, digest B.8.3): three center stage slots and two back stage
 # slots. Slot i of one player's center stage faces slot FACING[i] of the opponent's.

@@ -4,7 +4,7 @@ validated with pydantic; a loading error names the file, the line, the card and 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
@@ -87,7 +87,21 @@ class Ability(_Strict):
     counter: bool = False  # event: the Counter icon (played in the counter step)
     name: str = ""         # replay: the name other abilities refer to
     do: tuple[Do, ...] = ()
+    effects: Any = None    # the effects in the shared syntax instead of `do` (kernel.py)
     text: str = ""
+
+    @field_validator("effects", mode="before")
+    @classmethod
+    def _kernel(cls, v: Any) -> Any:
+        from ...engine.abilities.load import AbilityError
+        from .kernel import compile_effects
+
+        if v is None:
+            return None
+        try:
+            return compile_effects(v)
+        except AbilityError as e:
+            raise ValueError(f"{e.field}: {e}") from None
 
     @field_validator("when")
     @classmethod
@@ -100,6 +114,8 @@ class Ability(_Strict):
         return v
 
     def model_post_init(self, _ctx) -> None:
+        if self.effects is not None and (self.do or self.kind not in ("auto", "act", "event")):
+            raise ValueError("`effects` (the shared syntax) replaces `do` of an AUTO, ACT or event ability")
         if self.kind == "cont":
             per_kind(self.per)           # an unknown `per` would silently count once
         elif self.per:

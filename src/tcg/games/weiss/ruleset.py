@@ -16,6 +16,7 @@ from . import attack, encore, turn, vocabulary  # noqa: F401  (registers the ste
 from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
 from .board import slot_of, stats
 from .cards import Card, load_all
+from .kernel import HOST
 
 HERE = Path(__file__).parent
 
@@ -50,6 +51,7 @@ class Weiss(Ruleset):
     StackItem = StackItem
     Trigger = Trigger
     Options = Options
+    ability_host = HOST          # the kernel's abilities (kernel.py: abilities in the shared syntax)
     quiet_kinds = frozenset({"main", "clock", "climax", "attack", "mulligan"})   # tcg.agents: positions worth evaluating
     # Plays and attacks add to the evaluation all turn: without the rest of the turn played on,
     # the option searched furthest looked better than its siblings for that alone (docs/agents.md,
