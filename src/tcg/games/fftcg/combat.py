@@ -93,8 +93,9 @@ def declare_attack(game: Game, members: tuple) -> None:
         o.marks |= ATTACKED | ATTACKING          # 10.1.2.4
         attackers.append(oid)
     v["attack"], v["party"] = tuple(attackers), len(attackers) > 1
-    names = ", ".join(game.objs[o].card.name for o in attackers)
-    game.say(f"player {v['tp']} attacks with {names}")
+    if game.log is not None:            # the powers, for the table's log (tcg.present)
+        names = ", ".join(f"{game.objs[o].card.name} ({power(game, o):,})" for o in attackers)
+        game.say(f"player {v['tp']} attacks with {names}")
     for oid in attackers:
         actions.fire(game, "attacks", oid)       # 10.1.2.5
     game.push("block_step")
@@ -133,7 +134,9 @@ def on_block(game: Game, choice: tuple) -> None:
         game.w(oid).marks |= BLOCKING            # 10.1.3.2 (blocking does not dull)
         v["blocker"] = oid
         v["was_blocked"] = True
-        game.say(f"{game.objs[oid].card.name} blocks")
+        if game.log is not None:
+            a = ", ".join(f"{game.objs[x].card.name} ({power(game, x):,})" for x in attackers(game))
+            game.say(f"{game.objs[oid].card.name} ({power(game, oid):,}) blocks {a}")
         actions.fire(game, "blocks", oid)        # 10.1.3.5
         for a in attackers(game):
             actions.fire(game, "is_blocked", a)
