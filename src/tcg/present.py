@@ -388,7 +388,9 @@ def move_line(game: Any, ev: tuple, seat: int | None, lang: str = "en") -> str |
     (a, owner), (b, to_owner) = rules.zone_of.get(src, (src, None)), rules.zone_of.get(dst, (dst, None))
     if (a, b) in getattr(disp, "QUIET_MOVES", ()):
         return None         # a move the game's own event already says (a damage, a cast)
-    verb = getattr(disp, "MOVE_VERBS", {}).get((a, b)) if lang == "en" else None
+    verb = getattr(disp, "MOVE_VERBS", {}).get((a, b))
+    if lang == "fr":            # the French rulebooks' "piocher"; other moves by the zones' names
+        verb = ("pioche", "piochez") if verb is not None and verb[0] == "draws" else None
     if verb is not None:        # ("draws", "draw"): a move the game has a word for
         return f"{who(owner, seat, lang)} {verb[owner == seat]} {what}"
     labels = disp.ZONE_LABELS
@@ -397,7 +399,7 @@ def move_line(game: Any, ev: tuple, seat: int | None, lang: str = "en") -> str |
         if p is None:
             return text
         w = WORDS.get(lang, WORDS["en"])
-        if lang == "fr":
-            return f"{text} ({w['your'] if p == seat else w['their'].format(p=p)})"
+        if lang == "fr":            # "votre Main", "Main du joueur 1"
+            return f"{w['your']} {text}" if p == seat else f"{text} {w['their'].format(p=p)}"
         return f"{w['your'] if p == seat else w['their'].format(p=p)} {text}"
     return f"{what}: {place(a, owner)} → {place(b, to_owner)}"

@@ -104,3 +104,11 @@ def test_options_name_their_cards_and_what_they_do():
                 break
             game.apply(rng.randrange(len(game.decision.options)))
         assert found, gid
+
+
+def test_the_log_in_french_uses_the_rulebooks_words():
+    game = _played("dbscg")
+    lines, _ = present.log_since(game, 0, 0, "fr")
+    assert any(line.startswith("vous piochez ") for line in lines)
+    assert any(line.startswith("joueur 1 pioche une carte") for line in lines)
+    assert any("votre Zone de Combo" in line or "votre Zone de Dispersion" in line for line in lines)
