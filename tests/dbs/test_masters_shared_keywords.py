@@ -508,15 +508,19 @@ def test_arrival_plays_from_hand_when_the_combo_colours_match(ed):
     assert codes(g, "battle0") == ["EX13-35"] and all(g.objs[e].tapped for e in g.zones["energy0"])
 
 
+def _attacked_with_aegis_ready(ed: str, hand: list, energy: list) -> object:
+    """Player 0's BT1-038 attacks player 1's Leader; player 1 has EX13-35 [Aegis Blue/Yellow]."""
+    g = position(ed, {"battle": ["BT1-038"]}, {"battle": ["EX13-35"], "hand": hand, "energy": energy},
+                 auto_forced=False)
+    pick(g, "attack", "BT1-038", "Son Goku")
+    return g
+
+
 @pytest.mark.rules("dbs-masters:22-30", "dbs-masters:22-30-1", "dbs-masters:22-30-2", "dbs-masters:22-30-3",
                    "dbs-masters:22-30-4", "dbs-masters:22-30-5", "dbscg:10-33-1", "dbscg:10-33-2", "dbscg:10-33-3")
 @BOTH
 def test_aegis_discards_the_colours_and_readies_two_energy(ed):
-    rested = [{"card": "BT1-102", "dull": True}] * 3
-    g = position(ed, {"battle": ["BT1-038"]},
-                 {"battle": ["EX13-35"], "hand": ["BT1-038", "BT1-102", "BT7-061"], "energy": rested},
-                 auto_forced=False)
-    pick(g, "attack", "BT1-038", "Son Goku")
+    g = _attacked_with_aegis_ready(ed, ["BT1-038", "BT1-102", "BT7-061"], [{"card": "BT1-102", "dull": True}] * 3)
     settle(g, "offense")
     assert g.decision.player == 0 and not opts(g, "aegis")      # not in the offense step
     g.apply(("pass",))
@@ -536,11 +540,7 @@ def test_aegis_discards_the_colours_and_readies_two_energy(ed):
 @BOTH
 def test_aegis_is_paid_by_one_card_of_both_colours(ed):
     # [Aegis Blue/Yellow]: « une carte multicolore bleue-jaune » alone pays it (masters 22-30-3)
-    rested = [{"card": "BT1-102", "dull": True}] * 3
-    g = position(ed, {"battle": ["BT1-038"]},
-                 {"battle": ["EX13-35"], "hand": ["BT10-145", "BT1-038", "BT1-102"], "energy": rested},
-                 auto_forced=False)
-    pick(g, "attack", "BT1-038", "Son Goku")
+    g = _attacked_with_aegis_ready(ed, ["BT10-145", "BT1-038", "BT1-102"], [{"card": "BT1-102", "dull": True}] * 3)
     settle(g, "defense")
     pick(g, "aegis", "EX13-35")
     assert g.decision.kind == "cost" and {g.objs[o[1]].card.code for o in g.decision.options} == \
@@ -550,10 +550,9 @@ def test_aegis_is_paid_by_one_card_of_both_colours(ed):
     pick(g, "ready_energy", "BT1-102")
     pick(g, "ready_energy", "BT1-102")
     settle(g, "defense")
-    assert codes(g, "drop1") == ["BT10-145"] and codes(g, "hand1")[:2] == ["BT1-038", "BT1-102"]
+    assert codes(g, "drop1") == ["BT10-145"] and codes(g, "hand1") == ["BT1-038", "BT1-102", "BT7-061"]   # + draw 1
     assert [g.objs[e].tapped for e in g.zones["energy1"]].count(False) == 2
-    g = position(ed, {"battle": ["BT1-038"]}, {"battle": ["EX13-35"], "hand": ["BT10-145"]}, auto_forced=False)
-    pick(g, "attack", "BT1-038", "Son Goku")
+    g = _attacked_with_aegis_ready(ed, ["BT10-145"], [])
     settle(g, "defense")
     assert opts(g, "aegis")                                     # the one multicoloured card is enough
 
@@ -598,20 +597,40 @@ def test_offering_the_opponent_gives_a_life_or_you_draw_two():
 
 
 # ------------------------------------------------------------------------------- Revive
-@pytest.mark.rules("dbs-masters:22-34", "dbs-masters:22-34-1", "dbs-masters:22-34-2", "dbs-masters:22-34-3",
-                   "dbs-masters:22-34-4")
-def test_revive_plays_the_kod_card_back_from_the_drop():
-    g = position(M, {"battle": ["BT1-104"]}, {"battle": ["EX10-04"], "hand": ["BT1-038", "BT1-060"]},
-                 auto_forced=False)
+def _kod_with_revive(ed: str, hand: list) -> object:
+    """Player 1's EX10-04 [Revive Blue/Green] KOs itself to negate an attack: its [Revive] is asked."""
+    g = position(ed, {"battle": ["BT1-104"]}, {"battle": ["EX10-04"], "hand": hand}, auto_forced=False)
     pick(g, "attack", "BT1-104", "Son Goku")
     until_kind(g, "cost")
     g.apply(("yes",))                                           # KO this card : negate the attack
     until_kind(g, "revive")
+    return g
+
+
+@pytest.mark.rules("dbs-masters:22-34", "dbs-masters:22-34-1", "dbs-masters:22-34-2", "dbs-masters:22-34-3",
+                   "dbs-masters:22-34-4")
+def test_revive_plays_the_kod_card_back_from_the_drop():
+    g = _kod_with_revive(M, ["BT1-038", "BT1-060"])
     g.apply(("yes",))                                           # a blue and a green card from hand
     settle(g)
     assert codes(g, "battle1") == ["EX10-04"] and sorted(codes(g, "drop1")) == ["BT1-038", "BT1-060"]
     revived = g.zones["battle1"][0]
     assert (revived, -6) in g.vars["opt"]                       # its [Revive] negated for the turn
+
+
+@pytest.mark.rules("dbs-masters:22-34-3", "dbscg:10-37-1")
+@BOTH
+def test_revive_is_paid_by_one_card_of_both_colours(ed):
+    # [Revive Blue/Green]: « une ou plusieurs cartes dont les couleurs d'origine correspondent à X
+    # et à Y »: the blue-green card from hand meets both colours, the green one stays in the hand
+    g = _kod_with_revive(ed, ["EX10-04", "BT1-060"])
+    g.apply(("yes",))
+    assert g.decision.kind == "cost" and {g.objs[o[1]].card.code for o in g.decision.options} == \
+        {"EX10-04", "BT1-060"}
+    pick(g, "discard", "EX10-04")
+    settle(g)
+    assert codes(g, "battle1") == ["EX10-04"] and codes(g, "drop1") == ["EX10-04"]
+    assert codes(g, "hand1") == ["BT1-060"] and len(g.zones["life1"]) == 8
 
 # ----------------------------------------------------------------------------- Summoner
 @pytest.mark.rules("dbs-masters:22-37", "dbs-masters:22-37-1", "dbs-masters:22-37-2")
@@ -681,22 +700,3 @@ def test_a_token_is_chosen_like_a_card(ed):
     settle(g)
     assert tok not in g.objs and len(g.zones["deck0"]) == deck   # chosen and moved like a card, then gone
 
-
-@pytest.mark.rules("dbs-masters:22-34-3", "dbscg:10-37-1")
-@BOTH
-def test_revive_is_paid_by_one_card_of_both_colours(ed):
-    # [Revive Blue/Green]: « une ou plusieurs cartes dont les couleurs d'origine correspondent à X
-    # et à Y »: the blue-green card from hand meets both colours, the green one stays in the hand
-    g = position(ed, {"battle": ["BT1-104"]}, {"battle": ["EX10-04"], "hand": ["EX10-04", "BT1-060"]},
-                 auto_forced=False)
-    pick(g, "attack", "BT1-104", "Son Goku")
-    until_kind(g, "cost")
-    g.apply(("yes",))                                           # KO this card : negate the attack
-    until_kind(g, "revive")
-    g.apply(("yes",))
-    assert g.decision.kind == "cost" and {g.objs[o[1]].card.code for o in g.decision.options} == \
-        {"EX10-04", "BT1-060"}
-    pick(g, "discard", "EX10-04")
-    settle(g)
-    assert codes(g, "battle1") == ["EX10-04"] and codes(g, "drop1") == ["EX10-04"]
-    assert codes(g, "hand1") == ["BT1-060"] and len(g.zones["life1"]) == 8
