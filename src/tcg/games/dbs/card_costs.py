@@ -25,11 +25,12 @@ step, handler = REG.step, REG.handler
 def unaffected(game: Game, oid: int, by: int) -> bool:
     """"This card isn't affected by skills" / "by your opponent's skills": it cannot be chosen for
     a skill's cost or effect and is ignored by its effects (masters 20-4-1, dbscg 4-13-1). [Deflect]
-    is "this card isn't affected by [Counter: Play] skills" (dbscg 10-22-1, masters 22-20-2): the
-    counter is still activated and its other effects happen."""
+    is "this card isn't affected by [Counter: Play] skills", from its play's declaration until it is
+    played (dbscg 10-22-1/10-22-2, masters 22-20-2): the counter is still activated and its other
+    effects happen."""
     kw = keywords(game, oid)
     return "unaffected" in kw or ("unaffected_opp" in kw and game.objs[oid].controller != by) \
-        or ("deflect" in kw and counter_play_resolving(game))
+        or ("deflect" in kw and oid == game.vars["declared"] and counter_play_resolving(game))
 
 
 def counter_play_resolving(game: Game) -> bool:
