@@ -8,7 +8,7 @@ no rule: they check the language, not a rule of the game."""
 from __future__ import annotations
 
 import pytest
-from play_kit import fid, names, pass_, power, setup, use
+from play_kit import fid, names, pass_, pass_until, power, setup, use
 
 import tcg
 from tcg.engine import zones
@@ -149,3 +149,45 @@ def test_a_cost_reduced_for_each_card_down_to_its_floor(monkeypatch):
     assert card_cost(g, 0, fid(g, "Cheap Knight", "hand0")).total == 2
     h = setup({"hand": [code], "field": [KNIGHT] * 5}, {})
     assert card_cost(h, 0, fid(h, "Cheap Knight", "hand0")).total == 0
+
+
+def _grant_card(monkeypatch, flag: str, code: str = "9-952C") -> str:
+    """A Forward 8000 with "{0}: this card gains <flag> until the end of the turn" (made up)."""
+    card = CardDef.model_validate({
+        "code": code, "name": "Flag Knight", "type": "forward", "element": "ice", "cost": 2, "power": 8000,
+        "ability": [{"kind": "action", "cost": "{0}", "effects": [{"do": "grant", "to": "self", "what": [flag]}]}]})
+    monkeypatch.setitem(RULES.cards, code, card)
+    return code
+
+
+@pytest.mark.rules("fftcg:12.4.5", "fftcg:15.1.1.3.2")
+def test_a_forward_that_cannot_be_broken_survives_a_break_and_lethal_damage_not_zero_power(monkeypatch):
+    code = _grant_card(monkeypatch, "cannot_be_broken")
+    _card(monkeypatch, {"do": "break", "to": {"name": "Flag Knight"}},
+          {"do": "damage", "to": {"name": "Flag Knight"}, "n": 9000})
+    g = setup({"field": [code, SAGE]}, {})
+    knight = fid(g, "Flag Knight", "field0")
+    use(g, knight, 0)
+    pass_(g, 2)
+    _use(g)
+    assert names(g, "field0") == ["Flag Knight", "Test Sage " + SAGE]      # not broken, by effect or by damage
+    assert g.objs[knight].damage == 9000
+    _card(monkeypatch, {"do": "power", "to": {"name": "Flag Knight"}, "n": -8000}, code="9-953C")
+    h = setup({"field": [code, "9-953C"]}, {})
+    use(h, fid(h, "Flag Knight", "field0"), 0)
+    pass_(h, 2)
+    _use(h, "9-953C")
+    assert names(h, "break0") == ["Flag Knight"]       # power 0 puts it into the Break Zone: not a break
+
+
+@pytest.mark.rules("fftcg:10.1.3.1.2")
+def test_an_attacker_that_cannot_be_blocked_leaves_no_blocker(monkeypatch):
+    code = _grant_card(monkeypatch, "cannot_be_blocked")
+    g = setup({"field": [code]}, {"field": [KNIGHT]})
+    knight = fid(g, "Flag Knight", "field0")
+    g.apply(("use", knight, 0))
+    pass_(g, 2)
+    pass_until(g, "attack")
+    g.apply(("attack", knight))
+    pass_until(g, "block")
+    assert g.decision.options == (("no_block",),)

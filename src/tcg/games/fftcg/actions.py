@@ -126,8 +126,12 @@ def move(game: Game, oid: int, dest: str, **kw) -> int:
 
 
 def break_cards(game: Game, oids: list[int]) -> list[int]:
-    """Break (destroy): Field → owner's Break Zone (15.1.1.3)."""
-    oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")]
+    """Break (destroy): Field → owner's Break Zone (15.1.1.3); a card that "cannot be broken"
+    stays (only a break is prevented, not other moves to the Break Zone, 15.1.1.3.2)."""
+    from .chars import has
+
+    oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")
+            and not has(game, o, "cannot_be_broken")]
     return move_cards(game, oids, "break") if oids else []
 
 

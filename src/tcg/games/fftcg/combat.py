@@ -117,7 +117,9 @@ def block_step(game: Game) -> None:
         game.push("attack_end")
         return
     ntp = other(v["tp"])
-    opts = tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o))
+    # 10.1.3.1.2: an attacker that "cannot be blocked" leaves no Forward able to block it
+    unblockable = any(has(game, a, "cannot_be_blocked") for a in att)
+    opts = () if unblockable else tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o))
     # 10.1.3.1.3: if Forwards that can block must block, one of them blocks (RULINGS.md)
     forced = tuple(op for op in opts if has(game, op[1], "must_block"))
     if forced:

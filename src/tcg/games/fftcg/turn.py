@@ -253,8 +253,8 @@ def check_state(game: Game) -> bool:
             if c.forward:
                 if c.power <= 0:
                     gone.append(oid)                   # 12.4.4 (not 'broken', 15.1.1.3.2)
-                elif o.damage >= c.power:
-                    gone.append(oid)                   # 12.4.5
+                elif o.damage >= c.power and "cannot_be_broken" not in c.flags:
+                    gone.append(oid)                   # 12.4.5 ("destroyed": not if it cannot be broken)
             if not o.card.generic:
                 names.setdefault(o.card.name, []).append(oid)
             if o.card.element in ("light", "dark"):

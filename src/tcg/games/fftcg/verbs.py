@@ -31,7 +31,8 @@ LANG.values.update({
     "duration": ("turn", "permanent"),   # 9.5.1.3: every effect of Opus I–V ends with the turn
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
-             "cannot_be_chosen_by_summons", "must_attack", "must_block", "cannot_be_chosen_by_ex_bursts"),
+             "cannot_be_chosen_by_summons", "must_attack", "must_block", "cannot_be_chosen_by_ex_bursts",
+             "cannot_be_broken", "cannot_be_blocked"),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
