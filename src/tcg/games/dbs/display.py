@@ -194,6 +194,14 @@ def label(game: Game, option: tuple) -> str:
         c = game.objs[option[1]].card
         bits = [f"cost {c.energy_cost}"] + ([f"{c.power:,}"] if c.power else [])
         return f"play {c.name} ({c.type}, {', '.join(bits)})"
+    if k == "extra" and len(option) == 2 and option[1] in game.objs:
+        c = game.objs[option[1]].card
+        return f"play {c.name} (Extra, cost {c.energy_cost})"
+    if k == "skill" and len(option) >= 2 and option[1] in game.objs:
+        return f"use {_name(game, option[1])}'s [Activate] skill"
+    if k in ("awaken", "swap", "evolve", "unison", "over_realm", "arrival", "absorb", "successor") \
+            and len(option) >= 2 and option[1] in game.objs:
+        return f"[{k.replace('_', ' ').title()}] {_name(game, option[1])}"
     if k == "charge" and option[1] in game.objs:
         return f"charge {_name(game, option[1])} ({'/'.join(game.objs[option[1]].card.color)})"
     if k == "return":
