@@ -22,6 +22,7 @@ from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from tcg.web.app import create_app  # noqa: E402
+from tcg.web.lobby import catalog  # noqa: E402
 
 CHROMIUM = os.environ.get("TCG_CHROMIUM") or next(
     (p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
@@ -31,7 +32,9 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium found: ins
 
 @pytest.fixture(scope="module")
 def server():
-    """The real server (uvicorn) on a free loopback port, in a thread."""
+    """The real server (uvicorn) on a free loopback port, in a thread, with every game's cards
+    loaded first (on a busy machine that alone can outlast a page's patience)."""
+    catalog()
     app = create_app(":memory:")
     srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
     thread = threading.Thread(target=srv.run, daemon=True)
@@ -49,6 +52,7 @@ def server():
 def new_page(browser):
     """A page (its own profile) that fails the test on any script error."""
     page = browser.new_page()
+    page.set_default_timeout(60_000)
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     return page
@@ -66,7 +70,7 @@ READY = """() => document.querySelector('#result:not([hidden])')?.textContent ||
     (document.querySelector('#decision:not(.sent) .option') !== null)"""
 
 
-def ready(page, timeout: float = 30_000) -> None:
+def ready(page, timeout: float = 60_000) -> None:
     """Wait until the seat must decide or the game is over (saying so if the page broke)."""
     try:
         page.wait_for_function(READY, timeout=timeout)
@@ -204,7 +208,7 @@ def test_two_people_at_one_table_by_the_join_link(server, browser):
         page = deciding[0]
         options = page.locator("#decision:not(.sent) .option")
         options.nth(rng.randrange(options.count())).click()
-        page.wait_for_function("() => !document.querySelector('#decision.sent')", timeout=30_000)
+        page.wait_for_function("() => !document.querySelector('#decision.sent')", timeout=60_000)
     # The last click answered: the server is idle (two people, no AI), its state is the pages'.
     for seat, page in pages.items():
         waiting = game.decision.player != seat

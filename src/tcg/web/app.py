@@ -11,6 +11,7 @@ sends `{"type": "choose", "seq", "index"}` (an option of the pending decision) o
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,11 @@ from .store import Store
 STATIC = Path(__file__).parent / "static"
 LANGS = ("en", "fr")
 BROADCAST_EVERY = 0.3   # seconds: how often a slow AI's moves are shown while it plays on
+
+
+def _compact(msg: dict) -> str:
+    """JSON without the spaces json.dumps puts after separators, UTF-8 as it is."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
 def _lang(lang: str | None) -> str:
@@ -188,7 +194,7 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
         if live is None:
             await ws.close(code=4404, reason=f"no game {gid}")
             return
-        w = Watcher(ws.send_json, seat_of(token, live.rec.tokens), _lang(lang))
+        w = Watcher(lambda msg: ws.send_text(_compact(msg)), seat_of(token, live.rec.tokens), _lang(lang))
         live.watchers.add(w)
         async with server.locks[gid]:
             await w.send(live.message(w, {}))
