@@ -151,3 +151,28 @@ def test_every_override_of_a_misprint_says_why_and_keeps_the_printed_text():
     entries = tomllib.loads((POOL.parent / "pool_overrides.toml").read_text(encoding="utf-8"))["card"]
     assert all(e["reason"].strip() for e in entries)
     assert {e["code"] for e in entries} == {c.code for c in overridden}
+
+
+def test_the_game_loads_the_pools_playable_cards_and_the_hand_written_ones_win():
+    from tcg import games
+    from tcg.games.fftcg.cards import load_all
+    from tcg.games.fftcg.pool import playable_cards
+    from tcg.games.fftcg.ruleset import HERE
+
+    rules = games.get("fftcg")
+    pool, written = playable_cards(), load_all(HERE / "cards")
+    assert set(rules.cards) == set(pool) | set(written)
+    for code, card in written.items():      # the hand-written definition, not the pool's
+        got = rules.cards[code]
+        assert (got.name, got.text, got.cost, len(got.ability)) == (card.name, card.text, card.cost, len(card.ability))
+    cyan = rules.cards["9-008C"]                 # compiled from its printed text, in no cards/*.toml
+    assert "9-008C" not in written and cyan.name == "Cyan" and cyan.ability
+
+
+def test_a_supported_card_the_game_cannot_hold_is_refused_in_a_deck_with_why(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("# a deck\n3 12-115C Rikku\n")
+    r = runner.invoke(app, ["decks", "show", "fftcg", str(deck)])
+    assert r.exit_code == 2
+    msg = " ".join((r.stderr if r.stderr_bytes is not None else r.output).split())
+    assert f"{deck}:2: card 12-115C (Rikku) is not playable: it has two Elements" in msg

@@ -106,4 +106,50 @@ def why_unsupported(code: str) -> str | None:
         return None
     if card.unsupported:
         return f"card {code} ({card.name}) is not supported: {card.unsupported}"
-    return f"card {code} ({card.name}) is compiled from its text but not yet playable (the game still loads cards/*.toml)"
+    return f"card {code} ({card.name}) is not playable: {_unplayable(card) or 'the game does not load it'}"
+
+
+def _facts(card: PoolCard) -> dict:
+    """The printed facts of a pool card, as its file holds them."""
+    return _file_facts(card.set)[card.code]
+
+
+@cache
+def _file_facts(stem: str) -> dict[str, dict]:
+    data = tomllib.loads((POOL / f"{stem}.toml").read_text(encoding="utf-8"))
+    return {c["code"]: c for c in data.get("card", [])}
+
+
+def _unplayable(card: PoolCard) -> str:
+    """Why a supported card cannot be a `cards.CardDef`, or ''."""
+    if len(_facts(card)["elements"]) != 1:
+        return "it has two Elements; the game's card model has one"
+    if any(a["kind"] == "field" and _reads_power(a.get("condition")) for a in card.abilities):
+        # chars.power evaluates every field ability's condition: one that reads power recurses
+        return "a field ability whose condition reads power; the game does not order that dependency yet"
+    return ""
+
+
+def _reads_power(x: Any) -> bool:
+    if isinstance(x, dict):
+        return x.get("char") == "power" or isinstance(x.get("power"), dict) or any(_reads_power(v) for v in x.values())
+    return isinstance(x, list) and any(_reads_power(v) for v in x)
+
+
+def playable_cards() -> dict[str, Any]:
+    """Every supported card of the pool the game's card model holds (`cards.CardDef`), by code:
+    its facts and its compiled abilities, checked by the same loader as cards/*.toml."""
+    from .cards import CardDef
+
+    out: dict[str, Any] = {}
+    for card in load_pool():
+        if not card.supported or _unplayable(card):
+            continue
+        f = _facts(card)
+        out[card.code] = CardDef.model_validate({
+            "code": card.code, "name": card.name, "type": card.type, "element": f["elements"][0],
+            "cost": f["cost"], "power": f.get("power") or 0, "job": (f.get("jobs") or [""])[0],
+            "category": (f.get("categories") or [""])[0], "generic": f["multi_playable"],
+            "ex_burst": f["ex_burst"], "keywords": list(card.keywords), "text": card.text,
+            "ability": list(card.abilities)})
+    return out

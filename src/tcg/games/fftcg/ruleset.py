@@ -64,7 +64,11 @@ class FFTCG(Ruleset):
 
     @cached_property
     def cards(self) -> dict[str, CardDef]:
-        return load_all(HERE / "cards")
+        """The reference pool's playable cards (compiled from their printed text, pool/*.toml),
+        and the hand-written cards/*.toml, which take precedence where both define a card."""
+        from .pool import playable_cards
+
+        return {**playable_cards(), **load_all(HERE / "cards")}
 
     # ------------------------------------------------------------------------------ decks
     def random_deck(self, rng: Any) -> DeckList:
