@@ -251,11 +251,8 @@ def test_then_the_other_player_becomes_the_turn_player():
     assert game.decision.player == 0
 
 
-@pytest.mark.rules("fftcg:9.3.1.3", "fftcg:11.8.13")
-def test_beginning_of_main_phase_1_triggers_are_stacked_first():
-    """Barnabas (5-045H): "At the beginning of your Main Phase 1, if you don't control Lugae, dull
-    Barnabas." The trigger is put on the stack at the start of Main Phase 1 and resolves."""
-    game = tcg.load_scenario("""
+# Barnabas (5-045H) on player 0's field at the start of turn 3.
+BARNABAS_AT_ACTIVE = """
 game = "fftcg"
 turn = 3
 active = 0
@@ -265,7 +262,14 @@ deck = ["10 1-050C"]
 field = ["5-045H"]
 [[player]]
 deck = ["10 1-050C"]
-""")
+"""
+
+
+@pytest.mark.rules("fftcg:9.3.1.3", "fftcg:11.8.13")
+def test_beginning_of_main_phase_1_triggers_are_stacked_first():
+    """Barnabas (5-045H): "At the beginning of your Main Phase 1, if you don't control Lugae, dull
+    Barnabas." The trigger is put on the stack at the start of Main Phase 1 and resolves."""
+    game = tcg.load_scenario(BARNABAS_AT_ACTIVE)
     barnabas = tcg.find(game, "Barnabas", "field0")
     assert game.vars["phase"] == "main1"
     assert game.objs[barnabas].tapped
@@ -300,19 +304,8 @@ def test_the_end_phase_runs_its_triggers_then_the_discard_then_the_cleanup_then_
 def test_main_phase_1_stacks_its_triggers_then_the_turn_player_acts_until_both_pass():
     """Barnabas (5-045H): "At the beginning of your Main Phase 1, if you don't control Lugae, dull
     Barnabas." The Main Phase's steps in their order: triggers, priority, Characters, the end."""
-    game = tcg.load_scenario("""
-game = "fftcg"
-turn = 3
-active = 0
-phase = "active"
-auto_forced = false
-[[player]]
-deck = ["10 1-050C"]
-hand = ["1-009C", "1-029C"]
-field = ["5-045H"]
-[[player]]
-deck = ["10 1-050C"]
-""")
+    scenario = BARNABAS_AT_ACTIVE.replace('phase = "active"', 'phase = "active"\nauto_forced = false')
+    game = tcg.load_scenario(scenario.replace('field = ["5-045H"]', 'hand = ["1-009C", "1-029C"]\nfield = ["5-045H"]'))
     barnabas, cloud = tcg.find(game, "Barnabas", "field0"), tcg.find(game, "Cloud", "hand0")
     # 9.3.1.3 then 9.3.1.4: the trigger is on the stack when the turn player first gets priority
     assert (game.vars["phase"], game.decision.player, kind(game)) == ("main1", 0, "priority")

@@ -242,9 +242,7 @@ def test_each_front_attack_runs_its_steps_and_the_encore_step_comes_after_the_la
     # Two R0 (3000) attack two R1 (5500) head on; no stock, so nothing can be encored.
     g = position("attack",
                  f'stage = [{{ card = "{R0}", slot = 0 }}, {{ card = "{R0}", slot = 1 }}]',
-                 f'stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R1}", slot = 2 }}]',
-                 head='options = { first_turn_one_attack = false }')
-    g.vars["turn"] = 3
+                 f'stage = [{{ card = "{R1}", slot = 1 }}, {{ card = "{R1}", slot = 2 }}]', head="turn = 3")
     first, second = slot(g, 0, 0), slot(g, 0, 1)
     g.apply(("attack", 0, "front"))
     # trigger (the top card to stock), damage (1 to clock), battle (the attacker reversed)...
