@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from dbs_kit import codes, first_of, opts, pick, position, settle
 
+from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 
 ED = "dbscg"
@@ -20,8 +21,7 @@ def through(g, kind: str) -> list[str]:
     return seen
 
 
-@pytest.mark.rules("dbscg:7-1-1", "dbscg:7-1-3", "dbscg:10-4-1", "dbscg:10-4-1-1", "dbscg:7-4-1-4-4",
-                   "dbscg:7-4-1-4-4-1", "dbscg:10-1-1")
+@pytest.mark.rules("dbscg:7-1-1", "dbscg:10-4-1", "dbscg:7-4-1-4-4", "dbscg:10-1-1")
 def test_blocker_pends_at_the_declaration_and_becomes_the_defending_card():
     g = position(ED, {"battle": ["BT1-060"]}, {"battle": ["BT1-062"], "hand": ["BT1-110"]}, auto_forced=False)
     pick(g, "attack", "BT1-060", "Son Goku")
@@ -35,10 +35,8 @@ def test_blocker_pends_at_the_declaration_and_becomes_the_defending_card():
     assert codes(g, "drop1") == ["BT1-062"] and len(g.zones["life1"]) == 8    # 15000 >= 10000: KO
 
 
-@pytest.mark.rules("dbscg:7-3", "dbscg:7-3-1", "dbscg:7-3-1-2", "dbscg:7-3-1-2-1", "dbscg:7-3-1-2-1-1",
-                   "dbscg:7-3-1-2-2", "dbscg:7-3-1-2-2-1", "dbscg:7-3-1-3", "dbscg:7-4-1-3", "dbscg:7-4",
-                   "dbscg:7-4-1", "dbscg:7-2-1-3", "dbscg:7-4-1-7", "dbscg:7-4-1-10", "dbscg:7-2", "dbscg:7-2-1",
-                   "dbscg:7-2-1-2")
+@pytest.mark.rules("dbscg:7-3-1", "dbscg:7-3-1-2-1", "dbscg:7-3-1-2-2", "dbscg:7-3-1-3", "dbscg:7-4-1-3",
+                   "dbscg:7-2-1-3", "dbscg:7-2-1")
 def test_defense_step_combos_from_hand_and_battle_area():
     g = position(ED, {"battle": ["BT1-060"]},
                  {"battle": ["BT7-061", "BT1-038"], "hand": ["BT7-061"], "energy": ["BT1-060"]}, auto_forced=False)
@@ -63,7 +61,7 @@ def test_defense_step_combos_from_hand_and_battle_area():
     del d
 
 
-@pytest.mark.rules("dbscg:7-4-1-4-3-3", "dbscg:7-4-1-5", "dbscg:9-6-1-1")
+@pytest.mark.rules("dbscg:7-4-1-4-3-3")
 def test_a_unison_defender_loses_one_marker():
     g = position(ED, {"battle": ["BT5-098"]}, {"unison": ["BT10-033"]})
     u = g.zones["unison1"][0]
@@ -73,7 +71,7 @@ def test_a_unison_defender_loses_one_marker():
     assert g.objs[u].counters["markers"] == 2 and len(g.zones["life1"]) == 8
 
 
-@pytest.mark.rules("dbscg:7-2-1-2-3-2", "dbscg:7-3-1-2-3-2", "dbscg:7-3-1-2-3", "dbscg:7-3-1-2-3-1")
+@pytest.mark.rules("dbscg:7-2-1-2-3-2", "dbscg:7-3-1-2-3-2", "dbscg:7-3-1-2-3")
 def test_awaken_and_battle_skills_in_both_battle_steps():
     g = position(ED, {"leader": ["TB1-074"], "life": ["4 BT1-060"], "battle": ["BT1-060"]}, {}, auto_forced=False)
     pick(g, "attack", "BT1-060", "Son Goku")
@@ -90,7 +88,7 @@ def test_awaken_and_battle_skills_in_both_battle_steps():
     assert "DB1-058" in codes(g, "battle1")
 
 
-@pytest.mark.rules("dbscg:10-8-1-1", "dbscg:7-4-1-9")
+@pytest.mark.rules("dbscg:10-8-1-1")
 def test_dual_attack_stands_once():
     g = position(ED, {"battle": ["BT2-015"]}, {"battle": [{"card": "BT7-061", "dull": True}] * 3})
     a = first_of(g, "battle0", "BT2-015")
@@ -98,3 +96,37 @@ def test_dual_attack_stands_once():
         pick(g, "attack", "BT2-015", "BT7-061")
         settle(g)
     assert g.objs[a].tapped and len(g.zones["drop1"]) == 2 and not [o for o in opts(g, "attack") if o[1] == a]
+
+
+@pytest.mark.rules("dbscg:7-2-1-2-1-1", "dbscg:7-3-1-2-1-1", "dbscg:7-3-1-2-2-1")
+def test_each_combo_rests_energy_for_its_combo_cost():
+    # Raging Cabba (combo cost 1): from the attacker's Battle Area, then from the defender's
+    # Battle Area and hand, each rests one energy of the player who combos
+    g = position(ED, {"battle": ["BT1-060", "BT1-013"], "energy": ["BT1-019"]},
+                 {"battle": ["BT1-013"], "hand": ["BT1-013"], "energy": ["2 BT1-019"]}, auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    through(g, "offense")
+    pick(g, "combo", "BT1-013")
+    through(g, "offense")
+    assert codes(g, "combo0") == ["BT1-013"] and g.objs[g.zones["energy0"][0]].tapped
+    g.apply(("pass",))
+    through(g, "defense")
+    for zone, rested in (("battle1", 1), ("hand1", 2)):
+        g.apply(next(o for o in opts(g, "combo") if g.objs[o[1]].zone == zone))
+        through(g, "defense")
+        assert sum(g.objs[e].tapped for e in g.zones["energy1"]) == rested
+    assert codes(g, "combo1") == ["BT1-013", "BT1-013"] and not g.zones["battle1"] and not g.zones["hand1"]
+
+
+@pytest.mark.rules("dbscg:7-4-1-9", "dbscg:7-4-1-10")
+def test_battle_effects_end_with_the_battle_then_the_main_phase_goes_on():
+    g = position(ED, {"battle": ["BT1-060"]}, {}, auto_forced=False)
+    a = first_of(g, "battle0", "BT1-060")
+    pick(g, "attack", "BT1-060", "Son Goku")
+    through(g, "offense")
+    g.effects += [Effect(g.tick(), 1, "power", 5000, a, (a,), "battle", 0),
+                  Effect(g.tick(), 1, "power", 1000, a, (a,), "turn", 0)]
+    assert reading.power(g, a) == 21000
+    through(g, "main")
+    assert g.vars["battle"] == 0 and g.decision.player == 0
+    assert reading.power(g, a) == 16000                   # the battle's +5000 ended, the turn's +1000 stays

@@ -21,7 +21,7 @@ def _pool() -> list[CardDef]:
 
 
 # ------------------------------------------------------------------------------ 1-1, 1-2
-@pytest.mark.rules("dbscg:1-1", "dbscg:1-1-1")
+@pytest.mark.rules("dbscg:1-1-1")
 def test_dbs_game_is_for_two_players_only():
     decks = [R.load_deck("goku_green")] * 3
     with pytest.raises(ValueError, match="two players"):
@@ -30,7 +30,7 @@ def test_dbs_game_is_for_two_players_only():
     assert len(g.pvars) == 2 and all(f"hand{p}" in g.zones for p in (0, 1)) and "hand2" not in g.zones
 
 
-@pytest.mark.rules("dbscg:1-2", "dbscg:1-2-1", "dbscg:1-2-1-1", "dbscg:1-2-2", "dbscg:1-2-2-1", "dbscg:9-2-3")
+@pytest.mark.rules("dbscg:1-2-1", "dbscg:1-2-2", "dbscg:1-2-2-1", "dbscg:9-2-3")
 def test_dbs_life_to_zero_loses_and_the_opponent_wins():
     # Son Goku's [Double Strike] leaves 0 life out of 2: the defeat is judged at once
     g = position("dbscg", {}, {"leader": FRIEZA, "life": ["2 BT1-060"]}, auto_forced=False)
@@ -40,7 +40,7 @@ def test_dbs_life_to_zero_loses_and_the_opponent_wins():
     assert g.result.reason.startswith("1-2-1-1-1") and not g.zones["life1"]
 
 
-@pytest.mark.rules("dbscg:1-2-1-1", "dbscg:1-2-2", "dbscg:1-2-2-2", "dbscg:9-2-4", "dbscg:9-1-2-1")
+@pytest.mark.rules("dbscg:1-2-2", "dbscg:1-2-2-2", "dbscg:9-2-4", "dbscg:9-1-2-1")
 def test_dbs_deck_to_zero_in_the_middle_of_a_skill_loses_at_once():
     # Bundle of Curiosity Son Goku draws 1 when played: the last deck card is drawn, the loss is
     # interrupt processing (9-2-1), judged before anything else happens
@@ -62,7 +62,7 @@ def test_dbs_concession_at_any_time_is_immediate():
 
 
 # ---------------------------------------------------------------------------------- 1-3
-@pytest.mark.rules("dbscg:1-3", "dbscg:1-3-1", "dbscg:3-6-4")
+@pytest.mark.rules("dbscg:1-3-1", "dbscg:3-6-4")
 def test_dbs_card_text_beats_the_rules():
     # 3-6-4: a played card enters Active, unless the text says otherwise (Crusher Ball: Rest)
     yellow = {"leader": FRIEZA}
@@ -122,7 +122,7 @@ def test_dbs_zero_times_does_nothing(ed):
     assert len(g.zones["hand1"]) == 5 and len(g.zones["life1"]) == 5 and len(g.zones["deck1"]) == 8
 
 
-@pytest.mark.rules("dbscg:1-3-3", "dbscg:10-16", "dbs-masters:0-2-5")
+@pytest.mark.rules("dbscg:1-3-3", "dbs-masters:0-2-5")
 @BOTH
 def test_dbs_prohibiting_effect_beats_requiring_effect(ed):
     # Full Power Energy requires a choice, [Barrier] forbids the opponent's skills to choose the card
@@ -178,7 +178,7 @@ def test_dbs_effects_resolve_in_printed_order(ed):
 
 
 # ---------------------------------------------------------------------------- 2-1 .. 2-7
-@pytest.mark.rules("dbscg:2-1", "dbscg:2-1-1", "dbscg:2-1-2", "dbscg:10-42")
+@pytest.mark.rules("dbscg:2-1-1", "dbscg:2-1-2")
 def test_dbs_card_name_is_the_card_s_own_name():
     c = R.cards["EX13-35"]
     assert c.name == "Violent Rush Boujack" and c.character == "Boujack"
@@ -187,8 +187,7 @@ def test_dbs_card_name_is_the_card_s_own_name():
     assert not [o for o in opts(g, "play") if g.objs[o[1]].card.code == "EX13-35"]
 
 
-@pytest.mark.rules("dbscg:2-2", "dbscg:2-2-1", "dbscg:2-2-2", "dbscg:2-13", "dbscg:2-13-1", "dbscg:2-14",
-                   "dbscg:2-14-1", "dbscg:2-14-2", "dbscg:2-16", "dbscg:2-16-1", "dbscg:2-16-2")
+@pytest.mark.rules("dbscg:2-2-2", "dbscg:2-14-2", "dbscg:2-16-2")
 def test_dbs_illustration_copyright_rarity_block_are_not_game_data():
     # what has no influence on the game is not part of a card's definition at all
     fields = set(CardDef.model_fields)
@@ -196,8 +195,7 @@ def test_dbs_illustration_copyright_rarity_block_are_not_game_data():
     assert {"code", "name", "type", "color", "cost", "pips", "power", "combo_cost", "combo_power"} <= fields
 
 
-@pytest.mark.rules("dbscg:2-3", "dbscg:2-3-1", "dbscg:2-3-2", "dbscg:2-3-2-1", "dbscg:2-3-2-1-1",
-                   "dbscg:5-2-1-2", "dbscg:3-5-1")
+@pytest.mark.rules("dbscg:2-3-1", "dbscg:2-3-2", "dbscg:2-3-2-1", "dbscg:2-3-2-1-1", "dbscg:5-2-1-2", "dbscg:3-5-1")
 def test_dbs_four_card_types_and_the_leader_in_its_area():
     types = {c.type for c in _pool()}
     assert {"Leader", "Battle", "Extra", "Unison"} <= types <= {"Leader", "Battle", "Extra", "Unison", "Token"}
@@ -221,14 +219,14 @@ def test_dbs_only_the_visible_side_of_a_leader_exists():
     assert g.view(1)["zones"]["leader0"][0]["name"] == "Super Saiyan God Son Goku"
 
 
-@pytest.mark.rules("dbscg:2-3-2-2", "dbscg:2-3-2-2-1", "dbscg:3-6-3", "dbscg:6-3-1-2-1-3")
+@pytest.mark.rules("dbscg:2-3-2-2", "dbscg:6-3-1-2-1-3")
 def test_dbs_battle_cards_are_played_into_the_battle_area():
     g = position("dbscg", {"hand": ["BT1-060"], "energy": ["2 BT1-060"]}, {})
     pick(g, "play", "BT1-060")
     assert codes(g, "battle0") == ["BT1-060"] and g.objs[g.zones["battle0"][0]].card.type == "Battle"
 
 
-@pytest.mark.rules("dbscg:2-3-2-3", "dbscg:2-3-2-3-1", "dbscg:2-11-1-2", "dbscg:3-4-1", "dbscg:8-5-2-5-1")
+@pytest.mark.rules("dbscg:2-3-2-3", "dbscg:2-11-1-2", "dbscg:3-4-1", "dbscg:8-5-2-5-1")
 def test_dbs_extra_card_activates_by_going_to_the_drop():
     # Family Kamehameha (G)(1 total): KO up to 1 cost-2 Battle card
     g = position("dbscg", {"hand": ["BT1-082"], "energy": ["BT1-060", "BT1-102"]}, {"battle": ["BT7-061"]})
@@ -238,14 +236,14 @@ def test_dbs_extra_card_activates_by_going_to_the_drop():
     assert [g.objs[o].tapped for o in g.zones["energy0"]] == [True, False]
 
 
-@pytest.mark.rules("dbscg:2-3-2-4", "dbscg:2-3-2-4-1", "dbscg:3-11-1", "dbscg:3-11-3")
+@pytest.mark.rules("dbscg:2-3-2-4", "dbscg:3-11-1")
 def test_dbs_unison_cards_are_played_into_the_unison_area():
     g = position("dbscg", {"hand": ["BT10-033"], "energy": ["4 BT1-046"]}, {})
     pick(g, "unison", "BT10-033")
     assert codes(g, "unison0") == ["BT10-033"] and not g.zones["battle0"]
 
 
-@pytest.mark.rules("dbscg:2-4", "dbscg:2-4-1", "dbscg:2-4-1-1", "dbscg:2-4-1-2", "dbscg:2-4-1-2-1")
+@pytest.mark.rules("dbscg:2-4-1", "dbscg:2-4-1-1", "dbscg:2-4-1-2", "dbscg:2-4-1-2-1")
 def test_dbs_five_colours_and_multicoloured_cards():
     assert COLORS == ("red", "blue", "green", "yellow", "black")
     assert {col for c in _pool() for col in c.color} == set(COLORS)
@@ -258,8 +256,7 @@ def test_dbs_five_colours_and_multicoloured_cards():
     assert opts(g, "play")
 
 
-@pytest.mark.rules("dbscg:2-5", "dbscg:2-5-1", "dbscg:2-5-2", "dbscg:2-5-3", "dbscg:2-5-4", "dbscg:2-6",
-                   "dbscg:2-6-1", "dbscg:2-6-2", "dbscg:2-6-3", "dbscg:2-6-4", "dbscg:2-6-5")
+@pytest.mark.rules("dbscg:2-5-3", "dbscg:2-5-4", "dbscg:2-6-3", "dbscg:2-6-5")
 def test_dbs_character_names_and_special_traits():
     for c in _pool():
         if c.type in ("Extra", "Unison"):
@@ -272,8 +269,7 @@ def test_dbs_character_names_and_special_traits():
     assert R.cards["DB1-009"].name != "Cabba" and R.cards["DB1-009"].character == "Cabba"
 
 
-@pytest.mark.rules("dbscg:2-8", "dbscg:2-8-1", "dbscg:2-8-2", "dbscg:2-9", "dbscg:2-9-1", "dbscg:2-9-2",
-                   "dbscg:2-10", "dbscg:2-10-2")
+@pytest.mark.rules("dbscg:2-8-1", "dbscg:2-8-2", "dbscg:2-9-1", "dbscg:2-9-2", "dbscg:2-10-2")
 def test_dbs_power_combo_power_combo_cost_belong_to_their_types():
     for c in _pool():
         if c.type == "Extra":
@@ -302,7 +298,7 @@ def test_dbs_power_can_become_negative(ed):
     assert reading.power(g, lid) == -15000
 
 
-@pytest.mark.rules("dbscg:2-10-1", "dbscg:3-7-3", "dbscg:3-7-1", "dbscg:7-2-1-2-2")
+@pytest.mark.rules("dbscg:2-10-1", "dbscg:3-7-1", "dbscg:7-2-1-2-2", "dbscg:7-2-1-2-2-1")
 def test_dbs_combo_cost_is_paid_to_combo():
     # Raging Cabba has combo cost 1: one energy is rested to put it in the Combo Area
     g = position("dbscg", {"leader": FRIEZA, "hand": ["BT1-013"], "energy": ["BT1-019"]}, {"leader": FRIEZA},
@@ -319,7 +315,7 @@ def test_dbs_combo_cost_is_paid_to_combo():
 
 
 # ------------------------------------------------------------------------------- 2-11, 2-12
-@pytest.mark.rules("dbscg:2-11", "dbscg:2-11-1", "dbscg:2-11-2")
+@pytest.mark.rules("dbscg:2-11-1", "dbscg:2-11-2")
 def test_dbs_energy_cost_total_and_colour():
     for c in _pool():
         if c.type == "Leader":
@@ -356,7 +352,7 @@ def test_dbs_energy_cost_read_by_a_skill():
     assert [g.objs[o[1]].card.code for o in opts(g, "ko")] == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:2-11-1-3", "dbscg:2-11-1-3-1", "dbscg:2-11-1-3-1-1", "dbscg:6-3-1-2-2-1")
+@pytest.mark.rules("dbscg:2-11-1-3", "dbscg:2-11-1-3-1", "dbscg:6-3-1-2-2-1")
 def test_dbs_unison_total_cost_includes_the_colour_cost():
     c = R.cards["BT10-033"]
     assert (c.cost, dict(c.pips)) == (4, {"blue": 4})
@@ -381,8 +377,7 @@ def test_dbs_skills_valid_only_in_leader_battle_unison_areas():
     assert reading.power(g, g.zones["battle1"][0]) == 16000
 
 
-@pytest.mark.rules("dbscg:2-15", "dbscg:2-15-1", "dbscg:2-15-2", "dbscg:2-15-2-1", "dbs-masters:2-14",
-                   "dbs-masters:2-14-1", "dbs-masters:2-14-2")
+@pytest.mark.rules("dbscg:2-15-2", "dbscg:2-15-2-1", "dbs-masters:2-14-2")
 @BOTH
 def test_dbs_card_number_limits_copies(ed):
     from tcg.engine.cards import DeckError, parse_deck

@@ -71,7 +71,7 @@ def test_shenrons_third_option_gives_10000_and_triple_attack_to_one_battle_card(
 
 # ------------------------------------------------------------------- Crusher Ball and a Unison
 @pytest.mark.rules("dbscg:2-3-2-2-1", "dbscg:2-3-2-4-1", "dbscg:6-3-1-2-2-2", "dbscg:6-3-1-2-2-3",
-                   "dbs-masters:11-1-2", "dbs-masters:13-1-2", "dbs-masters:13-2-1-2", "dbs-masters:13-2-1-3")
+                   "dbs-masters:11-1-2", "dbs-masters:13-1-2", "dbs-masters:13-2-1-2")
 @BOTH
 def test_crusher_ball_does_not_rest_a_unison_played(ed):
     yellow = {"leader": ["BT1-084"]}
@@ -128,7 +128,7 @@ def activate(g, code: str) -> None:
     settle(g, "target")
 
 
-@pytest.mark.rules("dbs-masters:20-16", "dbs-masters:20-16-1")
+@pytest.mark.rules("dbs-masters:20-16-1")
 @FIXTURES
 def test_if_you_do_after_a_ko(ed):
     g = position(ed, {"hand": ["TEST-R-KODRAW"], "deck": ["3 BT7-061"]}, {"battle": ["BT1-104"]}, auto_forced=False,

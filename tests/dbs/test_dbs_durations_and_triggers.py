@@ -20,8 +20,8 @@ def end_turn(g) -> None:
 
 # ------------------------------------------------------------------------- draw up to X
 @BOTH
-@pytest.mark.rules("dbs-masters:5-1-4", "dbs-masters:5-1-4-1", "dbs-masters:5-1-4-2", "dbs-masters:5-1-4-3",
-                   "dbscg:4-9-4", "dbscg:4-9-4-1", "dbscg:4-9-4-2", "dbscg:4-9-4-3")
+@pytest.mark.rules("dbs-masters:5-1-4-1", "dbs-masters:5-1-4-2", "dbs-masters:5-1-4-3", "dbscg:4-9-4-1",
+                   "dbscg:4-9-4-2", "dbscg:4-9-4-3")
 def test_draw_up_to_x_one_at_a_time_may_stop(ed):
     g = position(ed, {"hand": ["TEST-M5-DRAWUP", "TEST-M5-DRAWUP"], "energy": ["BT1-102", "BT1-102"],
                       "deck": ["BT1-060", "BT1-062", "BT7-061", "BT1-103"]}, auto_forced=False, leader=FRIEZA)
@@ -205,8 +205,8 @@ def test_delayed_effect_at_the_end_of_the_turn():
 
 
 # --------------------------------------------------------------------------- skipped phases
-@pytest.mark.rules("dbs-masters:20-13", "dbs-masters:20-13-1", "dbs-masters:20-13-2", "dbs-masters:20-13-3",
-                   "dbs-masters:20-13-4", "dbs-masters:20-13-5", "dbs-masters:7-1-2-1")
+@pytest.mark.rules("dbs-masters:20-13-1", "dbs-masters:20-13-3", "dbs-masters:20-13-4", "dbs-masters:20-13-5",
+                   "dbs-masters:7-1-2-1")
 def test_skipped_charge_phase(monkeypatch):
     g = position(MT, {"hand": ["TEST-M5-SKIPCHARGE", "TEST-M5-UNTIL"], "battle": ["TEST-M5-UNTIL"]},
                      {"battle": [{"card": "BT1-104", "dull": True}], "energy": [{"card": "BT1-102", "dull": True}],

@@ -18,7 +18,7 @@ def finish_battle(g) -> None:
 
 
 # -------------------------------------------------------------------------------- payment
-@pytest.mark.rules("dbscg:2-11-1-1", "dbscg:6-3-1-2-1-1", "dbscg:8-4-2-2", "dbscg:3-8-2")
+@pytest.mark.rules("dbscg:2-11-1-1", "dbscg:6-3-1-2-1-1", "dbscg:8-4-2-2")
 @BOTH
 def test_dbs_payment_is_chosen_and_keeps_the_pips_payable(ed):
     g = position(ed, {"hand": ["BT1-075"], "energy": ["2 BT1-060", "5 BT1-102"]}, {}, auto_forced=False)
@@ -33,7 +33,7 @@ def test_dbs_payment_is_chosen_and_keeps_the_pips_payable(ed):
 
 
 # --------------------------------------------------------------------------------- keywords
-@pytest.mark.rules("dbscg:10-9", "dbscg:10-9-1", "dbscg:7-4-1-4-2")
+@pytest.mark.rules("dbscg:10-9-1", "dbscg:7-4-1-4-2")
 @BOTH
 def test_dbs_revenge_kos_the_attacker_after_the_battle(ed):
     g = position(ed, {"battle": ["BT1-060"]}, {"battle": [{"card": "DB2-105", "dull": True}]})
@@ -42,7 +42,7 @@ def test_dbs_revenge_kos_the_attacker_after_the_battle(ed):
     assert codes(g, "drop1") == ["DB2-105"] and codes(g, "drop0") == ["BT1-060"]
 
 
-@pytest.mark.rules("dbscg:10-22", "dbscg:10-22-1", "dbscg:10-22-2")
+@pytest.mark.rules("dbscg:10-22-1", "dbscg:10-22-2")
 @BOTH
 def test_dbs_deflect_is_not_affected_by_counter_play(ed):
     g = position(ed, {"hand": ["DB2-102"], "energy": ["4 BT1-102"]}, {"hand": ["BT1-110"], "energy": ["BT1-104"]})
@@ -67,7 +67,7 @@ def test_dbs_deflect_ignores_only_what_the_counter_play_does_to_it(ed):
         assert len(g.zones["deck1"]) == 2
 
 
-@pytest.mark.rules("dbscg:10-8", "dbscg:10-8-1")
+@pytest.mark.rules("dbscg:10-8-1")
 @BOTH
 def test_dbs_triple_attack_stands_twice_and_cannot_attack_leaders(ed):
     rested = [{"card": "BT7-061", "dull": True}] * 3
@@ -80,7 +80,7 @@ def test_dbs_triple_attack_stands_twice_and_cannot_attack_leaders(ed):
     assert len(g.zones["drop1"]) == 3 and g.objs[a].tapped      # stood up after battles 1 and 2 only
 
 
-@pytest.mark.rules("dbscg:10-15", "dbscg:10-15-1", "dbscg:10-15-3", "dbscg:10-15-4", "dbscg:10-15-5")
+@pytest.mark.rules("dbscg:10-15-1", "dbscg:10-15-3", "dbscg:10-15-4", "dbscg:10-15-5")
 @BOTH
 def test_dbs_over_realm_warps_the_drop_and_then_itself(ed):
     g = position(ed, {"hand": ["BT11-127", "DB3-106"], "drop": ["6 BT7-061"]}, {})
@@ -105,7 +105,7 @@ def test_dbs_dark_over_realm_counts_black_cards_and_stays(ed):
     assert codes(g, "battle0") == ["BT4-113"]                   # no end-of-turn warp (RULINGS.md)
 
 
-@pytest.mark.rules("dbscg:10-30", "dbscg:10-30-3", "dbscg:10-11-5", "dbscg:1-2-1-1-2")
+@pytest.mark.rules("dbscg:10-30-3", "dbscg:10-11-5", "dbscg:1-2-1-1-2")
 @BOTH
 def test_dbs_burst_mills_first_and_can_lose(ed):
     g = position(ed, {"battle": ["DB2-142"], "deck": ["5 BT7-061"]}, {})
@@ -119,7 +119,7 @@ def test_dbs_burst_mills_first_and_can_lose(ed):
     assert g.result.winner == 1                                 # the deck reached 0
 
 
-@pytest.mark.rules("dbscg:10-5", "dbscg:10-5-4", "dbscg:11-3-3", "dbscg:11-3-4", "dbscg:9-4")
+@pytest.mark.rules("dbscg:10-5-4", "dbscg:11-3-3", "dbscg:11-3-4")
 @BOTH
 def test_dbs_evolve_stacks_keeps_rest_and_the_stack_leaves_together(ed):
     g = position(ed, {"hand": ["BT1-013"], "battle": [{"card": "DB1-009", "dull": True}],
@@ -134,7 +134,7 @@ def test_dbs_evolve_stacks_keeps_rest_and_the_stack_leaves_together(ed):
     assert codes(g, "drop1") == ["BT1-060"]
 
 
-@pytest.mark.rules("dbscg:10-5-5", "dbscg:10-5-6")
+@pytest.mark.rules("dbscg:10-5-5")
 @BOTH
 def test_dbs_xeno_evolve_sends_the_base_to_warp_and_enters_active(ed):
     g = position(ed, {"hand": ["BT4-101"], "battle": [{"card": "BT7-102", "dull": True}],
@@ -147,7 +147,7 @@ def test_dbs_xeno_evolve_sends_the_base_to_warp_and_enters_active(ed):
     assert codes(g, "warp1") == ["BT1-060"] and len(g.zones["hand0"]) == 1
 
 
-@pytest.mark.rules("dbscg:10-13-4", "dbscg:10-13-4-1", "dbscg:10-13-4-4")
+@pytest.mark.rules("dbscg:10-13-4-1", "dbscg:10-13-4-4")
 @BOTH
 def test_dbs_union_potara_goes_on_both_active(ed):
     g = position(ed, {"hand": ["BT4-019"], "battle": [{"card": "TB1-014", "dull": True}, "DB1-011"],
@@ -185,7 +185,7 @@ def test_dbs_unison_markers_costs_and_battles(ed):
     assert codes(g, "drop1") == ["BT10-033"] and len(g.zones["life1"]) == 8
 
 
-@pytest.mark.rules("dbscg:10-36", "dbscg:10-36-1", "dbscg:10-36-2")
+@pytest.mark.rules("dbscg:10-36-1", "dbscg:10-36-2")
 @BOTH
 def test_dbs_offering_opponent_decides(ed):
     g = position(ed, {"hand": ["DB2-170"], "energy": ["2 BT1-102", "BT2-005"]}, {}, auto_forced=False)
@@ -203,7 +203,7 @@ def test_dbs_offering_opponent_decides(ed):
     assert not g.zones["hand0"] and len(g.zones["life1"]) == 7 and len(g.zones["drop1"]) == 1
 
 
-@pytest.mark.rules("dbscg:10-18", "dbscg:10-18-2", "dbscg:10-18-3", "dbscg:10-18-7")
+@pytest.mark.rules("dbscg:10-18-2", "dbscg:10-18-3", "dbscg:10-18-7")
 @BOTH
 def test_dbs_tokens_enter_play_and_cease_to_exist(ed):
     g = position(ed, {"leader": ["BT2-102"]}, {"battle": [{"card": "BT1-060", "dull": True}]})
@@ -216,7 +216,7 @@ def test_dbs_tokens_enter_play_and_cease_to_exist(ed):
     assert not g.zones["battle0"] and not g.zones["drop0"] and tok not in g.objs
 
 
-@pytest.mark.rules("dbscg:10-23", "dbscg:10-23-1", "dbscg:10-16", "dbscg:10-16-1")
+@pytest.mark.rules("dbscg:10-23", "dbscg:10-23-1", "dbscg:10-16-1")
 @BOTH
 def test_dbs_bond_grants_barrier_against_choices(ed):
     g = position(ed, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["DB3-098", "2 BT7-061"]},
@@ -231,7 +231,7 @@ def test_dbs_bond_grants_barrier_against_choices(ed):
     assert "barrier" not in reading.keywords(g, first_of(g, "battle1", "DB3-098"))
 
 
-@pytest.mark.rules("dbscg:10-29", "dbscg:10-29-1")
+@pytest.mark.rules("dbscg:10-29-1")
 @BOTH
 def test_dbs_sparking_needs_the_drop(ed):
     g = position(ed, {"hand": ["BT5-058"], "energy": ["4 BT1-060"], "drop": ["5 BT7-061"]},

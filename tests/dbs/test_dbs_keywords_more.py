@@ -17,7 +17,7 @@ def finish(g, kind: str = "main") -> None:
     settle(g, kind)
 
 
-@pytest.mark.rules("dbscg:10-24", "dbscg:10-24-1", "dbscg:10-24-2", "dbscg:10-24-3")
+@pytest.mark.rules("dbscg:10-24", "dbscg:10-24-3")
 def test_swap_plays_the_named_card_then_returns_itself():
     g = position(ED, {"battle": ["BT4-078"], "hand": ["BT4-077", "BT1-102"], "energy": ["2 BT1-102"]}, {})
     pick(g, "swap", "BT4-078")
@@ -31,7 +31,7 @@ def test_swap_plays_the_named_card_then_returns_itself():
     assert codes(g, "battle0") == ["BT4-083"] and sorted(codes(g, "hand0")) == ["BT4-077", "BT7-061", "BT7-061"]
 
 
-@pytest.mark.rules("dbscg:10-41", "dbscg:10-41-1", "dbscg:10-41-2", "dbscg:10-41-3", "dbscg:8-6-5-3")
+@pytest.mark.rules("dbscg:10-41-1", "dbscg:10-41-3", "dbscg:8-6-5-3")
 def test_successor_places_cards_of_the_exact_total_and_plays_free():
     g = position(ED, {"leader": JIREN, "battle": ["DB3-060", "BT13-108", "BT9-042"], "hand": ["BT9-121"],
                       "energy": ["BT1-102"]}, {}, auto_forced=False)
@@ -49,7 +49,7 @@ def test_successor_places_cards_of_the_exact_total_and_plays_free():
     assert not opts(g, "successor")                   # 3 alone; the red card does not count
 
 
-@pytest.mark.rules("dbscg:8-6-5", "dbscg:8-6-5-1", "dbscg:8-6-5-1-2", "dbscg:8-4-2-1", "dbscg:10-11-1")
+@pytest.mark.rules("dbscg:8-6-5-1-2", "dbscg:10-11-1")
 def test_a_card_placed_in_the_drop_by_a_skill_triggers_with_its_battle_area_information():
     g = position(ED, {"leader": JIREN, "battle": ["BT8-129", "BT9-121"]},
                  {"battle": ["BT7-061"], "hand": ["BT1-102"]}, auto_forced=False)
@@ -67,8 +67,7 @@ def test_a_card_placed_in_the_drop_by_a_skill_triggers_with_its_battle_area_info
     assert not g.zones["hand0"]                         # its condition (Leader <<Universe 11>>) fails
 
 
-@pytest.mark.rules("dbscg:10-38", "dbscg:10-38-1", "dbs-masters:22-35", "dbs-masters:22-35-1", "dbs-masters:22-35-2",
-                   "dbs-masters:22-35-3")
+@pytest.mark.rules("dbscg:10-38-1", "dbs-masters:22-35-2", "dbs-masters:22-35-3")
 @BOTH
 def test_heroic_draws_on_another_heroic_play_once_a_turn(ed):
     g = position(ed, {"battle": ["BT8-131"], "hand": ["BT8-129", "BT8-129"], "energy": ["8 BT1-060"]}, {})
@@ -83,8 +82,7 @@ def test_heroic_draws_on_another_heroic_play_once_a_turn(ed):
     assert not opts(g, "play")                          # "Only 1 {SS4 Son Goku, Prideful Hero}"
 
 
-@pytest.mark.rules("dbscg:10-39", "dbscg:10-39-1", "dbs-masters:22-36", "dbs-masters:22-36-1", "dbs-masters:22-36-2",
-                   "dbs-masters:22-36-3")
+@pytest.mark.rules("dbscg:10-39-1", "dbs-masters:22-36-2", "dbs-masters:22-36-3")
 @BOTH
 def test_villainous_makes_the_opponent_discard(ed):
     g = position(ed, {"battle": ["BT8-132"], "hand": ["BT8-132"], "energy": ["3 BT1-102"]},
@@ -97,8 +95,7 @@ def test_villainous_makes_the_opponent_discard(ed):
     assert codes(g, "drop1") == ["BT1-060"] and codes(g, "hand1") == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:10-2-1", "dbscg:10-2-3", "dbscg:10-2-3-1", "dbscg:10-2-4", "dbscg:10-2-4-1",
-                   "dbscg:10-2-2")
+@pytest.mark.rules("dbscg:10-2-3", "dbscg:10-2-3-1", "dbscg:10-2-4", "dbscg:10-2-4-1")
 def test_awaken_flips_the_same_card_and_triggers_leader_awakens():
     g = position(ED, {"leader": JIREN, "life": ["4 BT1-060"], "battle": ["BT8-131", "BT8-132"],
                       "energy": [{"card": "BT1-102", "dull": True}] * 2}, {}, auto_forced=False)
@@ -114,8 +111,7 @@ def test_awaken_flips_the_same_card_and_triggers_leader_awakens():
     assert not opts(g, "awaken")
 
 
-@pytest.mark.rules("dbscg:10-37", "dbscg:10-37-1", "dbscg:10-37-2", "dbscg:8-1-5-2", "dbscg:8-1-5",
-                   "dbscg:7-1-4", "dbscg:7-1-4-4", "dbscg:10-1-1")
+@pytest.mark.rules("dbscg:10-37-1", "dbscg:8-1-5-2", "dbscg:7-1-4", "dbscg:10-1-1")
 def test_revive_plays_the_kod_card_back_once_a_turn():
     g = position(ED, {"battle": ["BT1-104"]},
                  {"battle": ["EX10-04"], "hand": ["BT1-038", "BT1-060"]}, auto_forced=False)
@@ -132,7 +128,7 @@ def test_revive_plays_the_kod_card_back_once_a_turn():
     assert len(g.zones["life1"]) == 8                    # the attack was negated: no damage
 
 
-@pytest.mark.rules("dbscg:10-35", "dbscg:10-35-1", "dbscg:10-35-2")
+@pytest.mark.rules("dbscg:10-35", "dbscg:10-35-1")
 def test_alliance_rests_allies_for_their_power():
     g = position(ED, {"leader": VADOS, "battle": ["DB3-115", "BT2-005", "BT1-019"]}, {}, auto_forced=False)
     pick(g, "attack", "DB3-115", "Son Goku")
@@ -149,7 +145,7 @@ def test_alliance_rests_allies_for_their_power():
     assert reading.power(g, a) == 16000                   # "for the battle"
 
 
-@pytest.mark.rules("dbscg:10-40", "dbscg:10-40-1")
+@pytest.mark.rules("dbscg:10-40-1")
 def test_summoner_pays_a_red_blue_extra_with_one_red_blue_energy():
     g = position(ED, {"battle": ["BT1-038"]},
                  {"battle": ["BT9-105"], "hand": ["DB2-165"], "energy": ["BT9-105"]}, auto_forced=False)
@@ -164,7 +160,7 @@ def test_summoner_pays_a_red_blue_extra_with_one_red_blue_energy():
     assert g.objs[g.zones["energy1"][0]].tapped and codes(g, "drop1") == ["DB2-165"]
 
 
-@pytest.mark.rules("dbscg:10-26", "dbscg:10-26-1", "dbscg:10-15-5")
+@pytest.mark.rules("dbscg:10-26-1", "dbscg:10-15-5")
 def test_vortex_allows_a_second_over_realm():
     p0 = {"leader": DEMIGRA, "vars": "{ awakened = true }", "hand": ["BT11-127", "BT11-127"],
           "drop": ["6 BT11-142"]}
@@ -187,8 +183,8 @@ def test_vortex_allows_a_second_over_realm():
         assert bool(opts(g, "over_realm")) == second     # [Wormhole]: 2 in total a turn; else once
 
 
-@pytest.mark.rules("dbscg:10-13-5", "dbscg:10-13-5-1", "dbscg:10-13-5-2", "dbscg:10-13-5-3", "dbscg:10-13-5-4",
-                   "dbscg:10-13-5-4-1", "dbscg:11-3-1", "dbscg:11-3-2", "dbscg:11-3-3")
+@pytest.mark.rules("dbscg:10-13-5-1", "dbscg:10-13-5-2", "dbscg:10-13-5-4", "dbscg:10-13-5-4-1", "dbscg:11-3-2",
+                   "dbscg:11-3-3")
 def test_union_absorb_puts_a_deck_card_on_top():
     g = position(ED, {"battle": [{"card": "BT2-086", "dull": True}], "hand": ["BT13-108"],
                       "deck": ["BT2-085", "5 BT7-061"]}, {"battle": [{"card": "BT1-060", "dull": True}]},
@@ -210,7 +206,7 @@ def test_union_absorb_puts_a_deck_card_on_top():
     assert not opts(g, "absorb")                              # no <Android 17> to place under it
 
 
-@pytest.mark.rules("dbscg:10-12", "dbscg:10-12-1", "dbscg:8-5-8", "dbscg:7-2-1-2-3", "dbscg:10-1-2")
+@pytest.mark.rules("dbscg:10-12-1", "dbscg:8-5-8", "dbscg:7-2-1-2-3")
 def test_indestructible_against_the_opponents_battle_and_skills():
     g = position(ED, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["DB1-058"]}, auto_forced=False)
     pick(g, "extra", "BT1-082")
@@ -252,7 +248,7 @@ def test_jiren_plays_itself_at_the_start_of_the_charge_phase():
     assert codes(g, "battle0") == ["DB2-123"]
 
 
-@pytest.mark.rules("dbscg:10-3", "dbscg:10-3-1", "dbscg:10-3-2", "dbscg:10-3-3", "dbscg:8-8-1-5")
+@pytest.mark.rules("dbscg:10-3-1", "dbscg:10-3-2", "dbscg:10-3-3", "dbscg:8-8-1-5")
 def test_field_stays_in_the_battle_area_and_a_new_one_replaces_it():
     g = position(ED, {"hand": ["EX07-05", "EX07-05"], "battle": ["BT12-047"], "energy": ["2 BT1-038"]}, {})
     jan = first_of(g, "battle0", "BT12-047")
@@ -268,7 +264,7 @@ def test_field_stays_in_the_battle_area_and_a_new_one_replaces_it():
     assert f1 not in g.objs
 
 
-@pytest.mark.rules("dbscg:10-14", "dbscg:10-14-1")
+@pytest.mark.rules("dbscg:10-14-1")
 def test_ultimate_at_most_one_per_deck():
     R = EDITIONS[ED]
     base = "1 BT1-002\n" + "".join(f"4 {c}\n" for c in ("DB3-115", "BT10-013", "BT9-105", "DB2-165", "BT2-015",
@@ -278,7 +274,7 @@ def test_ultimate_at_most_one_per_deck():
         R.check_deck(parse_deck(base + "4 BT1-019\n2 BT9-136\n", "two.txt", R.cards))
 
 
-@pytest.mark.rules("dbscg:10-20", "dbscg:10-20-1", "dbscg:7-4-1-4-3-2", "dbscg:7-4-1-4-3")
+@pytest.mark.rules("dbscg:10-20-1", "dbscg:7-4-1-4-3-2", "dbscg:7-4-1-4-3")
 def test_victory_strike_wins_against_a_leader_and_empties_a_unison():
     g = position(ED, {"battle": ["BT9-136"]}, {})
     pick(g, "attack", "BT9-136", "Son Goku")
@@ -291,7 +287,7 @@ def test_victory_strike_wins_against_a_leader_and_empties_a_unison():
     assert g.result is None and codes(g, "drop1") == ["BT10-033"]
 
 
-@pytest.mark.rules("dbscg:10-17", "dbscg:8-1-5-1")
+@pytest.mark.rules("dbscg:8-1-5")
 def test_super_combo_card_draws_when_used_in_a_combo():
     g = position(ED, {"leader": VADOS, "life": ["4 BT1-060"], "battle": ["BT2-005"], "hand": ["BT10-013"]},
                  {}, auto_forced=False)
@@ -302,7 +298,7 @@ def test_super_combo_card_draws_when_used_in_a_combo():
     assert codes(g, "combo0") == ["BT10-013"] and codes(g, "hand0") == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:11-5", "dbscg:11-5-1", "dbscg:11-5-1-1", "dbscg:4-3-2")
+@pytest.mark.rules("dbscg:11-5-1", "dbscg:11-5-1-1", "dbscg:4-3-2")
 def test_veku_changes_control_keeping_orientation_and_effects():
     g = position(ED, {"battle": [{"card": "P-277", "dull": True}]}, {}, active=1, phase="end", auto_forced=False)
     while g.decision.kind != "main":
@@ -329,8 +325,7 @@ def test_veku_cannot_combo_from_the_battle_area():
     assert [g.objs[o[1]].card.code for o in opts(g, "combo")] == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:8-9", "dbscg:8-9-1", "dbscg:8-9-1-1", "dbscg:8-2-2-3", "dbscg:8-2-2-3-1",
-                   "dbscg:8-9-2-1", "dbscg:10-10-1", "dbscg:10-10-2")
+@pytest.mark.rules("dbscg:8-9-1", "dbscg:8-9-1-1", "dbscg:8-2-2-3", "dbscg:8-9-2-1")
 def test_replacement_effect_happens_instead():
     g = position(ED, {"battle": ["P-188"]}, {"battle": ["BT9-105"], "hand": ["DB2-165"], "energy": ["BT9-105"]},
                  auto_forced=False)

@@ -22,7 +22,7 @@ def test_a_stack_moves_with_its_top_card_to_the_other_player():
     assert sorted(codes(g, "drop0")) == ["BT13-108", "BT2-085"] and not g.zones["under1"]
 
 
-@pytest.mark.rules("dbscg:11-4", "dbscg:11-4-1")
+@pytest.mark.rules("dbscg:11-4-1")
 def test_warp_is_the_owners_warp_face_up():
     g = position(ED, {"battle": ["BT1-060"]}, {})
     x = give_control(g, first_of(g, "battle0", "BT1-060"), 1)

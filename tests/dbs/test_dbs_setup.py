@@ -19,7 +19,7 @@ def _decks():
     return [R.load_deck("goku_green"), R.load_deck("frieza_yellow")]
 
 
-@pytest.mark.rules("dbscg:5-1", "dbscg:5-1-1", "dbscg:5-1-2", "dbscg:5-1-3")
+@pytest.mark.rules("dbscg:5-1-1", "dbscg:5-1-2", "dbscg:5-1-3")
 def test_dbs_leader_and_a_deck_of_50_to_60():
     R.check_deck(parse_deck(GREEN, "ok", R.cards))
     R.check_deck(parse_deck(GREEN + "4 BT1-019\n4 BT1-021\n2 BT1-013\n", "sixty", R.cards))
@@ -40,7 +40,7 @@ def test_dbs_at_most_four_of_a_card_number():
                                 "five", R.cards))
 
 
-@pytest.mark.rules("dbscg:5-2", "dbscg:5-2-1", "dbscg:5-2-1-1")
+@pytest.mark.rules("dbscg:5-2-1-1")
 def test_dbs_only_a_legal_deck_starts_a_game(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text(GREEN.replace("2 BT12-065", "1 BT12-065"))

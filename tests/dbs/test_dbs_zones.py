@@ -15,7 +15,7 @@ R = EDITIONS["dbscg"]
 OPEN = ("leader", "battle", "combo", "energy", "drop", "warp", "unison")
 
 
-@pytest.mark.rules("dbscg:3-1", "dbscg:3-1-1", "dbs-masters:3-1", "dbs-masters:3-1-1")
+@pytest.mark.rules("dbscg:3-1-1", "dbs-masters:3-1-1")
 @BOTH
 def test_dbs_each_player_has_one_of_each_area(ed):
     g = position(ed, {}, {})
@@ -26,8 +26,8 @@ def test_dbs_each_player_has_one_of_each_area(ed):
 
 @pytest.mark.rules("dbscg:3-1-2", "dbscg:3-1-3", "dbscg:3-2-2", "dbscg:3-3-2", "dbscg:3-3-3", "dbscg:3-9-2",
                    "dbscg:3-4-2", "dbscg:3-5-2", "dbscg:3-6-2", "dbscg:3-7-2", "dbscg:3-10-2", "dbscg:3-11-2",
-                   "dbscg:4-9-2", "dbs-masters:3-1-2", "dbs-masters:3-1-3", "dbs-masters:3-2-2",
-                   "dbs-masters:3-3-2", "dbs-masters:3-3-3", "dbs-masters:3-5-2", "dbs-masters:3-6-2")
+                   "dbs-masters:3-1-2", "dbs-masters:3-1-3", "dbs-masters:3-2-2", "dbs-masters:3-3-2",
+                   "dbs-masters:3-3-3", "dbs-masters:3-5-2", "dbs-masters:3-6-2")
 @BOTH
 def test_dbs_open_and_hidden_areas_in_each_player_s_view(ed):
     g = position(ed, {"hand": ["BT1-060"], "drop": ["BT7-061"], "warp": ["BT1-102"], "battle": ["BT2-077"],
@@ -74,8 +74,7 @@ def test_dbs_leaving_the_combo_area_makes_a_new_card():
     assert d != c and c not in g.objs and g.objs[d].card.code == "BT1-103"
 
 
-@pytest.mark.rules("dbscg:3-1-7", "dbscg:3-1-7-1", "dbscg:4-2-4", "dbscg:4-3-2", "dbscg:4-2-1",
-                   "dbs-masters:3-1-6", "dbs-masters:3-1-6-1", "dbs-masters:0-3-4-1")
+@pytest.mark.rules("dbscg:3-1-7", "dbscg:3-1-7-1", "dbscg:4-2-4", "dbs-masters:3-1-6", "dbs-masters:3-1-6-1")
 @BOTH
 def test_dbs_a_card_goes_to_its_owner_s_area(ed):
     # player 1's card under player 0's control (in player 0's Battle Area) is KO'd: it goes to
@@ -90,8 +89,7 @@ def test_dbs_a_card_goes_to_its_owner_s_area(ed):
     assert codes(g, "hand1") == ["BT1-060"] and not g.zones["hand0"]
 
 
-@pytest.mark.rules("dbscg:3-2", "dbscg:3-2-1", "dbscg:3-3", "dbscg:3-3-1", "dbscg:3-9", "dbscg:3-9-1",
-                   "dbscg:5-2-1-4")
+@pytest.mark.rules("dbscg:3-2-1", "dbscg:3-3-1", "dbscg:3-9-1", "dbscg:5-2-1-4")
 def test_dbs_deck_hand_and_life_at_the_start():
     g = R.new_game([R.load_deck("goku_green"), R.load_deck("frieza_yellow")], seed=5)
     while g.decision.kind == "mulligan":
@@ -113,7 +111,7 @@ def test_dbs_cards_leave_the_deck_one_at_a_time_from_the_top(ed):
     assert codes(g, "hand0") == ["BT1-060"]
 
 
-@pytest.mark.rules("dbscg:3-4", "dbscg:3-4-1", "dbscg:3-4-2", "dbscg:10-1-1", "dbs-masters:3-4-1", "dbs-masters:3-4-3")
+@pytest.mark.rules("dbscg:3-4-1", "dbscg:3-4-2", "dbscg:10-1-1", "dbs-masters:3-4-1", "dbs-masters:3-4-3")
 @BOTH
 def test_dbs_drop_area_receives_kod_cards_on_top(ed):
     g = position(ed, {"battle": ["BT1-060", "BT2-077"], "drop": ["BT1-062"]}, {})
@@ -122,7 +120,7 @@ def test_dbs_drop_area_receives_kod_cards_on_top(ed):
     assert codes(g, "drop0") == ["BT1-062", "BT1-060", "BT2-077"]     # each new card on top
 
 
-@pytest.mark.rules("dbscg:3-5", "dbscg:3-5-3", "dbs-masters:3-5-3", "dbs-masters:3-5-3-1")
+@pytest.mark.rules("dbscg:3-5-3", "dbs-masters:3-5-3", "dbs-masters:3-5-3-1")
 @BOTH
 def test_dbs_the_leader_never_leaves_the_leader_area(ed):
     g = position(ed, {}, {})
@@ -132,7 +130,7 @@ def test_dbs_the_leader_never_leaves_the_leader_area(ed):
     assert g.zones["leader0"] == [lid] and not g.zones["drop0"] and not g.zones["hand0"]
 
 
-@pytest.mark.rules("dbscg:3-6", "dbscg:3-6-1", "dbscg:3-6-5", "dbs-masters:3-6-4")
+@pytest.mark.rules("dbscg:3-6-1", "dbscg:3-6-5", "dbs-masters:3-6-4")
 @BOTH
 def test_dbs_no_limit_on_battle_cards(ed):
     g = position(ed, {"battle": ["12 BT7-061"], "hand": ["BT7-061"], "energy": ["BT1-060"]}, {})
@@ -140,7 +138,7 @@ def test_dbs_no_limit_on_battle_cards(ed):
     assert codes(g, "battle0") == ["BT7-061"] * 13
 
 
-@pytest.mark.rules("dbscg:3-7", "dbscg:3-7-3-1", "dbscg:3-7-4")
+@pytest.mark.rules("dbscg:3-7-3-1", "dbscg:3-7-4")
 def test_dbs_combo_area_takes_any_number_of_comboable_cards():
     g = position("dbscg", {"leader": FRIEZA, "hand": ["BT1-103", "BT1-102", "BT1-104", "BT10-033", "BT1-108"]},
                  {"leader": FRIEZA}, auto_forced=False)
@@ -155,7 +153,7 @@ def test_dbs_combo_area_takes_any_number_of_comboable_cards():
     assert g.vars["last_compare"] == (25000, 10000)
 
 
-@pytest.mark.rules("dbscg:3-8", "dbscg:3-8-1", "dbscg:3-8-3", "dbscg:4-8-1-1-1")
+@pytest.mark.rules("dbscg:3-8-1", "dbscg:3-8-3", "dbscg:4-8-1-1-1")
 def test_dbs_charged_energy_enters_active_and_pays_costs():
     g = position("dbscg", {"hand": ["BT1-060", "BT7-061"]}, {}, turn=3, phase="charge")
     pick(g, "charge", "BT1-060")
@@ -165,7 +163,7 @@ def test_dbs_charged_energy_enters_active_and_pays_costs():
     assert g.objs[e].tapped and codes(g, "battle0") == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:3-10", "dbscg:3-10-1")
+@pytest.mark.rules("dbscg:3-10-1")
 def test_dbs_warp_holds_cards_sent_to_the_warp():
     g = position("dbscg", {}, {"battle": ["BT7-061", "BT1-060"]})
     for oid in list(g.zones["battle1"]):
@@ -173,7 +171,7 @@ def test_dbs_warp_holds_cards_sent_to_the_warp():
     assert codes(g, "warp1") == ["BT7-061", "BT1-060"] and not g.zones["drop1"]
 
 
-@pytest.mark.rules("dbscg:3-11", "dbscg:3-11-5", "dbscg:6-3-1-2-2-3", "dbscg:3-11-4", "dbscg:4-12-4")
+@pytest.mark.rules("dbscg:3-11-5", "dbscg:6-3-1-2-2-3", "dbscg:3-11-4", "dbscg:4-12-4")
 def test_dbs_one_unison_at_a_time():
     g = position("dbscg", {"hand": ["BT10-033"], "unison": ["BT10-033"], "energy": ["4 BT1-046"]}, {})
     old = g.zones["unison0"][0]
@@ -187,7 +185,7 @@ def test_dbs_one_unison_at_a_time():
 
 
 # -------------------------------------------------------------------------- 4-2, 4-3, 4-8
-@pytest.mark.rules("dbscg:4-2", "dbscg:4-2-2", "dbscg:4-2-3")
+@pytest.mark.rules("dbscg:4-2-2", "dbscg:4-2-3")
 def test_dbs_owner_is_who_started_with_the_card():
     decks = [R.load_deck("goku_green"), R.load_deck("frieza_yellow")]
     g = R.new_game(decks, seed=11)
@@ -200,7 +198,7 @@ def test_dbs_owner_is_who_started_with_the_card():
         assert owned == sorted(decks[p].codes())               # each takes back exactly their own cards
 
 
-@pytest.mark.rules("dbscg:4-3", "dbscg:4-3-1", "dbscg:4-3-3", "dbscg:4-3-5")
+@pytest.mark.rules("dbscg:4-3-1", "dbscg:4-3-3", "dbscg:4-3-5")
 def test_dbs_controller_of_a_skill_is_its_card_s_controller():
     # Koichiarator (Activate: Main) and Bundle of Curiosity (Auto when played): both draw for the
     # player who controls the card
@@ -218,7 +216,7 @@ def test_dbs_controller_of_a_permanent_skill():
     assert reading.power(g, g.zones["battle0"][0]) == 10000 and reading.power(g, g.zones["battle1"][0]) == 16000
 
 
-@pytest.mark.rules("dbscg:4-4", "dbscg:4-4-1", "dbscg:4-4-2")
+@pytest.mark.rules("dbscg:4-4-1", "dbscg:4-4-2")
 def test_dbs_active_and_non_active_player():
     g = position("dbscg", {"leader": FRIEZA, "hand": ["BT1-102"]}, {"leader": FRIEZA, "hand": ["BT1-103"]},
                  active=1, auto_forced=False)
@@ -228,7 +226,7 @@ def test_dbs_active_and_non_active_player():
     assert g.decision.player == 0
 
 
-@pytest.mark.rules("dbscg:4-8", "dbscg:4-8-1", "dbscg:4-8-1-1", "dbscg:4-8-1-2", "dbscg:6-2-2")
+@pytest.mark.rules("dbscg:4-8-1", "dbscg:4-8-1-1", "dbscg:4-8-1-2", "dbscg:6-2-2")
 def test_dbs_active_and_rest_mode():
     g = position("dbscg", {"battle": ["BT7-061"], "energy": ["BT1-060"]}, {})
     lid = g.zones["leader0"][0]
@@ -246,7 +244,7 @@ def test_dbs_active_and_rest_mode():
 
 
 # ---------------------------------------------------------------------------------- 4-12
-@pytest.mark.rules("dbscg:4-12", "dbscg:4-12-1", "dbscg:4-12-2", "dbscg:4-12-3", "dbscg:8-4-2-5")
+@pytest.mark.rules("dbscg:4-12-3", "dbscg:8-4-2-5")
 def test_dbs_markers_on_a_unison():
     g = position("dbscg", {"hand": ["BT10-033"], "energy": ["5 BT1-046"]}, {})
     pick(g, "unison", "BT10-033")
@@ -256,7 +254,7 @@ def test_dbs_markers_on_a_unison():
     assert g.objs[u].counters == {"markers": 2} and len(g.zones["hand0"]) == 2
 
 
-@pytest.mark.rules("dbscg:9-6", "dbscg:9-6-1", "dbscg:9-6-1-1", "dbscg:9-6-1-2")
+@pytest.mark.rules("dbscg:9-6-1", "dbscg:9-6-1-1", "dbscg:9-6-1-2")
 def test_dbs_marker_removal_resets_power_or_drops_the_unison():
     g = position("dbscg", {"unison": ["BT10-033"]}, {})
     u = g.zones["unison0"][0]

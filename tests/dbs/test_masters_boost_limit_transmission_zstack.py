@@ -74,8 +74,7 @@ def test_limit_on_an_auto_cancels_the_pending_activations_past_x():
 
 
 # ------------------------------------------------------------------------- [Transmission]
-@pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-1", "dbs-masters:22-45-2", "dbs-masters:22-45-3",
-                   "dbs-masters:13-2-1-3-1")
+@pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-3", "dbs-masters:13-2-1-3-1")
 def test_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
     g = position(MT, {"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]}, leader=FRIEZA,
                  auto_forced=False)
@@ -136,7 +135,7 @@ def test_z_stack_places_up_to_x_indicated_z_deck_cards_under_it_as_one_card():
 
 
 # --------------------------------------------------------------- "can't do A unless B" (real card)
-@pytest.mark.rules("dbs-masters:20-14", "dbs-masters:20-14-1")
+@pytest.mark.rules("dbs-masters:20-14-1")
 def test_bt10_097_extras_cannot_be_activated_unless_an_energy_is_rested_first():
     son_goku = {"leader": ["BT1-084"], "battle": ["BT10-097", "BT7-102"]}         # a yellow Leader
     g = position(M, {"leader": ["SD7-01"], "hand": ["P-084"], "energy": ["BT1-060"]}, son_goku, auto_forced=False)

@@ -16,8 +16,7 @@ R1 = RMT
 
 
 # --------------------------------------------------------------------------------- 1-1, 1-2
-@pytest.mark.rules("dbs-masters:1-1", "dbs-masters:1-1-1", "dbs-masters:1-1-2", "dbs-masters:1-6-5-1",
-                   "dbs-masters:1-6-2")
+@pytest.mark.rules("dbs-masters:1-1-2", "dbs-masters:1-6-5-1", "dbs-masters:1-6-2")
 def test_energy_pays_energy_combo_and_skill_costs():
     g = position(M, {"leader": GOKU, "hand": ["BT7-061", "BT1-013", "DB1-058"], "energy": ["3 BT1-060"]},
                     auto_forced=False, leader=FRIEZA)
@@ -35,8 +34,8 @@ def test_energy_pays_energy_combo_and_skill_costs():
     assert codes(g, "battle0") == ["BT7-061", "DB1-058"] and codes(g, "combo0") == ["BT1-013"]
 
 
-@pytest.mark.rules("dbs-masters:1-2", "dbs-masters:1-2-1", "dbs-masters:1-2-2", "dbs-masters:1-2-2-1",
-                   "dbs-masters:1-2-3", "dbs-masters:2-5", "dbs-masters:2-5-1")
+@pytest.mark.rules("dbs-masters:1-2-1", "dbs-masters:1-2-2", "dbs-masters:1-2-2-1", "dbs-masters:1-2-3",
+                   "dbs-masters:2-5-1")
 def test_total_cost_and_colour_cost():
     assert (R.cards["BT1-075"].cost, dict(R.cards["BT1-075"].pips)) == (6, {"green": 2})
     g = position(M, {"hand": ["BT1-075"], "energy": ["2 BT1-060", "3 BT1-102"]}, leader=FRIEZA)
@@ -50,8 +49,7 @@ def test_total_cost_and_colour_cost():
     assert not opts(g, "play")                                 # only one green card for two green pips
 
 
-@pytest.mark.rules("dbs-masters:1-2-2-2", "dbs-masters:1-2-2-2-1", "dbs-masters:1-2-2-2-2", "dbs-masters:1-2-5-3",
-                   "dbs-masters:1-11", "dbs-masters:1-11-1")
+@pytest.mark.rules("dbs-masters:1-2-2-2", "dbs-masters:1-2-2-2-1", "dbs-masters:1-2-2-2-2", "dbs-masters:1-2-5-3")
 def test_x_energy_cost_is_set_when_paying_and_zero_otherwise():
     c = R1.cards["TEST-M1-XU"]
     assert c.x_cost and c.energy_cost == 1                     # X undefined: counted as 0 (colour cost 1)
@@ -102,9 +100,8 @@ def test_z_energy_pays_the_z_energy_cost():
 
 
 # ------------------------------------------------------------------------------------ 1-5
-@pytest.mark.rules("dbs-masters:1-5", "dbs-masters:1-5-1", "dbs-masters:1-5-2", "dbs-masters:1-5-3",
-                   "dbs-masters:1-5-4-2", "dbs-masters:1-5-5-1", "dbs-masters:1-5-6-2", "dbs-masters:2-4",
-                   "dbs-masters:2-4-1")
+@pytest.mark.rules("dbs-masters:1-5-1", "dbs-masters:1-5-2", "dbs-masters:1-5-3", "dbs-masters:1-5-4-2",
+                   "dbs-masters:1-5-5-1", "dbs-masters:1-5-6-2", "dbs-masters:2-4-1")
 def test_skills_are_the_text_box_in_four_types():
     kinds = set(Skill.model_fields["kind"].annotation.__args__)
     assert kinds == {"activate_main", "activate_battle", "permanent", "auto", "counter"}
@@ -119,8 +116,8 @@ def test_skills_are_the_text_box_in_four_types():
         Skill(kind="auto")                                     # an [Auto] states its trigger condition
 
 
-@pytest.mark.rules("dbs-masters:1-5-4", "dbs-masters:1-5-4-1", "dbs-masters:1-5-4-1-1", "dbs-masters:1-5-4-1-2",
-                   "dbs-masters:1-5-4-1-3", "dbs-masters:1-5-4-3")
+@pytest.mark.rules("dbs-masters:1-5-4-1", "dbs-masters:1-5-4-1-1", "dbs-masters:1-5-4-1-2", "dbs-masters:1-5-4-1-3",
+                   "dbs-masters:1-5-4-3")
 def test_activate_main_battle_and_main_battle_skills():
     # Main: Gotenks' [UNISON -2] in the Main Phase only; Battle: Son Goku & Hit's [Activate Battle]
     # (no skill cost) in the Offense Step of the active player and the Defense Step of the other
@@ -206,7 +203,7 @@ def test_explanatory_notes_do_nothing_and_cards_without_skills():
 
 
 # ------------------------------------------------------------------------------------ 1-6
-@pytest.mark.rules("dbs-masters:1-6", "dbs-masters:1-6-1", "dbs-masters:1-6-3")
+@pytest.mark.rules("dbs-masters:1-6-1", "dbs-masters:1-6-3")
 def test_skill_cost_paid_in_sentence_order():
     # Bad Ring Laser: '(Y) ... place 1 yellow card from your hand in your Drop Area : negate': the
     # energy first, then the card from hand; the effect only after both
@@ -240,8 +237,7 @@ def test_marker_costs():
 
 
 # ------------------------------------------------------------------------------------ 1-7
-@pytest.mark.rules("dbs-masters:1-7", "dbs-masters:1-7-1", "dbs-masters:1-7-2", "dbs-masters:1-7-2-1",
-                   "dbs-masters:1-7-2-3", "dbs-masters:22-6-2")
+@pytest.mark.rules("dbs-masters:1-7-2", "dbs-masters:1-7-2-1", "dbs-masters:1-7-2-3", "dbs-masters:22-6-2")
 def test_immediate_continuous_and_replacement_effects():
     g = position(M, {"hand": ["BT2-072"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     pick(g, "play", "BT2-072")
@@ -258,8 +254,7 @@ def test_immediate_continuous_and_replacement_effects():
 
 
 # ------------------------------------------------------------------------------------ 1-8
-@pytest.mark.rules("dbs-masters:1-8", "dbs-masters:1-8-1", "dbs-masters:1-8-1-1", "dbs-masters:1-8-1-1-1",
-                   "dbs-masters:2-2", "dbs-masters:2-2-1")
+@pytest.mark.rules("dbs-masters:1-8-1", "dbs-masters:1-8-1-1", "dbs-masters:1-8-1-1-1", "dbs-masters:2-2-1")
 def test_five_colours_and_multicoloured_cards():
     assert COLORS == ("red", "blue", "green", "yellow", "black")
     assert {col for c in R.cards.values() for col in c.color} == set(COLORS)
@@ -284,7 +279,7 @@ def test_red_blue_multicolour_means_exactly_red_and_blue():
 
 
 # ------------------------------------------------------------------------------------ 1-9
-@pytest.mark.rules("dbs-masters:1-9", "dbs-masters:1-9-1", "dbs-masters:1-9-1-1", "dbs-masters:1-9-1-2")
+@pytest.mark.rules("dbs-masters:1-9-1", "dbs-masters:1-9-1-1", "dbs-masters:1-9-1-2")
 def test_front_and_back_sides():
     g = position(M, {"leader": GOKU, "life": ["4 BT1-060"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
@@ -298,8 +293,7 @@ def test_front_and_back_sides():
 
 
 # ----------------------------------------------------------------------------------- 1-10
-@pytest.mark.rules("dbs-masters:1-10", "dbs-masters:1-10-1", "dbs-masters:1-10-1-1", "dbs-masters:1-10-1-2",
-                   "dbs-masters:1-10-1-1-2")
+@pytest.mark.rules("dbs-masters:1-10-1", "dbs-masters:1-10-1-1", "dbs-masters:1-10-1-2", "dbs-masters:1-10-1-1-2")
 def test_active_and_rest_modes():
     g = position(M, {"battle": ["BT7-061"], "energy": ["BT1-060"], "hand": ["BT7-061"]}, leader=FRIEZA)
     lid = g.zones["leader0"][0]
@@ -314,7 +308,7 @@ def test_active_and_rest_modes():
 
 
 # ------------------------------------------------------------------------ 1-12, 1-13, 1-14
-@pytest.mark.rules("dbs-masters:1-12", "dbs-masters:1-12-1", "dbs-masters:1-13", "dbs-masters:1-13-1")
+@pytest.mark.rules("dbs-masters:1-12-1", "dbs-masters:1-13-1")
 def test_life_and_damage():
     g = position(M, {"leader": GOKU}, {"life": ["BT1-060", "BT7-061", "BT1-072"]}, auto_forced=False, leader=FRIEZA)
     life = list(g.zones["life1"])

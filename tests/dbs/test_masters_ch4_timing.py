@@ -13,8 +13,7 @@ from tcg.games.dbs.base import REG
 
 
 # ------------------------------------------------------------------------------------ 4-1
-@pytest.mark.rules("dbs-masters:4-1", "dbs-masters:4-1-1", "dbs-masters:4-1-2", "dbs-masters:4-1-2-1",
-                   "dbs-masters:4-1-2-2")
+@pytest.mark.rules("dbs-masters:4-1-1", "dbs-masters:4-1-2-1", "dbs-masters:4-1-2-2")
 def test_free_timing(trace):
     g = position(M, {"hand": ["BT7-061", "BT7-061"], "energy": ["2 BT1-060"]}, leader=FRIEZA)
     assert g.decision.kind == "main" and g.decision.player == 0
@@ -29,7 +28,7 @@ def test_free_timing(trace):
 
 
 # ------------------------------------------------------------------------------------ 4-2
-@pytest.mark.rules("dbs-masters:4-2", "dbs-masters:4-2-1", "dbs-masters:4-2-2", "dbs-masters:4-2-2-1")
+@pytest.mark.rules("dbs-masters:4-2-1", "dbs-masters:4-2-2-1")
 def test_checkpoint_applies_the_rules_before_the_autos():
     # End Phase checkpoint: the stray combo card goes to the Drop (rule processing) before
     # Frieza's end-of-turn [Auto] is resolved
@@ -61,8 +60,7 @@ def test_checkpoint_active_player_s_autos_then_the_other_s(trace):
 
 
 # ------------------------------------------------------------------------------------ 4-3
-@pytest.mark.rules("dbs-masters:4-3", "dbs-masters:4-3-1", "dbs-masters:4-3-2", "dbs-masters:4-3-2-1",
-                   "dbs-masters:4-3-2-2", "dbs-masters:4-3-3", "dbs-masters:4-3-3-2")
+@pytest.mark.rules("dbs-masters:4-3-1", "dbs-masters:4-3-2-1", "dbs-masters:4-3-2-2", "dbs-masters:4-3-3-2")
 def test_counter_timing_on_a_play_and_on_an_attack():
     g = position(M, {"hand": ["BT1-102"], "energy": ["2 BT1-103"], "battle": ["BT7-061"]},
                     {"hand": ["BT1-110", "BT1-080"], "energy": ["BT1-104", "BT1-060"]}, leader=FRIEZA)

@@ -11,8 +11,8 @@ from tcg.engine.effects import Effect
 from tcg.games.dbs.reading import power
 
 
-@pytest.mark.rules("dbs-masters:8-1", "dbs-masters:8-1-2", "dbs-masters:8-1-2-1", "dbs-masters:8-1-3",
-                   "dbs-masters:8-1-5", "dbs-masters:8-1-6", "dbs-masters:9-6-2", "dbs-masters:9-6-3")
+@pytest.mark.rules("dbs-masters:8-1-2", "dbs-masters:8-1-2-1", "dbs-masters:8-1-3", "dbs-masters:8-1-5",
+                   "dbs-masters:8-1-6", "dbs-masters:9-6-2", "dbs-masters:9-6-3")
 def test_attack_declaration_triggers_counter_timing_checkpoint():
     # Kefla attacks: its "when this card attacks" [Auto] and the defender's [Blocker] pend; the
     # counter timing comes first (the opponent holds Full Power Energy), then the checkpoint
@@ -72,13 +72,11 @@ def test_during_the_attack_lasts_until_the_battle_ends():
     assert power(g, a) == 15000 and g.vars["last_compare"] == (20000, 10000)
 
 
-@pytest.mark.rules("dbs-masters:8-2", "dbs-masters:8-2-1", "dbs-masters:8-2-3", "dbs-masters:8-2-4",
-                   "dbs-masters:8-2-4-2", "dbs-masters:8-2-4-2-1", "dbs-masters:8-2-4-3", "dbs-masters:8-3",
-                   "dbs-masters:8-3-1", "dbs-masters:8-3-3", "dbs-masters:8-3-4", "dbs-masters:8-3-4-2",
-                   "dbs-masters:8-3-4-2-1", "dbs-masters:8-3-4-3", "dbs-masters:8-3-4-3-1", "dbs-masters:8-4",
-                   "dbs-masters:8-4-1", "dbs-masters:8-4-3", "dbs-masters:8-4-8", "dbs-masters:8-4-9",
-                   "dbs-masters:8-2-4-3-1-1", "dbscg:7-4-1-1", "dbscg:7-2-1-2-3-1", "dbscg:7-2-1-1",
-                   "dbscg:7-3-1-1")
+@pytest.mark.rules("dbs-masters:8-2-1", "dbs-masters:8-2-3", "dbs-masters:8-2-4", "dbs-masters:8-2-4-2",
+                   "dbs-masters:8-2-4-2-1", "dbs-masters:8-3-1", "dbs-masters:8-3-3", "dbs-masters:8-3-4",
+                   "dbs-masters:8-3-4-2", "dbs-masters:8-3-4-2-1", "dbs-masters:8-3-4-3-1", "dbs-masters:8-4-1",
+                   "dbs-masters:8-4-3", "dbs-masters:8-4-8", "dbs-masters:8-4-9", "dbs-masters:8-2-4-3-1-1",
+                   "dbscg:7-4-1-1", "dbscg:7-2-1-2-3-1", "dbscg:7-2-1-1", "dbscg:7-3-1-1")
 @BOTH
 def test_offense_then_defense_then_damage_steps(ed, monkeypatch):
     # the attacker's Android 18 rests an opponent's card with its [Activate Battle] in the Offense

@@ -22,8 +22,7 @@ def negate(g, p: int) -> None:
 
 
 # ---------------------------------------------------------------------------- 9-1 validity
-@pytest.mark.rules("dbs-masters:9-1", "dbs-masters:9-1-1", "dbs-masters:9-1-2", "dbs-masters:9-1-2-1",
-                   "dbs-masters:9-1-4", "dbscg:8-3", "dbscg:8-3-1", "dbscg:8-3-2", "dbscg:8-3-4")
+@pytest.mark.rules("dbs-masters:9-1-2", "dbs-masters:9-1-2-1", "dbs-masters:9-1-4", "dbscg:8-3-2", "dbscg:8-3-4")
 @BOTH
 def test_negated_skills_exist_but_do_nothing(ed):
     # Recoome (+6000 on the opponent's turn), Cui ([Blocker]), Koichiarator ([Activate Main])
@@ -52,7 +51,7 @@ def test_negated_card_gains_no_skill():
     assert keywords(g, x) == () and strike(g, x) == 1                        # the gained skill is gone too
 
 
-@pytest.mark.rules("dbs-masters:9-1-3", "dbs-masters:9-5", "dbs-masters:9-5-1", "dbscg:8-3-3", "dbscg:8-1-4")
+@pytest.mark.rules("dbs-masters:9-1-3", "dbs-masters:9-5-1", "dbscg:8-3-3", "dbscg:8-1-4")
 @BOTH
 def test_conditional_permanent_applies_only_while_valid(ed):
     # Recoome: [Permanent] during your opponent's turn, this card gets +6000 power
@@ -87,7 +86,7 @@ def test_a_skill_naming_its_zone_works_only_there():
 
 
 # ------------------------------------------------------------------------ 9-2, 9-3 activation
-@pytest.mark.rules("dbs-masters:9-2", "dbs-masters:9-2-1", "dbs-masters:9-2-1-1", "dbs-masters:9-7-3-1")
+@pytest.mark.rules("dbs-masters:9-2-1", "dbs-masters:9-2-1-1", "dbs-masters:9-7-3-1")
 def test_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypatch):
     # Full Power Energy answers the attack in its counter timing and resolves (negate, KO) before
     # the attack goes on; a played card's 'when played' skill resolves with nothing in between
@@ -106,8 +105,7 @@ def test_a_skill_resolves_at_once_counters_interrupt_in_their_timing(monkeypatch
     assert run == ["finish_play", "check", "do", "check", "main_free"] and codes(g, "hand0") == ["BT7-061"]
 
 
-@pytest.mark.rules("dbs-masters:9-3", "dbs-masters:9-3-1", "dbs-masters:9-6-11", "dbs-masters:9-6-7",
-                   "dbs-masters:9-6-4-3", "dbs-masters:9-8-1")
+@pytest.mark.rules("dbs-masters:9-3-1", "dbs-masters:9-6-11", "dbs-masters:9-6-7", "dbs-masters:9-8-1")
 def test_a_pending_auto_resolves_after_its_card_left():
     g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["3 BT7-061"]}, auto_forced=False,
                  leader=FRIEZA)
@@ -120,8 +118,7 @@ def test_a_pending_auto_resolves_after_its_card_left():
 
 
 # ------------------------------------------------------------------------------ 9-6 [Auto]
-@pytest.mark.rules("dbs-masters:9-6", "dbs-masters:9-6-1", "dbs-masters:9-6-5", "dbs-masters:9-6-6",
-                   "dbs-masters:9-6-8")
+@pytest.mark.rules("dbs-masters:9-6-5", "dbs-masters:9-6-6", "dbs-masters:9-6-8")
 def test_auto_procedure_counter_timings_around_resolution(monkeypatch):
     g = position(M, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
     seen = record(monkeypatch)
@@ -172,8 +169,7 @@ def test_a_pending_auto_in_hand_may_be_left_undeclared():
     assert "DB2-123" in codes(g, "hand0") and not g.zones["battle0"]
 
 
-@pytest.mark.rules("dbs-masters:9-6-9", "dbs-masters:9-6-9-1", "dbs-masters:9-6-9-1-2", "dbs-masters:9-6-9-2",
-                   "dbs-masters:9-6-9-3", "dbscg:8-6-5-2")
+@pytest.mark.rules("dbs-masters:9-6-9-1-2", "dbs-masters:9-6-9-2", "dbs-masters:9-6-9-3", "dbscg:8-6-5-2")
 def test_zone_change_triggers_read_the_battle_area():
     # Dyspo: [Auto] if your Leader is <<Universe 11>>: when you play this card or it is placed in
     # your Drop Area from your Battle Area by a skill, draw 1 card
@@ -203,9 +199,9 @@ def test_zone_change_triggers_read_the_battle_area():
 
 
 # ---------------------------------------------------------------------------- 9-7 [Counter]
-@pytest.mark.rules("dbs-masters:9-7", "dbs-masters:9-7-1", "dbs-masters:9-7-2", "dbs-masters:9-7-2-1",
-                   "dbs-masters:9-7-2-2", "dbs-masters:9-7-3-2", "dbs-masters:9-7-3-3", "dbs-masters:9-7-3-4",
-                   "dbs-masters:9-7-3-4-1", "dbs-masters:9-7-3-6", "dbs-masters:9-7-4", "dbs-masters:9-7-3-5-2")
+@pytest.mark.rules("dbs-masters:9-7-2-1", "dbs-masters:9-7-2-2", "dbs-masters:9-7-3-2", "dbs-masters:9-7-3-3",
+                   "dbs-masters:9-7-3-4", "dbs-masters:9-7-3-4-1", "dbs-masters:9-7-3-6", "dbs-masters:9-7-4",
+                   "dbs-masters:9-7-3-5-2")
 def test_counter_chain_numbered_and_resolved_from_the_last(monkeypatch):
     # play <- Crusher Ball (1) <- Bad Ring Laser (2) <- Bad Ring Laser (3): 3 negates 2, so 1
     # resolves and the card is played in Rest Mode
@@ -243,8 +239,7 @@ def test_counter_timing_rule_processing_first_and_silent_decline():
 
 
 # ----------------------------------------------------------------------- 9-9 continuous
-@pytest.mark.rules("dbs-masters:9-9", "dbs-masters:9-9-1-2", "dbscg:8-8", "dbscg:8-8-1", "dbscg:8-8-1-1",
-                   "dbscg:8-8-1-2", "dbscg:8-8-1-3")
+@pytest.mark.rules("dbs-masters:9-9-1-2", "dbscg:8-8-1-1", "dbscg:8-8-1-2", "dbscg:8-8-1-3")
 @BOTH
 def test_printed_then_non_numeric_then_numeric(ed):
     g = position(ed, {"battle": ["BT1-096"]}, leader=FRIEZA)
@@ -277,7 +272,7 @@ def test_zone_effects_apply_on_entry():
 
 
 # ------------------------------------------------------------------------ 9-10 replacement
-@pytest.mark.rules("dbs-masters:9-10", "dbs-masters:9-10-1-1", "dbs-masters:9-10-1-1-1", "dbscg:8-9-2-2")
+@pytest.mark.rules("dbs-masters:9-10-1-1", "dbs-masters:9-10-1-1-1", "dbscg:8-9-2-2")
 def test_replacement_happens_instead_but_the_power_rule_still_applies():
     # Frieza, Everlasting Emperor: removed by an opponent's skill -> -10000 power instead
     g = position(M, {}, {"battle": ["P-188"]}, leader=FRIEZA)
@@ -317,7 +312,7 @@ def test_optional_replacement_needs_a_possible_choice():
 
 
 # --------------------------------------------------------------- first edition: skills (8)
-@pytest.mark.rules("dbscg:8-1", "dbscg:8-1-1", "dbscg:8-1-2")
+@pytest.mark.rules("dbscg:8-1-1", "dbscg:8-1-2")
 def test_a_skill_is_its_text_and_cost_of_three_kinds():
     kinds = set(Skill.model_fields["kind"].annotation.__args__)
     assert {"activate_main", "activate_battle", "permanent", "auto"} <= kinds     # Activate, Permanent, Auto
@@ -326,7 +321,7 @@ def test_a_skill_is_its_text_and_cost_of_three_kinds():
     assert (s.kind, s.cost, [d.op for d in s.do]) == ("activate_battle", 1, ["play_self", "ko"])
 
 
-@pytest.mark.rules("dbscg:8-2", "dbscg:8-2-1", "dbscg:8-2-2", "dbscg:8-7", "dbscg:8-6")
+@pytest.mark.rules("dbscg:8-2-1", "dbscg:8-2-2", "dbscg:8-6")
 @BOTH
 def test_immediate_continuous_and_replacement_effects(ed):
     g = position(ed, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)
@@ -347,7 +342,7 @@ def test_immediate_continuous_and_replacement_effects(ed):
     assert codes(g, "battle1") == ["P-188"] and power(g, x) == 15000 and k
 
 
-@pytest.mark.rules("dbscg:8-4", "dbscg:8-4-2-3")
+@pytest.mark.rules("dbscg:8-4-2-3")
 @BOTH
 def test_skill_cost_numbered_circle(ed):
     # Zamasu: (1) rests one energy of any colour
@@ -360,7 +355,7 @@ def test_skill_cost_numbered_circle(ed):
     assert sorted(g.objs[o].tapped for o in g.zones["energy0"]) == [False, True]
 
 
-@pytest.mark.rules("dbscg:8-5", "dbscg:8-5-2-5-2", "dbscg:8-5-3-6")
+@pytest.mark.rules("dbscg:8-5-2-5-2", "dbscg:8-5-3-6")
 @BOTH
 def test_a_skill_without_a_target_acts_on_its_card_or_controller(ed):
     # Son Goten, Changing History: switch *this card* to Active; Koichiarator: *you* draw

@@ -10,8 +10,7 @@ from dbs_kit import FRIEZA, MT, codes, pick, position, settle
 from tcg.games.dbs.loops import LIMIT, signature
 
 
-@pytest.mark.rules("dbs-masters:23-1", "dbs-masters:23-1-1", "dbs-masters:23-1-1-1", "dbs-masters:21-6-2-1",
-                   "dbs-masters:23-3-2-1")
+@pytest.mark.rules("dbs-masters:23-1-1-1")
 def test_a_loop_nobody_can_stop_is_a_draw():
     g = position(MT, {"hand": ["TEST-M3-LOOP"], "energy": ["BT1-102"]}, leader=FRIEZA)
     pick(g, "play", "TEST-M3-LOOP")

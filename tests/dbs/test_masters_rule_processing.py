@@ -10,7 +10,7 @@ from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
 
 
-@pytest.mark.rules("dbs-masters:21-2")
+@pytest.mark.rules("dbs-masters:21-2-2", "dbs-masters:21-2-2-1")
 def test_defeat_judgment_ends_the_game_at_the_last_life():
     g = position(MT, {"battle": ["BT5-098"]}, {"life": ["BT1-060"]}, leader=FRIEZA)
     pick(g, "attack", "BT5-098", "BT1-084")
@@ -18,7 +18,7 @@ def test_defeat_judgment_ends_the_game_at_the_last_life():
     assert g.over and g.result.winner == 0 and g.result.reason.startswith("21-2-2-1")
 
 
-@pytest.mark.rules("dbs-masters:21-3", "dbs-masters:21-3-2")
+@pytest.mark.rules("dbs-masters:21-3-2")
 def test_x_damage_moves_x_life_cards_to_the_hand():
     g = position(M, {"battle": ["BT3-014"]}, {})                       # [Double Strike]
     pick(g, "attack", "BT3-014", "BT1-056")
@@ -36,7 +36,7 @@ def test_battle_card_in_a_combo_area_outside_a_battle_goes_to_the_drop():
     assert codes(g, "drop0") == ["BT1-102"] and codes(g, "drop1") == ["BT1-104"]
 
 
-@pytest.mark.rules("dbs-masters:21-5", "dbs-masters:21-5-2", "dbs-masters:21-5-2-1")
+@pytest.mark.rules("dbs-masters:21-5-2", "dbs-masters:21-5-2-1")
 def test_card_put_on_top_takes_power_changes_and_position_only():
     g = position(M, {"hand": ["BT1-013"], "battle": [{"card": "DB1-009", "dull": True}], "energy": ["3 BT2-005"]},
                  {}, auto_forced=False)
@@ -66,7 +66,7 @@ def test_removing_markers_resets_the_unisons_continuous_effects():
     assert g.objs[u].counters["markers"] == 2 and reading.power(g, u) == 20000
 
 
-@pytest.mark.rules("dbs-masters:21-8", "dbs-masters:21-8-2", "dbs-masters:21-8-2-1", "dbs-masters:21-9")
+@pytest.mark.rules("dbs-masters:21-8-2", "dbs-masters:21-8-2-1", "dbs-masters:21-9")
 def test_unison_at_zero_power_loses_a_marker_at_the_check():
     g = position(MT, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
@@ -84,7 +84,7 @@ def test_unison_at_zero_power_loses_a_marker_at_the_check():
     assert codes(g, "drop0") == ["BT10-033"] and not g.zones["unison0"]         # 21-9: no marker left
 
 
-@pytest.mark.rules("dbs-masters:21-10", "dbs-masters:21-10-2", "dbs-masters:21-10-2-1")
+@pytest.mark.rules("dbs-masters:21-10-2", "dbs-masters:21-10-2-1")
 def test_flipped_leader_keeps_position_and_power_effects_only():
     g = position(M, {"life": ["4 BT1-060"]}, {}, auto_forced=False)
     lid = g.zones["leader0"][0]
@@ -99,7 +99,7 @@ def test_flipped_leader_keeps_position_and_power_effects_only():
     assert "critical" not in reading.keywords(g, lid)
 
 
-@pytest.mark.rules("dbs-masters:21-14", "dbs-masters:21-14-1", "dbs-masters:21-14-2")
+@pytest.mark.rules("dbs-masters:21-14-1", "dbs-masters:21-14-2")
 def test_a_ko_puts_the_battle_card_in_its_owners_drop_at_once():
     from tcg.games.dbs.actions import ko
     g = position(MT, {}, {"battle": ["BT1-104"]}, leader=FRIEZA)

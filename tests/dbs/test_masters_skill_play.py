@@ -30,8 +30,7 @@ def use(g, index: int, monkeypatch, target: str) -> list[str]:
     return [n for n in names(seen) if n in SKILL_STEPS]
 
 
-@pytest.mark.rules("dbs-masters:16-2-2-1", "dbs-masters:16-2-2-2", "dbs-masters:16-2-2-3",
-                   "dbs-masters:16-2-2-4", "dbs-masters:16-2-2-5", "dbs-masters:16-2-2-6")
+@pytest.mark.rules("dbs-masters:16-2-2-2", "dbs-masters:16-2-2-4", "dbs-masters:16-2-2-5", "dbs-masters:16-2-2-6")
 def test_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch):
     g = position(MT, {"battle": ["TEST-M3-CALL"], "zdeck": ["TEST-ZB2"], "zenergy": ["BT1-103"], "energy": ["BT1-102"],
                       "deck": ["3 BT7-061"]}, auto_forced=False, leader=FRIEZA)
@@ -43,8 +42,7 @@ def test_z_battle_card_played_by_a_skill_pays_only_the_skill_cost(monkeypatch):
     assert g.objs[g.zones["energy0"][0]].tapped                          # the skill cost (1) only
 
 
-@pytest.mark.rules("dbs-masters:17-2", "dbs-masters:17-2-2", "dbs-masters:17-2-2-1", "dbs-masters:17-2-2-2",
-                   "dbs-masters:17-2-2-3", "dbs-masters:17-2-2-4", "dbs-masters:17-2-2-5", "dbs-masters:17-2-2-6")
+@pytest.mark.rules("dbs-masters:17-2-2", "dbs-masters:17-2-2-4", "dbs-masters:17-2-2-5", "dbs-masters:17-2-2-6")
 def test_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
     g = position(MT, {"battle": ["TEST-M3-CALL", "TEST-ZE2"], "zdeck": ["TEST-ZE1"], "zenergy": ["BT1-103"]},
                      auto_forced=False, leader=FRIEZA)
@@ -54,9 +52,8 @@ def test_z_extra_placed_by_a_skill_removes_the_other_z_extras(monkeypatch):
     assert not g.objs[g.zones["battle0"][1]].tapped and codes(g, "zenergy0") == ["BT1-103"]
 
 
-@pytest.mark.rules("dbs-masters:18-2-2", "dbs-masters:18-2-2-1", "dbs-masters:18-2-2-2", "dbs-masters:18-2-2-3",
-                   "dbs-masters:18-2-2-4", "dbs-masters:18-2-2-5", "dbs-masters:18-2-2-6", "dbs-masters:18-2-2-7",
-                   "dbs-masters:18-1")
+@pytest.mark.rules("dbs-masters:18-2-2", "dbs-masters:18-2-2-4", "dbs-masters:18-2-2-5", "dbs-masters:18-2-2-6",
+                   "dbs-masters:18-2-2-7")
 def test_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
     g = position(MT,
                  {"battle": ["TEST-M3-CALL"], "unison": ["BT10-033"], "zdeck": ["TEST-M3-ZU"], "zenergy": ["BT1-103"],
@@ -70,8 +67,8 @@ def test_z_unison_played_by_a_skill_gets_the_markers_it_says(monkeypatch):
     assert codes(g, "zenergy0") == ["BT1-103"]
 
 
-@pytest.mark.rules("dbs-masters:13-2-2", "dbs-masters:13-2-2-1", "dbs-masters:13-2-2-2", "dbs-masters:13-2-2-3",
-                   "dbs-masters:13-2-2-4", "dbs-masters:13-2-2-5", "dbs-masters:13-2-2-6", "dbs-masters:13-2-2-7")
+@pytest.mark.rules("dbs-masters:13-2-2", "dbs-masters:13-2-2-4", "dbs-masters:13-2-2-5", "dbs-masters:13-2-2-6",
+                   "dbs-masters:13-2-2-7")
 def test_unison_played_from_hand_by_a_skill_without_its_energy_cost(monkeypatch):
     g = position(MT,
                  {"battle": ["TEST-M3-CALL"], "unison": ["TEST-M3-ZU"], "hand": ["BT10-033"], "energy": ["BT1-102"]},

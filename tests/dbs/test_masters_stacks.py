@@ -18,8 +18,7 @@ def under(g, code: str, top: int, p: int = 0) -> int:
     return u
 
 
-@pytest.mark.rules("dbs-masters:23-2", "dbs-masters:23-2-1", "dbs-masters:23-2-3", "dbs-masters:23-2-4",
-                   "dbs-masters:23-2-2-1")
+@pytest.mark.rules("dbs-masters:23-2-3", "dbs-masters:23-2-4", "dbs-masters:23-2-2-1")
 def test_cards_go_under_at_the_bottom_of_the_pile_in_order():
     g = position(MT, {"unison": ["BT10-033"], "hand": ["BT10-033", "BT10-033"]}, auto_forced=False, leader=FRIEZA)
     u = g.zones["unison0"][0]
@@ -112,7 +111,7 @@ def test_both_players_declare_and_the_smaller_count_is_used(monkeypatch):
     assert relocate
 
 
-@pytest.mark.rules("dbs-masters:23-3", "dbs-masters:23-3-1", "dbs-masters:23-3-2")
+@pytest.mark.rules("dbs-masters:23-3-1", "dbs-masters:23-3-2")
 def test_the_source_of_a_skills_effect_is_the_card_with_the_skill():
     g = position(MT, {"unison": ["TEST-M3-UP"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
