@@ -101,9 +101,10 @@ def test_start_of_main_phase_trigger():
     assert g.vars["tp"] == 1 and len(g.zones["hand1"]) == 2             # its draw step, then the trigger
 
 
-@pytest.mark.rules("dbs-masters:7-3-5-1-1")
-def test_end_of_main_phase_trigger(monkeypatch):
-    g = position(MT, {"battle": ["TEST-M5-MAINEND"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINEND"]},
+@pytest.mark.rules("dbs-masters:7-3-5-1-1", "dbscg:6-3-1-3-1-1")
+@BOTH
+def test_end_of_main_phase_trigger(ed, monkeypatch):
+    g = position(ed, {"battle": ["TEST-M5-MAINEND"], "deck": ["BT1-060", "BT1-062"]}, {"battle": ["TEST-M5-MAINEND"]},
                  leader=FRIEZA)
     seen = record(monkeypatch)
     g.apply(("end",))
