@@ -111,7 +111,7 @@ def test_awaken_flips_the_same_card_and_triggers_leader_awakens():
     assert not opts(g, "awaken")
 
 
-@pytest.mark.rules("dbscg:10-37-1", "dbscg:8-1-5-2", "dbscg:7-1-4", "dbscg:10-1-1")
+@pytest.mark.rules("dbscg:10-37-1", "dbscg:8-1-5-2", "dbscg:7-1-4", "dbscg:10-1-1", "dbscg:7-1-4-4")
 def test_revive_plays_the_kod_card_back_once_a_turn():
     g = position(ED, {"battle": ["BT1-104"]},
                  {"battle": ["EX10-04"], "hand": ["BT1-038", "BT1-060"]}, auto_forced=False)
@@ -126,6 +126,7 @@ def test_revive_plays_the_kod_card_back_once_a_turn():
     settle(g)
     assert codes(g, "battle1") == ["EX10-04"] and sorted(codes(g, "drop1")) == ["BT1-038", "BT1-060"]
     assert len(g.zones["life1"]) == 8                    # the attack was negated: no damage
+    assert g.decision.kind == "main" and g.decision.player == 0 and not g.vars["battle"]   # 7-1-4-4: back to Main
 
 
 @pytest.mark.rules("dbscg:10-35", "dbscg:10-35-1")
