@@ -73,14 +73,21 @@ def load_pool() -> tuple[PoolCard, ...]:
     """Every card of the pool, in set and file order."""
     out: list[PoolCard] = []
     for path in sorted(POOL.glob("*.toml"), key=_set_order):
-        text = path.read_text(encoding="utf-8")
+        text, cards = _parsed(path.stem)
         lines = {ln.split('"')[1]: i + 1 for i, ln in enumerate(text.splitlines()) if ln.startswith("code = ")}
-        for c in tomllib.loads(text).get("card", []):
+        for c in cards:
             out.append(PoolCard(c["code"], c["name"], path.stem, c["type"], c.get("text", ""),
                                 tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
                                 tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0),
                                 c.get("override_text", "")))
     return tuple(out)
+
+
+@cache
+def _parsed(stem: str) -> tuple[str, list[dict]]:
+    """A pool file's text and cards, parsed once (TOML parsing is most of the pool's load time)."""
+    text = (POOL / f"{stem}.toml").read_text(encoding="utf-8")
+    return text, tomllib.loads(text).get("card", [])
 
 
 def _set_order(path: Path) -> tuple[int, str]:
@@ -116,8 +123,7 @@ def _facts(card: PoolCard) -> dict:
 
 @cache
 def _file_facts(stem: str) -> dict[str, dict]:
-    data = tomllib.loads((POOL / f"{stem}.toml").read_text(encoding="utf-8"))
-    return {c["code"]: c for c in data.get("card", [])}
+    return {c["code"]: c for c in _parsed(stem)[1]}
 
 
 def _unplayable(card: PoolCard) -> str:
