@@ -155,13 +155,14 @@ def test_every_override_of_a_misprint_says_why_and_keeps_the_printed_text():
 
 def test_the_game_loads_the_pools_playable_cards_and_the_hand_written_ones_win():
     from tcg import games
-    from tcg.games.fftcg.cards import load_all
+    from tcg.games.fftcg.cards import CardDef, load_all
     from tcg.games.fftcg.pool import playable_cards
     from tcg.games.fftcg.ruleset import HERE
 
     rules = games.get("fftcg")
     pool, written = playable_cards(), load_all(HERE / "cards")
     assert set(rules.cards) == set(pool) | set(written)
+    assert all(isinstance(card, CardDef) for card in pool.values())   # each is validated when first read
     for code, card in written.items():      # the hand-written definition, not the pool's
         got = rules.cards[code]
         assert (got.name, got.text, got.cost, len(got.ability)) == (card.name, card.text, card.cost, len(card.ability))

@@ -8,6 +8,7 @@ abilities, or why it is unsupported. A compiled card must also load in the abili
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -142,20 +143,58 @@ def _reads_power(x: Any) -> bool:
     return isinstance(x, list) and any(_reads_power(v) for v in x)
 
 
-def playable_cards() -> dict[str, Any]:
-    """Every supported card of the pool the game's card model holds (`cards.CardDef`), by code:
-    its facts and its compiled abilities, checked by the same loader as cards/*.toml."""
+class PlayableCards(MutableMapping[str, Any]):
+    """Every supported card of the pool the game's card model holds (`cards.CardDef`), by code,
+    and the hand-written `first` cards (cards/*.toml), which take precedence. A pool card is
+    validated (its abilities compiled, by the same loader as cards/*.toml) the first time it is
+    read: a game reads only its decks' cards, and validating the whole pool was a fifth of a new
+    process's first game. Like a dict, a card may be set or deleted (tests add their own)."""
+
+    def __init__(self, first: dict[str, Any]) -> None:
+        self._built = dict(first)
+        playable = [c for c in load_pool() if c.supported and not _unplayable(c)]
+        self._pool = {c.code: c for c in playable if c.code not in first}
+        # the order of {**pool, **first}: random decks and searches iterate it
+        self._codes = dict.fromkeys([c.code for c in playable] + list(first))
+
+    def __getitem__(self, code: str) -> Any:
+        card = self._built.get(code)
+        if card is None:
+            card = self._built[code] = _card_def(self._pool[code])
+        return card
+
+    def __setitem__(self, code: str, card: Any) -> None:
+        self._built[code] = card
+        self._codes[code] = None
+
+    def __delitem__(self, code: str) -> None:
+        del self._codes[code]
+        self._built.pop(code, None)
+        self._pool.pop(code, None)
+
+    def __contains__(self, code: object) -> bool:
+        return code in self._codes
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+
+def playable_cards() -> PlayableCards:
+    """The playable pool cards alone, without the hand-written ones."""
+    return PlayableCards({})
+
+
+def _card_def(card: PoolCard) -> Any:
+    """A pool card's facts and compiled abilities as a `cards.CardDef`."""
     from .cards import CardDef
 
-    out: dict[str, Any] = {}
-    for card in load_pool():
-        if not card.supported or _unplayable(card):
-            continue
-        f = _facts(card)
-        out[card.code] = CardDef.model_validate({
-            "code": card.code, "name": card.name, "type": card.type, "element": f["elements"][0],
-            "cost": f["cost"], "power": f.get("power") or 0, "job": (f.get("jobs") or [""])[0],
-            "category": (f.get("categories") or [""])[0], "generic": f["multi_playable"],
-            "ex_burst": f["ex_burst"], "keywords": list(card.keywords), "text": card.text,
-            "ability": list(card.abilities)})
-    return out
+    f = _facts(card)
+    return CardDef.model_validate({
+        "code": card.code, "name": card.name, "type": card.type, "element": f["elements"][0],
+        "cost": f["cost"], "power": f.get("power") or 0, "job": (f.get("jobs") or [""])[0],
+        "category": (f.get("categories") or [""])[0], "generic": f["multi_playable"],
+        "ex_burst": f["ex_burst"], "keywords": list(card.keywords), "text": card.text,
+        "ability": list(card.abilities)})

@@ -3,6 +3,7 @@ priority options), the rule options, and building a new game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -63,12 +64,12 @@ class FFTCG(Ruleset):
     ability_host = HOST
 
     @cached_property
-    def cards(self) -> dict[str, CardDef]:
+    def cards(self) -> Mapping[str, CardDef]:
         """The reference pool's playable cards (compiled from their printed text, pool/*.toml),
         and the hand-written cards/*.toml, which take precedence where both define a card."""
-        from .pool import playable_cards
+        from .pool import PlayableCards
 
-        return {**playable_cards(), **load_all(HERE / "cards")}
+        return PlayableCards(load_all(HERE / "cards"))
 
     # ------------------------------------------------------------------------------ decks
     def random_deck(self, rng: Any) -> DeckList:
