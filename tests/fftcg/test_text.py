@@ -177,3 +177,21 @@ def test_a_supported_card_the_game_cannot_hold_is_refused_in_a_deck_with_why(tmp
     assert r.exit_code == 2
     msg = " ".join((r.stderr if r.stderr_bytes is not None else r.output).split())
     assert f"{deck}:2: card 12-115C (Rikku) is not playable: it has two Elements" in msg
+
+
+def test_the_playable_cards_read_like_a_dict_in_the_order_of_pool_then_hand_written():
+    from tcg.games.fftcg.cards import load_all
+    from tcg.games.fftcg.pool import PlayableCards, load_pool, playable_cards
+    from tcg.games.fftcg.ruleset import HERE
+
+    written = load_all(HERE / "cards")
+    cards = PlayableCards(written)
+    assert "9-008C" in cards and cards["9-008C"].name == "Cyan"      # read before anything iterates
+    assert "9-999Z" not in cards and cards.get("12-115C") is None    # unknown; two Elements: not playable
+    cards["X-1"] = written["1-009C"]
+    del cards["9-008C"]
+    pool = [c.code for c in load_pool() if c.code in playable_cards()]
+    expected = [*dict.fromkeys(pool + list(written))]
+    expected.remove("9-008C")
+    assert list(cards) == [*expected, "X-1"] and len(cards) == len(expected) + 1
+    assert "9-008C" not in cards and cards["X-1"] is written["1-009C"]

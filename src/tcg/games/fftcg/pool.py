@@ -72,16 +72,29 @@ def invalid(abilities: list[dict], code: str, name: str) -> str:
 @cache
 def load_pool() -> tuple[PoolCard, ...]:
     """Every card of the pool, in set and file order."""
-    out: list[PoolCard] = []
-    for path in sorted(POOL.glob("*.toml"), key=_set_order):
-        text, cards = _parsed(path.stem)
-        lines = {ln.split('"')[1]: i + 1 for i, ln in enumerate(text.splitlines()) if ln.startswith("code = ")}
-        for c in cards:
-            out.append(PoolCard(c["code"], c["name"], path.stem, c["type"], c.get("text", ""),
-                                tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
-                                tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0),
-                                c.get("override_text", "")))
-    return tuple(out)
+    return tuple(c for path in sorted(POOL.glob("*.toml"), key=_set_order) for c in set_cards(path.stem))
+
+
+@cache
+def set_cards(stem: str) -> tuple[PoolCard, ...]:
+    """The cards of one pool file, in file order."""
+    text, cards = _parsed(stem)
+    lines = {ln.split('"')[1]: i + 1 for i, ln in enumerate(text.splitlines()) if ln.startswith("code = ")}
+    return tuple(PoolCard(c["code"], c["name"], stem, c["type"], c.get("text", ""),
+                          tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
+                          tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0),
+                          c.get("override_text", "")) for c in cards)
+
+
+@cache
+def _set_of() -> dict[str, str]:
+    """The pool file (stem) of every card code, read from the `code = ` lines without parsing."""
+    out: dict[str, str] = {}
+    for path in POOL.glob("*.toml"):
+        for ln in path.read_text(encoding="utf-8").splitlines():
+            if ln.startswith("code = "):
+                out[ln.split('"')[1]] = path.stem
+    return out
 
 
 @cache
@@ -145,41 +158,81 @@ def _reads_power(x: Any) -> bool:
 
 class PlayableCards(MutableMapping[str, Any]):
     """Every supported card of the pool the game's card model holds (`cards.CardDef`), by code,
-    and the hand-written `first` cards (cards/*.toml), which take precedence. A pool card is
-    validated (its abilities compiled, by the same loader as cards/*.toml) the first time it is
-    read: a game reads only its decks' cards, and validating the whole pool was a fifth of a new
-    process's first game. Like a dict, a card may be set or deleted (tests add their own)."""
+    and the hand-written `first` cards (cards/*.toml), which take precedence. A pool file is
+    parsed when one of its cards is first looked up, and a card validated (its abilities compiled,
+    by the same loader as cards/*.toml) when first read: a game reads only its decks' cards, and
+    parsing and validating the whole pool was most of a new process's first game. It iterates in
+    the order of the dict `{**pool, **first}` (random decks and searches depend on it) and, like a
+    dict, a card may be set or deleted (tests add their own)."""
 
     def __init__(self, first: dict[str, Any]) -> None:
+        self._first = tuple(first)
         self._built = dict(first)
-        playable = [c for c in load_pool() if c.supported and not _unplayable(c)]
-        self._pool = {c.code: c for c in playable if c.code not in first}
-        # the order of {**pool, **first}: random decks and searches iterate it
-        self._codes = dict.fromkeys([c.code for c in playable] + list(first))
+        self._playable: dict[str, PoolCard] = {}    # of the pool files read so far
+        self._read: set[str] = set()
+        self._gone: set[str] = set()                 # deleted (and not set again)
+        self._edits: list[tuple[bool, str]] = []     # sets and deletions made before the order is built
+        self._order: dict[str, None] | None = None
+
+    def _known(self, code: object) -> bool:
+        if code in self._built:
+            return True
+        if code in self._gone or not isinstance(code, str):
+            return False
+        stem = _set_of().get(code)
+        if stem is None:
+            return False
+        if stem not in self._read:
+            self._read.add(stem)
+            self._playable.update((c.code, c) for c in set_cards(stem) if c.supported and not _unplayable(c))
+        return code in self._playable
+
+    def _codes(self) -> dict[str, None]:
+        if self._order is None:
+            order = dict.fromkeys([c.code for c in load_pool() if c.supported and not _unplayable(c)]
+                                  + list(self._first))
+            for is_set, code in self._edits:
+                if is_set:
+                    order[code] = None
+                else:
+                    order.pop(code, None)
+            self._order = order
+        return self._order
 
     def __getitem__(self, code: str) -> Any:
         card = self._built.get(code)
         if card is None:
-            card = self._built[code] = _card_def(self._pool[code])
+            if not self._known(code):
+                raise KeyError(code)
+            card = self._built[code] = _card_def(self._playable[code])
         return card
 
     def __setitem__(self, code: str, card: Any) -> None:
         self._built[code] = card
-        self._codes[code] = None
+        self._gone.discard(code)
+        if self._order is None:
+            self._edits.append((True, code))
+        else:
+            self._order[code] = None
 
     def __delitem__(self, code: str) -> None:
-        del self._codes[code]
+        if not self._known(code):
+            raise KeyError(code)
         self._built.pop(code, None)
-        self._pool.pop(code, None)
+        self._gone.add(code)
+        if self._order is None:
+            self._edits.append((False, code))
+        else:
+            del self._order[code]
 
     def __contains__(self, code: object) -> bool:
-        return code in self._codes
+        return self._known(code)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._codes)
+        return iter(self._codes())
 
     def __len__(self) -> int:
-        return len(self._codes)
+        return len(self._codes())
 
 
 def playable_cards() -> PlayableCards:
