@@ -13,7 +13,7 @@ def _tapped(g, zone: str) -> int:
 
 
 # ------------------------------------------------------------------- energy cost of a play
-@pytest.mark.rules("dbs-masters:20-21", "dbs-masters:20-21-2", "dbs-masters:5-3-3-1")
+@pytest.mark.rules("dbs-masters:20-21-2", "dbs-masters:5-3-3-1")
 def test_coloured_decrease_lowers_colour_and_total():
     # Son Goku BT1-060: (G) + 1 = 2 in total; "decreased by (G)": 1 in total, no colour cost
     g = position(MT,

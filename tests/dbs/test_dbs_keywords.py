@@ -92,7 +92,7 @@ def test_dbs_over_realm_warps_the_drop_and_then_itself(ed):
     assert "BT11-127" in codes(g, "warp0") and not g.zones["battle0"]
 
 
-@pytest.mark.rules("dbscg:10-25", "dbscg:10-25-1", "dbscg:10-25-4")
+@pytest.mark.rules("dbscg:10-25-1", "dbscg:10-25-4")
 @BOTH
 def test_dbs_dark_over_realm_counts_black_cards_and_stays(ed):
     g = position(ed, {"hand": ["BT4-113"], "drop": ["BT11-142", "5 BT7-061"], "energy": ["2 BT7-061"]}, {})
@@ -216,7 +216,7 @@ def test_dbs_tokens_enter_play_and_cease_to_exist(ed):
     assert not g.zones["battle0"] and not g.zones["drop0"] and tok not in g.objs
 
 
-@pytest.mark.rules("dbscg:10-23", "dbscg:10-23-1", "dbscg:10-16-1")
+@pytest.mark.rules("dbscg:10-23-1", "dbscg:10-16-1")
 @BOTH
 def test_dbs_bond_grants_barrier_against_choices(ed):
     g = position(ed, {"hand": ["BT1-082"], "energy": ["BT1-060"]}, {"battle": ["DB3-098", "2 BT7-061"]},
@@ -245,7 +245,7 @@ def test_dbs_sparking_needs_the_drop(ed):
     assert g.decision.kind == "main" and codes(g, "battle1") == ["BT7-061"]
 
 
-@pytest.mark.rules("dbscg:10-32", "dbscg:10-33")
+@pytest.mark.rules("dbscg:10-32-1", "dbscg:10-32-3")
 @BOTH
 def test_dbs_arrival_from_hand_in_a_battle(ed):
     g = position(ed, {"leader": FRIEZA, "hand": ["EX13-35", "BT10-145"], "energy": ["2 BT1-102"]},

@@ -17,7 +17,7 @@ def finish(g, kind: str = "main") -> None:
     settle(g, kind)
 
 
-@pytest.mark.rules("dbscg:10-24", "dbscg:10-24-3")
+@pytest.mark.rules("dbscg:10-24-3")
 def test_swap_plays_the_named_card_then_returns_itself():
     g = position(ED, {"battle": ["BT4-078"], "hand": ["BT4-077", "BT1-102"], "energy": ["2 BT1-102"]}, {})
     pick(g, "swap", "BT4-078")
@@ -129,7 +129,7 @@ def test_revive_plays_the_kod_card_back_once_a_turn():
     assert g.decision.kind == "main" and g.decision.player == 0 and not g.vars["battle"]   # 7-1-4-4: back to Main
 
 
-@pytest.mark.rules("dbscg:10-35", "dbscg:10-35-1")
+@pytest.mark.rules("dbscg:10-35-1")
 def test_alliance_rests_allies_for_their_power():
     g = position(ED, {"leader": VADOS, "battle": ["DB3-115", "BT2-005", "BT1-019"]}, {}, auto_forced=False)
     pick(g, "attack", "DB3-115", "Son Goku")

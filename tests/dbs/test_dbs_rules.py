@@ -198,7 +198,7 @@ def test_dbs_counter_play_and_counter_counter_chain(ed):
 
 
 # ----------------------------------------------------------------------- leader, end phase
-@pytest.mark.rules("dbscg:10-2", "dbscg:10-2-5", "dbs-masters:22-2")
+@pytest.mark.rules("dbscg:10-2-5")
 @BOTH
 def test_dbs_awaken_at_four_life(ed):
     g = position(ed, {"life": ["5 BT1-060"]}, {})

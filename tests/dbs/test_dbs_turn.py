@@ -66,7 +66,7 @@ def test_dbs_counter_play_answers_a_unison_play():
     assert not g.objs[u].tapped and g.objs[u].counters == {"markers": 4}
 
 
-@pytest.mark.rules("dbscg:6-3-1-2-3-2", "dbscg:10-2")
+@pytest.mark.rules("dbscg:6-3-1-2-3-2")
 def test_dbs_awaken_in_the_main_phase():
     g = position("dbscg", {"leader": FRIEZA, "life": ["3 BT1-060"]}, {})
     pick(g, "awaken", "BT1-084")

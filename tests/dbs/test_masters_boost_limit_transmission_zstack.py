@@ -74,7 +74,7 @@ def test_limit_on_an_auto_cancels_the_pending_activations_past_x():
 
 
 # ------------------------------------------------------------------------- [Transmission]
-@pytest.mark.rules("dbs-masters:22-45", "dbs-masters:22-45-3", "dbs-masters:13-2-1-3-1")
+@pytest.mark.rules("dbs-masters:22-45-3", "dbs-masters:13-2-1-3-1")
 def test_transmission_carries_up_to_y_markers_from_a_unison_of_colour_x():
     g = position(MT, {"hand": ["TEST-M6-TRANS"], "unison": ["BT10-033"], "energy": ["2 BT10-033"]}, leader=FRIEZA,
                  auto_forced=False)

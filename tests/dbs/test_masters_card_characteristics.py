@@ -112,7 +112,7 @@ def test_strengthening_a_unison_once_a_turn_then_a_counter_timing(monkeypatch):
     assert not opts(g, "unison_stack")
 
 
-@pytest.mark.rules("dbs-masters:13-4", "dbs-masters:13-4-1-1", "dbs-masters:13-4-2")
+@pytest.mark.rules("dbs-masters:13-4-1-1", "dbs-masters:13-4-2")
 def test_positive_marker_cost_adds_markers_once_a_turn():
     g = position(MT, {"unison": ["TEST-M3-UP"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]

@@ -321,7 +321,7 @@ def test_a_skill_is_its_text_and_cost_of_three_kinds():
     assert (s.kind, s.cost, [d.op for d in s.do]) == ("activate_battle", 1, ["play_self", "ko"])
 
 
-@pytest.mark.rules("dbscg:8-2-1", "dbscg:8-2-2", "dbscg:8-6")
+@pytest.mark.rules("dbscg:8-2-1", "dbscg:8-2-2")
 @BOTH
 def test_immediate_continuous_and_replacement_effects(ed):
     g = position(ed, {"hand": ["BT3-095"], "energy": ["BT1-102"], "deck": ["2 BT7-061"]}, leader=FRIEZA)

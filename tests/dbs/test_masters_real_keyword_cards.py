@@ -216,7 +216,7 @@ def test_golden_frieza_goes_on_the_named_back_side_stacks_an_army_card_and_leave
     assert codes(g, "under0") == ["TEST-ZK2-FA1"]
 
 
-@pytest.mark.rules("dbs-masters:20-21", "dbs-masters:20-21-2", "dbs-masters:22-22-3")
+@pytest.mark.rules("dbs-masters:20-21-2", "dbs-masters:22-22-3")
 def test_frieza_reduces_the_swap_cost_of_yellow_frieza_and_flips_when_one_swaps():
     swap = {"battle": ["TEST-ZK2-FRIEZA5"], "hand": ["BT1-104"], "energy": [f"2 {YELLOW}"], "life": ["7 BT1-060"],
             "deck": ["5 BT7-061"]}
@@ -231,8 +231,8 @@ def test_frieza_reduces_the_swap_cost_of_yellow_frieza_and_flips_when_one_swaps(
     assert len(g.zones["life0"]) == 6 and len(g.zones["hand0"]) == 1 + 2 + 1   # Swap card, draw 2, 1 life
 
 
-@pytest.mark.rules("dbs-masters:20-21")
 def test_frieza_does_not_reduce_the_swap_cost_of_a_card_that_is_not_a_frieza():
+    # the card's own condition (only a <Frieza> card, RULINGS D47): no rule id of its own
     g = position(MT, {"leader": FRIEZA_L, "battle": ["TEST-ZK2-ZARBON5"], "hand": ["BT1-104"],
                       "energy": [f"2 {YELLOW}"], "life": ["7 BT1-060"]}, {}, auto_forced=False)
     assert not opts(g, "swap")                           # a yellow <Zarbon>: still (Y)(Y)(1), 3 energy needed
@@ -259,7 +259,7 @@ def test_frieza_back_uses_a_looked_at_army_card_in_a_combo_with_its_skills_negat
     assert not g.zones["combo0"]
 
 
-@pytest.mark.rules("dbs-masters:22-44", "dbs-masters:22-44-3", "dbs-masters:12-2-2-2")
+@pytest.mark.rules("dbs-masters:22-44-3", "dbs-masters:12-2-2-2")
 def test_army_of_terror_limit_1_counts_both_copies_and_needs_its_leader():
     base = {"hand": [ARMY, ARMY], "battle": ["TEST-ZK2-FRIEZA3"], "life": ["4 BT1-060"]}
     skill = RULES_MASTERS.cards[ARMY].skill[1]                # notation: [Activate: Battle][Limit 1] (22-44-2)
@@ -405,7 +405,7 @@ def test_rushing_to_battle_limit_1_is_one_use_among_its_copies_and_its_battle_sk
 
 
 # ------------------------------------------------------------------ Cabba, [Spirit Boost 1]
-@pytest.mark.rules("dbs-masters:22-43", "dbs-masters:22-43-3", "dbs-masters:22-43-4")
+@pytest.mark.rules("dbs-masters:22-43-3", "dbs-masters:22-43-4")
 def test_ss_cabba_spirit_boost_removes_a_marker_and_combos_a_universe_6_card_from_the_drop():
     boost = RULES_MASTERS.cards["BT15-031"].back.skill[2]
     assert "[Spirit Boost 1]" in RULES_MASTERS.cards["BT15-031"].text and boost.spirit_boost == 1

@@ -221,7 +221,7 @@ def test_united_onslaught_attacks_with_10000_per_non_leader_card_under_it():
 
 
 @pytest.mark.rules("dbs-masters:15-1-5", "dbs-masters:15-1-5-1", "dbs-masters:20-10-1", "dbs-masters:9-6-4",
-                   "dbs-masters:9-6-4-2", "dbs-masters:23-2-7", "dbs-masters:21-6", "dbs-masters:22-16-2")
+                   "dbs-masters:9-6-4-2", "dbs-masters:23-2-7", "dbs-masters:22-16-2")
 def test_united_onslaught_pays_its_cards_under_then_weakens_all_and_leaves_the_game():
     g = united(battle=["BT5-006", "BT1-021", {"card": "BT4-005", "dull": True}, "P-188"])
     top = g.zones["leader0"][0]

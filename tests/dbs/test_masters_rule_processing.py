@@ -53,7 +53,7 @@ def test_card_put_on_top_takes_power_changes_and_position_only():
     assert "critical" not in reading.keywords(g, cabba)
 
 
-@pytest.mark.rules("dbs-masters:21-7", "dbs-masters:21-7-2")
+@pytest.mark.rules("dbs-masters:21-7-2")
 def test_removing_markers_resets_the_unisons_continuous_effects():
     g = position(MT, {"unison": ["BT10-033"], "deck": ["5 BT7-061"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]
@@ -66,7 +66,7 @@ def test_removing_markers_resets_the_unisons_continuous_effects():
     assert g.objs[u].counters["markers"] == 2 and reading.power(g, u) == 20000
 
 
-@pytest.mark.rules("dbs-masters:21-8-2", "dbs-masters:21-8-2-1", "dbs-masters:21-9")
+@pytest.mark.rules("dbs-masters:21-8-2", "dbs-masters:21-8-2-1")
 def test_unison_at_zero_power_loses_a_marker_at_the_check():
     g = position(MT, {"unison": ["BT10-033"]}, leader=FRIEZA)
     u = g.zones["unison0"][0]

@@ -21,7 +21,7 @@ def boost(g, oid: int, n: int) -> None:
 
 
 # ----------------------------------------------------------------------------- 22-1
-@pytest.mark.rules("dbs-masters:22-1")
+@pytest.mark.rules("dbs-masters:9-1-2", "dbs-masters:9-1-4")
 def test_negated_keyword_skills_do_not_apply():
     g = position(M, {}, {"battle": ["BT4-050", "BT1-072"]})
     piccolo, krillin = first_of(g, "battle1", "BT4-050"), first_of(g, "battle1", "BT1-072")

@@ -172,7 +172,7 @@ def test_looking_at_the_deck_leaves_the_cards_there_then_shuffles(monkeypatch):
     assert "shuffle_deck" in names(seen)
 
 
-@pytest.mark.rules("dbs-masters:21-11", "dbs-masters:21-11-2")
+@pytest.mark.rules("dbs-masters:21-11-2")
 def test_two_unique_copies_after_taking_control_the_controller_keeps_one():
     g = position(MT, {"battle": ["BT11-021"]}, {"battle": ["BT11-021"]}, auto_forced=False, leader=FRIEZA)
     mine, theirs = g.zones["battle0"][0], g.zones["battle1"][0]

@@ -101,8 +101,7 @@ def test_masters_z_battle_needs_enough_z_energy():
     assert not opts(g, "z_play")                                   # energy cost unpaid (5-3-3)
 
 
-@pytest.mark.rules("dbs-masters:14-1-4", "dbs-masters:21-15", "dbs-masters:16-1-4", "dbs-masters:20-10-1",
-                   "dbs-masters:8-4-6-2")
+@pytest.mark.rules("dbs-masters:14-1-4", "dbs-masters:16-1-4", "dbs-masters:20-10-1", "dbs-masters:8-4-6-2")
 def test_masters_z_battle_card_leaving_play_is_removed_from_the_game():
     g = position(MT, {"battle": [{"card": "TEST-ZB", "dull": True}]},
                      {"leader": FRIEZA, "battle": ["BT5-098"]}, active=1, auto_forced=False, leader=FRIEZA)
@@ -111,7 +110,7 @@ def test_masters_z_battle_card_leaving_play_is_removed_from_the_game():
     assert not g.zones["battle0"] and codes(g, "removed0") == ["TEST-ZB"] and not g.zones["drop0"]
 
 
-@pytest.mark.rules("dbs-masters:22-14-3", "dbs-masters:21-12", "dbs-masters:9-10-1")
+@pytest.mark.rules("dbs-masters:22-14-3", "dbs-masters:9-10-1")
 def test_masters_ultimate_z_card_is_removed_once():
     g = position(MT, {"battle": [{"card": "TEST-ULT", "dull": True}]},
                      {"leader": FRIEZA, "battle": ["BT5-098"]}, active=1, auto_forced=False, leader=FRIEZA)
@@ -141,7 +140,7 @@ def test_masters_z_extra_placed_replaces_the_old_one_and_stays_when_used():
     assert power(g, lid) == 15000
 
 
-@pytest.mark.rules("dbs-masters:17-1-3", "dbs-masters:21-6", "dbs-masters:8-1-1")
+@pytest.mark.rules("dbs-masters:17-1-3", "dbs-masters:8-1-1")
 def test_masters_z_extra_is_no_battle_card():
     g = position(MT, {"battle": ["TEST-ZE2"]}, turn=3, leader=FRIEZA)
     assert codes(g, "battle0") == ["TEST-ZE2"]                     # no power, yet not put in the Drop
