@@ -37,6 +37,13 @@ def test_short_soak_has_no_failure(game_id):
     assert r["failures"] == [] and r["games"] == 3 and r["actions"] > 0
 
 
+def test_identical_triggers_are_placed_without_a_duplicate_option():
+    # fftcg seed 1052: 17-013C Berserker used twice makes two identical delayed "break it"
+    # triggers; order_triggers offered the same option twice (a failed check at action 23).
+    r = soak.soak("fftcg", 1, 1052, 1)
+    assert r["failures"] == [] and r["actions"] > 23
+
+
 def test_a_twin_that_reaches_another_state_is_a_divergence():
     game, other = tcg.new_game("weiss", seed=1), tcg.new_game("weiss", seed=2)
     before = game.clone()

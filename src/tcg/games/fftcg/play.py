@@ -371,7 +371,12 @@ def place_triggers(game: Game) -> None:
         if len(mine) == 1:
             _place(game, mine[0])
             return
-        opts = tuple(("trigger",) + (tuple(t) if t.path else tuple(t)[:5]) for t in mine)
+        # Identical triggers (two delayed "break it" of one card) are one option: their order
+        # cannot matter, and a decision never offers the same option twice.
+        opts = tuple(dict.fromkeys(("trigger",) + (tuple(t) if t.path else tuple(t)[:5]) for t in mine))
+        if len(opts) == 1:
+            _place(game, mine[0])
+            return
         game.ask(p, "order_triggers", opts, "on_order")
         return
 
