@@ -10,6 +10,7 @@ import textwrap
 import pytest
 from typer.testing import CliRunner
 
+from tcg import games
 from tcg.cli import app
 from tcg.rules import rule_index
 
@@ -78,12 +79,13 @@ def test_play_through_the_installed_command_with_a_file_as_stdin(tmp_path):
 
 
 # ----------------------------------------------------------------------------- decks, cards
-def test_decks_list_shows_the_four_bundled_decks():
+def test_decks_list_shows_every_bundled_deck():
+    names = games.get("fftcg").deck_names()
     r = tcg("decks", "list", "fftcg")
     assert r.exit_code == 0
-    for name in ("fire-ice", "light-dark-mix", "lightning-water", "wind-earth"):
-        assert name in r.output
-    assert r.output.count("│    50 │") == 4
+    for name in ("fire-ice", "light-dark-mix", "lightning-water", "wind-earth", "opus1-fire-wind"):
+        assert name in names and name in r.output
+    assert r.output.count("│    50 │") == len(names) == 12
 
 
 def test_decks_show():
