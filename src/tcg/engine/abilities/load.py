@@ -7,6 +7,7 @@ read (`to = "t"`). A refusal names the file, the line, the card and the field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,17 @@ class _Ctx:
     def __init__(self, lang: Language, names: tuple[str, ...] = ()):
         self.lang = lang
         self.names = names
+
+
+def model_effects(compile_effects: Callable[[Any], Any], v: Any) -> Any:
+    """A game card model's `effects` field (pydantic): None, or the effects compiled by the game's
+    adapter; a refusal becomes pydantic's error naming the field (its loader adds file, line, card)."""
+    if v is None:
+        return None
+    try:
+        return compile_effects(v)
+    except AbilityError as e:
+        raise ValueError(f"{e.field}: {e}") from None
 
 
 def _need(ok: bool, where: str, msg: str) -> None:

@@ -243,15 +243,10 @@ class Skill(_Strict):
     @field_validator("effects", mode="before")
     @classmethod
     def _kernel(cls, v: Any) -> Any:
-        from ...engine.abilities.load import AbilityError
+        from ...engine.abilities.load import model_effects
         from .kernel import compile_effects
 
-        if v is None:
-            return None
-        try:
-            return compile_effects(v)
-        except AbilityError as e:
-            raise ValueError(f"{e.field}: {e}") from None
+        return model_effects(compile_effects, v)
 
     def model_post_init(self, _ctx) -> None:
         if self.effects is not None and (self.do or self.kind not in ("auto", "activate_main", "activate_battle")):

@@ -174,15 +174,10 @@ class Ability(_Strict):
     @field_validator("effects", mode="before")
     @classmethod
     def _kernel(cls, v):
-        from ...engine.abilities.load import AbilityError
+        from ...engine.abilities.load import model_effects
         from .kernel import compile_effects
 
-        if v is None:
-            return None
-        try:
-            return compile_effects(v)
-        except AbilityError as e:
-            raise ValueError(f"{e.field}: {e}") from None
+        return model_effects(compile_effects, v)
 
     @field_validator("target", mode="before")
     @classmethod
