@@ -357,25 +357,17 @@ def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
     _need("kind" in t, where, "an ability needs `kind`")
     kind = _str(t["kind"], f"{where}.kind", tuple(sorted(lang.kinds)))
     kw: dict[str, Any] = {"kind": kind, "line": line}
-    if "trigger" in t:
-        kw["trigger"] = pattern(t["trigger"], f"{where}.trigger", c)
-    if "replaces" in t:
-        kw["replaces"] = pattern(t["replaces"], f"{where}.replaces", c)
-    if "condition" in t:
-        kw["condition"] = condition(t["condition"], f"{where}.condition", c)
-    if "cost" in t:
-        kw["cost"] = _str(t["cost"], f"{where}.cost")
-    if "name" in t:
-        kw["name"] = _str(t["name"], f"{where}.name")
+    for k in ("cost", "name"):
+        if k in t:
+            kw[k] = _str(t[k], f"{where}.{k}")
     for k in ("once_per_turn", "optional", "up_to"):
         if k in t:
             kw[k] = _bool(t[k], f"{where}.{k}")
-    if "duration" in t:
-        kw["duration"] = duration(t["duration"], f"{where}.duration", c)
-    if "extra_cost" in t:
-        kw["extra_cost"] = effects(t["extra_cost"], f"{where}.extra_cost", c)
-    if "effects" in t:
-        kw["effects"] = effects(t["effects"], f"{where}.effects", c)
+    # in this order: the extra cost's bindings are read by the effects
+    for k, read in (("trigger", pattern), ("replaces", pattern), ("condition", condition),
+                    ("duration", duration), ("extra_cost", effects), ("effects", effects)):
+        if k in t:
+            kw[k] = read(t[k], f"{where}.{k}", c)
     if "modes" in t:
         m = t["modes"]
         _need(isinstance(m, list) and len(m) >= 2, f"{where}.modes", "`modes` is a list of at least two effect lists")
