@@ -80,26 +80,44 @@ def set_cards(stem: str) -> tuple[PoolCard, ...]:
     """The cards of one pool file, in file order."""
     text, cards = _parsed(stem)
     lines = {ln.split('"')[1]: i + 1 for i, ln in enumerate(text.splitlines()) if ln.startswith("code = ")}
-    return tuple(PoolCard(c["code"], c["name"], stem, c["type"], c.get("text", ""),
-                          tuple(c.get("ability", ())), tuple(c.get("keywords", ())),
-                          tuple(c.get("wording", ())), c.get("unsupported", ""), lines.get(c["code"], 0),
-                          c.get("override_text", "")) for c in cards)
+    return tuple(_pool_card(c, stem, lines.get(c["code"], 0)) for c in cards)
+
+
+def _pool_card(c: dict, stem: str, line: int) -> PoolCard:
+    return PoolCard(c["code"], c["name"], stem, c["type"], c.get("text", ""), tuple(c.get("ability", ())),
+                    tuple(c.get("keywords", ())), tuple(c.get("wording", ())), c.get("unsupported", ""), line,
+                    c.get("override_text", ""))
+
+
+_CARD = "\n[[card]]\n"
 
 
 @cache
-def _set_of() -> dict[str, str]:
-    """The pool file (stem) of every card code, read from the `code = ` lines without parsing."""
-    out: dict[str, str] = {}
+def _chunks() -> dict[str, tuple[str, int, str]]:
+    """Every card code's pool file (stem), the line of its `code = `, and its own `[[card]]`
+    table (with its `[[card.ability]]` tables), read without parsing the TOML."""
+    out: dict[str, tuple[str, int, str]] = {}
     for path in POOL.glob("*.toml"):
-        for ln in path.read_text(encoding="utf-8").splitlines():
-            if ln.startswith("code = "):
-                out[ln.split('"')[1]] = path.stem
+        text = path.read_text(encoding="utf-8")
+        parts = text.split(_CARD)
+        line = parts[0].count("\n") + 2           # the first `[[card]]` line
+        for part in parts[1:]:
+            code = part[8:part.index('"', 8)]       # the table's first line is `code = "..."`
+            out[code] = (path.stem, line + 1, part)
+            line += part.count("\n") + 2
     return out
 
 
 @cache
+def _card_facts(code: str) -> dict:
+    """One card's table of its pool file: a game reads only its decks' cards, and parsing whole
+    files was most of a new process's first game (each table parses alone: `[[card]]` opens it)."""
+    return tomllib.loads(_CARD + _chunks()[code][2])["card"][0]
+
+
+@cache
 def _parsed(stem: str) -> tuple[str, list[dict]]:
-    """A pool file's text and cards, parsed once (TOML parsing is most of the pool's load time)."""
+    """A pool file's text and cards, parsed once."""
     text = (POOL / f"{stem}.toml").read_text(encoding="utf-8")
     return text, tomllib.loads(text).get("card", [])
 
@@ -132,12 +150,7 @@ def why_unsupported(code: str) -> str | None:
 
 def _facts(card: PoolCard) -> dict:
     """The printed facts of a pool card, as its file holds them."""
-    return _file_facts(card.set)[card.code]
-
-
-@cache
-def _file_facts(stem: str) -> dict[str, dict]:
-    return {c["code"]: c for c in _parsed(stem)[1]}
+    return _card_facts(card.code)
 
 
 def _unplayable(card: PoolCard) -> str:
@@ -158,8 +171,8 @@ def _reads_power(x: Any) -> bool:
 
 class PlayableCards(MutableMapping[str, Any]):
     """Every supported card of the pool the game's card model holds (`cards.CardDef`), by code,
-    and the hand-written `first` cards (cards/*.toml), which take precedence. A pool file is
-    parsed when one of its cards is first looked up, and a card validated (its abilities compiled,
+    and the hand-written `first` cards (cards/*.toml), which take precedence. A card's table is
+    parsed when it is first looked up, and the card validated (its abilities compiled,
     by the same loader as cards/*.toml) when first read: a game reads only its decks' cards, and
     parsing and validating the whole pool was most of a new process's first game. It iterates in
     the order of the dict `{**pool, **first}` (random decks and searches depend on it) and, like a
@@ -168,7 +181,7 @@ class PlayableCards(MutableMapping[str, Any]):
     def __init__(self, first: dict[str, Any]) -> None:
         self._first = tuple(first)
         self._built = dict(first)
-        self._playable: dict[str, PoolCard] = {}    # of the pool files read so far
+        self._playable: dict[str, PoolCard] = {}    # of the codes looked up so far
         self._read: set[str] = set()
         self._gone: set[str] = set()                 # deleted (and not set again)
         self._edits: list[tuple[bool, str]] = []     # sets and deletions made before the order is built
@@ -179,12 +192,14 @@ class PlayableCards(MutableMapping[str, Any]):
             return True
         if code in self._gone or not isinstance(code, str):
             return False
-        stem = _set_of().get(code)
-        if stem is None:
-            return False
-        if stem not in self._read:
-            self._read.add(stem)
-            self._playable.update((c.code, c) for c in set_cards(stem) if c.supported and not _unplayable(c))
+        if code not in self._read:
+            at = _chunks().get(code)
+            if at is None:
+                return False
+            self._read.add(code)
+            c = _pool_card(_card_facts(code), at[0], at[1])
+            if c.supported and not _unplayable(c):
+                self._playable[code] = c
         return code in self._playable
 
     def _codes(self) -> dict[str, None]:
