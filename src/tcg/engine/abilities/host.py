@@ -129,6 +129,12 @@ class Host(ABC):
         game.w(oid).tapped = tapped
         return True
 
+    def shielded(self, game: Game, fr: Any, oid: int, act: str) -> bool:
+        """Is the object out of reach of this act (`destroy`, `dull`, `return_to_hand`) done by
+        the resolving ability `fr` ("cannot be broken by your opponent's Summons or abilities")?
+        The act leaves it as it is."""
+        return False
+
     def discard_zone(self) -> str:
         return "break"
 

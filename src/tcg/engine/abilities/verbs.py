@@ -98,11 +98,12 @@ def move(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(host.move(game, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
 
 
-def _off_the_field(game: Game, fr: Frame, to: Any, act: Any) -> Res:
-    """`act(ids)` on the objects of `to` that are in the play area, with their last-known
-    information taken first."""
+def _off_the_field(game: Game, fr: Frame, to: Any, act: Any, verb: str) -> Res:
+    """`act(ids)` on the objects of `to` that are in the play area and not shielded from the
+    verb, with their last-known information taken first."""
     host = _host(game)
-    ids = [o for o in refs(game, fr, to) if host.zone_name(game.objs[o].zone) == "field"]
+    ids = [o for o in refs(game, fr, to)
+           if host.zone_name(game.objs[o].zone) == "field" and not host.shielded(game, fr, o, verb)]
     if not ids:
         return NOTHING
     lki = tuple(host.lki(game, o) for o in ids)
@@ -111,12 +112,13 @@ def _off_the_field(game: Game, fr: Frame, to: Any, act: Any) -> Res:
 
 @KERNEL.verb("return_to_hand", to=(REF, ...))
 def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
-    return _off_the_field(game, fr, p.to, lambda ids: _host(game).move(game, ids, "hand"))
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).move(game, ids, "hand"),
+                          "return_to_hand")
 
 
 @KERNEL.verb("destroy", to=(REF, ...))
 def destroy(game: Game, fr: Frame, p: Any) -> Res:
-    return _off_the_field(game, fr, p.to, lambda ids: _host(game).destroy(game, ids))
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).destroy(game, ids), "destroy")
 
 
 @KERNEL.verb("draw", n=(Q, 1), who=(WHO, "you"))
@@ -247,7 +249,8 @@ def grant(game: Game, fr: Frame, p: Any) -> Res:
 @KERNEL.verb("dull", to=(REF, ...))
 def dull(game: Game, fr: Frame, p: Any) -> Res:
     host = _host(game)
-    return _res(game, [o for o in refs(game, fr, p.to) if host.set_tapped(game, o, True)])
+    return _res(game, [o for o in refs(game, fr, p.to)
+                       if not host.shielded(game, fr, o, "dull") and host.set_tapped(game, o, True)])
 
 
 @KERNEL.verb("activate", to=(REF, ...))

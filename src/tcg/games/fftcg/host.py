@@ -9,6 +9,7 @@ from ...engine.effects import Effect
 from . import actions
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
+from .protection import shielded
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability
@@ -74,6 +75,9 @@ class FfHost(Host):
             return False
         (actions.dull if tapped else actions.activate)(game, oid)
         return True
+
+    def shielded(self, game: Game, fr: Any, oid: int, act: str) -> bool:
+        return shielded(game, fr, oid, act)
 
     def cancel(self, game: Game, oid: int) -> bool:
         """"Cancel its effect": the Summon leaves the stack for the Break Zone."""

@@ -15,6 +15,7 @@ from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import condition_holds, has, is_forward, matches, select
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
+from .protection import choosable
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -109,22 +110,14 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
 
 def candidates(game: Game, p: int, src: int, t: Target, by_summon: bool, taken: tuple = (),
                by_ex: bool = False) -> list[int]:
-    return [oid for oid in select(game, src, p, t.sel) if oid not in taken and _choosable(game, oid, by_summon, by_ex)]
-
-
-def _choosable(game: Game, oid: int, by_summon: bool, by_ex: bool) -> bool:
-    if not (by_summon or by_ex) or not game.objs[oid].zone.startswith("field"):
-        return True
-    if by_summon and has(game, oid, "cannot_be_chosen_by_summons"):
-        return False
-    return not (by_ex and has(game, oid, "cannot_be_chosen_by_ex_bursts"))
+    return [oid for oid in select(game, src, p, t.sel) if oid not in taken and choosable(game, oid, p, by_summon, by_ex)]
 
 
 def any_candidate(game: Game, p: int, src: int, t: Target, by_summon: bool) -> bool:
     """Has the entry a legal target at all (stops at the first)?"""
     fr = frame(src, p)
     pred = predicate(t.sel, game.rules.ability_host)
-    return any(pred(game, fr, oid) and _choosable(game, oid, by_summon, False)
+    return any(pred(game, fr, oid) and choosable(game, oid, p, by_summon, False)
                for oid in zone_candidates(game, fr, t.sel, game.rules.ability_host))
 
 
@@ -452,7 +445,12 @@ def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> boo
     entries = a.entries(it.modes)
     if oid not in game.objs or i >= len(entries):
         return False
-    return matches(game, it.source, it.controller, entries[i].sel, oid)
+    return matches(game, it.source, it.controller, entries[i].sel, oid) and _still_choosable(game, it, oid)
+
+
+def _still_choosable(game: Game, it: StackItem, oid: int) -> bool:
+    """A target that can no longer be chosen by it is illegal now (11.11.2)."""
+    return choosable(game, oid, it.controller, it.kind == "summon", False)
 
 
 def _frame(it: StackItem, path: tuple, i: int, bind: tuple) -> Frame:
@@ -465,7 +463,8 @@ def _bind(game: Game, it: StackItem, entries: tuple, targets: tuple) -> tuple:
     out = []
     for t, ids in zip(entries, targets, strict=False):
         out.append((t.name, Res(tuple(o for o in ids if o in game.objs
-                                      and matches(game, it.source, it.controller, t.sel, o)))))
+                                      and matches(game, it.source, it.controller, t.sel, o)
+                                      and _still_choosable(game, it, o)))))
     return tuple(out)
 
 

@@ -32,7 +32,11 @@ LANG.values.update({
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
              "cannot_be_chosen_by_summons", "must_attack", "must_block", "cannot_be_chosen_by_ex_bursts",
-             "cannot_be_broken", "cannot_be_blocked"),
+             "cannot_be_broken", "cannot_be_blocked",
+             # protection.py: who may choose, dull, break or return it
+             "cannot_be_chosen", "cannot_be_chosen_by_abilities", "cannot_be_chosen_by_opponent",
+             "cannot_be_chosen_by_opponent_summons", "cannot_be_chosen_by_opponent_abilities",
+             "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent"),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}

@@ -1,0 +1,50 @@
+"""Protections a Character gets from `grant` flags: which Summons and abilities may choose it
+(11.3.3, 11.6.5, 11.7.5, 11.8.9: an illegal target cannot be chosen) and which cannot dull,
+break or return it. "Your opponent's" is the opponent of the protected card's controller."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .chars import chars
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+# flag -> (by Summons, by abilities, only the opponent's)
+CHOICE_FLAGS = {
+    "cannot_be_chosen": (True, True, False),
+    "cannot_be_chosen_by_summons": (True, False, False),
+    "cannot_be_chosen_by_abilities": (False, True, False),
+    "cannot_be_chosen_by_opponent": (True, True, True),
+    "cannot_be_chosen_by_opponent_summons": (True, False, True),
+    "cannot_be_chosen_by_opponent_abilities": (False, True, True),
+}
+_CHOICE = frozenset(CHOICE_FLAGS) | {"cannot_be_chosen_by_ex_bursts"}
+# the act of a kernel verb -> the flag that shields from it when the opponent's Summon or ability does it
+SHIELD_FLAGS = {"dull": "cannot_become_dull_by_opponent", "destroy": "cannot_be_broken_by_opponent",
+                "return_to_hand": "cannot_be_returned_by_opponent"}
+
+
+def choosable(game: Game, oid: int, chooser: int, by_summon: bool, by_ex: bool) -> bool:
+    """May a Summon (`by_summon`) or an ability of player `chooser` choose this object?"""
+    if not game.objs[oid].zone.startswith("field"):
+        return True
+    flags = chars(game, oid).flags
+    if flags.isdisjoint(_CHOICE):
+        return True
+    if by_ex and "cannot_be_chosen_by_ex_bursts" in flags:
+        return False
+    opponent = chooser != game.objs[oid].controller
+    for f in flags.intersection(CHOICE_FLAGS):
+        summons, abilities, only_opponent = CHOICE_FLAGS[f]
+        if (summons if by_summon else abilities) and (opponent or not only_opponent):
+            return False
+    return True
+
+
+def shielded(game: Game, fr: Any, oid: int, act: str) -> bool:
+    """Is the object out of reach of `act` done by the resolving Summon or ability `fr`?"""
+    flag = SHIELD_FLAGS.get(act)
+    return (flag is not None and fr.controller != game.objs[oid].controller
+            and flag in chars(game, oid).flags)
