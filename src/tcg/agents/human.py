@@ -27,7 +27,9 @@ HELP = """[bold]Answer[/bold] with an option's number (or type the option out, e
   [bold]zone NAME[/bold]   the cards of a zone (zone break, zone drop, zone opp graveyard)
   [bold]log[/bold]         the last 40 lines of the log       [bold]b[/bold]  the board again
   [bold]undo[/bold]        take back your last choice while paying or declaring
-  [bold]stops[/bold]       (MTG) the steps where you get priority instead of passing
+  [bold]stops[/bold]       (MTG) the steps where you get priority instead of passing;
+              [bold]f6[/bold] or [bold]stops turn[/bold]: pass until end of turn; [bold]stops something[/bold]:
+              pass until something happens (the stack changes, the opponent acts)
   [bold]q[/bold]           quit (the game is saved if you gave --save)"""
 
 
@@ -56,12 +58,12 @@ class HumanAgent:
         self.menu: list[tuple[str, list[int]]] = []
         self.fresh = 0           # how many of `recent` came since the last decision
         self.can_undo = False    # set by the play loop: a choice of this declaration may be taken back
-        self.stops = Stops.for_game(game.rules.id) if game is not None else None
+        self.stops = Stops.for_game(game.rules.id, player or 0) if game is not None else None
 
     def bind(self, game: Any, player: int) -> HumanAgent:
         """Attach to the game this agent plays (for its log, board and option labels)."""
         self.game, self.player, self.seen = game, player, 0
-        self.stops = Stops.for_game(game.rules.id)
+        self.stops = Stops.for_game(game.rules.id, player)
         return self
 
     @property
@@ -197,8 +199,11 @@ class HumanAgent:
                 for text in self.recent[-40:]:
                     self._log_line(text)
                 continue
-            if low == "stops" and self.stops is not None:
-                self.console.print(self.stops.command(rest))
+            if low in ("stops", "f6") and self.stops is not None:
+                self.console.print(self.stops.command("turn" if low == "f6" else rest, self.game))
+                passed = self.stops.auto_pass(self.game, decision, self.player)
+                if passed is not None:          # F6 or "something" at a priority: passed at once
+                    return passed
                 continue
             if low == "undo":
                 if self.can_undo:

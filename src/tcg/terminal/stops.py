@@ -1,6 +1,17 @@
-"""MTG stops, as MTGO has them: the terminal passes priority for the human except at the steps
-they stop at, when an opponent's spell or ability is on the stack, or when mana would burn
-(300.3): "pass until something happens". `stops` at the prompt shows and changes them."""
+"""MTG stops, as MTGO has them, for a person's seat in a game that passes priority at every step
+(mtg2004); the terminal's `stops` command and the browser's buttons set them.
+
+- **steps** (the default): priority is passed for the person except at the steps they stop at,
+  when an opponent's spell or ability is on the stack, or when mana would burn (300.3).
+- **turn** (MTGO's F6, "pass until end of turn"): every priority is passed until the turn ends;
+  decisions other than priority (blockers, targets, discards) are still asked.
+- **something** ("pass until something happens"): every priority is passed until the stack
+  changes, an opponent does something other than pass, or a decision other than priority comes.
+- **off**: the person gets every priority.
+
+A one-shot mode (turn, something) goes back to steps once it ends. Mana in the pool always stops
+the passing: passing would burn it (300.3), which is never done for the person unasked.
+"""
 
 from __future__ import annotations
 
@@ -13,48 +24,97 @@ STEPS = ("upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declar
 # MTGO's defaults: your main phases and the blocks made against you; the opponent's attacks and end of turn
 MINE = frozenset({"main1", "declare_blockers", "main2"})
 THEIRS = frozenset({"declare_attackers", "end_of_turn"})
+MODES = ("steps", "turn", "something", "off")
 
 
 class Stops:
-    """Where the human gets priority in a game that passes it at every step (mtg2004)."""
+    """Where one seat gets priority (mtg2004)."""
 
-    def __init__(self) -> None:
+    def __init__(self, seat: int = 0) -> None:
+        self.seat = seat
         self.mine = set(MINE)
         self.theirs = set(THEIRS)
-        self.enabled = True
+        self.mode = "steps"
+        self.since: Any = None        # what the one-shot mode started from: (turn, stack)
+        self.happened = False         # an opponent did something since the mode started
+
+    @property
+    def enabled(self) -> bool:
+        return self.mode != "off"
 
     @staticmethod
-    def for_game(game_id: str) -> Stops | None:
-        return Stops() if game_id == "mtg2004" else None
+    def for_game(game_id: str, seat: int = 0) -> Stops | None:
+        return Stops(seat) if game_id == "mtg2004" else None
 
-    def auto_pass(self, game: Any, decision: Any, me: int) -> Any:
-        """The pass to take for the human, or None to ask them."""
-        if not self.enabled or decision.kind != "priority" or PASS not in decision.options:
+    def set_mode(self, mode: str, game: Any) -> None:
+        """Start `mode` now (a one-shot one remembers the turn and the stack it started from)."""
+        if mode not in MODES:
+            raise ValueError(f"unknown stop mode {mode!r}: one of {', '.join(MODES)}")
+        self.mode = mode
+        self.since = (game.vars.get("turn"), tuple(game.stack))
+        self.happened = False
+
+    def note(self, game: Any, choice: Any) -> None:
+        """Call before any choice is applied: an opponent's other than a pass ends "something"."""
+        d = game.decision
+        if d is None or d.player == self.seat or self.mode != "something":
+            return
+        if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(d.options):
+            choice = d.options[choice]
+        if choice != PASS:
+            self.happened = True
+
+    def auto_pass(self, game: Any, decision: Any, me: int | None = None) -> Any:
+        """The pass to take for the seat, or None to ask them."""
+        me = self.seat if me is None else me
+        if self.mode in ("turn", "something") and self._ended(game, decision):
+            self.mode = "steps"
+        if self.mode == "off" or decision.kind != "priority" or PASS not in decision.options:
             return None
-        if game.stack and game.stack[-1].controller != me:
-            return None                                 # something to answer
         if any(game.pvars[me].get("pool") or ()):
             return None                                 # passing might burn mana (300.3)
+        if self.mode in ("turn", "something"):
+            return PASS
+        if game.stack and game.stack[-1].controller != me:
+            return None                                 # something to answer
         if game.stack:
             return PASS                                 # my own spell: let it resolve
         v = game.vars
         step = v.get("phase") if v.get("step") == "main" else v.get("step")    # main1 / main2
         return None if step in (self.mine if v.get("tp") == me else self.theirs) else PASS
 
-    def command(self, words: str) -> str:
-        """`stops`: show; `stops off` / `stops on`; `stops mine STEP` or `stops theirs STEP` toggles one."""
+    def _ended(self, game: Any, decision: Any) -> bool:
+        turn, stack = self.since
+        if self.mode == "turn":
+            return game.vars.get("turn") != turn
+        return self.happened or decision.kind != "priority" or tuple(game.stack) != stack
+
+    def state(self) -> dict:
+        """The settings, for a front end to show."""
+        return {"mode": self.mode, "mine": [s for s in STEPS if s in self.mine],
+                "theirs": [s for s in STEPS if s in self.theirs], "steps": list(STEPS)}
+
+    def command(self, words: str, game: Any = None) -> str:
+        """`stops`: show; `stops off|on`; `stops turn` (F6); `stops something`; `stops mine STEP`
+        or `stops theirs STEP` toggles one."""
         parts = words.lower().split()
         if parts in (["off"], ["on"]):
-            self.enabled = parts == ["on"]
+            self.mode = "off" if parts == ["off"] else "steps"
+        elif parts in (["turn"], ["f6"], ["something"]) and game is not None:
+            self.set_mode("something" if parts == ["something"] else "turn", game)
         elif len(parts) == 2 and parts[0] in ("mine", "theirs") and parts[1] in STEPS:
             which = self.mine if parts[0] == "mine" else self.theirs
             which.symmetric_difference_update({parts[1]})
         elif parts:
-            return ("stops: 'stops', 'stops on', 'stops off', 'stops mine STEP', 'stops theirs STEP'; "
+            return ("stops: 'stops', 'stops on', 'stops off', 'stops turn' (F6: pass until end of turn), "
+                    "'stops something' (pass until something happens), 'stops mine STEP', 'stops theirs STEP'; "
                     f"steps: {', '.join(STEPS)}")
-        if not self.enabled:
+        if self.mode == "off":
             return "stops off: you get priority at every step"
-        order = [s for s in STEPS]
-        return (f"you stop in your turn at: {', '.join(s for s in order if s in self.mine) or 'nothing'}; "
-                f"in the opponent's at: {', '.join(s for s in order if s in self.theirs) or 'nothing'}; "
+        if self.mode == "turn":
+            return "passing until the end of this turn (decisions other than priority are still asked)"
+        if self.mode == "something":
+            return "passing until something happens (the stack changes or the opponent acts)"
+        return (f"you stop in your turn at: {', '.join(s for s in STEPS if s in self.mine) or 'nothing'}; "
+                f"in the opponent's at: {', '.join(s for s in STEPS if s in self.theirs) or 'nothing'}; "
                 "and whenever an opponent's spell or ability is on the stack or mana is in your pool")

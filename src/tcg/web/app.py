@@ -4,8 +4,10 @@ lobby and the replay viewer, and one WebSocket per seat (or spectator) at a tabl
 WebSocket /ws/{game}?token=T&lang=fr (no token: a spectator). The server sends
 `{"type": "table", "seq", "seat", "seats", "table": present.table(...), "cards": {code: printed
 facts sent for the first time}, "log": [new lines]}` after every change (docs/web.md), and `{"type": "error", "reason", "seq"}` when it refuses a message; the client
-sends `{"type": "choose", "seq", "index"}` (an option of the pending decision) or
-`{"type": "concede"}`.
+sends `{"type": "choose", "seq", "index"}` (an option of the pending decision), `{"type": "undo"}`
+(the seat's last choice within a payment or declaration), `{"type": "stops", ...}` (mtg2004:
+`Live.set_stops`), `{"type": "speed", "delay": seconds or null}` (an AI-against-AI table: how
+fast it is played, null pauses it) or `{"type": "concede"}`.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from .store import Store
 STATIC = Path(__file__).parent / "static"
 LANGS = ("en", "fr")
 BROADCAST_EVERY = 0.3   # seconds: how often a slow AI's moves are shown while it plays on
+DELAYS = (0.0, 0.1, 0.25, 0.5, 1.0, 2.0)    # seconds a move at an AI-against-AI table
 
 
 def _compact(msg: dict) -> str:
@@ -49,6 +52,7 @@ class Server:
         self.lives: dict[str, Live] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.replays: dict[str, tuple[int, Any]] = {}   # game id -> (step, game) of the replay viewer
+        self.runners: dict[str, asyncio.Task] = {}       # AI-against-AI games being played
 
     def live(self, gid: str) -> Live | None:
         live = self.lives.get(gid)
@@ -58,21 +62,59 @@ class Server:
                 return None
             live = self.lives[gid] = Live(rec, self.store)
             self.locks.setdefault(gid, asyncio.Lock())
+        if live.watched_ais and not live.game.over and gid not in self.runners:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:          # looked at from outside the server (a test): not played
+                return live
+            self.runners[gid] = loop.create_task(self.run(live))
         return live
 
     def release(self, gid: str) -> None:
         """Forget a game nobody is watching and no AI is playing: the store has all of it, and
         it is replayed if someone comes back (a server keeps only the games in use)."""
         live = self.lives.get(gid)
-        if live is not None and not live.watchers and not self.locks[gid].locked():
+        if live is not None and not live.watchers and not self.locks[gid].locked() and gid not in self.runners:
             del self.lives[gid]
 
+    async def run(self, live: Live) -> None:
+        """Play an AI-against-AI game at its `delay` a move, showing every move to its watchers
+        (paused while the delay is None); stored as it goes, so a restart goes on from there."""
+        gid = live.rec.id
+        try:
+            while not live.game.over:
+                if live.delay is None:
+                    await asyncio.sleep(0.1)
+                    continue
+                async with self.locks[gid]:
+                    agent = live.agent_to_move()
+                    if agent is None:
+                        break
+                    if agent.name == "random":
+                        live.step_agent(agent)
+                    else:
+                        await asyncio.to_thread(live.step_agent, agent)
+                    live.save()
+                    await self.broadcast(live)
+                await asyncio.sleep(live.delay or 0)
+        finally:
+            live.save()
+            self.runners.pop(gid, None)
+            self.release(gid)
+
     async def advance(self, live: Live) -> None:
-        """Let the AI seats answer until a person must decide or the game ends (lock held)."""
-        if live.agent_to_move() is None:
+        """Let the AI seats answer, and pass priority where a person's stops say so, until a
+        person must decide or the game ends (lock held); an AI-against-AI game has its runner."""
+        if live.watched_ais:
             return
+        start = live.seq
         last, shown = time.monotonic(), None
-        while (agent := live.agent_to_move()) is not None:
+        while True:
+            while live.auto_pass():
+                pass
+            agent = live.agent_to_move()
+            if agent is None:
+                break
             if agent.name == "random":
                 live.step_agent(agent)     # microseconds: not worth a thread
             else:
@@ -81,6 +123,8 @@ class Server:
                 live.save()
                 await self.broadcast(live)
                 last, shown = time.monotonic(), live.seq
+        if live.seq == start:
+            return
         live.save()
         if shown != live.seq:              # each table is sent once: a second would undo a click
             await self.broadcast(live)
@@ -100,16 +144,34 @@ class Server:
         async with self.locks[live.rec.id]:
             if kind == "choose":
                 reason = live.choose(w.seat, msg.get("seq"), msg.get("index"))
+            elif kind == "undo":
+                reason = live.undo(w.seat)
+            elif kind == "stops":
+                reason = live.set_stops(w.seat, msg)
+            elif kind == "speed":
+                reason = self.speed(live, msg.get("delay", 0))
             elif kind == "concede":
                 reason = live.concede(w.seat)
             else:
-                reason = f"unknown message {kind!r}: send 'choose' or 'concede'"
+                reason = f"unknown message {kind!r}: send 'choose', 'undo', 'stops', 'speed' or 'concede'"
             if reason:
                 await w.send({"type": "error", "reason": reason, "seq": live.seq})
                 return
+            while live.auto_pass():               # the passes the person's stops make at once
+                pass
             live.save()
             await self.broadcast(live, first=w)   # the person's move shows before an AI thinks
             await self.advance(live)
+
+    @staticmethod
+    def speed(live: Live, delay: Any) -> str | None:
+        """Set how fast an AI-against-AI table is played (any watcher may: no seat is a person's)."""
+        if not live.watched_ais:
+            return "only a table of two AIs has a speed: a person plays at their own"
+        if delay is not None and delay not in DELAYS:
+            return f"a delay is one of {', '.join(map(str, DELAYS))} seconds a move, or null to pause"
+        live.delay = delay
+        return None
 
     def replay_step(self, gid: str, step: int) -> Any:
         """The finished game `gid` after its first `step` choices (the viewer steps forwards

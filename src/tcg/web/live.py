@@ -1,7 +1,9 @@
 """A game being played on the server: the engine's game, its AI seats, and who is watching.
 
-Every change goes through `choose`, `concede` or `step_agent`, each of which refuses what the
-seat may not do with a reason and leaves the game as it was. What a connection is sent is
+Every change goes through `choose`, `undo`, `concede`, `auto_pass` or `step_agent`, each of
+which refuses what the seat may not do with a reason and leaves the game as it was. A person's
+seat has an undo trail (`tcg.undo`, as the terminal's) and, in mtg2004, MTGO-like stops
+(`tcg.terminal.stops`: the server passes priority for the seat where they say so). What a connection is sent is
 `present.table` for its seat (None: a spectator) and the log lines it has not seen yet, both
 computed from that seat's view only.
 """
@@ -14,6 +16,8 @@ from typing import Any
 from .. import present, replay
 from ..agents import decide, get_agent
 from ..engine.state import IllegalChoice
+from ..terminal.stops import MODES, STEPS, Stops
+from ..undo import Trail
 from .seats import HUMAN
 from .store import Record, Store
 
@@ -37,9 +41,18 @@ class Live:
         self.store = store
         self.game = replay.resumed(rec.replay_data())[0]
         self.saved = len(rec.choices)
-        # Seeded by how far the game is, so an AI resumed after a restart is seeded as well.
-        self.agents = {seat: get_agent(spec, seed=rec.seed * 2 + seat + self.saved)
+        self.agents = {seat: get_agent(spec, seed=rec.seed * 2 + seat)
                        for seat, spec in enumerate(rec.seats) if spec != HUMAN}
+        for seat, state in rec.agents.items():     # where its random stream was: as if never stopped
+            rng = getattr(self.agents.get(int(seat)), "rng", None)
+            if rng is not None:
+                rng.setstate(_rng_state(state))
+        self.moved: set[int] = set()               # AI seats that chose since the last save
+        self.cut = False                           # an undo took back stored choices
+        people = [seat for seat, spec in enumerate(rec.seats) if spec == HUMAN]
+        self.trails = {seat: Trail(seat) for seat in people}
+        self.stops = {seat: s for seat in people if (s := Stops.for_game(rec.game, seat)) is not None}
+        self.delay: float | None = 0.5             # an AI-against-AI table: seconds a move (None: paused)
         self.watchers: set[Watcher] = set()
 
     @property
@@ -63,11 +76,65 @@ class Live:
             return "that decision was already answered: the table has moved on"
         if not isinstance(index, int) or isinstance(index, bool):
             return f"an option is chosen by its index, not {index!r}"
+        return self._apply(index)
+
+    def _apply(self, choice: Any) -> str | None:
+        """Answer the pending decision, telling the trails and stops first; the reason if refused."""
+        kept = {seat: list(t.back) for seat, t in self.trails.items()}
+        for t in self.trails.values():
+            t.note(self.game)
+        for s in self.stops.values():
+            s.note(self.game, choice)
         try:
-            g.apply(index)
+            self.game.apply(choice)
         except IllegalChoice as e:
+            for seat, back in kept.items():
+                self.trails[seat].back = back
             return str(e)
         return None
+
+    def undo(self, seat: int | None) -> str | None:
+        """Take back the seat's last choice within its payment or declaration (`tcg.undo`)."""
+        if seat is None:
+            return "spectators cannot undo"
+        trail = self.trails.get(seat)
+        if trail is None:
+            return f"seat {seat} is played by the {self.rec.seats[seat]} AI"
+        reason = trail.refusal(self.game)
+        if reason:
+            return reason
+        self.game = trail.undo()
+        self.saved = min(self.saved, len(self.game.history))
+        self.cut = True             # the stored choices from `saved` on are deleted at the next save
+        return None
+
+    def can_undo(self, seat: int | None) -> bool:
+        trail = self.trails.get(seat) if seat is not None else None
+        return trail is not None and trail.can_undo(self.game)
+
+    def set_stops(self, seat: int | None, msg: dict) -> str | None:
+        """`{"type": "stops", "mode": "steps" | "turn" | "something" | "off"}` or
+        `{"type": "stops", "toggle": "mine" | "theirs", "step": STEP}` for the seat's MTG stops."""
+        stops = self.stops.get(seat) if seat is not None else None
+        if stops is None:
+            return "stops are for a person's seat in mtg2004"
+        mode, toggle, step = msg.get("mode"), msg.get("toggle"), msg.get("step")
+        if mode is not None:
+            if mode not in MODES:
+                return f"unknown stop mode {mode!r}: one of {', '.join(MODES)}"
+            stops.set_mode(mode, self.game)
+        elif toggle in ("mine", "theirs") and step in STEPS:
+            (stops.mine if toggle == "mine" else stops.theirs).symmetric_difference_update({step})
+        else:
+            return f"send a 'mode' ({', '.join(MODES)}) or a 'toggle' (mine, theirs) with a 'step' ({', '.join(STEPS)})"
+        return None
+
+    def auto_pass(self) -> bool:
+        """Pass priority for a person whose stops say so; True if it did."""
+        d = self.game.decision
+        stops = None if d is None or self.game.over else self.stops.get(d.player)
+        choice = stops.auto_pass(self.game, d) if stops is not None else None
+        return choice is not None and self._apply(choice) is None
 
     def concede(self, seat: int | None) -> str | None:
         if seat is None:
@@ -75,25 +142,38 @@ class Live:
         if self.game.over:
             return "the game is over"
         self.game.concede(seat)
+        for t in self.trails.values():
+            t.forget()
         return None
+
+    @property
+    def watched_ais(self) -> bool:
+        """An AI-against-AI table: the server plays it at `delay` a move for its spectators."""
+        return not self.trails
 
     def agent_to_move(self) -> Any:
         """The AI agent that must answer the pending decision, or None (a person's turn, or over)."""
         d = self.game.decision
-        return None if d is None else self.agents.get(d.player)
+        return None if d is None or self.game.over else self.agents.get(d.player)
 
     def step_agent(self, agent: Any) -> None:
         """Let `agent` answer the pending decision (blocking: run a slow agent in a thread)."""
-        self.game.apply(decide(agent, self.game))
+        self.moved.add(self.game.decision.player)
+        self._apply(decide(agent, self.game))
 
     def save(self) -> None:
-        """Store the choices made since the last save (and the result once over)."""
+        """Store the choices made since the last save (and the result once over, and the random
+        state of the AIs that chose); after an undo, the choices taken back are deleted."""
         history = self.game.history
-        if len(history) == self.saved and not (self.game.over and self.rec.result is None):
+        first = self.saved
+        if len(history) == first and not self.cut and not (self.game.over and self.rec.result is None):
             return
         res = self.game.result
         result = None if res is None else {"winner": res.winner, "reason": res.reason}
-        self.store.append(self.rec.id, self.saved, history[self.saved:], result)
+        states = {seat: self.agents[seat].rng.getstate() for seat in self.moved if hasattr(self.agents[seat], "rng")}
+        self.store.append(self.rec.id, first, history[first:], result, states)
+        self.moved.clear()
+        self.cut = False
         self.saved = len(history)
         self.rec.result = result
 
@@ -110,8 +190,20 @@ class Live:
         new = {code: f for code, f in facts.items() if code not in w.codes}
         w.codes.update(new)
         lines, w.log_pos = present.log_since(self.game, w.seat, w.log_pos, w.lang)
-        return {"type": "table", "id": self.rec.id, "seq": self.seq, "seat": w.seat, "seats": self.rec.seats,
-                "table": table, "cards": new, "log": lines}
+        msg = {"type": "table", "id": self.rec.id, "seq": self.seq, "seat": w.seat, "seats": self.rec.seats,
+               "table": table, "cards": new, "log": lines, "undo": self.can_undo(w.seat)}
+        stops = self.stops.get(w.seat) if w.seat is not None else None
+        if stops is not None:
+            msg["stops"] = stops.state()
+        if self.watched_ais:
+            msg["delay"] = self.delay
+        return msg
+
+
+def _rng_state(stored: Any) -> tuple:
+    """A random.Random state back from JSON (its lists were tuples)."""
+    version, internal, gauss = stored
+    return version, tuple(internal), gauss
 
 
 def printed_apart(rules: Any, table: dict) -> dict:

@@ -17,7 +17,7 @@ AGENTS = ("random", "greedy", "mcts")
 
 
 class SeatError(ValueError):
-    """A seat that cannot be taken (an unknown agent, no person at the table)."""
+    """A seat that cannot be taken (an unknown agent, a wrong number of seats)."""
 
 
 def new_token() -> str:
@@ -41,7 +41,7 @@ def seat_of(token: str | None, digests: list[str | None]) -> int | None:
 
 def check_seats(seats: list[str]) -> list[str]:
     """The seats as given, checked: two of them, each "human" or an agent name (with options,
-    as `mcts:budget=0.5`), at least one person."""
+    as `mcts:budget=0.5`); two AIs make a table to watch."""
     if len(seats) != 2:
         raise SeatError(f"a game has two seats, not {len(seats)}")
     for s in seats:
@@ -53,6 +53,4 @@ def check_seats(seats: list[str]) -> list[str]:
             get_agent(s)
         except KeyError as e:
             raise SeatError(str(e.args[0])) from None
-    if HUMAN not in seats:
-        raise SeatError("at least one seat must be a person ('human')")
     return list(seats)

@@ -2,7 +2,9 @@
 choices made so far (tcg.replay's format), plus who sits in each seat.
 
 Replaying the choices re-creates a game exactly, so a server restarted on the same database
-resumes every game where it stopped. Choices are appended as they are made, one row each.
+resumes every game where it stopped. Choices are appended as they are made, one row each, with
+the state of each AI seat's random generator after them (so a resumed AI draws what it would
+have drawn); a person's undo deletes the choices it takes back.
 """
 
 from __future__ import annotations
@@ -33,6 +35,12 @@ CREATE TABLE IF NOT EXISTS choices (
     choice TEXT NOT NULL,
     PRIMARY KEY (game_id, n)
 );
+CREATE TABLE IF NOT EXISTS agents (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    state TEXT NOT NULL,        -- JSON: the AI's random generator after the game's stored choices
+    PRIMARY KEY (game_id, seat)
+);
 """
 
 
@@ -50,6 +58,7 @@ class Record:
     created: float = 0.0
     result: dict | None = None
     choices: list = field(default_factory=list)
+    agents: dict = field(default_factory=dict)     # seat -> its AI's random state after `choices`
 
     def replay_data(self) -> dict:
         """The record in tcg.replay's shape (without the final hash), for `replay.start`."""
@@ -85,15 +94,20 @@ class Store:
                 (rec.id, rec.game, rec.seed, json.dumps(rec.decks), json.dumps(rec.options),
                  json.dumps(rec.seats), json.dumps(rec.tokens), rec.created or time.time()))
 
-    def append(self, game_id: str, first: int, choices: list, result: dict | None = None) -> None:
-        """Store `choices` as choices number `first`, `first + 1`, ... (and the result once over),
-        in one transaction."""
+    def append(self, game_id: str, first: int, choices: list, result: dict | None = None,
+               agents: dict | None = None) -> None:
+        """Store `choices` as choices number `first`, `first + 1`, ... (and the result once over,
+        and the AI seats' random states after them), in one transaction. Choices stored from
+        number `first` on are replaced (a person's undo took them back)."""
         with self._lock:
             db = self._db
             db.execute("BEGIN")
             try:
+                db.execute("DELETE FROM choices WHERE game_id = ? AND n >= ?", (game_id, first))
                 db.executemany("INSERT INTO choices (game_id, n, choice) VALUES (?,?,?)",
                                [(game_id, first + i, json.dumps(c)) for i, c in enumerate(choices)])
+                db.executemany("INSERT OR REPLACE INTO agents (game_id, seat, state) VALUES (?,?,?)",
+                               [(game_id, seat, json.dumps(st)) for seat, st in (agents or {}).items()])
                 if result is not None:
                     db.execute("UPDATE games SET result = ? WHERE id = ?", (json.dumps(result), game_id))
                 db.execute("COMMIT")
@@ -109,7 +123,11 @@ class Store:
                 return None
             choices = [json.loads(c) for (c,) in self._db.execute(
                 "SELECT choice FROM choices WHERE game_id = ? ORDER BY n", (game_id,))]
-        return _record(row, choices)
+            agents = {seat: json.loads(st) for seat, st in self._db.execute(
+                "SELECT seat, state FROM agents WHERE game_id = ?", (game_id,))}
+        rec = _record(row, choices)
+        rec.agents = agents
+        return rec
 
     def recent(self, limit: int = 50) -> list[Record]:
         """The latest games, newest first (without their choices)."""
