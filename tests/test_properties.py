@@ -151,7 +151,7 @@ def legal_payment(game: tcg.Game, src: int, cost: Cost, paid: tuple) -> str:
     if len(set(used)) != len(used) or src in used:
         return "a card used twice, or the source itself"
     kinds = Counter(k for k, _ in paid)
-    if kinds["cost_discard"] != cost.discards or kinds["cost_dull"] != cost.dull_backups:
+    if kinds["cost_discard"] != cost.discards or kinds["cost_dull"] != cost.dulls:
         return "wrong number of cost discards / cost dulls"
     if kinds["cost_name"] != (1 if cost.same_name else 0):
         return "wrong same-name discard"
@@ -192,7 +192,7 @@ def some_legal_payment_exists(game: tcg.Game, src: int, cost: Cost) -> bool:
         head = (("cost_name", n),) if n is not None else ()
         for cd in itertools.combinations(rest_hand, cost.discards):
             h2 = [o for o in rest_hand if o not in cd]
-            for cb in itertools.combinations(backs, cost.dull_backups):
+            for cb in itertools.combinations(backs, cost.dulls):
                 b2 = [o for o in backs if o not in cb]
                 base = head + tuple(("cost_discard", o) for o in cd) + tuple(("cost_dull", o) for o in cb)
                 for k in range(len(h2) + 1):
@@ -264,7 +264,7 @@ def test_ability_payment_offers_exactly_the_legal_payments(hand, backups, need, 
     if discards or dull_backups or same_name:
         need = need[:1]   # see test_extra_cost_with_two_needed_elements below
     c = Cost(generic + sum(n for _, n in need), tuple(sorted(need)), same_name=same_name,
-             discards=discards, dull_backups=dull_backups)
+             discards=discards, dulls=dull_backups)
     exists = some_legal_payment_exists(game, src, c)
     assert feasible(game, 0, src, c) == exists, f"feasible() disagrees with brute force for {c}"
     if exists:

@@ -44,7 +44,8 @@ DURATIONS = ("turn", "combat", "battle", "your_next_turn", "opponent_next_turn_e
 _ABILITY_KEYS = ("kind", "trigger", "cost", "extra_cost", "condition", "once_per_turn", "optional", "effects",
                  "modes", "pick", "up_to", "replaces", "duration", "name")
 _SEL_KEYS = ("zone", "controller", "owner", "type", "name", "name_has", "job", "category", "trait", "element",
-             "colour", "cost", "power", "status", "damaged", "other", "not", "any_of", "same_name_as", "token")
+             "colour", "cost", "power", "status", "damaged", "other", "not", "any_of", "same_name_as", "token",
+             "among")
 _PATTERN_KEYS = ("event", "card", "player", "from", "to", "phase", "step", "whose")
 _PLAYERS = ("you", "opponent", "any")
 
@@ -148,7 +149,7 @@ def selector(v: Any, where: str, c: _Ctx) -> Sel:
         elif k == "any_of":
             _need(isinstance(x, list) and x, w, "any_of takes a list of selectors")
             kw["any_of"] = tuple(selector(s, f"{w}.{i}", c) for i, s in enumerate(x))
-        elif k == "same_name_as":
+        elif k in ("same_name_as", "among"):
             kw[k] = _bound(_str(x, w), w, c)
         else:
             extra.append((k, lang.selector_keys[k](x, w)))

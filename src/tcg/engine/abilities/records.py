@@ -49,6 +49,7 @@ class Sel:
     any_of: tuple[Sel, ...] = ()
     same_name_as: str | None = None
     token: bool | None = None
+    among: str | None = None            # only the objects bound to this name ("among them")
     extra: tuple[tuple[str, Any], ...] = ()   # a game's own keys, (key, value) in file order
     pred: Callable | None = field(default=None, compare=False, repr=False)   # compiled on first use
 

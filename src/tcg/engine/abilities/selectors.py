@@ -71,6 +71,9 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
     if sel.same_name_as is not None:
         name = sel.same_name_as
         add(lambda g, fr, oid: g.objs[oid].card.name in {x.name for x in _bound_lki(fr, name)})
+    if sel.among is not None:
+        among = sel.among
+        add(lambda g, fr, oid: oid in _bound_ids(fr, among))
     if sel.not_ is not None:
         inner = sel.not_
         add(lambda g, fr, oid: not matches(g, fr, inner, oid, host))
@@ -103,6 +106,13 @@ def _bound_lki(fr: Any, name: str) -> tuple:
     for n, r in fr.bind:
         if n == name:
             return r.lki
+    return ()
+
+
+def _bound_ids(fr: Any, name: str) -> tuple:
+    for n, r in fr.bind:
+        if n == name:
+            return r.ids
     return ()
 
 
@@ -142,6 +152,8 @@ def zone_candidates(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
 def select(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
     """Every object the selector finds now."""
     pred = sel.pred or predicate(sel, host)
+    if sel.among is not None:    # "among them": the bound objects still where they were, wherever that is
+        return [oid for oid in _bound_ids(fr, sel.among) if oid in game.objs and pred(game, fr, oid)]
     zone = sel.zone or "field"
     if zone not in host.shared_zones:
         who = sel.controller if sel.controller != "any" else sel.owner

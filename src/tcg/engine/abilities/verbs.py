@@ -94,8 +94,38 @@ def move(game: Game, fr: Frame, p: Any) -> Res:
     if not ids:
         return NOTHING
     host = _host(game)
+    if p.bottom and len(ids) > 1:     # "at the bottom of your deck in any order": the player orders them
+        game.procs.append(("ab_bottom", fr, tuple(ids), (), ()))
+        return SUSPEND
     lki = tuple(host.lki(game, o) for o in ids)
     return Res(tuple(host.move(game, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
+
+
+@REG.step
+def ab_bottom(game: Game, fr: Frame, left: tuple, new: tuple, lki: tuple) -> None:
+    """The controller puts the cards at the bottom one at a time, the first one nearest the top."""
+    from .host import LKI
+
+    fr = as_frame(fr)
+    lki = tuple(x if type(x) is LKI else LKI(*x) for x in lki)     # after a JSON round trip
+    left = tuple(o for o in left if o in game.objs)
+    if len(left) > 1:
+        game.ask(fr.controller, "bottom", tuple(("bottom", o) for o in left), "on_ab_bottom", fr, left, new, lki,
+                 prompt="put a card at the bottom of the deck")
+        return
+    host = _host(game)
+    lki += tuple(host.lki(game, o) for o in left)
+    done(game, fr, Res(new + tuple(host.move(game, list(left), "deck", bottom=True)), lki))
+
+
+@REG.handler
+def on_ab_bottom(game: Game, choice: tuple, fr: Frame, left: tuple, new: tuple, lki: tuple) -> None:
+    fr = as_frame(fr)
+    host = _host(game)
+    oid = choice[1]
+    lki += (host.lki(game, oid),)
+    moved = tuple(host.move(game, [oid], "deck", bottom=True))
+    game.procs.append(("ab_bottom", fr, tuple(o for o in left if o != oid), new + moved, lki))
 
 
 def _off_the_field(game: Game, fr: Frame, to: Any, act: Any, verb: str) -> Res:
@@ -130,9 +160,33 @@ def draw(game: Game, fr: Frame, p: Any) -> Res:
 def mill(game: Game, fr: Frame, p: Any) -> Res:
     """Put the top `n` cards of a deck into the discard zone."""
     host = _host(game)
-    deck = host.zone_ids(game, "deck", player(game, fr, p.who))
-    top = deck[len(deck) - min(value(game, fr, p.n), len(deck)):][::-1]
+    top = _top(game, fr, p)
     return _res(game, host.move(game, top, host.discard_zone())) if top else NOTHING
+
+
+def _top(game: Game, fr: Frame, p: Any) -> list[int]:
+    """The top `n` cards of the player's deck, the top one first (fewer if the deck is short)."""
+    deck = _host(game).zone_ids(game, "deck", player(game, fr, p.who))
+    return deck[len(deck) - min(value(game, fr, p.n), len(deck)):][::-1]
+
+
+@KERNEL.verb("reveal", n=(Q, 1), who=(WHO, "you"))
+def reveal(game: Game, fr: Frame, p: Any) -> Res:
+    """Reveal the top `n` cards of a deck to every player; they stay where they are, bound for
+    "among them"."""
+    top = _top(game, fr, p)
+    if top:
+        game.say("reveals " + ", ".join(game.objs[o].card.name for o in top))
+    return _res(game, top)
+
+
+@KERNEL.verb("look", n=(Q, 1), who=(WHO, "you"))
+def look(game: Game, fr: Frame, p: Any) -> Res:
+    """Look at the top `n` cards of a deck: as `reveal`, seen only by the player who looks."""
+    top = _top(game, fr, p)
+    if top:
+        game.say(f"looks at the top {len(top)} card(s) of a deck")
+    return _res(game, top)
 
 
 @KERNEL.verb("shuffle", binds=False, who=(WHO, "you"))

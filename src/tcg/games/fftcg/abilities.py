@@ -61,25 +61,37 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
     return tuple(out), len(out)
 
 
+_EXTRA = ("an extra cost is `move` self to `break` or `removed`, `discard` N (with a `sel`), or `select` N "
+          "Characters you control (`sel`) then `dull` them (active ones) or `move` them to `break`")
+
+
 def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
-    """The costs that are effects: "put X into the Break Zone" (`move` self to `break`),
-    "discard N cards", "dull N active Backups" (select them, then dull them)."""
+    """The costs that are effects: "put X into the Break Zone" / "remove X from the game" (`move`
+    self), "discard 1 X" (`discard`), "dull N active X" / "put N X into the Break Zone" (`select`
+    N Characters you control, then `dull` them or `move` them to `break`)."""
     kw: dict[str, Any] = {}
-    i = 0
-    while i < len(effs):
-        e = effs[i]
-        if e.do == "move" and e.p.to == "self" and e.p.zone == "break" and not e.p.bottom and not e.p.dull:
-            kw["break_self"] = True
-        elif e.do == "discard" and isinstance(e.p.n, int) and e.p.who == "you" and e.p.sel in (None, Sel()):
-            kw["discard"] = e.p.n
-        elif (e.do == "select" and i + 1 < len(effs) and effs[i + 1].do == "dull" and effs[i + 1].p.to == e.as_
-              and e.p.sel == Sel(controller="you", type=("backup",), status="active") and isinstance(e.p.n, int)):
-            kw["dull_backups"] = e.p.n
-            i += 1
+    picked: dict[str, Eff] = {}          # the `select` effects not yet used, by name
+    for i, e in enumerate(effs):
+        p = e.p
+        if e.do == "move" and p.to == "self" and p.zone in ("break", "removed") and not p.bottom and not p.dull:
+            kw["break_self" if p.zone == "break" else "remove_self"] = True
+        elif e.do == "discard" and isinstance(p.n, int) and p.who == "you" and "discard" not in kw:
+            kw["discard"], kw["discard_sel"] = p.n, p.sel
+        elif (e.do == "select" and e.as_ and isinstance(p.n, int) and not p.up_to and p.who == "you"
+              and p.sel.zone is None and p.sel.controller == "you"):
+            picked[e.as_] = e
+        elif e.do in ("dull", "move") and isinstance(p.to, str) and p.to in picked:
+            sel = picked.pop(p.to)
+            if e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
+                kw["dull"], kw["dull_sel"] = sel.p.n, sel.p.sel
+            elif e.do == "move" and p.zone == "break" and not p.bottom and not p.dull and "breaks" not in kw:
+                kw["breaks"], kw["break_sel"] = sel.p.n, sel.p.sel
+            else:
+                raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
         else:
-            raise AbilityError(f"{where}.extra_cost.{i}", "an extra cost is `move` self to `break`, `discard` N, or "
-                               "`select` N active Backups you control then `dull` them")
-        i += 1
+            raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
+    if picked:
+        raise AbilityError(f"{where}.extra_cost", _EXTRA)
     return ExtraCost(**kw)
 
 

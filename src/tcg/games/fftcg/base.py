@@ -65,7 +65,7 @@ class Play(NamedTuple):
     code: str
     index: int         # ability index; -1 when a Character card is played
     targets: tuple     # one tuple per `choose` entry
-    paid: tuple        # ("discard", oid) / ("dull", oid) / ("cost_discard", oid) / ("cost_dull", oid)
+    paid: tuple        # ("discard", oid) / ("dull", oid) / ("cost_discard" | "cost_dull" | "cost_break", oid)
     subject: int = 0
     dull: bool = False  # a Character that enters the Field dull
     modes: tuple = ()   # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)

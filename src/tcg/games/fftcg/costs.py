@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict
+
+from ...engine.abilities.records import Sel
 
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
 
@@ -13,10 +16,20 @@ class _Strict(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class ExtraCost(_Strict):
+class ExtraCost(NamedTuple):
+    """The costs that are effects (11.3.7 pays them with the CP): the card itself put into the
+    Break Zone or removed from the game, N cards of the hand discarded, N active Characters you
+    control dulled, N Characters you control put into the Break Zone; each `*_sel` is what those
+    cards must be (None: any card in hand)."""
+
     break_self: bool = False
-    dull_backups: int = 0
+    remove_self: bool = False
     discard: int = 0
+    discard_sel: Sel | None = None
+    dull: int = 0
+    dull_sel: Sel | None = None
+    breaks: int = 0
+    break_sel: Sel | None = None
 
 
 class CpCost(_Strict):

@@ -46,7 +46,8 @@ def describe(game: Game, option: tuple) -> str:
         return f"put on the stack first: {game.rules.cards[option[3]].name}'s ability"
     verbs = {"play": "play", "cast": "cast", "target": "target", "discard": "discard for CP" if game.decision
              and game.decision.kind == "payment" else "discard", "dull": "dull for CP", "cost_discard": "discard (cost)",
-             "cost_name": "discard (special cost)", "cost_dull": "dull (cost)", "attack": "attack with",
+             "cost_name": "discard (special cost)", "cost_dull": "dull (cost)", "cost_break": "put into the Break Zone (cost)",
+             "attack": "attack with",
              "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
              "take": "take", "bottom": "put on the bottom", "play_from_hand": "play"}
     return f"{verbs.get(kind, kind)} {name(game, option[1])}"

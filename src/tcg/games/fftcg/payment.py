@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .chars import card_type_matches
+from .chars import card_type_matches, matches
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 NO_CP = ("light", "dark")
+_KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"))
 
 
 class Cost(NamedTuple):
@@ -32,7 +33,11 @@ class Cost(NamedTuple):
     break_self: bool = False
     same_name: str = ""          # a Special ability's discard (11.7.1)
     discards: int = 0
-    dull_backups: int = 0
+    dulls: int = 0               # active Characters dulled as a cost (active Backups unless `code` says)
+    breaks: int = 0              # Characters you control put into the Break Zone as a cost
+    remove_self: bool = False
+    code: str = ""               # the ability whose extra cost says what may be discarded, dulled, put
+    index: int = -1              # into the Break Zone (abilities.ExtraCost)
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -110,12 +115,10 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
         cands = [o for o in hand_all if game.objs[o].card.name == cost.same_name]
         return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
-    if sum(1 for k, _ in paid if k == "cost_discard") < cost.discards:
-        return tuple(("cost_discard", o) for o in hand_all
-                     if feasible(game, player, source, cost, paid + (("cost_discard", o),)))
-    if sum(1 for k, _ in paid if k == "cost_dull") < cost.dull_backups:
-        _, backs = resources(game, player, used)
-        return tuple(("cost_dull", o) for o in backs if feasible(game, player, source, cost, paid + (("cost_dull", o),)))
+    for kind, field in _KINDS:
+        if sum(1 for k, _ in paid if k == kind) < getattr(cost, field):
+            return tuple((kind, o) for o in _extra_cands(game, player, source, cost, kind, used - {source})
+                         if feasible(game, player, source, cost, paid + ((kind, o),)))
     total, by_el, disc = _cp_of(paid, game)
     if complete(cost, total, by_el):
         return ()
@@ -145,7 +148,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         o = game.objs.get(source)
         if o is None or o.tapped:
             return False
-    if not paid and not (cost.same_name or cost.discards or cost.dull_backups):
+    if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks):
         return _quick_feasible(game, player, source, cost)
     used = {oid for _, oid in paid}
     used.add(source)
@@ -163,21 +166,39 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         if not named:
             return False
         reserve.append(("cost_name", named[0]))
-    need_disc = cost.discards - sum(1 for k, _ in paid if k == "cost_discard")
-    if need_disc > 0:
-        pool = sorted((o for o in hand_all if o not in {r for _, r in reserve}),
-                      key=useless_first)
-        if len(pool) < need_disc:
-            return False
-        reserve += [("cost_discard", o) for o in pool[:need_disc]]
-    need_dull = cost.dull_backups - sum(1 for k, _ in paid if k == "cost_dull")
-    if need_dull > 0:
-        _, backs = resources(game, player, used | {r for _, r in reserve})
-        backs.sort(key=lambda o: (game.objs[o].card.element in needed, o))
-        if len(backs) < need_dull:
-            return False
-        reserve += [("cost_dull", o) for o in backs[:need_dull]]
+    for kind, field in _KINDS:
+        need = getattr(cost, field) - sum(1 for k, _ in paid if k == kind)
+        if need > 0:
+            taken = {oid for _, oid in paid} | {r for _, r in reserve}
+            pool = _extra_cands(game, player, source, cost, kind, taken)
+            if kind == "cost_discard":
+                pool.sort(key=useless_first)
+            else:     # the Characters that give no CP first, then the Backups of elements not needed
+                _, backs = resources(game, player, taken | {source})
+                pool.sort(key=lambda o: (o in backs, game.objs[o].card.element in needed, o))
+            if len(pool) < need:
+                return False
+            reserve += [(kind, o) for o in pool[:need]]
     return _cp_ok(game, player, source, cost, paid + tuple(reserve))
+
+
+def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, taken: set) -> list[int]:
+    """The cards that may pay one component of an extra cost: a card in hand to discard, an
+    active Character to dull, a Character to put into the Break Zone, each matching what the
+    ability names. The source itself may be one unless the cost already uses it ({D}, "put X into
+    the Break Zone", "remove X from the game")."""
+    x = game.rules.cards[cost.code].ability[cost.index].extra_cost if cost.code else None
+    busy = kind == "cost_discard" or cost.dull_self or cost.break_self or cost.remove_self
+    used = taken | {source} if busy else taken
+    if kind == "cost_discard":
+        sel = x.discard_sel if x else None
+        return [o for o in game.zones[f"hand{player}"] if o not in used
+                and (sel is None or matches(game, source, player, sel, o))]
+    if x is None:        # a cost without its ability (the payment tests): active Backups
+        return resources(game, player, taken | {source})[1]
+    sel = x.dull_sel if kind == "cost_dull" else x.break_sel
+    return [o for o in game.zones[f"field{player}"] if o not in used
+            and not (kind == "cost_dull" and game.objs[o].tapped) and matches(game, source, player, sel, o)]
 
 
 def _pools(game: Game, player: int) -> tuple[dict, dict]:
@@ -243,9 +264,10 @@ def ability_cost(card, a) -> Cost:
     result is kept per ability)."""
     cost = _ABILITY_COSTS.get(id(a))
     if cost is None:
-        c = a.cost
-        cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=a.extra_cost.break_self,
-                    same_name=card.name if a.kind == "special" else "",
-                    discards=a.extra_cost.discard, dull_backups=a.extra_cost.dull_backups)
+        c, x = a.cost, a.extra_cost
+        index = next(i for i, b in enumerate(card.ability) if b is a)
+        cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self,
+                    same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
+                    breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index)
         _ABILITY_COSTS[id(a)] = cost
     return cost

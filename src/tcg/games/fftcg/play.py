@@ -303,8 +303,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     p = play.player
     discard, dullb = [], []
     for kind, oid in play.paid:
-        if kind in ("discard", "cost_discard", "cost_name"):
-            discard.append(oid)
+        if kind in ("discard", "cost_discard", "cost_name", "cost_break"):
+            discard.append(oid)      # from the hand, or a Character put into the Break Zone as a cost
         else:
             dullb.append(oid)
     for oid in dullb:
@@ -331,8 +331,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
         src = play.source
-        if cost.break_self:
-            actions.move(game, src, "break")
+        if cost.break_self or cost.remove_self:
+            actions.move(game, src, "break" if cost.break_self else "removed")
         game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
         game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0)))
