@@ -45,6 +45,8 @@ def matches_event(game: Game, pat: Pattern, ev: Event, fr: Any) -> bool:
     """Does `ev` match `pat`, for the ability whose point of view is frame `fr`?"""
     if ev.kind not in pat.events:
         return False
+    if pat.alts:
+        return any(matches_event(game, a, ev, fr) for a in pat.alts)
     if pat.from_ is not None and pat.from_ != ev.from_:
         return False
     if pat.to is not None and pat.to != ev.to:
@@ -56,6 +58,8 @@ def matches_event(game: Game, pat: Pattern, ev: Event, fr: Any) -> bool:
     if pat.whose is not None and (ev.player < 0 or (ev.player == fr.controller) != (pat.whose == "you")):
         return False
     if pat.player is not None and (ev.player < 0 or (ev.player == fr.controller) != (pat.player == "you")):
+        return False
+    if pat.extra and not all(game.rules.ability_host.game_event(game, fr, k, v, ev) for k, v in pat.extra):
         return False
     card = pat.card
     if card is None:

@@ -83,6 +83,10 @@ class Host(ABC):
     def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
         raise KeyError(key)
 
+    def game_event(self, game: Game, fr: Any, key: str, value: Any, ev: Any) -> bool:
+        """Does event `ev` satisfy an event-pattern key the game registered (`pattern_keys`)?"""
+        raise KeyError(key)
+
     def quantity(self, game: Game, fr: Any, name: str) -> int:
         """A quantity the game named in its language (`Language.quantity_names`)."""
         raise KeyError(name)

@@ -249,11 +249,16 @@ def pattern(v: Any, where: str, c: _Ctx) -> Pattern:
     _need("event" in t, where, "an event pattern needs `event`")
     known = sorted(lang.events | set(lang.event_aliases))
     kw: dict[str, Any] = {"events": ()}
-    for i, ev in enumerate(_strs(t["event"], f"{where}.event")):
+    evs = _strs(t["event"], f"{where}.event")
+    if not isinstance(t["event"], str) and any(ev in lang.event_aliases for ev in evs):
+        # "when X enters the field or attacks": each event with its own zones, any of them
+        _need(not ({"from", "to"} & set(t)), where, "an event list naming an alias has no `from`/`to` of its own")
+        alts = tuple(pattern({**t, "event": ev}, f"{where}.event.{i}", c) for i, ev in enumerate(evs))
+        return Pattern(tuple(dict.fromkeys(e for a in alts for e in a.events)), alts[0].card, alts=alts)
+    for i, ev in enumerate(evs):
         w = f"{where}.event" if isinstance(t["event"], str) else f"{where}.event.{i}"
         _need(ev in known, w, f"unknown event {ev!r}; known: {', '.join(known)}")
         alias = lang.event_aliases.get(ev, {})
-        _need(not alias or isinstance(t["event"], str), w, f"the alias {ev!r} stands alone")
         kw.update(alias)
         kw["events"] += (alias.get("event", ev),)
     kw.pop("event", None)

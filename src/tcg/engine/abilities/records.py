@@ -174,6 +174,8 @@ class Pattern:
     step: str | None = None
     whose: str | None = None            # "you" | "opponent": whose phase or step
     extra: tuple[tuple[str, Any], ...] = ()
+    # an event list naming an alias ("enters or attacks"): one pattern per event, any may match
+    alts: tuple[Pattern, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...engine.templates import Grammar
+from . import grammar_fftrigger
 from .phrases import add_primitives
 
 # "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
@@ -44,6 +45,7 @@ def grammar() -> Grammar:
     _conditions(g)
     _fields(g)
     _abilities(g)
+    grammar_fftrigger.rules(g)
     g.check()
     return g
 
