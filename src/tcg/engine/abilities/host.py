@@ -121,6 +121,11 @@ class Host(ABC):
     def damage(self, game: Game, oid: int, n: int, source: int) -> int:
         """Deal `n` damage to an object; returns the damage dealt."""
 
+    def damage_by(self, game: Game, fr: Any, oid: int, n: int) -> int:
+        """`damage` dealt by the effect running in `fr` (a game whose substitutions ask who deals
+        it and how reads the frame)."""
+        return self.damage(game, oid, n, fr.source)
+
     @abstractmethod
     def lasting(self, game: Game, fr: Any, op: str, value: Any, oids: list[int], duration: Any) -> list[int]:
         """A continuous effect from a resolved effect (`power`, `grant`); returns the objects it

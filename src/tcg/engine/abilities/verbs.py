@@ -282,7 +282,7 @@ def damage(game: Game, fr: Frame, p: Any) -> Res:
     n = value(game, fr, p.n)
     hit, total = [], 0
     for oid in refs(game, fr, p.to):
-        dealt = host.damage(game, oid, n, fr.source)
+        dealt = host.damage_by(game, fr, oid, n)
         if dealt:
             hit.append(oid)
             total += dealt

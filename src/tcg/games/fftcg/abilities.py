@@ -122,7 +122,7 @@ class FfAbility:
     grant: tuple[str, ...] = ()
     cost_reduction: Any = 0      # a quantity
     cost_min: int = 1            # reduce_cost's floor
-    damage_taken: Any = None
+    damage_mod: Any = None       # ("damage_taken" | "damage_dealt", its parameters): damage.py
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -165,7 +165,7 @@ def _field(a: Ability, where: str) -> dict:
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
         else:
-            kw["damage_taken"] = p.how if p.how != "reduce" else {"reduce": p.n}
+            kw["damage_mod"] = (e.do, p)
     return kw
 
 

@@ -9,7 +9,7 @@ from ...engine import zones
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
-from ...engine.replacement import Replacement, replaced
+from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
@@ -163,41 +163,23 @@ def freeze(game: Game, oid: int) -> None:
 
 
 # -------------------------------------------------------------------------------- damage
-def damage_forward(game: Game, oid: int, amount: int, source: int) -> int:
-    """Deal damage to a Forward, after substitutions (11.12.5.2). Damage stays until the end
-    of the turn (9.5.1.3.1). Returns the damage dealt."""
+def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "battle", by: int = -1) -> int:
+    """Deal damage to a Forward, after substitutions (11.12.5.2, damage.py). Damage stays until
+    the end of the turn (9.5.1.3.1). `kind`: battle, summon or ability (6.4); `by`: the player
+    who deals it (the source's controller in battle). Returns the damage dealt."""
+    from .damage import Hit, substitutions
+
     if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
         return 0
-    amount = replaced(amount, lambda _: _damage_substitutions(game, oid))
+    if by < 0:
+        by = game.objs[source].controller if source in game.objs else -1
+    hit = Hit(oid, source, kind, by)
+    amount = replaced(amount, lambda _: substitutions(game, hit))
     if not amount:
         return 0
     game.w(oid).damage += amount
     game.say(f"{game.objs[oid].card.name} takes {amount} damage")
     return amount
-
-
-_DAMAGE_ORDER = {"double": 0, "half": 1}
-
-
-def _damage_substitutions(game: Game, oid: int) -> list[Replacement]:
-    """The field abilities that change the damage a Forward would receive (11.12.5.2): a
-    Forward's own ability is a self-substitution (11.12.5.6); then doubling, halving (rounded
-    up to units of 1000, 4.2) and reductions, in that order (RULINGS.md)."""
-    from .chars import affects, statics
-
-    out = []
-    for src, a in statics(game):
-        m = a.damage_taken
-        if m is None or not affects(game, src, a, oid):
-            continue
-        if m == "double":
-            fn = lambda n: n * 2  # noqa: E731
-        elif m == "half":
-            fn = lambda n: -(-n // 2000) * 1000  # noqa: E731
-        else:
-            fn = lambda n, r=m["reduce"]: max(0, n - r)  # noqa: E731
-        out.append(Replacement((src, id(a)), src == oid, _DAMAGE_ORDER.get(m, 2) if isinstance(m, str) else 2, fn))
-    return out
 
 
 def clear_combat_marks(game: Game) -> None:

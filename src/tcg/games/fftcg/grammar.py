@@ -12,6 +12,7 @@ from functools import cache
 
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
+from .grammar_ffdamage import damage_grammar
 from .phrases import add_primitives
 
 # "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
@@ -46,6 +47,7 @@ def grammar() -> Grammar:
     _fields(g)
     _abilities(g)
     grammar_fftrigger.rules(g)
+    damage_grammar(g)
     g.check()
     return g
 
@@ -318,7 +320,7 @@ def _verbs(g: Grammar) -> None:
                    [{"do": "grant", "to": "$t", "what": what, "duration": "$d"}])
     g.rule("vps", "{a:vp}", "$a")
     g.rule("vps", "{a:vp} and {b:vp}", ["*a", "*b"], variant="and")
-    g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and")
+    g.rule("vps", "{a:vp} , {b:vp} and {c:vp}", ["*a", "*b", "*c"], variant="and3")
     g.rule("vps", "{a:vp} , then {b:vp}", ["*a", "*b"], variant="then")
     g.rule("vps", "{a:vp} , and {b:vp}", ["*a", "*b"], variant="comma_and")
     g.rule("vps", "{a:vp} then {b:vp}", ["*a", "*b"], variant="then")
@@ -455,19 +457,6 @@ def _fields(g: Grammar) -> None:
     for what, words in CANNOT:
         g.rule("fstmt", f"{{t:subj_sg}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
         g.rule("fstmt", f"{{t:fsubj_pl}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
-    # replacement of damage taken (11.9): "If X receives damage, reduce the damage by 1000 instead."
-    g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by {n:int} instead",
-           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}])
-    g.rule("fstmt", "if {t:subj_sg} is dealt damage by {s:a_sel} , reduce the damage by {n:int} instead",
-           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n", "by": "$s"}])
-    g.rule("fstmt", "if {t:subj_sg} is dealt damage , reduce the damage by {n:int} instead",
-           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="is_dealt")
-    g.rule("fstmt", "if {t:subj_sg} receives damage , the damage decreases by {n:int} instead",
-           [{"do": "damage_taken", "to": "$t", "how": "reduce", "n": "$n"}], variant="decreases")
-    g.rule("fstmt", "if {t:subj_sg} receives damage , double the damage instead",
-           [{"do": "damage_taken", "to": "$t", "how": "double"}])
-    g.rule("fstmt", "if {t:subj_sg} receives damage , reduce the damage by half instead "
-           "( numbers are rounded up to units of 1000 )", [{"do": "damage_taken", "to": "$t", "how": "half"}])
     g.rule("fstmt", "{t:fsubj_pl} lose {k:kws}", [{"do": "forbid", "what": "$k", "to": "$t"}])
     g.rule("fstmts", "{a:fstmt}", "$a")
     g.rule("fstmts", "{a:fstmt} and {b:fstmt}", ["*a", "*b"], variant="and")

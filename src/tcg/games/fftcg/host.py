@@ -57,7 +57,13 @@ class FfHost(Host):
         return actions.draw(game, player, n)
 
     def damage(self, game: Game, oid: int, n: int, source: int) -> int:
-        return actions.damage_forward(game, oid, n, source)
+        return actions.damage_forward(game, oid, n, source, "ability")
+
+    def damage_by(self, game: Game, fr: Any, oid: int, n: int) -> int:
+        from .damage import hit_of
+
+        hit = hit_of(game, fr, oid)
+        return actions.damage_forward(game, oid, n, hit.source, hit.kind, hit.by)
 
     def lasting(self, game: Game, fr: Any, op: str, value: Any, oids: list[int], duration: Any) -> list[int]:
         """11.12.4.2: a resolved effect affects only the cards present now, with values fixed
@@ -107,6 +113,8 @@ class FfHost(Host):
     def round_half(self, n: int, how: str) -> int:
         if how == "1000up":     # 4.2: rounded up to a multiple of 1000
             return -(-n // 2000) * 1000
+        if how == "1000down":   # "round down to the nearest 1000", as the card prints
+            return n // 2000 * 1000
         return super().round_half(n, how)
 
 

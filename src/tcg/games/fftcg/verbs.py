@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import KERNEL, SUSPEND, done, refs
-from ...engine.abilities.language import BOOL, INT, REF, SEL, WHO, Q, enum
+from ...engine.abilities.language import BOOL, INT, REF, SEL, WHO, Q
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.quantities import value
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
@@ -65,7 +65,7 @@ LANG.ability_keys.update({"ex": _bool, "timing": _timing})
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool})      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
-FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken"})
+FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -83,10 +83,12 @@ def check(a: Ability, where: str) -> None:
     if a.kind == "field":
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
-            raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost or "
-                               "damage_taken" + (f", not {bad[0]}" if bad else ""))
+            raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
+                               "damage_taken or damage_dealt" + (f", not {bad[0]}" if bad else ""))
+        if any(getattr(e.p, "next", False) for e in a.effects):
+            raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
-        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "damage_taken")]
+        bad = [e.do for e in a.effects if e.do == "reduce_cost"]
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
     for i, m in enumerate(a.modes):
@@ -181,6 +183,4 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
 
 
-@LANG.verb("damage_taken", binds=False, to=(REF, "self"), how=(enum("double", "half", "reduce"), ...), n=(INT, 0))
-def damage_taken(game: Game, fr: Frame, p: Any) -> None:
-    raise AssertionError("damage_taken is continuous: the loader keeps it in field abilities")
+from . import damage  # noqa: E402,F401  (its verbs: damage_taken, damage_dealt, remove_damage)

@@ -1,0 +1,160 @@
+"""Damage to Forwards and what changes it: the substitutions of 11.12.5.2 ("reduce the damage by
+1000 instead", "double the damage instead", "the next damage dealt to it becomes 0") and the
+prevention "doesn't receive any damage".
+
+Two verbs say them (docs/abilities.md, FFTCG): `damage_taken` (the receivers are `to`) and
+`damage_dealt` (the dealers are `to`, the receivers `at`). In a field ability they hold while the
+card is on the Field (11.9); resolved, they last until the end of the turn (9.5.1.3), or until
+they have changed one damage (`next`). A `Hit` says who deals the damage and how (6.4: a
+Forward in battle, a Summon, or a Character's ability), which `source`, `opponent` and `by`
+narrow.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...engine.abilities import refs
+from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, enum
+from ...engine.abilities.records import Sel
+from ...engine.abilities.run import NOTHING, Frame, Res, effects_at
+from ...engine.effects import Effect
+from ...engine.replacement import Replacement
+from .verbs import LANG
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+HOWS = ("double", "half", "increase", "reduce", "zero", "prevent")
+SOURCES = ("any", "battle", "summon", "ability", "effect")     # effect: a Summon or an ability
+LANG.rounding.add("1000down")     # "(round down to the nearest 1000)"
+MOD = "damage_mod"      # the op of a resolved one in game.effects
+# 11.12.5.6.1 leaves the order of the others to the player; RULINGS.md fixes it
+_ORDER = {"double": 0, "half": 1, "increase": 2, "reduce": 3, "zero": 4, "prevent": 4}
+
+
+class Hit(NamedTuple):
+    """One damage about to be dealt to a Forward: by `source` (an object id, maybe gone now),
+    of `kind` battle, summon or ability, under the control of player `by`."""
+
+    target: int
+    source: int
+    kind: str
+    by: int
+
+
+_PARAMS = dict(how=(enum(*HOWS), ...), n=(INT, 0), source=(enum(*SOURCES), "any"), opponent=(BOOL, False),
+               by=(SEL, None), below_power=(BOOL, False), at_most=(INT, 0), at_least=(INT, 0), next=(BOOL, False),
+               duration=(DURATION, "turn"))
+
+
+@LANG.verb("damage_taken", binds=False, to=(REF, "self"), **_PARAMS)
+def damage_taken(game: Game, fr: Frame, p: Any) -> Res:
+    """Resolved: "during this turn, the next damage dealt to it is reduced by 1000 instead"."""
+    return _lasting(game, fr, p)
+
+
+@LANG.verb("damage_dealt", binds=False, to=(REF, "self"), at=(SEL, None), **_PARAMS)
+def damage_dealt(game: Game, fr: Frame, p: Any) -> Res:
+    """Resolved: "if it deals damage to a Forward this turn, the damage increases by 2000 instead"."""
+    return _lasting(game, fr, p)
+
+
+@LANG.verb("remove_damage", to=(REF, ...))
+def remove_damage(game: Game, fr: Frame, p: Any) -> Res:
+    """"Negate all damage dealt to it": the damage it has received this turn is gone (5.2.6.1)."""
+    ids = [o for o in refs(game, fr, p.to) if game.objs[o].zone.startswith("field") and game.objs[o].damage]
+    for oid in ids:
+        game.w(oid).damage = 0
+    return Res(tuple(ids))
+
+
+def _lasting(game: Game, fr: Frame, p: Any) -> Res:
+    """A resolved substitution: the record it came from (as plain data, so the state stays JSON)
+    and the objects it watches, fixed now (11.12.4.2), or none when `to` is a selector: then
+    it watches whatever matches when the damage comes (a rule, not a characteristic)."""
+    ids: tuple = ()
+    if not isinstance(p.to, Sel):
+        ids = tuple(o for o in refs(game, fr, p.to) if game.objs[o].zone.startswith("field"))
+        if not ids:
+            return NOTHING
+    game.effects.append(Effect(game.tick(), 0, MOD, (fr.code, fr.index, fr.path, fr.i, ids), fr.source, (),
+                               "end_of_turn", fr.controller))
+    return Res(ids)
+
+
+def _record(game: Game, value: tuple) -> tuple[str, Any]:
+    code, index, path, i, _ = value
+    e = effects_at(game, Frame(0, 0, code, index, tuple(tuple(x) for x in path), 0))[i]
+    return e.do, e.p
+
+
+# ------------------------------------------------------------------------ the substitutions
+def substitutions(game: Game, hit: Hit) -> list[Replacement]:
+    """Every substitution that applies to `hit` (11.12.5.2): the field abilities on the Field,
+    then the resolved ones. A Forward's own ability on its own damage comes first (11.12.5.6)."""
+    from .chars import affects, condition_holds, matches, statics
+
+    out = []
+    for src, a in statics(game):
+        if a.damage_mod is None:
+            continue
+        do, p = a.damage_mod
+        who = hit.target if do == "damage_taken" else hit.source
+        ctrl = game.objs[src].controller
+        if who in game.objs and affects(game, src, a, who) and condition_holds(game, src, a.if_) \
+                and _applies(game, src, ctrl, do, p, hit):
+            out.append(Replacement((src, id(a)), src == hit.target, _ORDER[p.how], _change(game, p, hit)))
+    for e in game.effects:
+        if e.op != MOD:
+            continue
+        do, p = _record(game, e.value)
+        ids = e.value[4]
+        who = hit.target if do == "damage_taken" else hit.source
+        if ids and who not in ids or not ids and not (who in game.objs and matches(game, e.source, e.controller,
+                                                                                      p.to, who)):
+            continue
+        if _applies(game, e.source, e.controller, do, p, hit):
+            out.append(Replacement(("mod", e.ts), False, _ORDER[p.how], _change(game, p, hit, e if p.next else None)))
+    return out
+
+
+def _applies(game: Game, src: int, ctrl: int, do: str, p: Any, hit: Hit) -> bool:
+    from .chars import matches
+
+    if p.source != "any" and p.source != hit.kind and not (p.source == "effect" and hit.kind != "battle"):
+        return False
+    if p.opponent and hit.by == ctrl:
+        return False
+    if p.by is not None and not (hit.source in game.objs and matches(game, src, ctrl, p.by, hit.source)):
+        return False
+    return do != "damage_dealt" or p.at is None or matches(game, src, ctrl, p.at, hit.target)
+
+
+def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
+    """The new amount of damage; `once`, the resolved "next damage" effect it uses up."""
+    from .chars import power
+
+    def apply(n: int) -> int:
+        if p.below_power and n >= power(game, hit.target) or p.at_most and n > p.at_most \
+                or p.at_least and n < p.at_least:
+            return n
+        if once is not None and once in game.effects:
+            game.effects.remove(once)
+        how = p.how
+        if how == "double":
+            return n * 2
+        if how == "half":
+            return -(-n // 2000) * 1000         # 4.2: rounded up to units of 1000
+        if how == "increase":
+            return n + p.n
+        if how == "reduce":
+            return max(0, n - p.n)
+        return 0
+    return apply
+
+
+def hit_of(game: Game, fr: Frame, oid: int) -> Hit:
+    """The damage an ability or a Summon deals (6.4): its kind by the card whose text it is."""
+    kind = "summon" if game.rules.cards[fr.code].type == "summon" else "ability"
+    return Hit(oid, fr.source, kind, fr.controller)

@@ -1,0 +1,115 @@
+"""The grammar of damage substitution and prevention (damage.py): "If X receives damage, reduce
+the damage by 1000 instead", "If X deals damage to a Forward, double the damage instead",
+"During this turn, the next damage dealt to it becomes 0 instead", "X doesn't receive any damage
+from Summons or abilities", and the amounts read from a power ("damage equal to its power minus
+1000", "half of X's power").
+
+A substitution is a receiver or dealer clause (`rcv`, `dlr`: who, and which damage) and a change
+(`chg`: how much); the clauses are dicts whose keys merge into one `damage_taken` or
+`damage_dealt` record.
+"""
+
+from __future__ import annotations
+
+from ...engine.templates import Grammar
+
+
+def damage_grammar(g: Grammar) -> None:
+    # who receives or deals it: "it" is always what was chosen ("it" for the card itself would
+    # make "choose 1 Forward. During this turn, the damage dealt to it..." ambiguous)
+    g.rule("dsubj", "it", "@it")
+    g.rule("dsubj", "{s:self}", "$s")
+    g.rule("dsubj", "the {n:cardname} {p:post}", {"name": "$n", "...": ["p"]}, variant="the_name")
+    g.rule("dsubj", "{t:a_sel}", "$t")
+    _receivers(g)
+    _changes(g)
+    _statements(g)
+    _amounts(g)
+
+
+def _receivers(g: Grammar) -> None:
+    for verb, tag in (("receives", ""), ("is dealt", "dealt")):
+        g.rule("rcv", f"if {{t:dsubj}} {verb} damage", {"to": "$t"}, variant=tag)
+    g.rule("rcv", "if {t:dsubj} receives damage from summons or abilities", {"to": "$t", "source": "effect"})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by a summon or an ability", {"to": "$t", "source": "effect"},
+           variant="by_a_summon")
+    g.rule("rcv", "if {t:dsubj} is dealt damage other than battle damage", {"to": "$t", "source": "effect"},
+           variant="not_battle")
+    g.rule("rcv", "if {t:dsubj} is dealt damage by an ability", {"to": "$t", "source": "ability"})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by your opponent's summons or abilities",
+           {"to": "$t", "source": "effect", "opponent": True})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by your opponent's abilities",
+           {"to": "$t", "source": "ability", "opponent": True})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by a forward's ability",
+           {"to": "$t", "source": "ability", "by": {"type": "forward"}})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by {s:a_sel}", {"to": "$t", "by": "$s"})
+    g.rule("rcv", "if {t:dsubj} is dealt damage less than <its|his|her> power", {"to": "$t", "below_power": True})
+    g.rule("rcv", "if {t:dsubj} is dealt {n:int} damage or less", {"to": "$t", "at_most": "$n"})
+    g.rule("rcv", "if {t:dsubj} is dealt {n:int} damage or more", {"to": "$t", "at_least": "$n"})
+    g.rule("rcv", "if {t:dsubj} receives {n:int} damage", {"to": "$t", "at_least": "$n", "at_most": "$n"})
+    g.rule("dlr", "if {t:dsubj} deals damage to {s:a_sel}", {"to": "$t", "at": "$s"})
+    # what a "doesn't receive ..." says it does not receive
+    g.rule("prev", "receive any damage", {})
+    g.rule("prev", "receive damage", {}, variant="no_any")
+    g.rule("prev", "receive any damage from summons or abilities", {"source": "effect"})
+    g.rule("prev", "receive any damage from your opponent's summons or abilities", {"source": "effect", "opponent": True})
+    g.rule("prev", "receive damage that is less than <its|his|her|their> power", {"below_power": True})
+
+
+def _changes(g: Grammar) -> None:
+    g.rule("chg", "reduce the damage by {n:int} instead", {"how": "reduce", "n": "$n"})
+    g.rule("chg", "the damage decreases by {n:int} instead", {"how": "reduce", "n": "$n"}, variant="decreases")
+    g.rule("chg", "the damage is reduced by {n:int} instead", {"how": "reduce", "n": "$n"}, variant="is_reduced")
+    g.rule("chg", "double the damage instead", {"how": "double"})
+    g.rule("chg", "reduce the damage by half instead ( numbers are rounded up to units of 1000 )", {"how": "half"})
+    g.rule("chg", "the damage increases by {n:int} instead", {"how": "increase", "n": "$n"})
+    g.rule("chg", "increase the damage by {n:int} instead", {"how": "increase", "n": "$n"}, variant="increase")
+    g.rule("chg", "the damage becomes 0 instead", {"how": "zero"})
+
+
+def _statements(g: Grammar) -> None:
+    taken = {"do": "damage_taken", "...": ["r", "c"]}
+    dealt = {"do": "damage_dealt", "...": ["r", "c"]}
+    # field abilities (11.9)
+    g.rule("fstmt", "{r:rcv} , {c:chg}", [taken])
+    g.rule("fstmt", "{r:dlr} , {c:chg}", [dealt])
+    g.rule("fstmt", "{t:subj_sg} doesn't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
+    g.rule("fstmt", "{t:fsubj_pl} don't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
+    g.rule("field", "if {t:dsubj} receives damage during your opponent's turn , {c:chg} .",
+           {"condition": {"turn": "opponents"}, "effects": [{"do": "damage_taken", "to": "$t", "...": ["c"]}]})
+    # resolved, until the end of the turn (9.5.1.3)
+    turn = {"duration": "$d"}
+    g.rule("vp", "{d:dur} , {r:rcv} , {c:chg}", [{**taken, **turn}])
+    g.rule("vp", "{r:rcv} {d:dur} , {c:chg}", [{**taken, **turn}], variant="dur_inside")
+    g.rule("vp", "{r:dlr} {d:dur} , {c:chg}", [{**dealt, **turn}])
+    g.rule("vp", "{d:dur} , the damage dealt to {t:dsubj} is increased by {n:int} instead",
+           [{"do": "damage_taken", "to": "$t", "how": "increase", "n": "$n", **turn}], variant="is_increased")
+    g.rule("vp", "{t:subj_sg} doesn't {r:prev} {d:dur}",
+           [{"do": "damage_taken", "to": "$t", "how": "prevent", **turn, "...": ["r"]}])
+    g.rule("vp", "{t:subj_pl} don't {r:prev} {d:dur}",
+           [{"do": "damage_taken", "to": "$t", "how": "prevent", **turn, "...": ["r"]}])
+    g.rule("vp", "{d:dur} , {t:subj_sg} cannot attack or block , and doesn't receive any damage",
+           [{"do": "grant", "to": "$t", "what": ["cannot_attack", "cannot_block"], **turn},
+            {"do": "damage_taken", "to": "$t", "how": "prevent", **turn}])
+    # "the next damage": used up by the first damage it changes
+    nxt = {"do": "damage_taken", "to": "$t", "next": True, **turn}
+    g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} becomes 0 instead", [{**nxt, "how": "zero"}])
+    g.rule("vp", "the next damage dealt to {t:dsubj} becomes 0 {d:dur}", [{**nxt, "how": "zero"}], variant="next_after")
+    g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} is reduced by {n:int} instead",
+           [{**nxt, "how": "reduce", "n": "$n"}])
+    g.rule("vp", "reduce the next damage dealt to {t:dsubj} {d:dur} by {n:int}", [{**nxt, "how": "reduce", "n": "$n"}],
+           variant="reduce_next")
+    g.rule("vp", "negate all damage dealt to {t:obj}", [{"do": "remove_damage", "to": "$t"}])
+
+
+def _amounts(g: Grammar) -> None:
+    """Damage whose amount is read from a power when it resolves (11.12.4.3)."""
+    its = {"of": "@it", "char": "power"}
+    g.rule("vp", "deal it damage equal to its power minus {m:minus}",
+           [{"do": "damage", "to": "@it", "n": {"sum": [its, "$m"]}}])
+    for words, rnd in (("up", "1000up"), ("down", "1000down")):
+        half = {"half": {"of": "$s", "char": "power"}, "round": rnd}
+        g.rule("vp", f"deal {{t:obj}} damage equal to half of {{s:self}} 's power ( round {words} to the nearest 1000 )",
+               [{"do": "damage", "to": "$t", "n": half}])
+        g.rule("vp", f"deal damage equal to half of {{s:self}} 's power to {{t:all}} ( round {words} to the nearest 1000 )",
+               [{"do": "damage", "to": "$t", "n": half}], variant="half_to_all")
