@@ -41,6 +41,45 @@ def statics(game: Game) -> list[tuple[int, FfAbility]]:
     return s
 
 
+def field_effects(game: Game) -> dict[int, list[Effect]]:
+    """The effects the field abilities give each Character on the Field (11.9), in the order of
+    `statics`, cached per state version: found in one pass, each ability's condition and amount
+    read once, not once for every Character it might affect."""
+    fx = game.cache.get("field_fx")
+    if fx is not None:
+        return fx
+    fx = {}
+    objs = game.objs
+    on_field = None
+    for src, a in statics(game):
+        if not (a.power or a.grant):
+            continue
+        s = objs[src]
+        if a.affects == "self":
+            oids = [src]
+        else:
+            if on_field is None:
+                on_field = game.zones["field0"] + game.zones["field1"]
+            pred = selectors.predicate(a.affects, game.rules.ability_host)
+            fr = frame(src, s.controller)
+            oids = [oid for oid in on_field if pred(game, fr, oid)]
+        if not oids or not condition_holds(game, src, a.if_):
+            continue
+        amount = a.power
+        if type(amount) is not int:     # "+1000 for each ...": counted now, for this state
+            amount = quantities.value(game, frame(src, s.controller), amount)
+        for oid in oids:
+            got = fx.get(oid)
+            if got is None:
+                got = fx[oid] = []
+            if a.grant:
+                got.append(Effect(s.ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
+            if amount:
+                got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
+    game.cache["field_fx"] = fx
+    return fx
+
+
 def chars(game: Game, oid: int) -> Chars:
     cache = game.cache
     c = cache.get(oid)
@@ -50,15 +89,9 @@ def chars(game: Game, oid: int) -> Chars:
     card = o.card
     effects = [e for e in game.effects if oid in e.targets] if game.effects else []
     if o.zone.startswith("field"):
-        for src, a in statics(game):
-            if (a.power or a.grant) and affects(game, src, a, oid) and condition_holds(game, src, a.if_):
-                amount = a.power
-                if type(amount) is not int:     # "+1000 for each ...": counted now, for this state
-                    amount = quantities.value(game, frame(src, game.objs[src].controller), amount)
-                if a.grant:
-                    effects.append(Effect(game.objs[src].ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
-                if amount:
-                    effects.append(Effect(game.objs[src].ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
+        given = field_effects(game).get(oid)
+        if given:
+            effects += given
     if not effects:     # printed characteristics only: shared by every copy of the card
         c = cache[oid] = card.printed
         return c

@@ -58,6 +58,8 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
 def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, backs: dict) -> bool:
     """Can CP from the remaining `hand` (element → cards) and `backs` (element → Backups)
     complete the payment?"""
+    if 2 * sum(hand.values()) + sum(backs.values()) < cost.total - total:
+        return False    # not enough CP at all (a card gives 2, a Backup 1): no search needed
     deficits = [(e, n - by_el.get(e, 0)) for e, n in cost.need if n > by_el.get(e, 0)]
     return _alloc(deficits, 0, cost.total - total, disc, dict(hand), dict(backs))
 
@@ -207,9 +209,19 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
     key = ("pools", player)
     pools = game.cache.get(key)
     if pools is None:
-        hand, backs = resources(game, player, set())
-        pools = (_counts(game, hand), _counts(game, backs))
-        game.cache[key] = pools
+        objs = game.objs
+        hand: dict = {}
+        for o in game.zones[f"hand{player}"]:
+            el = objs[o].card.element
+            if el not in NO_CP:
+                hand[el] = hand.get(el, 0) + 1
+        backs: dict = {}
+        for o in game.zones[f"field{player}"]:       # as resources(), in one pass
+            ob = objs[o]
+            if not ob.tapped and ob.card.type == "backup" and not card_type_matches(game, o, "forward"):
+                el = ob.card.element
+                backs[el] = backs.get(el, 0) + 1
+        pools = game.cache[key] = (hand, backs)
     return pools
 
 
@@ -243,9 +255,12 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
 
     card = game.objs[oid].card
     total = card.cost
-    for src, a in statics(game):
-        if a.cost_reduction and game.objs[src].controller == player and a.affects != "self" \
-                and matches(game, src, player, a.affects, oid):
+    reducers = game.cache.get("reducers")
+    if reducers is None:    # per state version: most fields reduce no cost
+        reducers = game.cache["reducers"] = [(src, a) for src, a in statics(game)
+                                             if a.cost_reduction and a.affects != "self"]
+    for src, a in reducers:
+        if game.objs[src].controller == player and matches(game, src, player, a.affects, oid):
             total = max(a.cost_min, total - _reduction(game, src, a, player))
     for a in card.field_abilities:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;

@@ -25,15 +25,29 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------------ what may be done
+_ONLY_PASS = (PASS,)
+
+
 def priority_options(game: Game, p: int) -> tuple:
     v = game.vars
     phase = v["phase"]
-    opts: list[tuple] = [PASS]
-    if phase == "end" or v.get("fs_window"):
+    if phase not in ("main1", "main2", "attack") or v.get("fs_window"):
         # End Phase and the First Strike window: only auto abilities (9.5.1.1, 15.2.3.3).
-        return tuple(opts)
-    if phase not in ("main1", "main2", "attack"):
-        return tuple(opts)
+        return _ONLY_PASS
+    # The options read the objects, zones and effects (any change of those clears game.cache),
+    # these variables and the stack: a player given priority again before any of them changed
+    # (the other player passed, a step went by) has the same options.
+    key = (phase, v["tp"], v["turn"], v.get("used"), v.get("max_backups"), tuple(game.stack))
+    known = game.cache.get(("options", p))
+    if known is not None and known[0] == key:
+        return known[1]
+    opts = _options(game, p, v, phase)
+    game.cache[("options", p)] = (key, opts)
+    return opts
+
+
+def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
+    opts: list[tuple] = [PASS]
     stack_empty = not game.stack
     is_main = phase in ("main1", "main2")
     hand = game.zones[f"hand{p}"]
@@ -95,6 +109,8 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
 
 def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> bool:
     """Every `choose` has a legal target (11.3.3) and the cost can be paid (11.2)."""
+    if not feasible(game, p, src, cost):     # first: the cheaper test, and the one that fails most
+        return False
     if a is not None:
         is_summon = game.objs[src].card.type == "summon"
         for t in a.choose:
@@ -105,7 +121,7 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
             n = sum(1 for m in a.modes if all(any_candidate(game, p, src, t, is_summon) for t in m.choose))
             if n < (1 if a.select_up_to else a.select):
                 return False
-    return feasible(game, p, src, cost)
+    return True
 
 
 def candidates(game: Game, p: int, src: int, t: Target, by_summon: bool, taken: tuple = (),

@@ -76,6 +76,7 @@ def begin_turn(game: Game) -> None:
     v["turn"] += 1
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
+        game.cache.clear()    # what was read for the other turn player ("during your turn") is not
     game.say(f"— turn {v['turn']}: player {v['tp']} —")
     for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):
         game.push(step)
