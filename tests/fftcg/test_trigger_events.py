@@ -4,49 +4,48 @@ of several events ("when X enters the field or attacks"), with the cards that pr
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, flags, names, pass_, setup
+from play_kit import do, fid, flags, names, pass_, pass_until, power, setup
 
 R = pytest.mark.rules
 
-VAAN = "2-052C"         # wind Forward 1, 3000: when Vaan enters the field or attacks, activate 1 Backup you control
-EVOKER = "1-159C"       # water Backup 1, vanilla
-NINJA = "1-078C"        # wind Forward (wind CP)
+CURILLA = "5-127R"      # water Forward 4, 7000: when Curilla enters the field or attacks, a water Forward you control +2000
+EVOKER = "1-159C"       # water Backup 1, vanilla (water CP)
 KNIGHT = "1-050C"       # ice Forward 7000, vanilla
+
+
+def _discard(g, name: str, n: int) -> None:
+    for oid in [o for o in g.zones["hand0"] if g.objs[o].card.name == name][-n:]:
+        g.apply(("discard", oid))
 
 
 @R("fftcg:11.8.16.2.1", "fftcg:11.8.6")
 def test_an_ability_waiting_for_entering_or_attacking_triggers_when_its_card_enters_the_field():
-    g = setup({"hand": [VAAN, NINJA], "field": [{"card": EVOKER, "dull": True}]}, {"field": [KNIGHT]})
-    vaan, evoker = fid(g, "Vaan", "hand0"), fid(g, "Evoker", "field0")
-    g.apply(("play", vaan))
-    g.apply(("discard", fid(g, "Ninja", "hand0")))
-    d = g.decision
-    assert (d.kind, d.player, d.options) == ("target", 0, (("target", evoker),))   # Vaan's ability: 1 Backup you control
-    g.apply(("target", evoker))
+    g = setup({"hand": [CURILLA, EVOKER, EVOKER]}, {"field": [KNIGHT]})
+    g.apply(("play", fid(g, "Curilla", "hand0")))
+    _discard(g, "Evoker", 2)
+    curilla = fid(g, "Curilla", "field0")
+    d = g.decision       # Curilla's ability: 1 Water Forward you control (Curilla herself)
+    assert (d.kind, d.player, d.options) == ("target", 0, (("target", curilla),))
+    g.apply(("target", curilla))
     pass_(g, 2)
-    assert g.objs[evoker].tapped is False
+    assert power(g, curilla) == 9000
 
 
 @R("fftcg:10.1.2.5", "fftcg:11.8.6")
 def test_the_same_ability_triggers_when_its_card_attacks():
-    g = setup({"field": [VAAN, {"card": EVOKER, "dull": True}]}, {"field": [KNIGHT]}, phase="attack",
-              step="declaration")
-    vaan, evoker = fid(g, "Vaan", "field0"), fid(g, "Evoker", "field0")
-    do(g, ("attack", vaan))
-    assert g.decision.kind == "target" and g.decision.options == (("target", evoker),)
-    g.apply(("target", evoker))
+    g = setup({"field": [CURILLA]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    curilla = fid(g, "Curilla", "field0")
+    do(g, ("attack", curilla))
+    assert g.decision.kind == "target" and g.decision.options == (("target", curilla),)
+    g.apply(("target", curilla))
     pass_(g, 2)
-    assert g.objs[evoker].tapped is False and g.objs[vaan].tapped is True
+    assert power(g, curilla) == 9000 and g.objs[curilla].tapped is True
 
 
 VOLKER = "5-020R"       # fire Forward 4, 8000: when Volker or a Category XI Forward enters your field, a Forward cannot block
 AYAME = "5-002R"        # fire Forward 3, 7000, Category XI
 SQUIRE = "1-025C"       # fire Forward 2, 5000, vanilla (fire CP)
 
-
-def _discard(g, name: str, n: int) -> None:
-    for oid in [o for o in g.zones["hand0"] if g.objs[o].card.name == name][-n:]:
-        g.apply(("discard", oid))
 
 
 @R("fftcg:11.8.16.2.1")
@@ -75,3 +74,48 @@ def test_the_card_itself_entering_your_field_triggers_it():
     g.apply(("target", knight))
     pass_(g, 2)
     assert "cannot_block" in flags(g, knight)
+
+
+# ------------------------------------------------------------------ "when X is chosen by ..."
+KUJA = "1-037H"         # ice Forward 5, 9000: when chosen by a Summon or an ability of your opponent, he discards 1
+BERGAN = "2-017R"       # fire Forward 4, 8000: when chosen by a Summon, put Bergan into the Break Zone
+IFRIT = "1-004C"        # fire Summon 1: choose 1 Forward, deal it 4000 damage
+MONK = "1-119C"         # earth Forward 2, 6000, vanilla
+
+
+@R("fftcg:11.3.8", "fftcg:11.8.1")
+def test_a_card_chosen_by_the_opponents_summon_triggers_before_the_summon_resolves():
+    g = setup({"hand": [IFRIT, SQUIRE, MONK]}, {"field": [KUJA]})
+    kuja = fid(g, "Kuja", "field1")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", kuja))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    pass_until(g, "discard")          # Kuja's ability, above Ifrit on the stack: player 0 discards
+    assert g.decision.player == 0 and names(g, "hand0") == ["Monk"]
+    g.apply(("discard", fid(g, "Monk", "hand0")))
+    assert names(g, "hand0") == [] and names(g, "break0") == ["Squire", "Monk"]
+    assert [it.kind for it in g.stack] == ["summon"] and g.objs[kuja].damage == 0
+    pass_(g, 2)
+    assert g.objs[kuja].damage == 4000
+
+
+@R("fftcg:11.8.1")
+def test_chosen_by_its_controllers_own_summon_does_not_trigger_an_ability_waiting_for_the_opponents():
+    g = setup({"hand": [IFRIT, SQUIRE, MONK], "field": [KUJA]}, {})
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "Kuja", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    assert g.decision.kind == "priority" and [it.kind for it in g.stack] == ["summon"]
+
+
+@R("fftcg:11.3.8", "fftcg:11.3.9")
+def test_chosen_by_any_summon_puts_bergan_into_the_break_zone_and_the_summon_loses_its_target():
+    g = setup({"hand": [IFRIT, SQUIRE], "field": [BERGAN]}, {"field": [KNIGHT]})
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "Bergan", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    assert [it.kind for it in g.stack] == ["summon", "auto"]
+    pass_(g, 2)                        # Bergan's ability: into the Break Zone
+    assert names(g, "field0") == [] and "Bergan" in names(g, "break0")
+    pass_(g, 2)                        # Ifrit's only target is gone: cancelled
+    assert names(g, "break0") == ["Squire", "Bergan", "Ifrit"]

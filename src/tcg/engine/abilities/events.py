@@ -24,6 +24,7 @@ class Event(NamedTuple):
     to: str = ""
     phase: str = ""
     step: str = ""
+    by: str = ""             # what did it: a game's kind of source ("summon", "ability": FFTCG's "chosen")
 
 
 class Waiting(NamedTuple):

@@ -22,3 +22,24 @@ def rules(g: Grammar) -> None:
                 g.rule("trigger", f"when {{c:subject}} {a_words} or {b_words}", {"event": [a, b], "card": "$c"})
                 g.rule("trigger", f"when ~ {a_words} or when ~ {b_words}", {"event": [a, b], "card": "self"},
                        variant="or_when")
+    _chosen(g)
+
+
+# "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
+CHOSEN_BY = (("your opponent's summons or abilities", {"player": "opponent"}, ""),
+             ("a summon or an ability of your opponent", {"player": "opponent"}, "of_your_opponent"),
+             ("your opponent's summon or ability", {"player": "opponent"}, "singular"),
+             ("summons or abilities", {}, ""),
+             ("a summon or an ability", {}, "singular"),
+             ("a summon", {"by": "summon"}, ""),
+             ("your opponent's summon", {"player": "opponent", "by": "summon"}, ""),
+             ("a summon of your opponent", {"player": "opponent", "by": "summon"}, "of_your_opponent"),
+             ("your opponent's ability", {"player": "opponent", "by": "ability"}, ""))
+
+
+def _chosen(g: Grammar) -> None:
+    for words, keys, variant in CHOSEN_BY:
+        g.rule("trigger", f"when {{c:subject}} is chosen by {words}", {"event": "chosen", "card": "$c", **keys},
+               variant=variant)
+        g.rule("trigger", f"whenever {{c:subject}} is chosen by {words}", {"event": "chosen", "card": "$c", **keys},
+               variant="whenever")

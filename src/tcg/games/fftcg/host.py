@@ -99,6 +99,9 @@ class FfHost(Host):
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
         return lambda g, fr, oid: bool(g.objs[oid].marks & mark) == value
 
+    def game_event(self, game: Game, fr: Any, key: str, value: Any, ev: Any) -> bool:
+        return ev.by == value      # "by": what chose it (a Summon or an ability)
+
     def quantity(self, game: Game, fr: Any, name: str) -> int:
         # "damage_received": the cards in the player's Damage Zone (6.5.2)
         return len(game.zones[f"damage{fr.controller}"])

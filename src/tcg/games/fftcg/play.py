@@ -341,6 +341,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         game.say(f"player {p} casts {card.name}")
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)
+        _fire_chosen(game, play, "summon")
         return
     if play.kind == "ability":
         a = _ability(game, play)
@@ -352,13 +353,25 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
         game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0)))
+        _fire_chosen(game, play, "ability")
         return
     if play.kind == "auto":
         game.stack.append(StackItem(new_id(game), "auto", p, play.source, play.code, play.index,
                                     play.targets, play.subject, play.modes))
+        _fire_chosen(game, play, "ability")
         return
     # EX Burst: applied at once, nobody may respond (11.10.2)
+    _fire_chosen(game, play, "summon" if game.rules.cards[play.code].type == "summon" else "ability")
     start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0, play.modes))
+
+
+def _fire_chosen(game: Game, play: Play, by: str) -> None:
+    """"When X is chosen by a Summon or an ability": the targets were chosen on declaration
+    (11.3.3, 11.6.5, 11.8.9); the abilities trigger once it is played (11.3.8)."""
+    for ts in play.targets:
+        for oid in ts:
+            if oid in game.objs and game.objs[oid].zone.startswith("field"):
+                actions.fire(game, "chosen", oid, play.player, by=by)
 
 
 def new_id(game: Game) -> int:

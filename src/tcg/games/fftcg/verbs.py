@@ -39,6 +39,7 @@ LANG.values.update({
              "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent"),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
+LANG.events.add("chosen")     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
@@ -63,6 +64,15 @@ def _cmp(v: Any, where: str) -> Any:
 
 LANG.ability_keys.update({"ex": _bool, "timing": _timing})
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool})      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
+
+
+def _by(v: Any, where: str) -> str:
+    if v not in ("summon", "ability"):
+        raise AbilityError(where, f"{v!r} is not one of summon, ability")
+    return v
+
+
+LANG.pattern_keys.update({"by": _by})          # "chosen by a Summon" / "by an ability"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt"})
