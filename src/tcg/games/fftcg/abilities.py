@@ -123,6 +123,11 @@ class FfAbility:
     cost_reduction: Any = 0      # a quantity
     cost_min: int = 1            # reduce_cost's floor
     damage_mod: Any = None       # ("damage_taken" | "damage_dealt", its parameters): damage.py
+    lose: tuple[str, ...] = ()   # forbid: the keywords the cards lose
+    cannot_gain: tuple[str, ...] = ()   # forbid with gain: the keywords no effect gives them
+    unblockable_by: Any = None   # forbid block: a selector of the Forwards that may not block them
+    no_block_of: Any = None      # forbid block: a selector of the attackers they may not block
+    in_chars: bool = False       # it changes characteristics (chars.chars reads it)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -147,9 +152,17 @@ class FfAbility:
         return self.choose + self.modes[k].choose
 
 
+def _affected(e: Eff) -> Any:
+    """The cards a field ability's effect changes: a blocking restriction is kept on the
+    attackers it protects, or on the one blocker it restrains."""
+    if e.do == "forbid" and e.p.of is not None and isinstance(e.p.to, Sel):
+        return e.p.of
+    return e.p.to
+
+
 def _field(a: Ability, where: str) -> dict:
     kw: dict[str, Any] = {}
-    tos = {e.p.to for e in a.effects}
+    tos = {_affected(e) for e in a.effects}
     if len(tos) != 1:
         raise AbilityError(f"{where}.effects", "the effects of one field ability affect the same cards")
     to = tos.pop()
@@ -164,8 +177,14 @@ def _field(a: Ability, where: str) -> dict:
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
+        elif e.do == "forbid" and p.of is None:
+            kw["cannot_gain" if p.gain else "lose"] = p.what
+        elif e.do == "forbid":
+            kw["unblockable_by" if isinstance(p.to, Sel) else "no_block_of"] = p.to if isinstance(p.to, Sel) else p.of
         else:
             kw["damage_mod"] = (e.do, p)
+    kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
+                          or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
     return kw
 
 

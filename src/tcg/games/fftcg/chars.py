@@ -26,6 +26,8 @@ class Chars(NamedTuple):
     forward: bool       # is (or has become) a Forward
     power: int          # signed (4.3)
     flags: frozenset    # keywords and restrictions
+    blocked_not_by: tuple = ()   # (selector, source, controller): Forwards that may not block it
+    no_block_of: tuple = ()      # (selector, source, controller): attackers it may not block
 
 
 def statics(game: Game) -> list[tuple[int, FfAbility]]:
@@ -52,7 +54,7 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
     objs = game.objs
     on_field = None
     for src, a in statics(game):
-        if not (a.power or a.grant):
+        if not a.in_chars:
             continue
         s = objs[src]
         if a.affects == "self":
@@ -74,6 +76,8 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
                 got = fx[oid] = []
             if a.grant:
                 got.append(Effect(s.ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
+            if a.lose or a.cannot_gain or a.unblockable_by is not None or a.no_block_of is not None:
+                got.extend(_forbids(game, src, a, oid, s.ts))
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
     game.cache["field_fx"] = fx
@@ -98,6 +102,9 @@ def chars(game: Game, oid: int) -> Chars:
     forward = card.type == "forward"
     base, delta = card.power, 0
     flags = set(card.keywords)
+    never: set[str] = set()
+    blocked_not_by: list = []
+    no_block_of: list = []
     for e in ordered(effects, oid, True) if len(effects) > 1 else effects:
         op = e.op
         if op == "power":
@@ -106,13 +113,44 @@ def chars(game: Game, oid: int) -> Chars:
             base = e.value       # 11.3.10, 11.5.7: a new base power; modifications stay on top
         elif op == "grant":
             flags.update(e.value)
+        elif op == "lose":
+            flags.difference_update(e.value)     # in timestamp order with the grants (11.12.4.8)
+        elif op == "cannot_gain":
+            never.update(e.value)
+        elif op == "unblockable_by":
+            blocked_not_by.append(e.value)
+        elif op == "no_block_of":
+            no_block_of.append(e.value)
         elif op == "become_forward":
             if not forward:
                 forward = True
                 base = e.value
-    c = Chars(forward, base + delta, frozenset(flags))
+    if never:       # "cannot gain": no effect gives it (RULINGS.md)
+        flags.difference_update(never)
+    c = Chars(forward, base + delta, frozenset(flags), tuple(blocked_not_by), tuple(no_block_of))
     cache[oid] = c
     return c
+
+
+def _forbids(game: Game, src: int, a: FfAbility, oid: int, ts: int) -> list[Effect]:
+    """A field ability's `forbid`: the keywords lost, those that cannot be gained, the Forwards
+    that may not block (read from the point of view of the source's controller)."""
+    out = []
+    if a.lose:
+        out.append(Effect(ts, LAYER_OTHER, "lose", a.lose, src, (oid,), "", 0))
+    if a.cannot_gain:
+        out.append(Effect(ts, LAYER_OTHER, "cannot_gain", a.cannot_gain, src, (oid,), "", 0))
+    for op, sel in (("unblockable_by", a.unblockable_by), ("no_block_of", a.no_block_of)):
+        if sel is not None:
+            out.append(Effect(ts, LAYER_OTHER, op, (sel, src, game.objs[src].controller), src, (oid,), "", 0))
+    return out
+
+
+def may_block(game: Game, blocker: int, attacker: int) -> bool:
+    """Neither may `attacker` not be blocked by `blocker`, nor `blocker` not block `attacker`
+    (constraints, 10.1.3.1.2)."""
+    return not (any(matches(game, src, ctl, sel, blocker) for sel, src, ctl in chars(game, attacker).blocked_not_by)
+                or any(matches(game, src, ctl, sel, attacker) for sel, src, ctl in chars(game, blocker).no_block_of))
 
 
 def power(game: Game, oid: int) -> int:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
-from .chars import chars, has, is_forward, power
+from .chars import chars, has, is_forward, may_block, power
 from .play import can_act_with
 
 if TYPE_CHECKING:
@@ -119,7 +119,8 @@ def block_step(game: Game) -> None:
     ntp = other(v["tp"])
     # 10.1.3.1.2: an attacker that "cannot be blocked" leaves no Forward able to block it
     unblockable = any(has(game, a, "cannot_be_blocked") for a in att)
-    opts = () if unblockable else tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o))
+    opts = () if unblockable else tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o)
+                                        and all(may_block(game, o, a) for a in att))
     # 10.1.3.1.3: if Forwards that can block must block, one of them blocks (RULINGS.md)
     forced = tuple(op for op in opts if has(game, op[1], "must_block"))
     if forced:

@@ -13,6 +13,7 @@ from functools import cache
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
 from .grammar_ffdamage import damage_grammar
+from .grammar_ffstatic import static_rules
 from .phrases import add_primitives
 
 # "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
@@ -48,6 +49,7 @@ def grammar() -> Grammar:
     _abilities(g)
     grammar_fftrigger.rules(g)
     damage_grammar(g)
+    static_rules(g)
     g.check()
     return g
 

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from ...engine.abilities.records import Ability
     from ...engine.state import Game
 
-_LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE}
+_LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
+          "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
+          "no_block_of": LAYER_OTHER}
 
 
 class FfHost(Host):

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import KERNEL, SUSPEND, done, refs
-from ...engine.abilities.language import BOOL, INT, REF, SEL, WHO, Q
+from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, WHO, Q
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.quantities import value
+from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
 from .base import NO, REG
@@ -75,7 +76,7 @@ def _by(v: Any, where: str) -> str:
 LANG.pattern_keys.update({"by": _by})          # "chosen by a Summon" / "by an ability"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
-FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt"})
+FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -94,13 +95,18 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
-                               "damage_taken or damage_dealt" + (f", not {bad[0]}" if bad else ""))
+                               "damage_taken, damage_dealt or forbid" + (f", not {bad[0]}" if bad else ""))
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
         bad = [e.do for e in a.effects if e.do == "reduce_cost"]
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
+    for j, e in enumerate(a.effects):
+        if e.do == "forbid" and (e.p.what == ("block",)) != (e.p.of is not None):
+            raise AbilityError(f"{where}.effects.{j}.of", "`of` (whom they may not block) goes with what = \"block\"")
+        if e.do == "forbid" and e.p.what == ("block",) and not (isinstance(e.p.to, Sel) or isinstance(e.p.of, Sel)):
+            raise AbilityError(f"{where}.effects.{j}", "a selector names the blockers (`to`) or the attackers (`of`)")
     for i, m in enumerate(a.modes):
         if not m:
             raise AbilityError(f"{where}.modes.{i}", "a mode needs at least one effect")
@@ -185,6 +191,36 @@ def on_play_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
         return
     p = effects_at(game, fr)[fr.i].p
     done(game, fr, Res(tuple(game.rules.ability_host.move(game, [choice[1]], "field", dull=p.dull))))
+
+
+def _forbid_what(v: Any, where: str) -> tuple[str, ...]:
+    """`forbid`'s `what`: "block" (the `to` Forwards may not block `of`), or the keywords `to` loses."""
+    kws = LANG.values["what"][:4]
+    if v == "block":
+        return ("block",)
+    items = [v] if isinstance(v, str) else v
+    if not (isinstance(items, list) and items and all(k in kws for k in items)):
+        raise AbilityError(where, f"expected \"block\" or keywords ({', '.join(kws)}), got {v!r}")
+    return tuple(items)
+
+
+@LANG.verb("forbid", what=(_forbid_what, ...), to=(REF, ...), of=(REF, None), gain=(BOOL, False),
+           duration=(DURATION, "turn"))
+def forbid(game: Game, fr: Frame, p: Any) -> Res:
+    """"It loses **Haste** until the end of the turn" (the keywords lost, in timestamp order with
+    what grants them, 11.12.4.8); "Forwards cannot gain **Haste**" (`gain`: no effect gives them);
+    "It cannot be blocked by a Forward of cost 3 or more this turn" (`what` = "block": the
+    Forwards `to` finds may not block `of`, 10.1.3.1.2); "Lann cannot block a Forward with a power
+    greater than his" (`to` self, `of` the attackers it may not block)."""
+    host = game.rules.ability_host
+    if p.what == ("block",):
+        if isinstance(p.to, Sel):       # the Forwards of `of` cannot be blocked by those `to` finds
+            return Res(tuple(host.lasting(game, fr, "unblockable_by", (p.to, fr.source, fr.controller),
+                                          refs(game, fr, p.of), p.duration)))
+        return Res(tuple(host.lasting(game, fr, "no_block_of", (p.of, fr.source, fr.controller),
+                                      refs(game, fr, p.to), p.duration)))
+    op = "cannot_gain" if p.gain else "lose"
+    return Res(tuple(host.lasting(game, fr, op, p.what, refs(game, fr, p.to), p.duration)))
 
 
 # Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
