@@ -125,8 +125,27 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     if complete(cost, total, by_el):
         return ()
     hand, backs = resources(game, player, used)
-    opts = [("discard", o) for o in hand] + [("dull", o) for o in backs]
-    return tuple(op for op in opts if _cp_ok(game, player, source, cost, paid + (op,)))
+    hc, bc = _counts(game, hand), _counts(game, backs)
+    objs = game.objs
+    ok: dict = {}       # ("discard" | "dull", element) -> can the payment be completed after it
+
+    def completes(kind: str, el: str) -> bool:
+        # _cp_ok(paid + the resource), found once for each kind and element: the cards of one
+        # element are interchangeable as CP
+        k = (kind, el)
+        r = ok.get(k)
+        if r is None:
+            cp, left = (2, hc) if kind == "discard" else (1, bc)
+            by = dict(by_el)
+            by[el] = by.get(el, 0) + cp
+            d = disc or kind == "discard"
+            left[el] -= 1
+            r = ok[k] = total + cp <= cost.total + (1 if d else 0) and cp_feasible(cost, total + cp, by, d, hc, bc)
+            left[el] += 1
+        return r
+
+    return tuple([("discard", o) for o in hand if completes("discard", objs[o].card.element)]
+                 + [("dull", o) for o in backs if completes("dull", objs[o].card.element)])
 
 
 def complete(cost: Cost, total: int, by_el: dict) -> bool:
@@ -226,17 +245,27 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
 
 
 def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
-    """`feasible` for a cost of CP only (and the source's own Dull icon), from cached counts."""
-    hand, backs = _pools(game, player)
+    """`feasible` for a cost of CP only (and the source's own Dull icon), from cached counts;
+    the answer is kept for the state version (the cards of a hand often share costs)."""
     o = game.objs.get(source)
+    in_hand = on_field = ""
     if o is not None and o.zone == f"hand{player}" and o.card.element not in NO_CP:
-        hand = dict(hand)
-        hand[o.card.element] -= 1          # the card being played cannot pay for itself
+        in_hand = o.card.element           # the card being played cannot pay for itself
     elif o is not None and o.zone == f"field{player}" and not o.tapped and o.card.type == "backup" \
             and not card_type_matches(game, source, "forward"):
-        backs = dict(backs)
-        backs[o.card.element] -= 1         # nor the Backup whose ability is paid (as next_options)
-    return cp_feasible(cost, 0, {}, False, hand, backs)
+        on_field = o.card.element          # nor the Backup whose ability is paid (as next_options)
+    key = ("feasible", player, cost, in_hand, on_field)
+    r = game.cache.get(key)
+    if r is None:
+        hand, backs = _pools(game, player)
+        if in_hand:
+            hand = dict(hand)
+            hand[in_hand] -= 1
+        elif on_field:
+            backs = dict(backs)
+            backs[on_field] -= 1
+        r = game.cache[key] = cp_feasible(cost, 0, {}, False, hand, backs)
+    return r
 
 
 def _reduction(game: Game, src: int, a: Any, player: int) -> int:

@@ -9,7 +9,7 @@ from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
-from .chars import chars
+from .chars import chars, field_effects
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -244,13 +244,17 @@ def check_state(game: Game) -> bool:
             game.end(other(losers[0][0]), losers[0][1])
         return True
     gone: list[int] = []
+    objs = game.objs
+    given = field_effects(game)
+    resolved = game.effects
     for p in (0, 1):
         field = game.zones[f"field{p}"]
         names: dict[str, list[int]] = {}
         lightdark = []
         for oid in field:
-            o = game.objs[oid]
-            c = chars(game, oid)
+            o = objs[oid]
+            # what chars() gives, without its frame, for a card no effect touches
+            c = chars(game, oid) if resolved or oid in given else o.card.printed
             if c.forward:
                 if c.power <= 0:
                     gone.append(oid)                   # 12.4.4 (not 'broken', 15.1.1.3.2)
