@@ -8,6 +8,8 @@ import json
 import random
 import re
 
+import pytest
+from rich.cells import cell_len
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -143,29 +145,60 @@ def test_mtg_stops_pass_until_something_happens():
     assert "stops off" in stops.command("off") and not stops.enabled
 
 
-def test_a_screen_fits_80_by_24():
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
 
-    for gid in ("fftcg", "mtg2004", "dbscg", "weiss"):
-        rules = games.get(gid)
-        names = rules.deck_names()
-        game = rules.new_game([rules.load_deck(names[0]), rules.load_deck(names[1])], seed=6, log=True)
-        rng = random.Random(3)
-        for _ in range(60):
-            game.apply(rng.randrange(len(game.decision.options)))
-        out = Tty()
-        console = Console(file=out, width=80, height=24, force_terminal=True, color_system=None)
-        human = HumanAgent(inp=Tty("q\n"), console=console).bind(game, game.decision.player)
-        try:
-            human.choose(game.view(game.decision.player), game.decision)
-        except HumanQuit:
-            pass
-        screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", out.getvalue().split("\x1b[H")[-1])
-        rows = screen.rstrip("\n").split("\n")
-        assert len(rows) <= 24, (gid, screen)
-        assert all(len(r) <= 80 for r in rows), gid
+
+def mid_game(gid: str, mine: str, theirs: str, seed: int, choices: int = 150):
+    rules = games.get(gid)
+    game = rules.new_game([rules.load_deck(mine), rules.load_deck(theirs)], seed=seed, log=True)
+    rng = random.Random(seed)
+    for _ in range(choices):
+        if game.over:
+            break
+        game.apply(rng.randrange(len(game.decision.options)))
+    return game
+
+
+def live_frame(game, answers: str = "q\n"):
+    """The frame a terminal of 80×24 shows at the game's decision, once `answers` are typed."""
+    console = Console(file=Tty(), width=80, height=24, force_terminal=True, color_system=None)
+    human = HumanAgent(inp=Tty(answers), console=console).bind(game, game.decision.player)
+    human.seen = max(0, len(game.log) - 30)          # thirty log lines happened since the last decision
+    try:
+        human.choose(game.view(game.decision.player), game.decision)
+    except HumanQuit:
+        pass
+    frame = human.screen_live.last
+    rows = Console(width=80, height=24, file=io.StringIO()).render_lines(frame, pad=False)
+    return ["".join(seg.text for seg in row) for row in rows]
+
+
+@pytest.mark.parametrize("gid", list(games.GAMES))
+def test_the_live_screen_fits_80_by_24_for_every_bundled_deck(gid):
+    names = games.get(gid).deck_names()
+    for i, mine in enumerate(names):
+        game = mid_game(gid, mine, names[(i + 1) % len(names)], seed=i)
+        if game.over:
+            continue
+        rows = live_frame(game)
+        assert len(rows) <= 24, (gid, mine, "\n".join(rows))
+        assert all(cell_len(r) <= 80 for r in rows), (gid, mine)
+        assert rows[-1].startswith("choice [1-")                # the input line last, on screen
+
+
+def test_commands_answer_inside_the_live_frame():
+    game = mid_game("fftcg", "fire-ice", "wind-earth", seed=3, choices=40)
+    rows = live_frame(game, "help\nq\n")
+    assert len(rows) <= 24 and any("show NAME" in r for r in rows)      # help, in the frame
+    rows = live_frame(game, "zone hand\nq\n")
+    assert any(r.startswith("Hand (") for r in rows) and rows[-1].startswith("choice [1-")
+
+
+def test_piped_output_is_a_plain_transcript(tmp_path):
+    r = tcg_cli("play", "weiss", "--seed", "2", input="1\n1\nq\n")
+    assert r.exit_code == 0 and "\x1b[" not in r.output and "choice [1-" in r.output
 
 
 def test_a_resumed_game_keeps_its_opponent(tmp_path):

@@ -217,6 +217,62 @@ def test_two_people_at_one_table_by_the_join_link(server, browser):
         assert other.locator(".name").count() == 0 and other.locator(".card.back").count() > 0
         assert page.locator(f".player[data-seat='{seat}'] [data-zone=hand] .card .name").count() > 0
         assert page.locator("#decision .option").count() == (0 if waiting else len(game.decision.options))
+    # The host closed the tab: the lobby's "your games" brings back the seat and the join link.
+    host.goto(f"{base}/?lang=en")
+    mine = host.locator(f"#yours li[data-id='{gid}']")
+    mine.locator(".show-join").click()
+    assert mine.locator(".join-link").input_value() == link
+    mine.locator(".back-to-seat").click()
+    host.wait_for_selector("#concede")
+    assert host.locator(".spectator").count() == 0 and host.locator("#invite input").input_value() == link
     assert not host.errors and not guest.errors
     host.close()
     guest.close()
+
+
+def test_undo_in_a_payment_by_clicks(server, browser):
+    app, base = server
+    page = new_page(browser)
+    gid = start_game(page, base, "fftcg")
+    rng = random.Random(2)
+    for _ in range(300):
+        ready(page)
+        assert not page.locator("#result:not([hidden])").count(), "the game ended before any undo was offered"
+        if page.locator("#decision:not(.sent) #undo").count():
+            break
+        prompt = page.locator("#decision .prompt").inner_text()
+        options = page.locator("#decision:not(.sent) .option")
+        try:
+            options.nth(rng.randrange(options.count())).click(timeout=2000)
+        except PlaywrightError:
+            continue
+    seq = len(app.state.server.lives[gid].game.history)
+    page.click("#undo")
+    page.wait_for_function(f"() => document.querySelector('#decision:not(.sent) .prompt')?.textContent === {prompt!r}")
+    assert len(app.state.server.lives[gid].game.history) == seq - 1
+    assert not page.errors
+    page.close()
+
+
+def test_two_ais_watched_at_the_speed_chosen(server, browser):
+    app, base = server
+    page = new_page(browser)
+    page.goto(f"{base}/?lang=en")
+    page.select_option("select[name=game]", "weiss")
+    page.select_option("select[name=seat]", "watch")
+    page.select_option("select[name=second-ai]", "greedy")
+    page.click("#start")
+    page.wait_for_url("**/play/**")
+    gid = page.url.split("/play/")[1].split("?")[0]
+    assert app.state.server.lives[gid].rec.seats == ["random", "greedy"]
+    page.wait_for_selector(".spectator")
+    page.click("#tools button[data-delay='null']")                 # paused
+    page.wait_for_selector("#tools button.current[data-delay='null']")
+    page.click("#tools button[data-delay='0.1']")
+    page.wait_for_selector("#tools button.current[data-delay='0.1']")
+    game = app.state.server.lives[gid].game
+    moved = len(game.history)
+    page.wait_for_function("() => document.querySelectorAll('#log li').length > 5")
+    assert len(game.history) > moved and page.locator("#decision .option").count() == 0
+    assert not page.errors
+    page.close()

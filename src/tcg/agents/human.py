@@ -1,8 +1,10 @@
 """A human at the terminal: the board as their seat sees it (tcg.present), what happened since
 their last decision, what is asked and the numbered options; reads their answer.
 
-At a terminal the screen is redrawn in place at every decision; with input piped from a file
-each answer is echoed and the end of the input stops the game cleanly (`HumanQuit`). Besides a
+At a terminal one compact frame is redrawn in place at every decision (rich Live,
+`tcg.terminal.screen`), commands answering inside it; with input piped from a file (or output
+that is not a terminal) a plain transcript is printed, each answer echoed, and the end of the
+input stops the game cleanly (`HumanQuit`). Besides a
 number, a player may type `help`, `show <card>`, `zone <name>`, `log`, `b` (the board),
 `undo` (take back their last choice within a payment or declaration), `stops` (MTG: where to
 stop instead of passing) and `q`.
@@ -13,12 +15,12 @@ from __future__ import annotations
 import sys
 from typing import IO, Any
 
-from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
 
 from ..engine.state import Decision
 from ..terminal import board as tboard
+from ..terminal import screen as tscreen
 from ..terminal.stops import Stops
 
 KIND_PROMPTS = {"priority": "your priority: play a card, use an ability, or pass"}
@@ -59,6 +61,9 @@ class HumanAgent:
         self.fresh = 0           # how many of `recent` came since the last decision
         self.can_undo = False    # set by the play loop: a choice of this declaration may be taken back
         self.stops = Stops.for_game(game.rules.id, player or 0) if game is not None else None
+        self.note: list[str] = []    # what the commands said since the last frame (live screen)
+        self.frame_prompt = ""       # the question of the live frame (a group's when one is open)
+        self.screen_live = tscreen.LiveScreen(self.console)
 
     def bind(self, game: Any, player: int) -> HumanAgent:
         """Attach to the game this agent plays (for its log, board and option labels)."""
@@ -79,15 +84,24 @@ class HumanAgent:
         lines, self.seen = log_since(self.game, self.player, self.seen, self.lang)
         self.recent = (self.recent + lines)[-200:]
         self.fresh = len(lines)
-        if self.live:
-            return
+        if self.live and self.screen_live.live is not None:
+            return                  # the next frame shows them
         for line in lines:
             self._log_line(line)
 
     def _log_line(self, line: str) -> None:
-        style = "bold" if line.startswith(("—", "game over")) else ""
-        text = escape(line)
-        self.console.print(f"[{style}]{text}[/{style}]" if style else f"  {text}", soft_wrap=not self.live)
+        self.say(tscreen.log_markup(line))
+
+    def say(self, markup: str) -> None:
+        """A command's answer: printed, or on the live screen's next frame."""
+        if self.live:
+            self.note += markup.splitlines()
+        else:
+            self.console.print(markup, soft_wrap=True)
+
+    def close(self) -> None:
+        """The session is over: the live frame stays on the screen and printing goes on below."""
+        self.screen_live.close()
 
     # ---------------------------------------------------------------------------- board
     def table(self) -> dict:
@@ -103,33 +117,32 @@ class HumanAgent:
 
     def screen(self, t: dict) -> None:
         """A whole screen: the board, the last lines of the log, the question and the options."""
-        if self.live:
-            self.console.clear()
-        self.board(t=t)
         d = t["decision"]
         self.menu = [(o["label"], [o["index"]]) for o in d["options"]]
-        if self.live:
-            height = self.console.size.height
-            used = 1 + sum(self._rows(line) for line in tboard.board_lines(t)) + self._rows(d["prompt"])
-            self.room = max(3, height - used - 2)
-            self.menu = self.fit(d["options"])
-            used += self._menu_rows(self.menu) + 1
-            room = max(1, height - used - 1)
-            fresh = self.recent[len(self.recent) - min(self.fresh, len(self.recent)):]
-            if len(fresh) > room:           # more happened than fits: the rest is one 'log' away
-                fresh = [f"({len(fresh) - room + 1} earlier lines: type 'log')"] + fresh[len(fresh) - room + 1:]
-            for line in fresh or self.recent[-1:]:
-                self._log_line(line)
-        self.show_menu(d["prompt"])
+        if not self.live:
+            self.board(t=t)
+            self.show_menu(d["prompt"])
+            return
+        width, height = self.console.size
+        used = 1 + len(tboard.board_lines(t, width)) + self._rows(d["prompt"])
+        self.room = max(3, height - used - 2)       # one line of the log at the least, and the input
+        self.menu = self.fit(d["options"])
+        self.frame_prompt = d["prompt"]
+
+    def draw(self, t: dict, ask: str) -> None:
+        """The live frame: what the commands said, else what happened since the last decision."""
+        fresh = self.recent[len(self.recent) - min(self.fresh, len(self.recent)):] or self.recent[-1:]
+        lines = self.note or [tscreen.log_markup(x) for x in fresh]
+        self.screen_live.show(tscreen.frame(self.console, t, lines, self.frame_prompt, self.menu, ask))
+        self.note = []
 
     def show_menu(self, prompt: str) -> None:
+        if self.live:
+            self.frame_prompt = prompt
+            return
         self.console.print(f"[bold cyan]{escape(prompt)}[/bold cyan]")
-        labels = [f"{i:>2}. {escape(text)}" for i, (text, _) in enumerate(self.menu, 1)]
-        if self.live and len(labels) > 5:
-            self.console.print(Columns(labels, column_first=True, padding=(0, 2)))
-        else:
-            for text in labels:
-                self.console.print(f"  {text}", soft_wrap=not self.live)
+        for i, (text, _) in enumerate(self.menu, 1):
+            self.console.print(f"  {i:>2}. {escape(text)}", soft_wrap=True)
 
     def fit(self, options: list[dict]) -> list[tuple[str, list[int]]]:
         """The options as menu lines that fit the room left: one an option, else grouped by card and
@@ -171,9 +184,16 @@ class HumanAgent:
         top = self.menu
         while True:
             keys = "b, help, q" + (", undo" if self.can_undo else "") + (", 0: back" if self.menu is not top else "")
-            self.console.print(f"choice [1-{len(self.menu)}, {keys}]: ", end="")
+            ask = f"choice [1-{len(self.menu)}, {keys}]: "
+            if self.live:
+                self.draw(t, ask)
+            else:
+                self.console.print(escape(ask), end="")
             line = inp.readline()
+            if self.live:
+                self.screen_live.typed()
             if not line:
+                self.close()
                 self.console.print()
                 raise HumanQuit("the input ended")
             answer = line.strip()
@@ -182,12 +202,13 @@ class HumanAgent:
             word, _, rest = answer.partition(" ")
             low = word.lower()
             if low in ("q", "quit", "exit"):
+                self.close()
                 raise HumanQuit("you quit")
             if low in ("b", "board"):
                 self.screen(self.table())
                 continue
             if low in ("h", "help", "?"):
-                self.console.print(HELP)
+                self.say(HELP)
                 continue
             if low == "show":
                 self.show_card(t, rest)
@@ -200,7 +221,7 @@ class HumanAgent:
                     self._log_line(text)
                 continue
             if low in ("stops", "f6") and self.stops is not None:
-                self.console.print(self.stops.command("turn" if low == "f6" else rest, self.game))
+                self.say(escape(self.stops.command("turn" if low == "f6" else rest, self.game)))
                 passed = self.stops.auto_pass(self.game, decision, self.player)
                 if passed is not None:          # F6 or "something" at a priority: passed at once
                     return passed
@@ -208,8 +229,8 @@ class HumanAgent:
             if low == "undo":
                 if self.can_undo:
                     raise HumanUndo()
-                self.console.print("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
-                                   "or declaring what you are doing now.")
+                self.say("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
+                         "or declaring what you are doing now.")
                 continue
             if answer == "0" and self.menu is not top:
                 self.menu = top
@@ -227,29 +248,29 @@ class HumanAgent:
             if typed in options:
                 return typed
             what = f"{answer!r} is not an option" if answer else "no answer"
-            self.console.print(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
-                               "'b' to show the board again, 'help', or 'q' to quit.")
+            self.say(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
+                     "'b' to show the board again, 'help', or 'q' to quit.")
             reason = self.refusal(answer, typed) if answer else ""
             if reason:
-                self.console.print(f"  [red]refused:[/red] {escape(reason)}")
+                self.say(f"  [red]refused:[/red] {escape(reason)}")
 
     # ---------------------------------------------------------------------- on demand
     def show_card(self, t: dict, name: str) -> None:
         """`show <card>`: every visible card whose name contains the words typed."""
         needle = name.strip().lower()
         if not needle:
-            self.console.print("[red]show what?[/red] type part of a card's name: show cloud")
+            self.say("[red]show what?[/red] type part of a card's name: show cloud")
             return
         found = [c for c in tboard.cards_by_id(t).values() if needle in c["name"].lower()]
         if not found:
-            self.console.print(f"[red]no card you can see is named {escape(name)!r}[/red]")
+            self.say(f"[red]no card you can see is named {escape(name)!r}[/red]")
         seen: set[str] = set()
         for c in found:
             key = c["name"] + str(c.get("status"))
             if key not in seen:
                 seen.add(key)
                 for line in tboard.card_detail(c):
-                    self.console.print(line)
+                    self.say(line)
 
     def show_zone(self, t: dict, words: str) -> None:
         """`zone <name>`: the cards of one of the seat's zones ("opp" for the opponent's)."""
@@ -261,15 +282,15 @@ class HumanAgent:
         match = [z for z in zones if want and (want in z["key"].lower() or want in z["label"].lower())]
         if not match:
             names = ", ".join(sorted({z["key"] for z in zones}))
-            self.console.print(f"[red]which zone?[/red] one of: {escape(names)} (add 'opp' for the opponent's)")
+            self.say(f"[red]which zone?[/red] one of: {escape(names)} (add 'opp' for the opponent's)")
             return
         by_id = tboard.cards_by_id(t)
         for z in match:
             if z["layout"] == "hidden" or any(c.get("hidden") for c in z["cards"]):
-                self.console.print(f"[bold]{escape(z['label'])}[/bold]: {z['count']} card(s), face down")
+                self.say(f"[bold]{escape(z['label'])}[/bold]: {z['count']} card(s), face down")
                 continue
-            self.console.print(f"[bold]{escape(z['label'])}[/bold] ({z['count']}): "
-                               + " · ".join(tboard.card_text(c, by_id) for c in z["cards"]))
+            self.say(f"[bold]{escape(z['label'])}[/bold] ({z['count']}): "
+                     + " · ".join(tboard.card_text(c, by_id) for c in z["cards"]))
 
     def refusal(self, answer: str, typed: tuple) -> str:
         """The engine's reason for refusing a typed answer: the game's own explanation

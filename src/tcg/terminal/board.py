@@ -1,10 +1,15 @@
 """The board of a `tcg.present` table as a few lines of rich markup: one line a zone, cards
-coloured by their element or colour, the piles and hidden zones as counts on the player's line,
-so that a whole position fits an 80×24 terminal."""
+coloured by their element or colour, the piles and hidden zones as counts on the player's line.
+
+Given a width (the live screen), the board is compact: every zone is one line of at most that
+width (cards of one name and state said once with their number, long names shortened, the rest
+counted: `… +5`, which `zone NAME` lists), so that a whole position fits an 80×24 terminal."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.markup import escape
+from rich.text import Text
 
 # element or colour -> a rich style (FFTCG elements, MTG colours as letters, DBS and Weiss colours)
 COLOURS = {
@@ -31,12 +36,12 @@ def style_of(c: dict) -> str:
 NO_POWER = ("energy", "zenergy", "damage", "level", "clock", "climax")   # zones where a card's power means nothing
 
 
-def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "") -> str:
-    """A card on the board: its name in its colour, power or P/T, its state."""
+def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "", name: str | None = None) -> str:
+    """A card on the board: its name in its colour (`name` if given), power or P/T, its state."""
     if c.get("hidden"):
         return "?"
     style = style_of(c)
-    name = escape(c["name"])
+    name = escape(c["name"] if name is None else name)
     bits = [f"[{style}]{name}[/{style}]" if style else name]
     if c.get("pt") and "Creature" in (c.get("types") or c.get("card_types") or ()):
         bits.append(c["pt"])
@@ -86,31 +91,89 @@ def counts_line(player: dict) -> str:
     return " · ".join(escape(b) for b in bits)
 
 
-def player_lines(player: dict, by_id: dict[int, dict], mine: bool) -> list[str]:
-    lines = [f"[bold]{escape(player['name'].capitalize())}[/bold]  {counts_line(player)}"]
+def player_lines(player: dict, by_id: dict[int, dict], mine: bool, width: int | None = None) -> list[str]:
+    head = f"[bold]{escape(player['name'].capitalize())}[/bold]  {counts_line(player)}"
+    lines = [head if width is None else fit_line("", [head], width)]
     for z in player["zones"]:
         if z["layout"] == "slots":
-            lines += _slots(z, by_id)
+            lines += _slots(z, by_id, width)
             continue
         if z["layout"] != "row" or not z["cards"] or any(c.get("hidden") for c in z["cards"]):
             continue
         if z["key"] == "under":
             continue
-        text = " · ".join(card_text(c, by_id, z["key"]) for c in z["cards"] if "attached_to" not in c)   # on its host
-        if not text:
+        cards = [c for c in z["cards"] if "attached_to" not in c]      # an attachment shows on its host
+        if not cards:
             continue
-        lines.append(f"  [dim]{escape(z['label'])}:[/dim] {text}")
+        head = f"  [dim]{escape(z['label'])}:[/dim] "
+        if width is None:
+            lines.append(head + " · ".join(card_text(c, by_id, z["key"]) for c in cards))
+        else:
+            lines.append(fit_line(head, grouped(cards, by_id, z["key"]), width))
     return lines
 
 
-def _slots(z: dict, by_id: dict[int, dict]) -> list[str]:
-    """Weiss stage: the front row, then the back row, each position by name."""
+SHORT_NAME = 24     # cells: a longer name is cut on the compact board (`show NAME` says it whole)
+
+
+def short_name(c: dict, room: int = SHORT_NAME) -> str:
+    """A card's name for the compact board: its own letter kept, the middle cut if too long."""
+    name = c.get("base_name", c["name"])
+    letter = c["name"][len(name):] if c["name"].startswith(name) else ""
+    if cell_len(name) + len(letter) > room:
+        name = Text(name)
+        name.truncate(max(4, room - len(letter)), overflow="ellipsis")
+        name = name.plain
+    return name + letter
+
+
+def grouped(cards: list[dict], by_id: dict[int, dict], zone: str) -> list[str]:
+    """The compact chunks of a zone's cards: cards that show the same once, with their number."""
+    out: dict[str, int] = {}
+    for c in cards:
+        same = {**c, "name": c.get("base_name", c["name"])}
+        key = card_text(same, by_id, zone, name=short_name(same))
+        out[key] = out.get(key, 0) + 1
+    return [k if n == 1 else f"{k} ×{n}" for k, n in out.items()]
+
+
+def fit_card(c: dict, room: int) -> str:
+    """A card in `room` cells: its power and state whole, its name cut to what is left."""
+    rest = cell_len(Text.from_markup(card_text(c, name="")).plain)
+    return fit_line("", [card_text(c, name=short_name(c, max(4, room - rest)))], room)
+
+
+def fit_line(head: str, chunks: list[str], width: int, sep: str = " · ") -> str:
+    """`head` then as many chunks as fit in `width` cells, then how many were left (`… +3`); a
+    chunk too long for the line alone is cut."""
+    used = cell_len(Text.from_markup(head).plain)
+    shown: list[str] = []
+    for i, chunk in enumerate(chunks):
+        w = cell_len(Text.from_markup(chunk).plain) + (len(sep) if shown else 0)
+        left = len(chunks) - i - 1
+        if used + w + (len(f" … +{left}") if left else 0) > width:
+            if not shown:               # not even one: the first one cut to the line
+                cut = Text.from_markup(chunk)
+                cut.truncate(max(1, width - used - (len(f" … +{left}") if left else 0)), overflow="ellipsis")
+                return head + cut.markup + (f" [dim]… +{left}[/dim]" if left else "")
+            return head + sep.join(shown) + f" [dim]… +{len(chunks) - i}[/dim]"
+        shown.append(chunk)
+        used += w
+    return head + sep.join(shown)
+
+
+def _slots(z: dict, by_id: dict[int, dict], width: int | None = None) -> list[str]:
+    """Weiss stage: the front row, then the back row, each position by name (compact: each cell
+    a third of the width)."""
     def row(keys: tuple[str, ...]) -> str:
         cells = []
         for s in z["slots"]:
             if s["key"] in keys:
                 c = by_id.get(s["card"]) if s["card"] else None
-                cells.append(f"[dim]{escape(s['label'])}:[/dim] " + (card_text(c) if c else "—"))
+                if width is None:
+                    cells.append(f"[dim]{escape(s['label'])}:[/dim] " + (card_text(c) if c else "—"))
+                    continue
+                cells.append(fit_card(c, (width - 2) // 3 - 3) if c else "—")
         return " | ".join(cells)
     return ["  " + row(("front_l", "front_c", "front_r")), "  " + row(("back_l", "back_r"))]
 
@@ -123,21 +186,25 @@ def header(table: dict) -> str:
     return f"{table['game']} · turn {table['turn']} · {whose} · {phase}"
 
 
-def board_lines(table: dict) -> list[str]:
-    """The header, the opponent, the stack and shared zones, then the seat's own side."""
+def board_lines(table: dict, width: int | None = None) -> list[str]:
+    """The opponent, the stack and shared zones, then the seat's own side (compact: each line at
+    most `width` cells)."""
     by_id = cards_by_id(table)
     seat = table.get("seat")
     me = next((p for p in table["players"] if p["seat"] == seat), table["players"][0])
     them = [p for p in table["players"] if p is not me]
     lines: list[str] = []
     for p in them:
-        lines += player_lines(p, by_id, False)
+        lines += player_lines(p, by_id, False, width)
     if table["stack"]:
-        lines.append("[bold]Stack[/bold] (top last): " + " · ".join(escape(s["label"]) for s in table["stack"]))
+        head, items = "[bold]Stack[/bold] (top last): ", [escape(s["label"]) for s in table["stack"]]
+        lines.append(head + " · ".join(items) if width is None else fit_line(head, items[::-1], width))
     for z in table["shared"]:
         if z["cards"] and z["layout"] == "row":
-            lines.append(f"[bold]{escape(z['label'])}[/bold]: " + " · ".join(card_text(c, by_id) for c in z["cards"]))
-    lines += player_lines(me, by_id, True)
+            head = f"[bold]{escape(z['label'])}[/bold]: "
+            lines.append(head + " · ".join(card_text(c, by_id) for c in z["cards"]) if width is None
+                         else fit_line(head, grouped(z["cards"], by_id, z["key"]), width))
+    lines += player_lines(me, by_id, True, width)
     return lines
 
 

@@ -43,6 +43,7 @@ def play(game: Any, human: HumanAgent, opponent: Any, seat: int, save: Callable[
     except KeyboardInterrupt:
         stopped = "interrupted (Ctrl-C)"
     finally:
+        human.close()
         if save is not None:
             save(game)
     return game, stopped

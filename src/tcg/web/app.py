@@ -193,6 +193,12 @@ class Server:
         return rec, game, step
 
 
+def _listed(r: Any) -> dict:
+    """A game as the lobby lists it."""
+    return {"id": r.id, "game": r.game, "seats": r.seats, "decks": [d["name"] for d in r.decks],
+            "created": r.created, "result": r.result}
+
+
 def create_app(db: str | Path = ":memory:") -> FastAPI:
     """The web application on the SQLite file `db`."""
     server = Server(Store(db))
@@ -230,8 +236,26 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
 
     @app.get("/api/games")
     async def recent() -> list:
-        return [{"id": r.id, "game": r.game, "seats": r.seats, "decks": [d["name"] for d in r.decks],
-                 "created": r.created, "result": r.result} for r in server.store.recent()]
+        return [_listed(r) for r in server.store.recent()]
+
+    @app.post("/api/mine")
+    async def mine(request: Request) -> list:
+        """"Your games": `{"tokens": {game id: seat token}}` as the browser kept them (a lost tab's
+        seat is one click away); each game whose token is right, with its seat, newest first."""
+        try:
+            body = await request.json()
+        except ValueError:
+            raise LobbyError("expected a JSON object") from None
+        tokens = body.get("tokens") if isinstance(body, dict) else None
+        if not isinstance(tokens, dict) or len(tokens) > 200:
+            raise LobbyError("expected {\"tokens\": {game id: token}} (at most 200 games)")
+        out = []
+        for gid, token in tokens.items():
+            rec = server.store.load_head(str(gid))
+            seat = None if rec is None or not isinstance(token, str) else seat_of(token, rec.tokens)
+            if seat is not None:
+                out.append({**_listed(rec), "seat": seat})
+        return sorted(out, key=lambda g: -g["created"])
 
     @app.get("/api/games/{gid}/replay")
     async def replay_file(gid: str) -> dict:

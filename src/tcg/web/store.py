@@ -43,6 +43,8 @@ CREATE TABLE IF NOT EXISTS agents (
 );
 """
 
+_COLUMNS = "id, game, seed, decks, options, seats, tokens, created, result"   # in Record's order
+
 
 @dataclass
 class Record:
@@ -116,24 +118,27 @@ class Store:
                 raise
 
     def load(self, game_id: str) -> Record | None:
+        rec = self.load_head(game_id)
+        if rec is None:
+            return None
         with self._lock:
-            row = self._db.execute("SELECT id, game, seed, decks, options, seats, tokens, created, result "
-                                   "FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None:
-                return None
             choices = [json.loads(c) for (c,) in self._db.execute(
                 "SELECT choice FROM choices WHERE game_id = ? ORDER BY n", (game_id,))]
             agents = {seat: json.loads(st) for seat, st in self._db.execute(
                 "SELECT seat, state FROM agents WHERE game_id = ?", (game_id,))}
-        rec = _record(row, choices)
-        rec.agents = agents
+        rec.choices, rec.agents = choices, agents
         return rec
+
+    def load_head(self, game_id: str) -> Record | None:
+        """A game without its choices (for a list)."""
+        with self._lock:
+            row = self._db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else _record(row, [])
 
     def recent(self, limit: int = 50) -> list[Record]:
         """The latest games, newest first (without their choices)."""
         with self._lock:
-            rows = self._db.execute("SELECT id, game, seed, decks, options, seats, tokens, created, result "
-                                    "FROM games ORDER BY created DESC LIMIT ?", (limit,)).fetchall()
+            rows = self._db.execute(f"SELECT {_COLUMNS} FROM games ORDER BY created DESC LIMIT ?", (limit,)).fetchall()
         return [_record(r, []) for r in rows]
 
 

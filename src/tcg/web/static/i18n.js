@@ -18,6 +18,11 @@ const WORDS = {
     viewAs: "seen by", everyone: "a spectator", download: "download the replay file",
     noGames: "no games yet", cards: "cards", counters: "counters", seat0: "player 0", seat1: "player 1",
     againstAI: "against", vs: "vs", cost: "cost", power: "power", more: "more",
+    seatwatch: "none: watch two AIs", secondAI: "The other AI", yourGames: "Your games",
+    showJoin: "show the join link", undo: "Undo", speed: "Speed", paused: "paused",
+    stopsTurn: "Pass until end of turn (F6)", stopsSomething: "Pass until something happens",
+    stopsOn: "Stops on", stopsOff: "Stops off", stopsMine: "Your turn", stopsTheirs: "Opponent's turn",
+    stopsMode: "Stops", perMove: "{s} s a move",
   },
   fr: {
     newGame: "Nouvelle partie", game: "Jeu", yourDeck: "Votre deck", theirDeck: "Deck adverse",
@@ -36,6 +41,11 @@ const WORDS = {
     download: "télécharger le fichier de la partie", noGames: "aucune partie", cards: "cartes",
     counters: "marqueurs", seat0: "joueur 0", seat1: "joueur 1", againstAI: "contre", vs: "contre",
     cost: "coût", power: "puissance", more: "plus",
+    seatwatch: "aucune : regarder deux IA", secondAI: "L'autre IA", yourGames: "Vos parties",
+    showJoin: "montrer le lien d'invitation", undo: "Annuler", speed: "Vitesse", paused: "en pause",
+    stopsTurn: "Passer jusqu'à la fin du tour (F6)", stopsSomething: "Passer jusqu'à ce qu'il se passe quelque chose",
+    stopsOn: "Arrêts actifs", stopsOff: "Arrêts désactivés", stopsMine: "Votre tour", stopsTheirs: "Tour adverse",
+    stopsMode: "Arrêts", perMove: "{s} s par action",
   },
 };
 

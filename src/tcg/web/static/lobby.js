@@ -1,5 +1,6 @@
 // The lobby: start a game of any game id with bundled or uploaded decks, against an AI or a
-// person (a join link), and the list of recent games to watch or replay.
+// person (a join link), or two AIs to watch; "your games" (the seats this browser keeps, with
+// the join link its creator can send again); the list of recent games to watch or replay.
 import { el } from "./board.js";
 import { lang, t } from "./i18n.js";
 
@@ -14,6 +15,26 @@ async function api(path, body) {
 
 export function saveToken(id, seat, token) {
   localStorage.setItem(`tcg-seat-${id}`, JSON.stringify({ seat, token }));
+}
+
+// The join link of a game this browser created for two people: kept so that it can be sent again.
+export function saveJoin(id, join) {
+  localStorage.setItem(`tcg-join-${id}`, JSON.stringify(join));
+}
+
+export function joinLink(id) {
+  const join = JSON.parse(localStorage.getItem(`tcg-join-${id}`) || "null");
+  return join && `${location.origin}/play/${id}?lang=${lang}#seat=${join.seat}&token=${encodeURIComponent(join.token)}`;
+}
+
+// The seats this browser keeps: {game id: token}.
+function keptTokens() {
+  const out = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key.startsWith("tcg-seat-")) out[key.slice(9)] = JSON.parse(localStorage.getItem(key)).token;
+  }
+  return out;
 }
 
 function deckPicker(label, name) {
@@ -34,7 +55,10 @@ export async function lobby(app) {
   const mine = deckPicker(t("yourDeck"), "deck");
   const theirs = deckPicker(t("theirDeck"), "opponent-deck");
   const opp = el("select", { name: "opponent" }, ["random", "greedy", "mcts", "human"].map((p) => el("option", { value: p }, t(p))));
-  const seat = el("select", { name: "seat" }, [0, 1].map((s) => el("option", { value: s }, t(`seat${s}`))));
+  const seat = el("select", { name: "seat" }, [0, 1, "watch"].map((s) => el("option", { value: s }, t(`seat${s}`))));
+  const second = el("select", { name: "second-ai" }, ["random", "greedy", "mcts"].map((p) => el("option", { value: p }, t(p))));
+  const secondLabel = el("label", { hidden: true }, t("secondAI"), second);
+  seat.addEventListener("change", () => { secondLabel.hidden = seat.value !== "watch"; });
   const seed = el("input", { type: "number", name: "seed", min: 0 });
   const error = el("p", { class: "error", role: "alert" });
   const fillDecks = () => {
@@ -51,17 +75,19 @@ export async function lobby(app) {
     ev.preventDefault();
     error.textContent = "";
     try {
-      const me = Number(seat.value);
+      const watch = seat.value === "watch";
+      const me = watch ? 0 : Number(seat.value);
       const decks = [await deckSpec(mine), await deckSpec(theirs)];
-      const seats = ["human", opp.value];
+      const seats = watch ? [opp.value === "human" ? "random" : opp.value, second.value] : ["human", opp.value];
       const body = { game: gameSel.value, decks: me === 0 ? decks : decks.reverse(), seats: me === 0 ? seats : seats.reverse() };
       if (seed.value !== "") body.seed = Number(seed.value);
       const made = await api("/api/games", body);
+      if (watch) { location.href = `/play/${made.id}?lang=${lang}`; return; }
       const mySeat = made.seats[me];
       saveToken(made.id, me, mySeat.token);
       const other = made.seats[1 - me];
-      const join = other.token ? `&join=${encodeURIComponent(other.token)}&joinseat=${1 - me}` : "";
-      location.href = `/play/${made.id}?lang=${lang}#seat=${me}&token=${encodeURIComponent(mySeat.token)}${join}`;
+      if (other.token) saveJoin(made.id, { seat: 1 - me, token: other.token });
+      location.href = `/play/${made.id}?lang=${lang}#seat=${me}&token=${encodeURIComponent(mySeat.token)}`;
     } catch (e) {
       error.textContent = e.message;
     }
@@ -69,10 +95,21 @@ export async function lobby(app) {
   const form = el("form", { id: "new-game", onsubmit: start },
     el("h2", {}, t("newGame")),
     el("label", {}, t("game"), gameSel), mine.node, theirs.node,
-    el("label", {}, t("opponent"), opp), el("label", {}, t("seat"), seat), el("label", {}, t("seed"), seed),
+    el("label", {}, t("opponent"), opp), el("label", {}, t("seat"), seat), secondLabel, el("label", {}, t("seed"), seed),
     el("button", { type: "submit", id: "start" }, t("start")), error);
   const list = el("ul", { id: "recent" });
-  app.replaceChildren(el("div", { class: "lobby" }, form, el("section", {}, el("h2", {}, t("recent")), list)));
+  const yours = el("ul", { id: "yours" });
+  app.replaceChildren(el("div", { class: "lobby" }, form, el("section", {},
+    el("h2", {}, t("yourGames")), yours, el("h2", {}, t("recent")), list)));
+  const kept = await api("/api/mine", { tokens: keptTokens() });
+  if (!kept.length) yours.append(el("li", {}, t("noGames")));
+  for (const g of kept) {
+    const link = joinLink(g.id);
+    yours.append(el("li", { "data-id": g.id }, `${g.game}: ${g.decks.join(` ${t("vs")} `)} — ${t(`seat${g.seat}`)}, ${g.result ? t("over") : t("inPlay")} `,
+      el("a", { href: `/play/${g.id}?lang=${lang}`, class: "back-to-seat" }, g.result ? t("watch") : t("play")),
+      link && !g.result ? el("button", { class: "show-join", onclick: (ev) => ev.target.replaceWith(
+        el("input", { readonly: true, size: 60, value: link, class: "join-link" })) }, t("showJoin")) : null));
+  }
   const games = await api("/api/games");
   if (!games.length) list.append(el("li", {}, t("noGames")));
   for (const g of games) {

@@ -2,16 +2,13 @@
 // from every message; decisions answered by clicking a card or an option's button.
 import { boardView, el, resultLine, statusLine } from "./board.js";
 import { lang, t } from "./i18n.js";
-import { saveToken } from "./lobby.js";
+import { joinLink, saveToken } from "./lobby.js";
 
 function seatFromLink(id) {
   const h = new URLSearchParams(location.hash.slice(1));
   if (h.get("token")) {
     saveToken(id, Number(h.get("seat")), h.get("token"));
-    // The join link is the creator's to pass on: kept for this page, not in the address bar.
-    const join = h.get("join") ? { token: h.get("join"), seat: Number(h.get("joinseat")) } : null;
-    history.replaceState(null, "", location.pathname + location.search);
-    if (join) sessionStorage.setItem(`tcg-join-${id}`, JSON.stringify(join));
+    history.replaceState(null, "", location.pathname + location.search);   // the token: not in the address bar
   }
   const stored = localStorage.getItem(`tcg-seat-${id}`);
   return stored ? JSON.parse(stored) : { seat: null, token: null };
@@ -42,13 +39,18 @@ export function playTable(app, id) {
   const concede = el("button", { id: "concede", onclick: () => {
     if (confirm(t("concedeAsk"))) send({ type: "concede" });
   } }, t("concede"));
-  const join = JSON.parse(sessionStorage.getItem(`tcg-join-${id}`) || "null");
-  const invite = join ? el("p", { id: "invite" }, t("invite"), " ",
-    el("input", { readonly: true, size: 60, value: `${location.origin}/play/${id}?lang=${lang}#seat=${join.seat}&token=${encodeURIComponent(join.token)}` })) : null;
+  // The join link this browser made for the other person: shown until the game is over.
+  const link = me.token ? joinLink(id) : null;
+  const invite = link ? el("p", { id: "invite" }, t("invite"), " ", el("input", { readonly: true, size: 60, value: link })) : null;
+  const tools = el("div", { id: "tools", class: "controls" });
   app.replaceChildren(el("div", { class: "table" },
     el("div", { class: "tophead" }, status, me.token ? concede : el("span", { class: "spectator" }, t("spectator"))),
-    invite, banner, notice, el("div", { class: "tablebody" }, el("div", { class: "left" }, board),
+    invite, banner, notice, tools, el("div", { class: "tablebody" }, el("div", { class: "left" }, board),
       el("aside", {}, panel, el("h3", {}, t("log")), log))));
+  // F6, as in MTGO: pass until end of turn.
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "F6" && state.msg && state.msg.stops) { ev.preventDefault(); send({ type: "stops", mode: "turn" }); }
+  });
 
   let ws = null;
   let retry = 500;
@@ -77,6 +79,7 @@ export function playTable(app, id) {
       Object.assign(printed, msg.cards);
       state.table = withPrinted(msg.table, printed);
       state.seq = msg.seq;
+      state.msg = msg;
       for (const line of msg.log) log.append(el("li", {}, line));
       log.scrollTop = log.scrollHeight;
       draw();
@@ -89,7 +92,35 @@ export function playTable(app, id) {
     };
   }
 
+  // Above the table: an AI-against-AI table's speed, a person's MTG stops.
+  function drawTools() {
+    const msg = state.msg;
+    const bits = [];
+    if ("delay" in msg) {
+      bits.push(el("span", {}, `${t("speed")}:`));
+      for (const d of [null, 2.0, 1.0, 0.5, 0.25, 0.1, 0.0]) {
+        bits.push(el("button", { class: `speed${msg.delay === d ? " current" : ""}`, "data-delay": String(d),
+          onclick: () => send({ type: "speed", delay: d }) }, d === null ? t("pause") : t("perMove", { s: d })));
+      }
+    }
+    if (msg.stops) {
+      const st = msg.stops;
+      bits.push(el("span", {}, `${t("stopsMode")}:`),
+        el("button", { id: "stops-turn", class: st.mode === "turn" ? "current" : null, onclick: () => send({ type: "stops", mode: "turn" }) }, t("stopsTurn")),
+        el("button", { id: "stops-something", class: st.mode === "something" ? "current" : null, onclick: () => send({ type: "stops", mode: "something" }) }, t("stopsSomething")),
+        el("button", { id: "stops-toggle", onclick: () => send({ type: "stops", mode: st.mode === "off" ? "steps" : "off" }) },
+          st.mode === "off" ? t("stopsOff") : t("stopsOn")));
+      const steps = (which, label) => el("span", { class: "steps" }, `${label}:`, st.steps.map((s) => el("label", {},
+        el("input", { type: "checkbox", "data-step": `${which}-${s}`, checked: st[which].includes(s),
+          onchange: () => send({ type: "stops", toggle: which, step: s }) }), s.replaceAll("_", " "))));
+      bits.push(el("details", { id: "stop-steps" }, el("summary", {}, "…"), steps("mine", t("stopsMine")), steps("theirs", t("stopsTheirs"))));
+    }
+    tools.replaceChildren(...bits);
+    tools.hidden = !bits.length;
+  }
+
   function draw() {
+    drawTools();
     const table = state.table;
     status.textContent = statusLine(table);
     document.getElementById("where").textContent = table.title;
@@ -125,6 +156,7 @@ export function playTable(app, id) {
       el("div", { class: "options" }, shown.map((o) => el("button", {
         class: "option", "data-index": o.index, "data-cards": o.cards.join(" "), onclick: () => choose(o.index),
       }, o.label))),
+      ...(state.msg.undo ? [el("button", { id: "undo", onclick: () => { panel.classList.add("sent"); send({ type: "undo" }); } }, t("undo"))] : []),
       ...(state.focus !== null ? [el("button", { class: "show-all", onclick: () => { state.focus = null; draw(); } }, t("showAll"))] : []));
   }
   connect();
