@@ -13,6 +13,7 @@ from functools import cache
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
 from .grammar_ffdamage import damage_grammar
+from .grammar_ffdeck import deck_rules
 from .grammar_ffstatic import static_rules
 from .phrases import add_primitives
 
@@ -43,6 +44,7 @@ def grammar() -> Grammar:
     _verbs(g)
     _sentences(g)
     _reveals(g)
+    deck_rules(g)
     _triggers(g)
     _conditions(g)
     _fields(g)
@@ -217,7 +219,6 @@ def _verbs(g: Grammar) -> None:
         g.rule("vp", become.replace("power", "power and {k:kws1}", 1),
                [{"do": "become_forward", "n": "$n"}, {"do": "grant", "to": "self", "what": "$k", "duration": "turn"}],
                variant="" if become[0] == "u" else "become_after")
-    g.rule("vp", "pay {c:cost}", [{"do": "pay", "cost": "$c"}])
     g.rule("vp", "your opponent draws {n:one} card", [{"do": "draw", "n": "$n", "who": "opponent"}])
     g.rule("vp", "your opponent draws {n:many} cards", [{"do": "draw", "n": "$n", "who": "opponent"}])
     g.rule("vp", "~ deals you {n:one} point of damage", [{"do": "damage_player", "who": "you", "n": "$n"}],

@@ -209,8 +209,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
             state["last" if e.get("n", 1) == 1 else "last_many"] = e
-        cond = e.get("cond")
-        if isinstance(cond, dict) and cond.get("did") == "@prev":
+        cond = _did_of(e.get("cond"))
+        if cond is not None and cond.get("did") == "@prev":
             if not out:
                 raise Unsupported(str(e), "'if you do so' follows nothing")
             if "as" not in out[-1]:
@@ -231,6 +231,13 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
             e["else"] = [out.pop()]
         out.append(e)
     return out
+
+
+def _did_of(cond: Any) -> dict | None:
+    """The `{ did = ... }` table of "if you do so" or of "if (your opponent) doesn't"."""
+    if isinstance(cond, dict) and isinstance(cond.get("not"), dict) and "did" in cond["not"]:
+        return cond["not"]
+    return cond if isinstance(cond, dict) else None
 
 
 def _resolve(node: Any, state: dict) -> Any:
@@ -279,8 +286,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         _pronouns(e, binds)
         if e.get("do") in BINDERS and "as" in e:
             binds[e.pop("as")] = e
-        cond = e.get("cond")
-        if isinstance(cond, dict) and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
+        cond = _did_of(e.get("cond"))
+        if cond is not None and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
             out[-1].pop("as")
             cond["did"] = "@prev"
         for sub in ("effects", "then", "else"):

@@ -230,3 +230,4 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 
 from . import damage  # noqa: E402,F401  (its verbs: damage_taken, damage_dealt, remove_damage)
+from . import pay_effect  # noqa: E402,F401  (registers `pay` on LANG)
