@@ -229,5 +229,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
 
 
-from . import damage  # noqa: E402,F401  (its verbs: damage_taken, damage_dealt, remove_damage)
-from . import pay_effect  # noqa: E402,F401  (registers `pay` on LANG)
+from . import (
+    damage,  # noqa: E402,F401  (its verbs: damage_taken, damage_dealt, remove_damage)
+    pay_effect,  # noqa: E402,F401  (registers `pay` on LANG)
+)
