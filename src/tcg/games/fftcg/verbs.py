@@ -229,7 +229,6 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
 
 
-from . import (
-    damage,  # noqa: E402,F401  (its verbs: damage_taken, damage_dealt, remove_damage)
-    pay_effect,  # noqa: E402,F401  (registers `pay` on LANG)
-)
+# the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
+# remove_damage (damage.py); pay (pay_effect.py)
+from . import damage, pay_effect  # noqa: E402,F401
