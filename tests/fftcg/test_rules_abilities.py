@@ -34,7 +34,8 @@ SHADOW_LORD = "4-148L"  # dark Forward: enters: break Forwards of cost <= 2; opp
 DARK_KNIGHT = "1-055C"  # ice Forward 8000: when put into the Break Zone, deals you 1 damage
 BRYNHILDR = "1-023R"    # fire Summon 3: 7000 damage
 TIFA = "1-016C"         # fire Forward 2, 4000, Haste
-CID = "3-036H"          # ice Forward 5: enters: choose opp Forward; if opponent has no hand, break it
+MOG = "3-141C"          # water Backup 3: enters, if you control Eiko: draw 1
+EIKO = "16-068C"        # earth Backup 3: {e}{1}{D}, put Eiko into the Break Zone: 10000 damage
 NORA = "1-079R"         # wind Backup 3: when she enters, you may search for Hope
 RAUBAHN = "4-096H"      # earth Forward 4: enters: 9000 damage to an opp Forward and to Raubahn
 LEBREAU = "1-030R"      # fire Backup 3: your fire Forwards +1000
@@ -292,27 +293,25 @@ def test_an_ability_triggers_once_per_event():
 
 @R("fftcg:11.8.13", "fftcg:11.11.3")
 def test_conditional_trigger_is_checked_when_triggered_and_again_on_resolution():
-    # Cid Aulstyne: choose an opponent's Forward; if the opponent has no cards in hand, break it.
-    hand = [CID, KNIGHT, KNIGHT, KNIGHT]
-    g = setup({"hand": hand}, {"field": [SQUIRE]})
-    k = g.zones["hand0"][1:]
-    play(g, fid(g, "Cid Aulstyne", "hand0"), pay=[("discard", o) for o in k])
-    do(g, ("target", fid(g, "Squire", "field1")))
+    # Mog (IX): "When Mog (IX) enters the field, if you control Card Name Eiko, draw 1 card."
+    # Eiko (16-068C): "{e}{1}{D}, put Eiko into the Break Zone: ... deal it 10000 damage."
+    g = setup({"field": [EIKO], "hand": [MOG, MOG, MOG]}, {})
+    play(g, fid(g, "Mog (IX)", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    assert stack_names(g) == ["Mog (IX)"]
     pass_(g, 2)
-    assert names(g, "break1") == ["Squire"]
-    # the opponent holds a card when Cid enters: no trigger
-    g = setup({"hand": hand}, {"field": [SQUIRE], "hand": [KNIGHT]})
-    play(g, fid(g, "Cid Aulstyne", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    assert len(g.zones["hand0"]) == 1                     # drew 1
+    # without Eiko the ability does not trigger at all
+    g = setup({"hand": [MOG, MOG, MOG]}, {})
+    play(g, fid(g, "Mog (IX)", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
     assert g.stack == [] and g.decision.kind == "priority"
-    # the condition stops holding before resolution: nothing happens
-    g = setup({"hand": hand}, {"field": [SQUIRE, BLACK_BELT, SCHOLAR]})
-    play(g, fid(g, "Cid Aulstyne", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
-    do(g, ("target", fid(g, "Squire", "field1")))
-    pass_(g)
-    use(g, fid(g, "Scholar", "field1"), 0, targets=[fid(g, "Black Belt", "field1")])
+    # Eiko leaves before the ability resolves: it does nothing
+    g = setup({"field": [EIKO], "hand": [MOG, MOG, MOG, BLACK_BELT]}, {"field": [BLACK_BELT]})
+    play(g, fid(g, "Mog (IX)", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:3]])
+    use(g, fid(g, "Eiko", "field0"), 0, targets=[fid(g, "Black Belt", "field1")],
+        pay=[("discard", fid(g, "Black Belt", "hand0"))])
     pass_(g, 4)
-    assert names(g, "hand1") == ["Black Belt"]
-    assert names(g, "field1") == ["Squire"]
+    assert names(g, "break1") == ["Black Belt"] and names(g, "break0")[-1] == "Eiko"
+    assert g.zones["hand0"] == [] and g.stack == []
 
 
 @R("fftcg:11.8.14")

@@ -535,6 +535,11 @@ def _abilities(g: Grammar) -> None:
     g.rule("extra", "discard {n:one} {s:sel_sg}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
     g.rule("extra", "discard {n:one} card from your hand", [{"do": "discard", "n": "$n", "who": "you"}])
     g.rule("extra", "remove {s:self} from the game", [{"do": "move", "to": "$s", "zone": "removed"}])
+    # 11.8.13: "(trigger), if (condition), (effect)" is a conditional auto ability: it triggers only
+    # if the condition holds, and is checked again on resolution (11.11.3); listed first, so this
+    # reading wins over the effect "if C, E" of the plain trigger below.
+    g.rule("ability", "{t:trigger} , if {c:cond} , {b:effects}",
+           {"kind": "auto", "trigger": "$t", "condition": "$c", "...": ["b"]})
     g.rule("ability", "{t:trigger} , {b:effects}", {"kind": "auto", "trigger": "$t", "...": ["b"]})
     g.rule("ability", "{c:cost} : {b:effects}", {"kind": "action", "cost": "$c", "...": ["b"]})
     g.rule("ability", "{c:cost} , {x:extra} : {b:effects}",

@@ -20,6 +20,7 @@ PUNCT = frozenset({".", ",", ":", ";", '"', "(", ")", "!", "?", "―", "-"})
 _KEYWORD = re.compile(r"\*\*(.+?)\*\*")
 _MARK = re.compile(r"\*\*(?P<kw>.+?)\*\*|_(?P<ref>Card Name|Job|Category) (?P<refv>[^_]+?)_|_(?P<ital>[^_]+?)_"
                    r"|(?P<sym>\{[A-Za-z0-9]+\})|\[(?P<abil>[^\]]+)\]")
+_CATEGORY_NOUN = re.compile(r"(.+?)( (Forwards?|Backups?|Characters?|Monsters?|Summons?))?$")
 _WORD = re.compile(r"[A-Za-z0-9+/'&é][A-Za-z0-9+/'&é.\-]*[A-Za-z0-9+'&é]|[A-Za-z0-9+'&é]|[.,:;\"()!?―\-]")
 
 
@@ -38,7 +39,13 @@ def tokenize(text: str, name: str) -> tuple[str, ...]:
             out.append("kw:" + keyword_id(m.group("kw")))
         elif m.group("ref"):
             kind = {"Card Name": "cardname", "Job": "job", "Category": "category"}[m.group("ref")]
-            out.append(f"{kind}:{m.group('refv')}")
+            value, noun = m.group("refv"), ""
+            if kind == "category":
+                # the data's markup slips: "_Category (VII)_", "_Category XV Forward_" (the noun after it)
+                value, _, noun = _CATEGORY_NOUN.match(value.strip("()")).group(1, 2, 3)
+            out.append(f"{kind}:{value}")
+            if noun:
+                out.append(noun.lower())
         elif m.group("ital"):
             out.append("ital:" + m.group("ital"))
         elif m.group("sym"):
