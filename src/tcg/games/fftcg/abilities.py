@@ -127,6 +127,7 @@ class FfAbility:
     cannot_gain: tuple[str, ...] = ()   # forbid with gain: the keywords no effect gives them
     unblockable_by: Any = None   # forbid block: a selector of the Forwards that may not block them
     no_block_of: Any = None      # forbid block: a selector of the attackers they may not block
+    become_forward: int = 0      # "X also becomes a Forward with N power" (the card itself)
     in_chars: bool = False       # it changes characteristics (chars.chars reads it)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
@@ -152,12 +153,26 @@ class FfAbility:
         return self.choose + self.modes[k].choose
 
 
+def _reads_forwards(x: Any) -> bool:
+    """Does a condition look at Forwards, Characters (a Monster may be a Forward) or power?"""
+    if isinstance(x, Sel):
+        if x.power is not None or any(t in ("forward", "character") for t in x.type or ()):
+            return True
+    if isinstance(x, (tuple, list)):
+        return any(_reads_forwards(v) for v in x)
+    if hasattr(x, "__dataclass_fields__"):
+        if getattr(x, "char", None) == "power":
+            return True
+        return any(_reads_forwards(getattr(x, f)) for f in x.__dataclass_fields__)
+    return False
+
+
 def _affected(e: Eff) -> Any:
     """The cards a field ability's effect changes: a blocking restriction is kept on the
     attackers it protects, or on the one blocker it restrains."""
     if e.do == "forbid" and e.p.of is not None and isinstance(e.p.to, Sel):
         return e.p.of
-    return e.p.to
+    return getattr(e.p, "to", "self")      # become_forward: the card itself
 
 
 def _field(a: Ability, where: str) -> dict:
@@ -177,6 +192,11 @@ def _field(a: Ability, where: str) -> dict:
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
+        elif e.do == "become_forward":
+            if _reads_forwards(a.condition):
+                raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "
+                                   "depend on which cards are Forwards or on power (it would depend on itself)")
+            kw["become_forward"] = p.n
         elif e.do == "forbid" and p.of is None:
             kw["cannot_gain" if p.gain else "lose"] = p.what
         elif e.do == "forbid":
@@ -184,6 +204,7 @@ def _field(a: Ability, where: str) -> dict:
         else:
             kw["damage_mod"] = (e.do, p)
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
+                          or kw.get("become_forward")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
     return kw
 

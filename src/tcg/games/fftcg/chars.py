@@ -78,6 +78,8 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
                 got.append(Effect(s.ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
             if a.lose or a.cannot_gain or a.unblockable_by is not None or a.no_block_of is not None:
                 got.extend(_forbids(game, src, a, oid, s.ts))
+            if a.become_forward:
+                got.append(Effect(s.ts, LAYER_TYPE, "become_forward", a.become_forward, src, (oid,), "", 0))
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
     game.cache["field_fx"] = fx
@@ -168,11 +170,24 @@ def has(game: Game, oid: int, flag: str) -> bool:
 
 
 def type_forward(game: Game, oid: int) -> bool:
-    """Is it a Forward after the card-type layer (3)? Field abilities in the vocabulary never
-    change card types, so this reads only resolved effects and never recurses into power."""
+    """Is it a Forward after the card-type layer (3)? Resolved effects, and the field abilities
+    that make their own card a Forward, whose conditions never read Forwards or power: this
+    never recurses into power."""
     if game.objs[oid].card.type == "forward":
         return True
-    return bool(game.effects) and any(e.op == "become_forward" and oid in e.targets for e in game.effects)
+    if game.effects and any(e.op == "become_forward" and oid in e.targets for e in game.effects):
+        return True
+    return oid in _field_forwards(game)
+
+
+def _field_forwards(game: Game) -> frozenset[int]:
+    """The cards their own field abilities make Forwards now ("During your turn, X also becomes a
+    Forward"; their conditions never read Forwards or power: abilities.py), cached per version."""
+    ff = game.cache.get("field_forwards")
+    if ff is None:
+        ff = game.cache["field_forwards"] = frozenset(
+            src for src, a in statics(game) if a.become_forward and condition_holds(game, src, a.if_))
+    return ff
 
 
 def card_type_matches(game: Game, oid: int, t: str | None) -> bool:

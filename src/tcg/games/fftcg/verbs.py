@@ -76,7 +76,7 @@ def _by(v: Any, where: str) -> str:
 LANG.pattern_keys.update({"by": _by})          # "chosen by a Summon" / "by an ability"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
-FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid"})
+FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -95,7 +95,7 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
-                               "damage_taken, damage_dealt or forbid" + (f", not {bad[0]}" if bad else ""))
+                               "damage_taken, damage_dealt, forbid or become_forward" + (f", not {bad[0]}" if bad else ""))
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
