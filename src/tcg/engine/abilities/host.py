@@ -121,10 +121,10 @@ class Host(ABC):
     def damage(self, game: Game, oid: int, n: int, source: int) -> int:
         """Deal `n` damage to an object; returns the damage dealt."""
 
-    def damage_by(self, game: Game, fr: Any, oid: int, n: int) -> int:
+    def damage_by(self, game: Game, fr: Any, oid: int, n: int, dealer: int = -1) -> int:
         """`damage` dealt by the effect running in `fr` (a game whose substitutions ask who deals
-        it and how reads the frame)."""
-        return self.damage(game, oid, n, fr.source)
+        it and how reads the frame); `dealer`: the object dealing it, if not the source."""
+        return self.damage(game, oid, n, fr.source if dealer < 0 else dealer)
 
     @abstractmethod
     def lasting(self, game: Game, fr: Any, op: str, value: Any, oids: list[int], duration: Any) -> list[int]:

@@ -276,13 +276,21 @@ def on_ab_search(game: Game, choice: tuple, fr: Frame, n: int, found: tuple) -> 
 
 
 # ------------------------------------------------------------------------ changing objects
-@KERNEL.verb("damage", to=(REF, ...), n=(Q, ...))
+@KERNEL.verb("damage", to=(REF, ...), n=(Q, ...), by=(REF, None))
 def damage(game: Game, fr: Frame, p: Any) -> Res:
+    """`n` damage to each object of `to`; `by`: the object that deals it ("the former deals
+    damage equal to its power to the latter"), else the ability's source. No dealer left: none."""
     host = _host(game)
+    dealer = -1
+    if p.by is not None:
+        dealers = [o for o in refs(game, fr, p.by) if host.zone_name(game.objs[o].zone) == "field"]
+        if not dealers:
+            return NOTHING
+        dealer = dealers[0]
     n = value(game, fr, p.n)
     hit, total = [], 0
     for oid in refs(game, fr, p.to):
-        dealt = host.damage_by(game, fr, oid, n)
+        dealt = host.damage_by(game, fr, oid, n, dealer)
         if dealt:
             hit.append(oid)
             total += dealt

@@ -15,12 +15,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.abilities import refs
-from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, enum
+from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, WHO, enum
 from ...engine.abilities.records import Sel
-from ...engine.abilities.run import NOTHING, Frame, Res, effects_at
+from ...engine.abilities.run import NOTHING, Frame, Res, effects_at, player
 from ...engine.effects import Effect
 from ...engine.replacement import Replacement
-from .verbs import LANG
+from .verbs import LANG, _bool, _cmp
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 HOWS = ("double", "half", "increase", "reduce", "zero", "prevent")
 SOURCES = ("any", "battle", "summon", "ability", "effect")     # effect: a Summon or an ability
 LANG.rounding.add("1000down")     # "(round down to the nearest 1000)"
+# "if your opponent has received 5 points of damage or more" (the host counts their Damage Zone)
+LANG.quantity_names.add("opponent_damage_received")
+LANG.condition_keys["opponent_damage_received"] = _cmp
+LANG.condition_keys["damaged_this_turn"] = _bool       # "if you have received a point of damage this turn"
 MOD = "damage_mod"      # the op of a resolved one in game.effects
 # 11.12.5.6.1 leaves the order of the others to the player; RULINGS.md fixes it
 _ORDER = {"double": 0, "half": 1, "increase": 2, "reduce": 3, "zero": 4, "prevent": 4}
@@ -58,6 +62,25 @@ def damage_taken(game: Game, fr: Frame, p: Any) -> Res:
 def damage_dealt(game: Game, fr: Frame, p: Any) -> Res:
     """Resolved: "if it deals damage to a Forward this turn, the damage increases by 2000 instead"."""
     return _lasting(game, fr, p)
+
+
+@LANG.verb("player_damage_taken", binds=False, who=(WHO, "you"), how=(enum("zero"), ...), next=(BOOL, True),
+           duration=(DURATION, "turn"))
+def player_damage_taken(game: Game, fr: Frame, p: Any) -> None:
+    """"During this turn, the next damage dealt to you becomes 0 instead" (a player's damage, 6.5)."""
+    game.effects.append(Effect(game.tick(), 0, MOD, (fr.code, fr.index, fr.path, fr.i, (player(game, fr, p.who),)),
+                               fr.source, (), "end_of_turn", fr.controller))
+
+
+def player_shielded(game: Game, pl: int) -> bool:
+    """Is the damage player `pl` is about to receive replaced by 0? The substitution is used up
+    (11.12.5.2)."""
+    for e in game.effects:
+        if e.op == MOD and e.value[4] == (pl,) and _record(game, e.value)[0] == "player_damage_taken":
+            game.effects.remove(e)
+            game.say(f"the damage to player {pl} becomes 0")
+            return True
+    return False
 
 
 @LANG.verb("remove_damage", to=(REF, ...))
@@ -109,6 +132,8 @@ def substitutions(game: Game, hit: Hit) -> list[Replacement]:
         if e.op != MOD:
             continue
         do, p = _record(game, e.value)
+        if do == "player_damage_taken":
+            continue
         ids = e.value[4]
         who = hit.target if do == "damage_taken" else hit.source
         if ids and who not in ids or not ids and not (who in game.objs and matches(game, e.source, e.controller,
@@ -154,7 +179,8 @@ def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
     return apply
 
 
-def hit_of(game: Game, fr: Frame, oid: int) -> Hit:
-    """The damage an ability or a Summon deals (6.4): its kind by the card whose text it is."""
+def hit_of(game: Game, fr: Frame, oid: int, dealer: int = -1) -> Hit:
+    """The damage an ability or a Summon deals (6.4): its kind by the card whose text it is;
+    dealt by its source, or by `dealer` ("the former deals damage equal to its power")."""
     kind = "summon" if game.rules.cards[fr.code].type == "summon" else "ability"
-    return Hit(oid, fr.source, kind, fr.controller)
+    return Hit(oid, fr.source if dealer < 0 else dealer, kind, fr.controller)

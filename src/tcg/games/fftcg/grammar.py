@@ -368,10 +368,16 @@ def _sentences(g: Grammar) -> None:
     g.rule("sentence", "then , {v:vps} .", "$v", variant="then_sentence")
     g.rule("sentence", "if you do so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}])
     g.rule("sentence", "if {c:cond} , {v:vps} .", [{"do": "if", "cond": "$c", "then": "$v"}])
-    # "..., deal it 5000 damage instead": text.py makes the effect before it the `else`
-    g.rule("sentence", "if {c:cond} , {v:vps} instead .", [{"do": "if", "cond": "$c", "then": "$v", "else": "@prev"}])
     g.rule("body", "{s:sentence}", "$s")
     g.rule("body", "{s:sentence} {r:body}", ["*s", "*r"])
+    # "X. If C, Y instead.": Y replaces the whole sentence before it
+    instead = {"do": "if", "cond": "$c", "then": "$v", "else": "$a"}
+    g.rule("body", "{a:sentence} if {c:cond} , {v:vps} instead .", [instead])
+    g.rule("body", "{a:sentence} if {c:cond} , {v:vps} instead . {r:body}", [instead, "*r"])
+    twice = {"do": "if", "cond": "$d", "then": "$w", "else": [instead]}    # "... instead. If D, W instead."
+    g.rule("body", "{a:sentence} if {c:cond} , {v:vps} instead . if {d:cond} , {w:vps} instead .", [twice])
+    g.rule("body", "{a:sentence} if {c:cond} , {v:vps} instead . if {d:cond} , {w:vps} instead . {r:body}",
+           [twice, "*r"])
     # "When you do so, ...": the rest of the ability happens only if the effect before it did
     g.rule("body", "when you do so , {b:body}", [{"do": "if", "cond": {"did": "@prev"}, "then": "$b"}])
     g.rule("restrict", "you can only use this ability during your turn .", {"timing": "your_turn"})

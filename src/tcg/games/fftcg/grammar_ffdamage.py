@@ -25,6 +25,8 @@ def damage_grammar(g: Grammar) -> None:
     _changes(g)
     _statements(g)
     _amounts(g)
+    _received(g)
+    _fights(g)
 
 
 def _receivers(g: Grammar) -> None:
@@ -113,3 +115,45 @@ def _amounts(g: Grammar) -> None:
                [{"do": "damage", "to": "$t", "n": half}])
         g.rule("vp", f"deal damage equal to half of {{s:self}} 's power to {{t:all}} ( round {words} to the nearest 1000 )",
                [{"do": "damage", "to": "$t", "n": half}], variant="half_to_all")
+
+
+def _received(g: Grammar) -> None:
+    """What the points of damage a player has received decide (6.5.2: the Damage Zone)."""
+    points = "point of damage you have received"
+    for_each = {"times": ["$p", "damage_received"]}
+    g.rule("vp", f"{{t:subj_sg}} gains {{p:plus}} power for each {points} {{d:dur}}",
+           [{"do": "power", "to": "$t", "n": for_each, "duration": "$d"}])
+    g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} gains {{p:plus}} power for each {points}",
+           [{"do": "power", "to": "$t", "n": for_each, "duration": "$d"}], variant="dur_first")
+    g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} gains {{k:kws}} and it gains {{p:plus}} power for each {points}",
+           [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"},
+            {"do": "power", "to": "$t", "n": for_each, "duration": "$d"}])
+    g.rule("vp", f"deal {{t:ref}} {{n:int}} damage and {{m:int}} more damage for each {points}",
+           [{"do": "damage", "to": "$t", "n": {"sum": ["$n", {"times": ["$m", "damage_received"]}]}}])
+    g.rule("cond", "its cost is equal to or less than the damage you have received",
+           {"compare": [{"of": "@it", "char": "cost"}, "le", "damage_received"]})
+    g.rule("cond", "the cost of the forward is equal to or less than the damage you have received",
+           {"compare": [{"of": "@it", "char": "cost"}, "le", "damage_received"]}, variant="the_forward")
+    g.rule("cond", "you have received a point of damage this turn", {"damaged_this_turn": True})
+    g.rule("cond", "your opponent has received {n:int} points of damage or more", {"opponent_damage_received": {"ge": "$n"}})
+    g.rule("vp", "{d:dur} , the next damage dealt to you becomes 0 instead",
+           [{"do": "player_damage_taken", "who": "you", "how": "zero", "next": True, "duration": "$d"}])
+
+
+def _fights(g: Grammar) -> None:
+    """"Choose 1 Forward you control and 1 Forward opponent controls. The former deals damage
+    equal to its power to the latter.": the Forward deals the damage (`by`); "the former" is the
+    binding before the last (text.py), "the latter" the last ("it")."""
+    g.rule("sentence", "choose {a:counted} and {b:counted} .", [{"do": "choose", "...": ["a"]}, {"do": "choose", "...": ["b"]}])
+
+    def hits(dealer: str, target: str) -> dict:
+        return {"do": "damage", "to": target, "n": {"of": dealer, "char": "power"}, "by": dealer}
+    g.rule("vp", "the first one deals the second damage equal to its power", [hits("@former", "@it")])
+    g.rule("vp", "the former deals damage equal to its power to the latter", [hits("@former", "@it")],
+           variant="former")
+    g.rule("vp", "each forward deals damage equal to its power to the other", [hits("@former", "@it"), hits("@it", "@former")])
+    g.rule("vp", "then , each forward deals damage equal to its power to the other",
+           [hits("@former", "@it"), hits("@it", "@former")], variant="then_each")
+    g.rule("vp", "the former gains {p:plus} power {d:dur}", [{"do": "power", "to": "@former", "n": "$p", "duration": "$d"}])
+    g.rule("vp", "{s:self} and the chosen forward deal damage equal to their respective power to the other",
+           [hits("$s", "@it"), hits("@it", "$s")])

@@ -61,10 +61,10 @@ class FfHost(Host):
     def damage(self, game: Game, oid: int, n: int, source: int) -> int:
         return actions.damage_forward(game, oid, n, source, "ability")
 
-    def damage_by(self, game: Game, fr: Any, oid: int, n: int) -> int:
+    def damage_by(self, game: Game, fr: Any, oid: int, n: int, dealer: int = -1) -> int:
         from .damage import hit_of
 
-        hit = hit_of(game, fr, oid)
+        hit = hit_of(game, fr, oid, dealer)
         return actions.damage_forward(game, oid, n, hit.source, hit.kind, hit.by)
 
     def lasting(self, game: Game, fr: Any, op: str, value: Any, oids: list[int], duration: Any) -> list[int]:
@@ -105,14 +105,17 @@ class FfHost(Host):
         return ev.by == value      # "by": what chose it (a Summon or an ability)
 
     def quantity(self, game: Game, fr: Any, name: str) -> int:
-        # "damage_received": the cards in the player's Damage Zone (6.5.2)
-        return len(game.zones[f"damage{fr.controller}"])
+        # "damage_received": the cards in the player's Damage Zone (6.5.2); or the opponent's
+        pl = fr.controller if name == "damage_received" else 1 - fr.controller
+        return len(game.zones[f"damage{pl}"])
 
     def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS
 
-        # "if you have received N points of damage or more"
+        if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
+            return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
+        # "if you (your opponent) have received N points of damage or more"
         return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))
 
     def round_half(self, n: int, how: str) -> int:

@@ -183,9 +183,8 @@ def _why(g: Any, phrase: str, toks: tuple[str, ...]) -> str:
 # ------------------------------------------------------------------------ pronouns and bindings
 def link(ability: dict) -> dict:
     """Name the bindings: each `choose`/`select`/`search` binds `t`, `t2`...; "it"/"them" become
-    the last one; "if you do so" names the effect before it; "..., X instead" takes the effect
-    before it as its `else`."""
-    return _each_list(ability, _link_list, {"n": 0, "last": None, "last_many": None, "did": 0})
+    the last one; "if you do so" names the effect before it."""
+    return _each_list(ability, _link_list, {"n": 0, "last": None, "prev": None, "last_many": None, "did": 0})
 
 
 def _each_list(ability: dict, fn: Any, state: dict) -> dict:
@@ -208,7 +207,10 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         if e.get("do") in BINDERS:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
-            state["last" if e.get("n", 1) == 1 else "last_many"] = e
+            if e.get("n", 1) == 1:      # "the former": the single binding before the last one
+                state["prev"], state["last"] = state["last"], e
+            else:
+                state["last_many"] = e
         cond = _did_of(e.get("cond"))
         if cond is not None and cond.get("did") == "@prev":
             if not out:
@@ -225,10 +227,6 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
                 raise Unsupported(str(e), "'if not' follows no 'if'")
             out[-1]["else"] = e["otherwise"]
             continue
-        if e.get("else") == "@prev":
-            if not out or out[-1].get("as"):
-                raise Unsupported(str(e), "'instead' replaces nothing")
-            e["else"] = [out.pop()]
         out.append(e)
     return out
 
@@ -242,8 +240,8 @@ def _did_of(cond: Any) -> dict | None:
 
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
-    if node in ("@it", "@them"):     # "it" names the last single binding, "them" the last of several
-        bound = state.get("last" if node == "@it" else "last_many")
+    if node in ("@it", "@them", "@former"):     # "it" names the last single binding, "them" the last of several
+        bound = state.get({"@it": "last", "@former": "prev"}.get(node, "last_many"))
         if bound is None:
             raise Unsupported(str(node), f"{node[1:]!r} refers to nothing chosen before")
         return bound["as"]
@@ -257,9 +255,13 @@ def _resolve(node: Any, state: dict) -> Any:
 
 
 def _pronouns(node: Any, binds: dict) -> Any:
-    """The inverse of `_resolve`: a binding's name back to "it" or "them"."""
+    """The inverse of `_resolve`: a binding's name back to "it", "them" or "the former"."""
     if isinstance(node, str):
-        return ("@it" if binds[node].get("n", 1) == 1 else "@them") if node in binds else node
+        if node not in binds:
+            return node
+        if binds[node].get("n", 1) != 1:
+            return "@them"
+        return "@former" if node == binds.get("#prev") else "@it"
     if isinstance(node, list):
         return [_pronouns(v, binds) for v in node]
     if isinstance(node, dict):
@@ -280,12 +282,12 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         otherwise = None
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
-        elif isinstance(e.get("else"), list) and len(e["else"]) == 1:
-            out += _unlink_list(e["else"], binds)
-            e["else"] = "@prev"
         _pronouns(e, binds)
         if e.get("do") in BINDERS and "as" in e:
-            binds[e.pop("as")] = e
+            name = e.pop("as")
+            binds[name] = e
+            if e.get("n", 1) == 1:
+                binds["#prev"], binds["#last"] = binds.get("#last"), name
         cond = _did_of(e.get("cond"))
         if cond is not None and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
             out[-1].pop("as")

@@ -10,6 +10,7 @@ from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, field_effects
+from .damage import player_shielded
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -182,6 +183,8 @@ def player_damage(game: Game, p: int, n: int, together: int) -> None:
     """6.5.2: for each point, the top card of the deck goes face up to the Damage Zone; damage
     with an empty deck loses (12.4.3). EX Bursts of one source's damage resolve after all its
     cards are placed, in order; otherwise each before the next card (6.5.2.1)."""
+    if together and game.effects and player_shielded(game, p):
+        return      # "the next damage dealt to you becomes 0"
     deck = game.zones[f"deck{p}"]
     bursts = []
     for _ in range(n if together else 1):
@@ -190,6 +193,7 @@ def player_damage(game: Game, p: int, n: int, together: int) -> None:
             game.cache.clear()
             break
         new = actions.move(game, deck[-1], "damage")
+        game.pvars[p]["damaged_turn"] = game.vars["turn"]
         game.say(f"player {p} takes 1 damage: {game.objs[new].card.name}")
         if game.objs[new].card.ex_ability is not None:
             bursts.append(new)

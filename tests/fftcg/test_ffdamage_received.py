@@ -1,0 +1,107 @@
+"""Damage a Forward deals by an effect ("the former deals damage equal to its power to the
+latter"), and what the damage a player has received decides (6.5.2): "+1000 power for each point
+of damage you have received", "if you have received a point of damage this turn", "if your
+opponent has received 5 points of damage or more", "the next damage dealt to you becomes 0"."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import do, fid, names, pass_, play, power, setup
+
+R = pytest.mark.rules
+
+BLACK_BELT = "1-099C"    # earth Forward 8000, cost 4
+KNIGHT = "1-050C"        # ice Forward 7000
+WOL = "1-005R"           # "If Warrior of Light deals damage to a Forward of cost 4 or more, double the damage instead." (5000)
+HECATONCHEIR = "4-093R"  # earth Summon 2: "Choose 1 Forward you control and 1 Forward opponent controls. Each Forward deals damage equal to its power to the other."
+DARK_KNIGHT = "4-074C"   # earth Forward 3: "When Dark Knight enters the field, choose 1 Forward you control. It gains +1000 power for each point of damage you have received until the end of the turn."
+FUSOYA = "2-146H"        # "{D}: Choose 1 Forward. Deal it 7000 damage. Fusoya deals you 1 point of damage."
+GABRANTH = "5-078R"      # "Put Gabranth into the Break Zone: During this turn, the next damage dealt to you becomes 0 instead."
+THIEF = "17-048C"        # "{D}, put Thief into the Break Zone: Your opponent puts the top 2 cards of their deck into the Break Zone. If you have received a point of damage this turn, your opponent puts the top 4 cards of their deck into the Break Zone instead."
+CHEMIST = "17-111C"      # "{D}, put Chemist into the Break Zone: Draw 1 card, then discard 1 card. If you have received a point of damage this turn, draw 2 cards, then discard 1 card instead."
+GORDON = "1-160H"        # a water Forward (discarded for 2 water CP)
+FAMFRIT = "11-113R"      # water Summon 1: "Draw 1 card. If your opponent has received 5 points of damage or more, draw 2 cards instead."
+
+
+def _resolve(g) -> None:
+    while g.stack:
+        pass_(g)
+
+
+def _fusoya(g, target) -> None:
+    do(g, ("use", fid(g, "Fusoya", "field0"), 0), ("target", target))
+    _resolve(g)
+
+
+@R("fftcg:12.4.5")
+def test_each_forward_deals_damage_equal_to_its_power_and_the_dealer_is_the_forward():
+    # Warrior of Light deals the damage, so his own substitution doubles it: 10000 to Black Belt
+    g = setup({"field": [WOL], "hand": [HECATONCHEIR, BLACK_BELT]}, {"field": [BLACK_BELT]})
+    wol, bb = fid(g, "Warrior of Light", "field0"), fid(g, "Black Belt", "field1")
+    do(g, ("cast", fid(g, "Hecatoncheir", "hand0")), ("target", wol), ("target", bb),
+       ("discard", fid(g, "Black Belt", "hand0")))
+    _resolve(g)
+    assert names(g, "break1") == ["Black Belt"] and "Warrior of Light" in names(g, "break0")
+    g = setup({"field": [KNIGHT], "hand": [HECATONCHEIR, BLACK_BELT]}, {"field": [BLACK_BELT]})
+    knight, bb = fid(g, "Knight", "field0"), fid(g, "Black Belt", "field1")
+    do(g, ("cast", fid(g, "Hecatoncheir", "hand0")), ("target", knight), ("target", bb),
+       ("discard", fid(g, "Black Belt", "hand0")))
+    _resolve(g)
+    assert g.objs[bb].damage == 7000 and names(g, "field1") == ["Black Belt"] and "Knight" in names(g, "break0")
+
+
+@R("fftcg:6.5.2")
+def test_dark_knight_gives_1000_power_for_each_point_of_damage_received():
+    g = setup({"hand": [DARK_KNIGHT, BLACK_BELT, BLACK_BELT], "field": [KNIGHT], "damage": [KNIGHT, KNIGHT, KNIGHT]})
+    knight = fid(g, "Knight", "field0")
+    play(g, fid(g, "Dark Knight", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    do(g, ("target", knight))
+    _resolve(g)
+    assert power(g, knight) == 10000
+
+
+@R("fftcg:6.5.2")
+def test_the_next_damage_dealt_to_you_becomes_0_once():
+    g = setup({"field": [GABRANTH, FUSOYA]}, {"field": [BLACK_BELT, KNIGHT]})
+    do(g, ("use", fid(g, "Gabranth", "field0"), 1))
+    _resolve(g)
+    assert len(g.effects) == 1
+    _fusoya(g, fid(g, "Knight", "field1"))
+    assert names(g, "damage0") == [] and names(g, "break1") == ["Knight"]
+    assert g.effects == []                      # used up by that damage
+    g = setup({"field": [FUSOYA]}, {"field": [KNIGHT]})
+    _fusoya(g, fid(g, "Knight", "field1"))
+    assert len(g.zones["damage0"]) == 1         # without Gabranth
+
+
+@R("fftcg:6.5.2")
+def test_thief_mills_4_only_if_you_received_damage_this_turn():
+    g = setup({"field": [THIEF, THIEF, FUSOYA], "damage": [KNIGHT]}, {"field": [KNIGHT]})
+    do(g, ("use", fid(g, "Thief", "field0"), 0))
+    _resolve(g)
+    assert len(g.zones["break1"]) == 2          # damage of an earlier turn does not count
+    _fusoya(g, fid(g, "Knight", "field1"))
+    do(g, ("use", fid(g, "Thief", "field0"), 0))
+    _resolve(g)
+    assert len(g.zones["break1"]) == 2 + 1 + 4  # the Knight Fusoya broke, then 4 cards
+
+
+@R("fftcg:6.5.2")
+def test_chemist_instead_replaces_the_whole_sentence():
+    g = setup({"field": [CHEMIST, FUSOYA], "hand": [KNIGHT]}, {"field": [KNIGHT]})
+    _fusoya(g, fid(g, "Knight", "field1"))
+    do(g, ("use", fid(g, "Chemist", "field0"), 0))
+    _resolve(g)
+    assert g.decision.kind == "discard"
+    do(g, g.decision.options[0])
+    _resolve(g)
+    assert len(g.zones["hand0"]) == 2           # 1 + 2 drawn - 1 discarded (not 1 + 1 + 2 - 1)
+
+
+@R("fftcg:6.5.2")
+def test_famfrit_draws_2_if_the_opponent_has_received_5_points_of_damage():
+    for damage, drawn in ((4, 1), (5, 2)):
+        g = setup({"hand": [FAMFRIT, GORDON]}, {"damage": [KNIGHT] * damage})
+        do(g, ("cast", fid(g, "Famfrit (FFTA)", "hand0")), ("discard", fid(g, "Gordon", "hand0")))
+        _resolve(g)
+        assert len(g.zones["hand0"]) == drawn
