@@ -58,15 +58,18 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
 def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, backs: dict) -> bool:
     """Can CP from the remaining `hand` (element → cards) and `backs` (element → Backups)
     complete the payment?"""
-    if 2 * sum(hand.values()) + sum(backs.values()) < cost.total - total:
+    h, b = sum(hand.values()), sum(backs.values())
+    if 2 * h + b < cost.total - total:
         return False    # not enough CP at all (a card gives 2, a Backup 1): no search needed
     deficits = [(e, n - by_el.get(e, 0)) for e, n in cost.need if n > by_el.get(e, 0)]
-    return _alloc(deficits, 0, cost.total - total, disc, dict(hand), dict(backs))
+    return _alloc(deficits, 0, cost.total - total, disc, hand, backs, h, b)
 
 
-def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict) -> bool:
+def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict, h: int, b: int) -> bool:
+    """Cover the element deficits from `i` on, then the rest of the total from any `h` cards and
+    `b` Backups left. The deficits name distinct elements (costs.parse_cost), so only the
+    numbers of cards and Backups left need tracking, not the counts by element."""
     if i == len(deficits):
-        h, b = sum(hand.values()), sum(backs.values())
         for k in range(h + 1):
             rest = remaining - 2 * k
             if 0 <= rest <= b:
@@ -77,16 +80,12 @@ def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs
                 break
         return False
     e, d = deficits[i]
+    be = backs.get(e, 0)
     for k in range(min(hand.get(e, 0), (d + 1) // 2) + 1):
         m = max(0, d - 2 * k)
-        if m > backs.get(e, 0):
+        if m > be:
             continue
-        hand[e] = hand.get(e, 0) - k
-        backs[e] = backs.get(e, 0) - m
-        ok = _alloc(deficits, i + 1, remaining - 2 * k - m, disc or k > 0, hand, backs)
-        hand[e] += k
-        backs[e] += m
-        if ok:
+        if _alloc(deficits, i + 1, remaining - 2 * k - m, disc or k > 0, hand, backs, h - k, b - m):
             return True
     return False
 
