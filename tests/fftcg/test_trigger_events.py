@@ -119,3 +119,38 @@ def test_chosen_by_any_summon_puts_bergan_into_the_break_zone_and_the_summon_los
     assert names(g, "field0") == [] and "Bergan" in names(g, "break0")
     pass_(g, 2)                        # Ifrit's only target is gone: cancelled
     assert names(g, "break0") == ["Squire", "Bergan", "Ifrit"]
+
+
+# ------------------------------------------------------------------------------- a Party
+CHOCOBO = "1-075C"      # wind Forward 3, 4000: when it forms a party and attacks, it and its party +3000
+NINJA = "1-078C"        # wind Forward
+CELESTIA = "5-134R"     # water Backup: when a party you control attacks, all Forwards in that party +1000
+
+
+@R("fftcg:15.1.1.9.1", "fftcg:10.1.2.5")
+def test_forming_a_party_and_attacking_gives_the_whole_party_the_power():
+    g = setup({"field": [CHOCOBO, NINJA, SQUIRE]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    choco, ninja, squire = fid(g, "Chocobo", "field0"), fid(g, "Ninja", "field0"), fid(g, "Squire", "field0")
+    before = power(g, ninja)
+    do(g, ("attack", choco), ("add", ninja))
+    assert [it.kind for it in g.stack] == ["auto"]
+    pass_(g, 2)
+    assert (power(g, choco), power(g, ninja), power(g, squire)) == (7000, before + 3000, 5000)
+
+
+@R("fftcg:10.1.2.5")
+def test_attacking_alone_is_not_forming_a_party():
+    g = setup({"field": [CHOCOBO, NINJA]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Chocobo", "field0")), ("done",))
+    assert g.stack == [] and power(g, fid(g, "Chocobo", "field0")) == 4000
+
+
+@R("fftcg:15.1.1.9.1")
+def test_a_party_attacking_triggers_once_for_the_party():
+    g = setup({"field": [CELESTIA, SQUIRE, SQUIRE, SQUIRE]}, {"field": [KNIGHT]}, phase="attack",
+              step="declaration")
+    sq = [o for o in g.zones["field0"] if g.objs[o].card.name == "Squire"]
+    do(g, ("attack", sq[0]), ("add", sq[1]), ("done",))
+    assert [it.kind for it in g.stack] == ["auto"]          # one ability, not one per member
+    pass_(g, 2)
+    assert [power(g, o) for o in sq] == [6000, 6000, 5000]

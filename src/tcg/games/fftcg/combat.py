@@ -98,6 +98,8 @@ def declare_attack(game: Game, members: tuple) -> None:
         game.say(f"player {v['tp']} attacks with {names}")
     for oid in attackers:
         actions.fire(game, "attacks", oid)       # 10.1.2.5
+    if v["party"]:
+        actions.fire(game, "party_attacks", 0, v["tp"])   # "when a party you control attacks"
     game.push("block_step")
     open_round(game, v["tp"])                    # 10.1.2.6
 

@@ -23,6 +23,7 @@ def rules(g: Grammar) -> None:
                 g.rule("trigger", f"when ~ {a_words} or when ~ {b_words}", {"event": [a, b], "card": "self"},
                        variant="or_when")
     _chosen(g)
+    _party(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -43,3 +44,12 @@ def _chosen(g: Grammar) -> None:
                variant=variant)
         g.rule("trigger", f"whenever {{c:subject}} is chosen by {words}", {"event": "chosen", "card": "$c", **keys},
                variant="whenever")
+
+
+def _party(g: Grammar) -> None:
+    """Forming a Party (15.1.1.9): "When X forms a party and attacks", "When a party you control
+    attacks", and the Forwards of that Party."""
+    g.rule("trigger", "when {c:subject} forms a party and attacks", {"event": "attacks", "card": "$c", "party": True})
+    g.rule("trigger", "when a party you control attacks", {"event": "party_attacks", "player": "you"})
+    g.rule("subj_pl", "all forwards in that party", {"party": True})
+    g.rule("subj_pl", "~ and all the forwards forming a party with it", {"party": True}, variant="with_it")

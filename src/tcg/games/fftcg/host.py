@@ -98,10 +98,14 @@ class FfHost(Host):
         return True
 
     def game_selector(self, key: str, value: Any) -> Any:
+        if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
+            return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
         return lambda g, fr, oid: bool(g.objs[oid].marks & mark) == value
 
     def game_event(self, game: Game, fr: Any, key: str, value: Any, ev: Any) -> bool:
+        if key == "party":          # "when X forms a party and attacks"
+            return in_party(game) == value
         return ev.by == value      # "by": what chose it (a Summon or an ability)
 
     def quantity(self, game: Game, fr: Any, name: str) -> int:
@@ -124,6 +128,15 @@ class FfHost(Host):
         if how == "1000down":   # "round down to the nearest 1000", as the card prints
             return n // 2000 * 1000
         return super().round_half(n, how)
+
+
+def in_party(game: Game) -> bool:
+    """Is the attack a Party's: declared by two or more Forwards, two or more still attacking
+    (15.1.1.9.1, 15.1.1.9.5)?"""
+    v = game.vars
+    if not v.get("party"):
+        return False
+    return sum(1 for o in v["attack"] if o in game.objs and game.objs[o].marks & ATTACKING) >= 2
 
 
 HOST = FfHost()

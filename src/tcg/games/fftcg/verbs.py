@@ -40,7 +40,8 @@ LANG.values.update({
              "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent"),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
-LANG.events.add("chosen")     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
+LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
+                "party_attacks"}   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
@@ -64,7 +65,8 @@ def _cmp(v: Any, where: str) -> Any:
 
 
 LANG.ability_keys.update({"ex": _bool, "timing": _timing})
-LANG.selector_keys.update({"attacking": _bool, "blocking": _bool})      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
+LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
+                           "party": _bool})                            # attacking in a Party (15.1.1.9)
 
 
 def _by(v: Any, where: str) -> str:
@@ -73,7 +75,8 @@ def _by(v: Any, where: str) -> str:
     return v
 
 
-LANG.pattern_keys.update({"by": _by})          # "chosen by a Summon" / "by an ability"
+LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an ability"
+                          "party": _bool})     # "when X forms a party and attacks"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward"})
