@@ -154,3 +154,28 @@ def test_a_party_attacking_triggers_once_for_the_party():
     assert [it.kind for it in g.stack] == ["auto"]          # one ability, not one per member
     pass_(g, 2)
     assert [power(g, o) for o in sq] == [6000, 6000, 5000]
+
+
+# ------------------------------------------ "When a Forward of your opponent enters the field"
+GRENADE = "5-008R"      # fire Monster: when an opponent's Forward of power <= 8000 enters, Grenade to the BZ: 8000 to it
+
+
+@R("fftcg:11.8.16.2.1", "fftcg:11.8.1")
+def test_it_is_the_card_whose_entering_triggered_the_ability():
+    g = setup({"field": [GRENADE, KNIGHT]}, {"hand": [SQUIRE, SQUIRE]}, active=1)
+    g.apply(("play", fid(g, "Squire", "hand1")))
+    g.apply(("discard", [o for o in g.zones["hand1"]][-1]))
+    squire = fid(g, "Squire", "field1")
+    assert [it.kind for it in g.stack] == ["auto"] and g.stack[0].subject == squire
+    pass_(g, 2)
+    # Grenade went to the Break Zone, and "it" (the Squire that entered, 5000 power) took 8000 damage
+    assert names(g, "break0") == ["Grenade"] and names(g, "field0") == ["Knight"]
+    assert names(g, "field1") == [] and names(g, "break1") == ["Squire", "Squire"]
+
+
+@R("fftcg:11.8.1")
+def test_a_forward_of_its_own_controller_entering_does_not_trigger_it():
+    g = setup({"field": [GRENADE], "hand": [SQUIRE, SQUIRE]}, {"field": [KNIGHT]})
+    g.apply(("play", fid(g, "Squire", "hand0")))
+    _discard(g, "Squire", 1)
+    assert g.stack == [] and names(g, "field0") == ["Grenade", "Squire"]

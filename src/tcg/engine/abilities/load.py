@@ -58,6 +58,9 @@ class AbilityError(ValueError):
         self.field = field
 
 
+SUBJECT = "subject"   # an auto ability's bound name for the card its triggering event was about
+
+
 class _Ctx:
     """What the checks need while walking one ability: the language and the names bound so far."""
 
@@ -374,6 +377,8 @@ def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
                     ("duration", duration), ("extra_cost", effects), ("effects", effects)):
         if k in t:
             kw[k] = read(t[k], f"{where}.{k}", c)
+            if k == "trigger" and kw[k].card is not None:
+                c.names = c.names + (SUBJECT,)   # the card the triggering event was about
     if "modes" in t:
         m = t["modes"]
         _need(isinstance(m, list) and len(m) >= 2, f"{where}.modes", "`modes` is a list of at least two effect lists")

@@ -13,6 +13,9 @@ ZONE_EVENTS = (("enters the field", "enters"), ("is put from the field into the 
 
 
 def rules(g: Grammar) -> None:
+    g.rule("postmod", "of your opponent", {"controller": "opponent"}, variant="of_your_opponent")
+    for rel, op in (("less", "le"), ("more", "ge")):
+        g.rule("postmod", f"with {{n:int}} power or {rel}", {"power": {op: "$n"}}, variant="n_power")
     g.rule("subject", "~ or {a:a_sel}", {"any_of": [SELF_SEL, "$a"]})
     g.rule("trigger", "when ~ or {c:a_sel} enters your field",
            {"event": "enters", "card": {"controller": "you", "any_of": [SELF_SEL, "$c"]}})

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.abilities import run
 from ...engine.abilities.conditions import holds
+from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from . import actions
@@ -509,6 +510,14 @@ def start_effects(game: Game, it: StackItem) -> None:
     if it.modes:
         for k in reversed(it.modes):
             bind = _bind(game, it, a.mode_entries(k), a.mode_targets(it.modes, it.targets, k))
-            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind))
+            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind + _subject(it, a)))
         return
-    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets)))
+    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets) + _subject(it, a)))
+
+
+def _subject(it: StackItem, a: Ability) -> tuple:
+    """An auto ability's `subject`: the card its triggering event was about ("deal it 8000
+    damage" after "When a Forward of your opponent enters the field")."""
+    if it.kind == "auto" and a.trigger is not None and a.trigger.card is not None:
+        return ((SUBJECT, Res((it.subject,))),)
+    return ()

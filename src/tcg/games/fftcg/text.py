@@ -184,7 +184,18 @@ def _why(g: Any, phrase: str, toks: tuple[str, ...]) -> str:
 def link(ability: dict) -> dict:
     """Name the bindings: each `choose`/`select`/`search` binds `t`, `t2`...; "it"/"them" become
     the last one; "if you do so" names the effect before it."""
-    return _each_list(ability, _link_list, {"n": 0, "last": None, "prev": None, "last_many": None, "did": 0})
+    last = _SUBJECT if _names_subject(ability) else None
+    return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0})
+
+
+_SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
+
+
+def _names_subject(ability: dict) -> bool:
+    """"When a Forward of your opponent enters the field, ... deal it 8000 damage": an auto
+    ability whose trigger names other cards than its own (a selector, not "self")."""
+    trig = ability.get("trigger")
+    return ability.get("kind") == "auto" and isinstance(trig, dict) and isinstance(trig.get("card"), dict)
 
 
 def _each_list(ability: dict, fn: Any, state: dict) -> dict:
@@ -273,7 +284,7 @@ def _pronouns(node: Any, binds: dict) -> Any:
 
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
-    return _each_list(ability, _unlink_list, {})
+    return _each_list(ability, _unlink_list, {"subject": _SUBJECT} if _names_subject(ability) else {})
 
 
 def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
