@@ -110,6 +110,7 @@ def play(
     from .agents import get_agent
     from .agents.human import HumanAgent
     from .terminal import session
+    from .undo import Trail, noting
 
     if seat not in (0, 1):
         fail(f"--seat must be 0 or 1, not {seat}")
@@ -118,7 +119,8 @@ def play(
     if resume is not None:
         try:
             data = replay.load(resume)
-            g, decks = replay.resumed(data)
+            trails = [Trail(0), Trail(1)]    # the undo of a declaration left open when it was saved
+            g, decks = replay.resumed(data, before=noting(trails))
         except replay.ReplayError as e:
             fail(str(e))
         rules, seed = g.rules, data["seed"]
@@ -160,7 +162,8 @@ def play(
             console.print(f"replay written to {escape(str(path))}" + ("" if final.over else
                           f" (go on with: tcg play --resume {escape(str(path))})"))
 
-    g, stopped = session.play(g, human, opponent, seat, write if save else None)
+    g, stopped = session.play(g, human, opponent, seat, write if save else None,
+                              trails[seat] if resume is not None else None)
     human.show_log()
     turn = g.vars.get("turn", 0)
     if stopped:

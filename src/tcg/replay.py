@@ -17,6 +17,7 @@ are taken by the engine in the same way on replay.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -162,10 +163,13 @@ def apply_choice(game: Any, i: int, choice: Any) -> None:
         raise ReplayError(f"choice #{i + 1} {choice!r} cannot be applied: {e}") from None
 
 
-def resumed(data: dict) -> tuple[Any, list]:
-    """The game of a replay with its log, every recorded choice applied, and its decks."""
+def resumed(data: dict, before: Callable[[Any], None] | None = None) -> tuple[Any, list]:
+    """The game of a replay with its log, every recorded choice applied, and its decks;
+    `before(game)` is called before each choice (to rebuild an undo trail, `tcg.undo`)."""
     game = start(data, log=True)
     for i, choice in enumerate(data["choices"]):
+        if before is not None:
+            before(game)
         apply_choice(game, i, choice)
     return game, decks_of(data, game.rules)
 

@@ -5,11 +5,13 @@ A `Trail` is told of every choice before it is applied. It keeps a copy of the g
 of its seat's choices since that seat's last choice that started something (a decision of the
 game's `quiet_kinds`: an action, an attack), and forgets them all as soon as another player
 answers a decision: what the opponent saw happen is not taken back. Copies are cheap (the
-engine's objects are shared copy-on-write).
+engine's objects are shared copy-on-write). A trail is rebuilt when a saved game is resumed
+(`noting`), so that a save, a restart or a reload does not close a declaration.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -20,6 +22,15 @@ def snapshot(game: Any) -> Any:
         copy.start_log()
         copy.log[:] = game.log
     return copy
+
+
+def noting(trails: list[Trail]) -> Callable[[Any], None]:
+    """A `before` hook for `tcg.replay.resumed` that tells every trail of each choice replayed:
+    a game saved in the middle of a payment can still have it taken back once resumed."""
+    def before(game: Any) -> None:
+        for t in trails:
+            t.note(game)
+    return before
 
 
 class Trail:

@@ -52,6 +52,18 @@ def test_undo_takes_back_a_payment_choice(tmp_path):
     assert choices[-1][0] == "play"                  # the discard taken back is not in the game
 
 
+def test_undo_survives_a_save_and_resume(tmp_path):
+    path = tmp_path / "g.json"
+    r = tcg_cli("play", "fftcg", "--seed", "3", "--save", str(path), input=TO_PAYMENT + "1\n")   # 1 CP paid, input ends
+    assert "game stopped: the input ended" in r.output
+    assert json.loads(path.read_text())["choices"][-1][0] == "discard"
+    r = tcg_cli("play", "--resume", str(path), input="undo\nq\n")
+    assert r.exit_code == 0, r.output
+    assert "nothing to undo" not in r.output
+    assert r.output.index("Chemist: pay 3 CP (0 paid, 3 to go") > r.output.index("choice [1-4, b, help, q, undo]: undo")
+    assert json.loads(path.read_text())["choices"][-1][0] == "play"     # saved back without the discard
+
+
 def test_undo_does_not_reach_before_the_declaration():
     r = tcg_cli("play", "fftcg", "--seed", "3", input="1\nundo\nq\n")
     assert "nothing to undo" in r.output

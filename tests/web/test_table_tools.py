@@ -41,8 +41,16 @@ def test_undo_takes_back_the_persons_choice_within_a_payment(tmp_path):
             assert back["table"]["players"] == before["table"]["players"]
             assert len(lv.game.history) == before["seq"]
             history = list(lv.game.history)
-    with client(db) as c:                     # the choice taken back is not in the store either
-        assert live(c, g["id"]).game.history == history
+            ws.send_json(pick(back, rng))         # a choice of the payment again, then a restart
+            again = ws.receive_json()
+            assert again["undo"] and again["seq"] == msg["seq"]
+    with client(db) as c:                     # the choice taken back is not in the store either,
+        with c.websocket_connect(ws_url(g["id"], g["seats"][0]["token"])) as ws:
+            resumed = ws.receive_json()
+            assert resumed["undo"]            # and the declaration is still open after a restart
+            ws.send_json({"type": "undo"})
+            assert ws.receive_json()["seq"] == before["seq"]
+            assert live(c, g["id"]).game.history == history
 
 
 def test_spectators_and_ai_seats_cannot_undo(c):

@@ -17,7 +17,7 @@ from .. import present, replay
 from ..agents import decide, get_agent
 from ..engine.state import IllegalChoice
 from ..terminal.stops import MODES, STEPS, Stops
-from ..undo import Trail
+from ..undo import Trail, noting
 from .seats import HUMAN
 from .store import Record, Store
 
@@ -39,7 +39,10 @@ class Live:
     def __init__(self, rec: Record, store: Store):
         self.rec = rec
         self.store = store
-        self.game = replay.resumed(rec.replay_data())[0]
+        people = [seat for seat, spec in enumerate(rec.seats) if spec == HUMAN]
+        self.trails = {seat: Trail(seat) for seat in people}
+        # the undo of a declaration left open survives a restart: the trails see the choices replayed
+        self.game = replay.resumed(rec.replay_data(), before=noting(list(self.trails.values())))[0]
         self.saved = len(rec.choices)
         self.agents = {seat: get_agent(spec, seed=rec.seed * 2 + seat)
                        for seat, spec in enumerate(rec.seats) if spec != HUMAN}
@@ -49,8 +52,6 @@ class Live:
                 rng.setstate(_rng_state(state))
         self.moved: set[int] = set()               # AI seats that chose since the last save
         self.cut = False                           # an undo took back stored choices
-        people = [seat for seat, spec in enumerate(rec.seats) if spec == HUMAN]
-        self.trails = {seat: Trail(seat) for seat in people}
         self.stops = {seat: s for seat in people if (s := Stops.for_game(rec.game, seat)) is not None}
         self.delay: float | None = 0.5             # an AI-against-AI table: seconds a move (None: paused)
         self.watchers: set[Watcher] = set()
