@@ -30,8 +30,8 @@ HELP = """[bold]Answer[/bold] with an option's number (or type the option out, e
   [bold]log[/bold]         the last 40 lines of the log       [bold]b[/bold]  the board again
   [bold]undo[/bold]        take back your last choice while paying or declaring
   [bold]stops[/bold]       (MTG) the steps where you get priority instead of passing;
-              [bold]f6[/bold] or [bold]stops turn[/bold]: pass until end of turn; [bold]stops something[/bold]:
-              pass until something happens (the stack changes, the opponent acts)
+              [bold]f6[/bold]: pass until end of turn; [bold]stops something[/bold]: pass until
+              something happens (the stack changes, the opponent acts)
   [bold]q[/bold]           quit (the game is saved if you gave --save)"""
 
 

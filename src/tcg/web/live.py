@@ -172,7 +172,7 @@ class Live:
         res = self.game.result
         result = None if res is None else {"winner": res.winner, "reason": res.reason}
         states = {seat: self.agents[seat].rng.getstate() for seat in self.moved if hasattr(self.agents[seat], "rng")}
-        self.store.append(self.rec.id, first, history[first:], result, states)
+        self.store.append(self.rec.id, first, history[first:], result, states, self.cut)
         self.moved.clear()
         self.cut = False
         self.saved = len(history)

@@ -97,15 +97,16 @@ class Store:
                  json.dumps(rec.seats), json.dumps(rec.tokens), rec.created or time.time()))
 
     def append(self, game_id: str, first: int, choices: list, result: dict | None = None,
-               agents: dict | None = None) -> None:
+               agents: dict | None = None, cut: bool = False) -> None:
         """Store `choices` as choices number `first`, `first + 1`, ... (and the result once over,
-        and the AI seats' random states after them), in one transaction. Choices stored from
-        number `first` on are replaced (a person's undo took them back)."""
+        and the AI seats' random states after them), in one transaction; `cut`: the choices
+        stored from number `first` on are deleted first (a person's undo took them back)."""
         with self._lock:
             db = self._db
             db.execute("BEGIN")
             try:
-                db.execute("DELETE FROM choices WHERE game_id = ? AND n >= ?", (game_id, first))
+                if cut:
+                    db.execute("DELETE FROM choices WHERE game_id = ? AND n >= ?", (game_id, first))
                 db.executemany("INSERT INTO choices (game_id, n, choice) VALUES (?,?,?)",
                                [(game_id, first + i, json.dumps(c)) for i, c in enumerate(choices)])
                 db.executemany("INSERT OR REPLACE INTO agents (game_id, seat, state) VALUES (?,?,?)",
