@@ -14,6 +14,7 @@ from typing import Any
 
 # Parameter kinds a verb's model may use (load.py converts and checks each).
 Q = "quantity"            # 3, "X", { count = ... }, ...
+QEACH = "quantity_each"   # a quantity that may read `{ of = "each" }`: the object the verb acts on now
 SEL = "selector"          # a selector table
 REF = "ref"               # "self", a bound name, a list of bound names, or a selector (all of them)
 COND = "condition"

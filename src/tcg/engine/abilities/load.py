@@ -331,6 +331,8 @@ def convert(x: Any, kind: Any, where: str, c: _Ctx) -> Any:
         return _str(x, where, kind)
     if kind == L.Q:
         return quantity(x, where, c)
+    if kind == L.QEACH:
+        return quantity(x, where, _Ctx(c.lang, c.names + ("each",)))
     if kind == L.SEL:
         return selector(x, where, c)
     if kind == L.REF:

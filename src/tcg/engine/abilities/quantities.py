@@ -28,6 +28,15 @@ def value(game: Game, fr: Any, q: Any) -> int:
     return _FORMS[type(q)](game, fr, q)
 
 
+def per_object(q: Any) -> bool:
+    """Does the quantity read `{ of = "each" }` (the object a verb acts on, one at a time)?"""
+    if type(q) is QOf:
+        return q.name == "each"
+    if type(q) in (QSum, QTimes):
+        return any(per_object(t) for t in q.terms)
+    return type(q) is QHalf and per_object(q.q)
+
+
 def _count(game: Game, fr: Any, q: QCount) -> int:
     from .selectors import select
 

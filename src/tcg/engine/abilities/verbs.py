@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .conditions import did, holds
-from .language import BOOL, COND, DURATION, EFFECTS, PATTERN, REF, SEL, STR, STRS, WHO, Language, Q
-from .quantities import value
+from .language import BOOL, COND, DURATION, EFFECTS, PATTERN, QEACH, REF, SEL, STR, STRS, WHO, Language, Q
+from .quantities import per_object, value
 from .run import NOTHING, REG, SUSPEND, Frame, Res, as_frame, done, nested, player, refs, start
 from .selectors import select
 
@@ -276,10 +276,12 @@ def on_ab_search(game: Game, choice: tuple, fr: Frame, n: int, found: tuple) -> 
 
 
 # ------------------------------------------------------------------------ changing objects
-@KERNEL.verb("damage", to=(REF, ...), n=(Q, ...), by=(REF, None))
+@KERNEL.verb("damage", to=(REF, ...), n=(QEACH, ...), by=(REF, None))
 def damage(game: Game, fr: Frame, p: Any) -> Res:
-    """`n` damage to each object of `to`; `by`: the object that deals it ("the former deals
-    damage equal to its power to the latter"), else the ability's source. No dealer left: none."""
+    """`n` damage to each object of `to` (`n` may read `{ of = "each" }`, the object being
+    damaged: "deal each Forward damage equal to its power minus 1000"); `by`: the object that
+    deals it ("the former deals damage equal to its power to the latter"), else the ability's
+    source. No dealer left: no damage."""
     host = _host(game)
     dealer = -1
     if p.by is not None:
@@ -287,10 +289,11 @@ def damage(game: Game, fr: Frame, p: Any) -> Res:
         if not dealers:
             return NOTHING
         dealer = dealers[0]
-    n = value(game, fr, p.n)
+    n = None if per_object(p.n) else value(game, fr, p.n)
     hit, total = [], 0
     for oid in refs(game, fr, p.to):
-        dealt = host.damage_by(game, fr, oid, n, dealer)
+        amount = n if n is not None else value(game, fr._replace(bind=fr.bind + (("each", Res((oid,))),)), p.n)
+        dealt = host.damage_by(game, fr, oid, amount, dealer)
         if dealt:
             hit.append(oid)
             total += dealt

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...engine.abilities import refs
+from ...engine.abilities import SUSPEND, done, refs
 from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, WHO, enum
 from ...engine.abilities.records import Sel
-from ...engine.abilities.run import NOTHING, Frame, Res, effects_at, player
+from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at, player
 from ...engine.effects import Effect
 from ...engine.replacement import Replacement
+from .base import REG
 from .verbs import LANG, _bool, _cmp
 
 if TYPE_CHECKING:
@@ -81,6 +82,46 @@ def player_shielded(game: Game, pl: int) -> bool:
             game.say(f"the damage to player {pl} becomes 0")
             return True
     return False
+
+
+@LANG.verb("divide_damage", to=(REF, ...), n=(INT, ...), equally=(BOOL, False), round_up=(BOOL, False))
+def divide_damage(game: Game, fr: Frame, p: Any) -> Any:
+    """"Divide 6000 damage among them as you like (unit must be 1000)": at least 1000 to each
+    (RULINGS.md), the rest 1000 at a time where the controller says; "equally": the same share
+    to each (rounded up to 1000 when the card says so). All of it is dealt at once."""
+    ids = tuple(o for o in refs(game, fr, p.to) if game.objs[o].zone.startswith("field"))
+    if not ids:
+        return NOTHING
+    if p.equally:
+        share = -(-p.n // (1000 * len(ids))) * 1000 if p.round_up else p.n // len(ids)
+        return _deal_shares(game, fr, ids, (share,) * len(ids))
+    if p.n < 1000 * len(ids):
+        return NOTHING
+    return _ask_share(game, fr, ids, (1000,) * len(ids), p.n - 1000 * len(ids))
+
+
+def _ask_share(game: Game, fr: Frame, ids: tuple, shares: tuple, rest: int) -> Any:
+    if rest <= 0 or len(ids) == 1:
+        return _deal_shares(game, fr, ids, shares[:-1] + (shares[-1] + max(rest, 0),))
+    game.ask(fr.controller, "divide_damage", tuple(("assign", o) for o in ids), "on_divide_damage", fr, ids, shares,
+             rest, prompt=f"assign 1000 more damage ({rest} left)")
+    return SUSPEND
+
+
+@REG.handler
+def on_divide_damage(game: Game, choice: tuple, fr: Frame, ids: tuple, shares: tuple, rest: int) -> None:
+    fr = as_frame(fr)
+    k = ids.index(choice[1])
+    shares = shares[:k] + (shares[k] + 1000,) + shares[k + 1:]
+    r = _ask_share(game, fr, ids, shares, rest - 1000)
+    if r is not SUSPEND:
+        done(game, fr, r)
+
+
+def _deal_shares(game: Game, fr: Frame, ids: tuple, shares: tuple) -> Res:
+    host = game.rules.ability_host
+    hit = [o for o, n in zip(ids, shares, strict=True) if o in game.objs and host.damage_by(game, fr, o, n)]
+    return Res(tuple(hit))
 
 
 @LANG.verb("remove_damage", to=(REF, ...))

@@ -101,6 +101,15 @@ def _statements(g: Grammar) -> None:
            [{**nxt, "how": "reduce", "n": "$n"}])
     g.rule("vp", "reduce the next damage dealt to {t:dsubj} {d:dur} by {n:int}", [{**nxt, "how": "reduce", "n": "$n"}],
            variant="reduce_next")
+    g.rule("vp", "{d:dur} , the next damage {t:dsubj} deals to {s:a_sel} becomes 0 instead",
+           [{"do": "damage_dealt", "to": "$t", "at": "$s", "how": "zero", "next": True, "duration": "$d"}])
+    g.rule("vp", "{d:dur} , the next damage {t:dsubj} deals to {s:a_sel} becomes double the damage instead",
+           [{"do": "damage_dealt", "to": "$t", "at": "$s", "how": "double", "next": True, "duration": "$d"}])
+    g.rule("sentence", "divide {n:int} damage among them as you like . ( unit must be 1000 . )",
+           [{"do": "divide_damage", "to": "@them", "n": "$n"}])
+    g.rule("vp", "divide {n:int} damage among them equally", [{"do": "divide_damage", "to": "@them", "n": "$n", "equally": True}])
+    g.rule("vp", "divide {n:int} damage equally among {t:all} ( round up to the nearest 1000 )",
+           [{"do": "divide_damage", "to": "$t", "n": "$n", "equally": True, "round_up": True}])
     g.rule("vp", "negate all damage dealt to {t:obj}", [{"do": "remove_damage", "to": "$t"}])
 
 
@@ -109,6 +118,13 @@ def _amounts(g: Grammar) -> None:
     its = {"of": "@it", "char": "power"}
     g.rule("vp", "deal it damage equal to its power minus {m:minus}",
            [{"do": "damage", "to": "@it", "n": {"sum": [its, "$m"]}}])
+    # "deal each Forward opponent controls damage equal to its power minus 1000": its, each one's
+    g.rule("each", "each {s:sel_sg}", "$s")
+    g.rule("each", "each of them", "@them")
+    each = {"of": "each", "char": "power"}
+    g.rule("vp", "deal {t:each} damage equal to its power minus {m:minus}", [{"do": "damage", "to": "$t", "n": {"sum": [each, "$m"]}}])
+    g.rule("vp", "deal {t:each} damage equal to half of its power ( round up to the nearest 1000 )",
+           [{"do": "damage", "to": "$t", "n": {"half": each, "round": "1000up"}}])
     for words, rnd in (("up", "1000up"), ("down", "1000down")):
         half = {"half": {"of": "$s", "char": "power"}, "round": rnd}
         g.rule("vp", f"deal {{t:obj}} damage equal to half of {{s:self}} 's power ( round {words} to the nearest 1000 )",
