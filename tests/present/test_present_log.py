@@ -112,3 +112,23 @@ def test_the_log_in_french_uses_the_rulebooks_words():
     assert any(line.startswith("vous piochez ") for line in lines)
     assert any(line.startswith("joueur 1 pioche une carte") for line in lines)
     assert any("votre Zone de Combo" in line or "votre Zone de Dispersion" in line for line in lines)
+
+
+def test_fftcg_cards_read_as_printed_without_the_datas_markup():
+    """Card text on the table is the card's words (no `**Brave**`, no `_Card Name X_` marks), and a
+    Character's keywords and restrictions are said in words, not flag ids."""
+    rules = games.get("fftcg")
+    game = rules.new_game([rules.load_deck("opus1-fire-wind"), rules.load_deck("fire-ice")], seed=3, log=True)
+    rng = random.Random(3)
+    seen_keyword = False
+    while not game.over:
+        for p in (0, 1):
+            for pl in present.table(game, p)["players"]:
+                for z in pl["zones"]:
+                    for c in z["cards"]:
+                        assert "**" not in (c.get("text") or "") and "_Card Name" not in (c.get("text") or ""), c
+                        for k in c.get("keywords") or ():
+                            assert "_" not in k, c
+                            seen_keyword = True
+        game.apply(rng.randrange(len(game.decision.options)))
+    assert seen_keyword

@@ -7,7 +7,12 @@ from typing import Any
 
 from ...engine.state import Game
 from .base import Play
+from .grammar import CANNOT
 from .payment import Cost, _cp_of
+from .tokens import plain
+
+# a restriction flag as the card says it ("cannot be chosen by your opponent's Summons or abilities")
+FLAG_WORDS = {flags[0]: f"cannot {words}".replace("summons", "Summons") for flags, words in CANNOT if len(flags) == 1}
 
 # zone -> its name in the rulebooks (7.1; the French rulebook keeps Damage Zone and Break Zone)
 ZONE_LABELS = {
@@ -49,14 +54,17 @@ def shared_zones(lang: str) -> list[tuple]:
 
 def facts(c: Any) -> dict:
     out = {"type": c.type, "cost": c.cost, "element": c.element, "colour": c.element, "power": c.power or None,
-           "text": c.text, "job": c.job, "category": c.category}
+           "text": plain(c.text), "job": c.job, "category": c.category}
     if c.ex_burst:
         out["ex_burst"] = True
     return out
 
 
 def dress(c: dict, o: dict, v: dict) -> None:
-    """Combat marks from the game variables (the view's objects do not carry them)."""
+    """Combat marks from the game variables (the view's objects do not carry them); the
+    keywords and restrictions a Character has now, in the card's words."""
+    if c.get("keywords"):
+        c["keywords"] = [FLAG_WORDS.get(k) or k.replace("_", " ").title() for k in c["keywords"]]
     if o["id"] in (v["vars"].get("attack") or ()):
         c["status"].append("attacking")
     if o["id"] == v["vars"].get("blocker"):
@@ -75,7 +83,7 @@ def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
     for item in game.stack:
         c = game.rules.cards.get(item.code)
         name = c.name if c else "?"
-        lines = [ln for ln in (c.text if c else "").split("\n") if ln.strip()]
+        lines = [ln for ln in plain(c.text if c else "").split("\n") if ln.strip()]
         text = " ".join(lines) if item.kind == "summon" else lines[item.index] if 0 <= item.index < len(lines) else ""
         targets = [by_id[t]["name"] for group in item.targets for t in group if t in by_id]
         label = f"{name} ({item.kind}): {text[:70]}" + (f" → {', '.join(targets)}" if targets else "")
@@ -92,7 +100,7 @@ def _ability_text(game: Game, play: Play) -> str:
     card = game.rules.cards[play.code]
     if play.index < 0:
         return f"play {card.name}"
-    lines = [ln for ln in card.text.split("\n") if ln.strip()]
+    lines = [ln for ln in plain(card.text).split("\n") if ln.strip()]
     if play.kind == "summon" or card.type == "summon":
         return " ".join(lines)[:90]
     a = card.ability[play.index]

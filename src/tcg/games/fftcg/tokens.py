@@ -128,3 +128,12 @@ def _spell(t: str, name: str) -> str:
     if t.startswith("ability:"):
         return f"[{t[8:]}]"
     return t
+
+
+def plain(text: str) -> str:
+    """Printed text without the data's markup, as the card reads: `**Haste**` is Haste,
+    `_Card Name Cloud_` is Card Name Cloud, `_Damage 3_` is Damage 3 (symbols stay `{f}`)."""
+    return _PLAIN.sub(lambda m: m.group(1) or m.group(2), text)
+
+
+_PLAIN = re.compile(r"\*\*(.+?)\*\*|_([^_]+?)_")
