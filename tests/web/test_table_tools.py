@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from web_kit import client, live, mine, new_game, pick, play, ws_url
 
 
@@ -107,12 +108,12 @@ def test_stops_are_refused_outside_mtg(c):
         assert ws.receive_json()["reason"] == "stops are for a person's seat in mtg2004"
 
 
-def play_to(db, seed: int, n: int, m: int, restart: bool) -> list:
+def play_to(db, seed: int, n: int, m: int, restart: bool, ai: str = "random", game: str = "fftcg") -> list:
     """A person's n random choices against the random AI, then (after a restart if asked) m more:
     the game's whole history."""
     rng = random.Random(seed)
     with client(db) as c:
-        g = new_game(c, "fftcg", ["human", "random"], seed=seed)
+        g = new_game(c, game, ["human", ai], seed=seed)
         token = g["seats"][0]["token"]
         with c.websocket_connect(ws_url(g["id"], token)) as ws:
             msg = play(ws, next_mine(ws, ws.receive_json()), rng, n)
@@ -125,7 +126,36 @@ def play_to(db, seed: int, n: int, m: int, restart: bool) -> list:
             return list(live(c, g["id"]).game.history)
 
 
-def test_a_resumed_ai_draws_what_it_would_have_drawn(tmp_path):
-    never = play_to(tmp_path / "a.sqlite", 12, 25, 40, restart=False)
-    resumed = play_to(tmp_path / "b.sqlite", 12, 25, 40, restart=True)
+@pytest.mark.parametrize("ai, game", [("random", "fftcg"), ("greedy", "weiss")])
+def test_a_resumed_ai_draws_what_it_would_have_drawn(tmp_path, ai, game):
+    never = play_to(tmp_path / "a.sqlite", 12, 25, 40, False, ai, game)
+    resumed = play_to(tmp_path / "b.sqlite", 12, 25, 40, True, ai, game)
     assert len(never) > 80 and resumed == never
+
+
+def test_a_resumed_greedy_ai_remembers_the_positions_of_its_turn(tmp_path):
+    """A restart while the person answers during the greedy AI's turn (a DBS defence): the AI
+    still knows the positions it chose in this turn, so it does not go back to one of them."""
+    from tcg.web.live import Live
+    from tcg.web.store import Store
+
+    rng = random.Random(4)
+    with client(tmp_path / "g.sqlite") as c:
+        g = new_game(c, "dbscg", ["human", "greedy"], seed=4)
+        lv = live(c, g["id"])
+        greedy = lv.agents[1]
+        for _ in range(400):
+            d = lv.game.decision
+            if lv.game.over:
+                break
+            if d.player == 0 and lv.game.vars.get("tp") == 1 and greedy.seen.turn == lv.game.vars.get("turn") \
+                    and greedy.seen.keys:
+                break
+            if d.player == 0:
+                lv.choose(0, lv.seq, rng.randrange(len(d.options)))
+            else:
+                lv.step_agent(greedy)
+            lv.save()
+        assert greedy.seen.keys, "the person never answered during the AI's turn"
+        again = Live(Store(tmp_path / "g.sqlite").load(g["id"]), lv.store)       # the server restarted
+        assert again.agents[1].seen.turn == greedy.seen.turn and again.agents[1].seen.keys == greedy.seen.keys

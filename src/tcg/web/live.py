@@ -18,6 +18,7 @@ from ..agents import decide, get_agent
 from ..engine.state import IllegalChoice
 from ..terminal.stops import MODES, STEPS, Stops
 from ..undo import Trail, noting
+from .agent_state import Recall, restore_rngs, rng_states
 from .seats import HUMAN
 from .store import Record, Store
 
@@ -41,15 +42,19 @@ class Live:
         self.store = store
         people = [seat for seat, spec in enumerate(rec.seats) if spec == HUMAN]
         self.trails = {seat: Trail(seat) for seat in people}
-        # the undo of a declaration left open survives a restart: the trails see the choices replayed
-        self.game = replay.resumed(rec.replay_data(), before=noting(list(self.trails.values())))[0]
-        self.saved = len(rec.choices)
         self.agents = {seat: get_agent(spec, seed=rec.seed * 2 + seat)
                        for seat, spec in enumerate(rec.seats) if spec != HUMAN}
-        for seat, state in rec.agents.items():     # where its random stream was: as if never stopped
-            rng = getattr(self.agents.get(int(seat)), "rng", None)
-            if rng is not None:
-                rng.setstate(_rng_state(state))
+        restore_rngs(self.agents, rec.agents)      # where its random stream was: as if never stopped
+        # While the stored choices are replayed: the undo of a declaration left open, and what a
+        # greedy AI remembers of this turn, are rebuilt (a restart changes nothing).
+        recall, note = Recall(self.agents), noting(list(self.trails.values()))
+
+        def before(game: Any) -> None:
+            note(game)
+            recall(game)
+        self.game = replay.resumed(rec.replay_data(), before=before)[0]
+        recall.finish(self.game)
+        self.saved = len(rec.choices)
         self.moved: set[int] = set()               # AI seats that chose since the last save
         self.cut = False                           # an undo took back stored choices
         self.stops = {seat: s for seat in people if (s := Stops.for_game(rec.game, seat)) is not None}
@@ -171,7 +176,7 @@ class Live:
             return
         res = self.game.result
         result = None if res is None else {"winner": res.winner, "reason": res.reason}
-        states = {seat: self.agents[seat].rng.getstate() for seat in self.moved if hasattr(self.agents[seat], "rng")}
+        states = rng_states(self.agents, self.moved)
         self.store.append(self.rec.id, first, history[first:], result, states, self.cut)
         self.moved.clear()
         self.cut = False
@@ -199,12 +204,6 @@ class Live:
         if self.watched_ais:
             msg["delay"] = self.delay
         return msg
-
-
-def _rng_state(stored: Any) -> tuple:
-    """A random.Random state back from JSON (its lists were tuples)."""
-    version, internal, gauss = stored
-    return version, tuple(internal), gauss
 
 
 def printed_apart(rules: Any, table: dict) -> dict:

@@ -1,0 +1,53 @@
+"""An AI seat brought back after a server restart as it was: its random generator where the
+stored state left it, and (the greedy agent) the positions it chose in during the current
+turn, rebuilt while the game's stored choices are replayed. Its continuation is then the one it
+would have had without the restart (`tests/web/test_table_tools.py`).
+
+The mcts agent gets its random state back too, but not its search tree of the turn nor a time
+budget's luck: after a restart in the middle of a turn it may choose differently.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..agents.greedy import choices, quiet
+
+
+def restore_rngs(agents: dict[int, Any], stored: dict) -> None:
+    """Put each agent's random generator where it was after the stored choices."""
+    for seat, state in stored.items():
+        rng = getattr(agents.get(int(seat)), "rng", None)
+        if rng is not None:
+            version, internal, gauss = state        # JSON made its tuples lists
+            rng.setstate((version, tuple(internal), gauss))
+
+
+def rng_states(agents: dict[int, Any], seats: set[int]) -> dict[int, Any]:
+    """The random states of the agents of `seats`, to store."""
+    return {seat: agents[seat].rng.getstate() for seat in seats if hasattr(agents[seat], "rng")}
+
+
+class Recall:
+    """Called before each replayed choice (`tcg.replay.resumed`'s hook): keeps the positions of
+    the current turn in which a greedy seat chose (where the agent notes them: a decision that
+    starts something, with a choice to make); `finish` gives them to the agents."""
+
+    def __init__(self, agents: dict[int, Any]) -> None:
+        self.agents = {seat: a for seat, a in agents.items() if a.name == "greedy"}
+        self.turn: Any = None
+        self.kept: list[tuple[int, Any]] = []
+
+    def __call__(self, game: Any) -> None:
+        d = game.decision
+        if d is None or d.player not in self.agents or len(choices(d.options)) < 2 or not quiet(game):
+            return
+        turn = game.vars.get("turn")
+        if turn != self.turn:
+            self.turn, self.kept = turn, []
+        self.kept.append((d.player, game.clone()))
+
+    def finish(self, game: Any) -> None:
+        for seat, g in self.kept:
+            if g.vars.get("turn") == game.vars.get("turn"):
+                self.agents[seat].seen.enter(g, seat)
