@@ -103,6 +103,11 @@ class CardDef(_Strict):
         return tuple(a for a in self.ability if a.kind == "field")
 
     @cached_property
+    def becomes_forward(self) -> bool:
+        """Has it a field ability that makes it a Forward ("During your turn, X also becomes...")?"""
+        return any(a.become_forward for a in self.field_abilities)
+
+    @cached_property
     def auto_abilities(self) -> tuple[tuple[int, FfAbility], ...]:
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "auto")
 

@@ -173,11 +173,12 @@ def type_forward(game: Game, oid: int) -> bool:
     """Is it a Forward after the card-type layer (3)? Resolved effects, and the field abilities
     that make their own card a Forward, whose conditions never read Forwards or power: this
     never recurses into power."""
-    if game.objs[oid].card.type == "forward":
+    card = game.objs[oid].card
+    if card.type == "forward":
         return True
     if game.effects and any(e.op == "become_forward" and oid in e.targets for e in game.effects):
         return True
-    return oid in _field_forwards(game)
+    return card.becomes_forward and oid in _field_forwards(game)
 
 
 def _field_forwards(game: Game) -> frozenset[int]:

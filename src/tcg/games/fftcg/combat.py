@@ -65,9 +65,12 @@ def on_attack(game: Game, choice: tuple) -> None:
 def _party(game: Game, members: tuple) -> None:
     """Form a Party (15.1.1.9): more eligible Forwards sharing an element may join."""
     tp = game.vars["tp"]
+    if has(game, members[0], "cannot_form_party"):       # "X cannot form parties"
+        declare_attack(game, members)
+        return
     els = {game.objs[m].card.element for m in members}
     more = [o for o in game.zones[f"field{tp}"] if o not in members and can_attack(game, tp, o)
-            and game.objs[o].card.element in els]
+            and game.objs[o].card.element in els and not has(game, o, "cannot_form_party")]
     if not more:
         declare_attack(game, members)
         return

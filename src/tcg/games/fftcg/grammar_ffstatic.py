@@ -19,3 +19,24 @@ def static_rules(g: Grammar) -> None:
            [{"do": "forbid", "what": "block", "of": "$t", "to": stronger}])
     g.rule("fstmt", "{t:subj_sg} cannot block a forward with a power greater than his",
            [{"do": "forbid", "what": "block", "to": "$t", "of": stronger}])
+    # protections and restraints that are flags of `grant` (protection.py, combat.py, turn.py)
+    for what, words in ((["cannot_be_returned_by_opponent"], "be returned to its owner's hand by your opponent's summons or abilities"),
+                        (["cannot_be_chosen_by_opponent_backups"], "be chosen by your opponent's backup abilities"),
+                        (["cannot_form_party"], "form parties")):
+        g.rule("fstmt", f"{{t:subj_sg}} cannot {words}", [{"do": "grant", "to": "$t", "what": what}])
+        g.rule("fstmt", f"{{t:fsubj_pl}} cannot {words.replace('its owner', 'their owner')}",
+               [{"do": "grant", "to": "$t", "what": what}])
+    g.rule("fstmt", "{t:subj_sg} cannot be returned to its owner's hand by opponent's summons or abilities",
+           [{"do": "grant", "to": "$t", "what": ["cannot_be_returned_by_opponent"]}], variant="opponents")
+    for who in ("your", "the"):
+        g.rule("fstmt", f"~ does not activate during {who} active phase",
+               [{"do": "grant", "to": "self", "what": ["does_not_activate"]}], variant="" if who == "your" else "the_phase")
+    g.rule("fstmt", "{t:fsubj_pl} won't activate at the controller's active phase",
+           [{"do": "grant", "to": "$t", "what": ["does_not_activate"]}])
+    for conj in ("or", "and"):
+        g.rule("fstmt", f"summons {conj} abilities of your opponent must choose ~ if possible",
+               [{"do": "grant", "to": "self", "what": ["must_be_chosen_by_opponent"]}], variant="" if conj == "or" else "and")
+    g.rule("field", "{e:fstmts} during your opponent's turn .", {"condition": {"turn": "opponents"}, "effects": "$e"})
+    # "If Trey is active, ...": the card itself (not another) in that state
+    for status in ("active", "dull"):
+        g.rule("cond", f"~ is {status}", {"count": {"not": {"other": True}, "status": status}, "ge": 1})

@@ -16,7 +16,7 @@ from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import condition_holds, has, is_forward, matches, select
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
-from .protection import choosable
+from .protection import choosable, must_choose
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -127,14 +127,15 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
 
 def candidates(game: Game, p: int, src: int, t: Target, by_summon: bool, taken: tuple = (),
                by_ex: bool = False) -> list[int]:
-    return [oid for oid in select(game, src, p, t.sel) if oid not in taken and choosable(game, oid, p, by_summon, by_ex)]
+    return must_choose(game, [oid for oid in select(game, src, p, t.sel)
+                              if oid not in taken and choosable(game, oid, p, src, by_summon, by_ex)], p)
 
 
 def any_candidate(game: Game, p: int, src: int, t: Target, by_summon: bool) -> bool:
     """Has the entry a legal target at all (stops at the first)?"""
     fr = frame(src, p)
     pred = predicate(t.sel, game.rules.ability_host)
-    return any(pred(game, fr, oid) and choosable(game, oid, p, by_summon, False)
+    return any(pred(game, fr, oid) and choosable(game, oid, p, src, by_summon, False)
                for oid in zone_candidates(game, fr, t.sel, game.rules.ability_host))
 
 
@@ -480,7 +481,7 @@ def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> boo
 
 def _still_choosable(game: Game, it: StackItem, oid: int) -> bool:
     """A target that can no longer be chosen by it is illegal now (11.11.2)."""
-    return choosable(game, oid, it.controller, it.kind == "summon", False)
+    return choosable(game, oid, it.controller, it.source, it.kind == "summon", False)
 
 
 def _frame(it: StackItem, path: tuple, i: int, bind: tuple) -> Frame:

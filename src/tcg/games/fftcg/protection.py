@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 # flag -> (by Summons, by abilities, only the opponent's)
 CHOICE_FLAGS = {
+    "cannot_be_chosen_by_opponent_backups": (False, False, True),    # by_backup below
     "cannot_be_chosen": (True, True, False),
     "cannot_be_chosen_by_summons": (True, False, False),
     "cannot_be_chosen_by_abilities": (False, True, False),
@@ -21,13 +22,15 @@ CHOICE_FLAGS = {
     "cannot_be_chosen_by_opponent_abilities": (False, True, True),
 }
 _CHOICE = frozenset(CHOICE_FLAGS) | {"cannot_be_chosen_by_ex_bursts"}
+MUST = "must_be_chosen_by_opponent"
 # the act of a kernel verb -> the flag that shields from it when the opponent's Summon or ability does it
 SHIELD_FLAGS = {"dull": "cannot_become_dull_by_opponent", "destroy": "cannot_be_broken_by_opponent",
                 "return_to_hand": "cannot_be_returned_by_opponent"}
 
 
-def choosable(game: Game, oid: int, chooser: int, by_summon: bool, by_ex: bool) -> bool:
-    """May a Summon (`by_summon`) or an ability of player `chooser` choose this object?"""
+def choosable(game: Game, oid: int, chooser: int, src: int, by_summon: bool, by_ex: bool) -> bool:
+    """May a Summon (`by_summon`) or an ability of player `chooser` whose source is `src` choose
+    this object?"""
     if not game.objs[oid].zone.startswith("field"):
         return True
     flags = chars(game, oid).flags
@@ -36,11 +39,21 @@ def choosable(game: Game, oid: int, chooser: int, by_summon: bool, by_ex: bool) 
     if by_ex and "cannot_be_chosen_by_ex_bursts" in flags:
         return False
     opponent = chooser != game.objs[oid].controller
+    if opponent and "cannot_be_chosen_by_opponent_backups" in flags and not by_summon \
+            and src in game.objs and game.objs[src].card.type == "backup":
+        return False
     for f in flags.intersection(CHOICE_FLAGS):
         summons, abilities, only_opponent = CHOICE_FLAGS[f]
         if (summons if by_summon else abilities) and (opponent or not only_opponent):
             return False
     return True
+
+
+def must_choose(game: Game, cands: list[int], chooser: int) -> list[int]:
+    """"Summons or abilities of your opponent must choose X if possible": if such an X is among
+    the legal targets, only they may be chosen."""
+    forced = [o for o in cands if MUST in chars(game, o).flags and game.objs[o].controller != chooser]
+    return forced or cands
 
 
 def shielded(game: Game, fr: Any, oid: int, act: str) -> bool:

@@ -9,7 +9,7 @@ from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
-from .chars import chars, field_effects
+from .chars import chars, field_effects, has
 from .damage import player_shielded
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def active_phase(game: Game) -> None:
         o = game.objs[oid]
         if o.marks & FROZEN:
             game.w(oid).marks &= ~FROZEN
-        elif o.tapped:
+        elif o.tapped and not has(game, oid, "does_not_activate"):   # "X does not activate during the Active Phase"
             game.w(oid).tapped = False
 
 

@@ -37,7 +37,10 @@ LANG.values.update({
              # protection.py: who may choose, dull, break or return it
              "cannot_be_chosen", "cannot_be_chosen_by_abilities", "cannot_be_chosen_by_opponent",
              "cannot_be_chosen_by_opponent_summons", "cannot_be_chosen_by_opponent_abilities",
-             "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent"),
+             "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent",
+             "cannot_be_chosen_by_opponent_backups", "must_be_chosen_by_opponent",
+             # combat.py, turn.py
+             "cannot_form_party", "does_not_activate"),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
 LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
