@@ -135,6 +135,12 @@ def test_a_whole_game_played_by_clicks(server, browser, game_id, zone_words):
     mine = page.locator(".player[data-seat='0'] [data-zone=hand] .card").first
     assert mine.locator(".name").inner_text()                            # my hand: text cards
     assert page.locator("#status").inner_text().startswith(app.state.server.lives[gid].game.rules.title)
+    if game_id == "mtg2004":                  # F6 by its button: no priority asked again this turn
+        game = app.state.server.lives[gid].game
+        turn = game.vars["turn"]
+        page.click("#stops-turn")
+        ready(page)
+        assert game.over or game.decision.kind != "priority" or game.vars["turn"] > turn
     clicks += play_by_clicks(page, rng, 3000)
     game = app.state.server.lives[gid].game
     assert game.over and clicks > 10

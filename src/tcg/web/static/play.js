@@ -49,7 +49,7 @@ export function playTable(app, id) {
       el("aside", {}, panel, el("h3", {}, t("log")), log))));
   // F6, as in MTGO: pass until end of turn.
   document.addEventListener("keydown", (ev) => {
-    if (ev.key === "F6" && state.msg && state.msg.stops) { ev.preventDefault(); send({ type: "stops", mode: "turn" }); }
+    if (ev.key === "F6" && state.msg && state.msg.stops) { ev.preventDefault(); setStops({ mode: "turn" }); }
   });
 
   let ws = null;
@@ -92,6 +92,12 @@ export function playTable(app, id) {
     };
   }
 
+  // A stop mode may pass the pending priority at once: the decision waits for the next table.
+  function setStops(what) {
+    panel.classList.add("sent");
+    send({ type: "stops", ...what });
+  }
+
   // Above the table: an AI-against-AI table's speed, a person's MTG stops.
   function drawTools() {
     const msg = state.msg;
@@ -106,8 +112,8 @@ export function playTable(app, id) {
     if (msg.stops) {
       const st = msg.stops;
       bits.push(el("span", {}, `${t("stopsMode")}:`),
-        el("button", { id: "stops-turn", class: st.mode === "turn" ? "current" : null, onclick: () => send({ type: "stops", mode: "turn" }) }, t("stopsTurn")),
-        el("button", { id: "stops-something", class: st.mode === "something" ? "current" : null, onclick: () => send({ type: "stops", mode: "something" }) }, t("stopsSomething")),
+        el("button", { id: "stops-turn", class: st.mode === "turn" ? "current" : null, onclick: () => setStops({ mode: "turn" }) }, t("stopsTurn")),
+        el("button", { id: "stops-something", class: st.mode === "something" ? "current" : null, onclick: () => setStops({ mode: "something" }) }, t("stopsSomething")),
         el("button", { id: "stops-toggle", onclick: () => send({ type: "stops", mode: st.mode === "off" ? "steps" : "off" }) },
           st.mode === "off" ? t("stopsOff") : t("stopsOn")));
       const steps = (which, label) => el("span", { class: "steps" }, `${label}:`, st.steps.map((s) => el("label", {},
