@@ -33,6 +33,7 @@ LANG.rounding.add("1000down")     # "(round down to the nearest 1000)"
 LANG.quantity_names.add("opponent_damage_received")
 LANG.condition_keys["opponent_damage_received"] = _cmp
 LANG.condition_keys["damaged_this_turn"] = _bool       # "if you have received a point of damage this turn"
+LANG.condition_keys["party"] = _bool                   # "if X forms a party" (host.game_condition)
 MOD = "damage_mod"      # the op of a resolved one in game.effects
 # 11.12.5.6.1 leaves the order of the others to the player; RULINGS.md fixes it
 _ORDER = {"double": 0, "half": 1, "increase": 2, "reduce": 3, "zero": 4, "prevent": 4}
@@ -49,7 +50,7 @@ class Hit(NamedTuple):
 
 
 _PARAMS = dict(how=(enum(*HOWS), ...), n=(INT, 0), source=(enum(*SOURCES), "any"), opponent=(BOOL, False),
-               by=(SEL, None), below_power=(BOOL, False), at_most=(INT, 0), at_least=(INT, 0), next=(BOOL, False),
+               by=(SEL, None), dull=(BOOL, False), below_power=(BOOL, False), at_most=(INT, 0), at_least=(INT, 0), next=(BOOL, False),
                duration=(DURATION, "turn"))
 
 
@@ -203,6 +204,7 @@ def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
 
     def apply(n: int) -> int:
         if p.below_power and n >= power(game, hit.target) or p.at_most and n > p.at_most \
+                or p.dull and not game.objs[hit.target].tapped \
                 or p.at_least and n < p.at_least:
             return n
         if once is not None and once in game.effects:

@@ -49,6 +49,7 @@ def _receivers(g: Grammar) -> None:
     g.rule("rcv", "if {t:dsubj} is dealt {n:int} damage or less", {"to": "$t", "at_most": "$n"})
     g.rule("rcv", "if {t:dsubj} is dealt {n:int} damage or more", {"to": "$t", "at_least": "$n"})
     g.rule("rcv", "if {t:dsubj} receives {n:int} damage", {"to": "$t", "at_least": "$n", "at_most": "$n"})
+    g.rule("rcv", "if {t:dsubj} receives damage while dull", {"to": "$t", "dull": True})
     g.rule("dlr", "if {t:dsubj} deals damage to {s:a_sel}", {"to": "$t", "at": "$s"})
     # what a "doesn't receive ..." says it does not receive
     g.rule("prev", "receive any damage", {})
@@ -77,6 +78,17 @@ def _statements(g: Grammar) -> None:
     g.rule("fstmt", "{r:dlr} , {c:chg}", [dealt])
     g.rule("fstmt", "{t:subj_sg} doesn't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
     g.rule("fstmt", "{t:fsubj_pl} don't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
+    g.rule("fstmt", "{t:fsubj_pl} gain {p:plus} power and don't {r:prev}",
+           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
+    # a Party (15.1.1.9): "If X forms a party, ...", "the Forwards forming a party with X"
+    party = {"condition": {"party": True}}
+    g.rule("field", "if ~ forms a party , {e:fstmts} .", {**party, "effects": "$e"})
+    g.rule("field", "the forwards forming a party with ~ don't {r:prev} .",
+           {**party, "effects": [{"do": "damage_taken", "to": {"type": "forward", "party": True, "other": True},
+                                  "how": "prevent", "...": ["r"]}]})
+    g.rule("dsubj", "the forwards forming this party", {"type": "forward", "party": True}, variant="this_party")
+    g.rule("fstmt", "the damage dealt to {t:dsubj} becomes 0 instead", [{"do": "damage_taken", "to": "$t", "how": "zero"}],
+           variant="dealt_to")
     g.rule("field", "if {t:dsubj} receives damage during your opponent's turn , {c:chg} .",
            {"condition": {"turn": "opponents"}, "effects": [{"do": "damage_taken", "to": "$t", "...": ["c"]}]})
     # resolved, until the end of the turn (9.5.1.3)

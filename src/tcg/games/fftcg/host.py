@@ -119,6 +119,9 @@ class FfHost(Host):
 
         if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
+        if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)
+            src = game.objs.get(fr.source)
+            return (src is not None and bool(src.marks & ATTACKING) and in_party(game)) == value
         # "if you (your opponent) have received N points of damage or more"
         return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))
 
