@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .chars import card_type_matches, matches
+from .chars import card_type_matches, condition_holds, matches, statics
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -243,17 +243,20 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
     return pools
 
 
+_HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
+
+
 def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     """`feasible` for a cost of CP only (and the source's own Dull icon), from cached counts;
     the answer is kept for the state version (the cards of a hand often share costs)."""
     o = game.objs.get(source)
     in_hand = on_field = ""
-    if o is not None and o.zone == f"hand{player}" and o.card.element not in NO_CP:
+    if o is not None and o.zone == _HAND[player] and o.card.element not in NO_CP:
         in_hand = o.card.element           # the card being played cannot pay for itself
-    elif o is not None and o.zone == f"field{player}" and not o.tapped and o.card.type == "backup" \
+    elif o is not None and o.zone == _FIELD[player] and not o.tapped and o.card.type == "backup" \
             and not card_type_matches(game, source, "forward"):
         on_field = o.card.element          # nor the Backup whose ability is paid (as next_options)
-    key = ("feasible", player, cost, in_hand, on_field)
+    key = ("feasible", player, cost.total, cost.need, in_hand, on_field)   # all cp_feasible reads
     r = game.cache.get(key)
     if r is None:
         hand, backs = _pools(game, player)
@@ -279,8 +282,6 @@ def _reduction(game: Game, src: int, a: Any, player: int) -> int:
 def card_cost(game: Game, player: int, oid: int) -> Cost:
     """The cost of playing card `oid` from hand, with field cost reductions (never below each
     reduction's floor: 1 unless it says otherwise)."""
-    from .chars import condition_holds, matches, statics
-
     card = game.objs[oid].card
     total = card.cost
     reducers = game.cache.get("reducers")
@@ -295,8 +296,14 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
         # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
         if a.cost_reduction and a.affects == "self" and condition_holds(game, oid, a.if_, player):
             total = max(a.cost_min, total - _reduction(game, oid, a, player))
-    need = () if card.element in NO_CP or total == 0 else ((card.element, 1),)
-    return Cost(total, need)
+    el = "" if card.element in NO_CP or total == 0 else card.element
+    cost = _CARD_COSTS.get((total, el))
+    if cost is None:    # a handful of distinct costs: built once each
+        cost = _CARD_COSTS[(total, el)] = Cost(total, ((el, 1),) if el else ())
+    return cost
+
+
+_CARD_COSTS: dict[tuple[int, str], Cost] = {}
 
 
 _ABILITY_COSTS: dict[int, Cost] = {}
