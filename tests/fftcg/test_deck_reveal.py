@@ -74,3 +74,17 @@ def test_geomancer_may_leave_the_top_card_where_it_is():
     pass_(g, 2)
     do(g, ("no",))
     assert names(g, "deck0") == ["Black Belt", "Black Belt", "Knight"]
+
+
+KOJIN = "14-012C"       # fire Backup 4: enters: reveal the top 2; add 1 Fire card among them, the rest to the BZ
+F_BACKUP = "1-011C"     # fire Backup, vanilla
+
+
+@R("fftcg:11.11.5.1")
+def test_kojin_adds_the_fire_card_among_two_revealed_and_puts_the_other_into_the_break_zone():
+    g = setup({"field": [F_BACKUP] * 4, "hand": [KOJIN], "deck": [f"3 {BLACK_BELT}", SQUIRE, KNIGHT]}, {})
+    play(g, fid(g, "Kojin", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
+    pass_(g, 2)
+    # Knight (ice) and Squire (fire) revealed: the only Fire card goes to the hand
+    assert names(g, "hand0") == ["Squire"] and names(g, "break0") == ["Knight"]
+    assert names(g, "deck0") == ["Black Belt"] * 3

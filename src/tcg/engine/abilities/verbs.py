@@ -156,12 +156,13 @@ def draw(game: Game, fr: Frame, p: Any) -> Res:
     return _res(game, _host(game).draw(game, player(game, fr, p.who), value(game, fr, p.n)))
 
 
-@KERNEL.verb("mill", n=(Q, 1), who=(WHO, "you"))
+@KERNEL.verb("mill", n=(Q, 1), who=(WHO, "you"), zone=(STR, None))
 def mill(game: Game, fr: Frame, p: Any) -> Res:
-    """Put the top `n` cards of a deck into the discard zone."""
+    """Put the top `n` cards of a deck into the discard zone (or `zone`: "remove the top card
+    of your deck from the game")."""
     host = _host(game)
     top = _top(game, fr, p)
-    return _res(game, host.move(game, top, host.discard_zone())) if top else NOTHING
+    return _res(game, host.move(game, top, p.zone or host.discard_zone())) if top else NOTHING
 
 
 def _top(game: Game, fr: Frame, p: Any) -> list[int]:
@@ -178,6 +179,14 @@ def reveal(game: Game, fr: Frame, p: Any) -> Res:
     if top:
         game.say("reveals " + ", ".join(game.objs[o].card.name for o in top))
     return _res(game, top)
+
+
+@KERNEL.verb("reveal_hand", who=(WHO, "you"))
+def reveal_hand(game: Game, fr: Frame, p: Any) -> Res:
+    """A player reveals their hand to every player; the cards stay in it."""
+    hand = _host(game).zone_ids(game, "hand", player(game, fr, p.who))
+    game.say("reveals a hand: " + (", ".join(game.objs[o].card.name for o in hand) or "no cards"))
+    return _res(game, list(hand))
 
 
 @KERNEL.verb("look", n=(Q, 1), who=(WHO, "you"))

@@ -61,8 +61,9 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
     return tuple(out), len(out)
 
 
-_EXTRA = ("an extra cost is `move` self to `break` or `removed`, `discard` N (with a `sel`), or `select` N "
-          "Characters you control (`sel`) then `dull` them (active ones) or `move` them to `break`")
+_EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `discard` N (with a `sel`), `mill` N of your "
+          "deck (to `break` or `removed`), or `select` N Characters you control (`sel`) then `dull` them (active "
+          "ones) or `move` them to `break`")
 
 
 def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
@@ -75,6 +76,11 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
         p = e.p
         if e.do == "move" and p.to == "self" and p.zone in ("break", "removed") and not p.bottom and not p.dull:
             kw["break_self" if p.zone == "break" else "remove_self"] = True
+        elif e.do == "return_to_hand" and p.to == "self":
+            kw["hand_self"] = True
+        elif e.do == "mill" and isinstance(p.n, int) and p.who == "you" and p.zone in (None, "break", "removed") \
+                and "mill" not in kw:
+            kw["mill"], kw["mill_zone"] = p.n, p.zone or "break"
         elif e.do == "discard" and isinstance(p.n, int) and p.who == "you" and "discard" not in kw:
             kw["discard"], kw["discard_sel"] = p.n, p.sel
         elif (e.do == "select" and e.as_ and isinstance(p.n, int) and not p.up_to and p.who == "you"

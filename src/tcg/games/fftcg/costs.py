@@ -19,17 +19,21 @@ class _Strict(BaseModel):
 class ExtraCost(NamedTuple):
     """The costs that are effects (11.3.7 pays them with the CP): the card itself put into the
     Break Zone or removed from the game, N cards of the hand discarded, N active Characters you
-    control dulled, N Characters you control put into the Break Zone; each `*_sel` is what those
-    cards must be (None: any card in hand)."""
+    control dulled, N Characters you control put into the Break Zone, the top N cards of your
+    deck put into the Break Zone or removed; each `*_sel` is what those cards must be (None: any
+    card in hand)."""
 
     break_self: bool = False
     remove_self: bool = False
+    hand_self: bool = False       # "return X to its owner's hand"
     discard: int = 0
     discard_sel: Sel | None = None
     dull: int = 0
     dull_sel: Sel | None = None
     breaks: int = 0
     break_sel: Sel | None = None
+    mill: int = 0                 # the top N cards of your deck put into `mill_zone`
+    mill_zone: str = "break"
 
 
 class CpCost(_Strict):

@@ -8,6 +8,75 @@ from ...engine.templates import Grammar
 
 def deck_rules(g: Grammar) -> None:
     _paying(g)
+    _decks(g)
+    _hands(g)
+    _numbers(g)
+
+
+def _decks(g: Grammar) -> None:
+    """The top of a deck put into the Break Zone or removed from the game (`mill` with its
+    `zone`), a searched card put on top of the deck, a revealed card played "among them"."""
+    g.rule("vp", "put the top {n:many} cards of your deck into the break zone", [{"do": "mill", "n": "$n", "who": "you"}])
+    g.rule("vp", "put the top card of your deck into the break zone", [{"do": "mill", "n": 1, "who": "you"}])
+    g.rule("vp", "remove the top {n:many} cards of your deck from the game",
+           [{"do": "mill", "n": "$n", "who": "you", "zone": "removed"}])
+    g.rule("vp", "remove the top card of your deck from the game", [{"do": "mill", "n": 1, "who": "you", "zone": "removed"}])
+    for words, n in (("the top {n:many} cards", "$n"), ("the top card", 1)):
+        g.rule("extra", f"put {words} of your deck into the break zone", [{"do": "mill", "n": n, "who": "you"}])
+        g.rule("extra", f"remove {words} of your deck from the game",
+               [{"do": "mill", "n": n, "who": "you", "zone": "removed"}])
+    g.rule("extra", "return {s:self} to its owner's hand", [{"do": "return_to_hand", "to": "$s"}])
+    # searched, then the deck shuffled, then the card put on top (not into the hand)
+    g.rule("vp", "search for {n:one} {s:sel_sg} and put it on top of your deck",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "owner": "you", "...": ["s"]}},
+            {"do": "shuffle"}, {"do": "move", "to": "@it", "zone": "deck"}])
+    rest = {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}
+    for dull, words in ((False, ""), (True, " dull")):
+        g.rule("sentence", f"play {{n:one}} {{s:sel_sg}} among them onto the field{words} and return the other cards to "
+               "the bottom of your deck in any order .",
+               [{"do": "select", "n": "$n", "sel": {"among": "@them", "...": ["s"]}},
+                {"do": "move", "to": "@it", "zone": "field", **({"dull": True} if dull else {})}, rest])
+    for n, noun, pron in (("one", "sel_sg", "@it"), ("many", "sel_pl", "@them")):
+        for up in (False, True):
+            take = [{"do": "select", "n": "$n", "sel": {"among": "@them", "...": ["s"]}, **({"up_to": True} if up else {})},
+                    {"do": "move", "to": pron, "zone": "hand"}]
+            head = f"add {'up to ' if up else ''}{{n:{n}}} {{s:{noun}}} among them to your hand"
+            if up or n == "many":
+                g.rule("sentence", f"{head} and return the other cards to the bottom of your deck in any order .",
+                       [*take, rest])
+                g.rule("sentence", f"{head} and put the rest of the cards into the break zone .",
+                       [*take, {"do": "move", "to": {"among": "@them"}, "zone": "break"}])
+            g.rule("sentence", f"{head} , and put the rest of the cards into the break zone .",
+                   [*take, {"do": "move", "to": {"among": "@them"}, "zone": "break"}], variant="comma")
+            g.rule("sentence", f"{head} , and return the other cards to the bottom of your deck in any order .",
+                   [*take, rest], variant="comma")
+
+
+def _hands(g: Grammar) -> None:
+    """A player's hand revealed, a card selected in it, "your opponent discards this card"."""
+    g.rule("vp", "your opponent reveals <his/her|their> hand", [{"do": "reveal_hand", "who": "opponent"}])
+    for where in ("from their hand", "in their hand"):
+        g.rule("sentence", f"select {{n:one}} {{s:sel_sg}} {where} . your opponent discards this card .",
+               [{"do": "select", "n": "$n", "sel": {"zone": "hand", "owner": "opponent", "...": ["s"]}},
+                {"do": "discard", "who": "opponent", "sel": {"among": "@it"}}],
+               variant="" if where.startswith("from") else "in_hand")
+    g.rule("vp", "select {c:counted}", [{"do": "select", "...": ["c"]}])
+    g.rule("vp", "your opponent discards {n:one} more card from <his/her|their> hand",
+           [{"do": "discard", "n": "$n", "who": "opponent"}], variant="more")
+    g.rule("vp", "your opponent may play 1 {s:sel_sg} from <his/her|their> hand onto the field",
+           [{"do": "play_from_hand", "sel": "$s", "who": "opponent"}])
+
+
+def _numbers(g: Grammar) -> None:
+    """A cost compared with a count: "with a cost equal to the number of _Job Moogle_ you control"."""
+    g.rule("postmod", "with a cost equal to the number of {s:sel_pl} you control",
+           {"cost": {"eq": {"count": {"controller": "you", "...": ["s"]}}}})
+    g.rule("postmod", "with a cost inferior or equal to the number of {s:sel_pl} you control",
+           {"cost": {"le": {"count": {"controller": "you", "...": ["s"]}}}})
+    g.rule("cond", "its cost is equal to or less than the number of cards in your hand",
+           {"compare": [{"of": "@it", "char": "cost"}, "le", {"count": {"zone": "hand", "owner": "you"}}]})
+    g.rule("cond", "its cost is equal to or less than the number of {s:sel_pl} you control",
+           {"compare": [{"of": "@it", "char": "cost"}, "le", {"count": {"controller": "you", "...": ["s"]}}]})
 
 
 def _paying(g: Grammar) -> None:

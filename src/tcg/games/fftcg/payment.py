@@ -38,6 +38,9 @@ class Cost(NamedTuple):
     remove_self: bool = False
     code: str = ""               # the ability whose extra cost says what may be discarded, dulled, put
     index: int = -1              # into the Break Zone (abilities.ExtraCost)
+    mills: int = 0               # the top N cards of the deck put into `mill_zone` as a cost
+    mill_zone: str = ""
+    hand_self: bool = False      # the source returned to its owner's hand
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -168,6 +171,8 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         o = game.objs.get(source)
         if o is None or o.tapped:
             return False
+    if cost.mills > len(game.zones[f"deck{player}"]):
+        return False            # a cost is paid in full or not at all (11.6.10)
     if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks):
         return _quick_feasible(game, player, source, cost)
     used = {oid for _, oid in paid}
@@ -208,7 +213,7 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
     ability names. The source itself may be one unless the cost already uses it ({D}, "put X into
     the Break Zone", "remove X from the game")."""
     x = game.rules.cards[cost.code].ability[cost.index].extra_cost if cost.code else None
-    busy = kind == "cost_discard" or cost.dull_self or cost.break_self or cost.remove_self
+    busy = kind == "cost_discard" or cost.dull_self or cost.break_self or cost.remove_self or cost.hand_self
     used = taken | {source} if busy else taken
     if kind == "cost_discard":
         sel = x.discard_sel if x else None
@@ -306,18 +311,20 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
 _CARD_COSTS: dict[tuple[int, str], Cost] = {}
 
 
-_ABILITY_COSTS: dict[int, Cost] = {}
+_ABILITY_COSTS: dict[int, tuple[Any, Cost]] = {}
 
 
 def ability_cost(card, a) -> Cost:
     """The printed cost of an action or special ability (definitions are immutable, so the
-    result is kept per ability)."""
-    cost = _ABILITY_COSTS.get(id(a))
-    if cost is None:
+    result is kept per ability; the entry holds the ability too, so that its id is never reused
+    by another one, a card made up by a test say)."""
+    hit = _ABILITY_COSTS.get(id(a))
+    if hit is None or hit[0] is not a:
         c, x = a.cost, a.extra_cost
         index = next(i for i, b in enumerate(card.ability) if b is a)
         cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
-                    breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index)
-        _ABILITY_COSTS[id(a)] = cost
-    return cost
+                    breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
+                    mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self)
+        hit = _ABILITY_COSTS[id(a)] = (a, cost)
+    return hit[1]

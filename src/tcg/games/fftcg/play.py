@@ -331,6 +331,9 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         actions.dull(game, play.source)
     if discard:
         actions.move_cards(game, discard, "break")
+    if cost.mills:
+        deck = game.zones[f"deck{p}"]
+        actions.move_cards(game, deck[len(deck) - cost.mills:][::-1], cost.mill_zone)
     if play.kind == "character":
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]
@@ -350,8 +353,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
         src = play.source
-        if cost.break_self or cost.remove_self:
-            actions.move(game, src, "break" if cost.break_self else "removed")
+        if cost.break_self or cost.remove_self or cost.hand_self:
+            actions.move(game, src, "break" if cost.break_self else "removed" if cost.remove_self else "hand")
         game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
         game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0)))

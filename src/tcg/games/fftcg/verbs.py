@@ -173,12 +173,13 @@ def set_power(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(host.lasting(game, fr, "set_power", value(game, fr, p.n), refs(game, fr, p.to), "turn")))
 
 
-@LANG.verb("play_from_hand", sel=(SEL, ...), dull=(BOOL, False), optional=(BOOL, True))
+@LANG.verb("play_from_hand", sel=(SEL, ...), dull=(BOOL, False), optional=(BOOL, True), who=(WHO, "you"))
 def play_from_hand(game: Game, fr: Frame, p: Any) -> Any:
-    """"You may play 1 X from your hand onto the field" (the player picks, or declines)."""
+    """"You may play 1 X from your hand onto the field" (the player picks, or declines); `who`:
+    "your opponent may play 1 Character Card from his/her hand"."""
     host = game.rules.ability_host
     pred = predicate(p.sel, host)
-    pl = fr.controller
+    pl = player(game, fr, p.who)
     cands = [o for o in game.zones[f"hand{pl}"] if game.objs[o].card.is_character and pred(game, fr, o)]
     if not cands:
         return NOTHING
