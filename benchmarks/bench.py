@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         "positions": len(positions),
         "clone_us": mean_us(lambda g: g.clone(), positions, reps * 5),
         "to_json_us": mean_us(lambda g: g.to_json(), positions, reps),
-        "from_json_us": mean_us(tcg.Game.from_json, texts, reps),
+        "from_json_us": mean_us(lambda t: tcg.Game.from_json(t, games.get(args.game)), texts, reps),
         "state_hash_us": mean_us(lambda g: g.state_hash(), positions, reps),
         "json_bytes": round(sum(map(len, texts)) / max(1, len(texts))),
         "ref_per_s": None if ref is None else round(ref),

@@ -71,7 +71,7 @@ def test_json_round_trip_at_any_point(decks, seed, choices, cut):
             break
         game.apply(c % len(game.decision.options))
     text = game.to_json()
-    back = tcg.Game.from_json(text)
+    back = tcg.load_game(text)
     assert back.state_hash() == game.state_hash()
     assert back.decision == game.decision and back.result == game.result
     assert back.to_json() == text

@@ -8,7 +8,10 @@
 
 from __future__ import annotations
 
-from .engine.scenario import ScenarioError, find, load_scenario
+from pathlib import Path
+
+from .engine import scenario as _scenario
+from .engine.scenario import ScenarioError, find
 from .engine.state import Decision, Game, IllegalChoice, Result
 
 __version__ = "0.1.0"
@@ -27,4 +30,21 @@ def new_game(game_id: str, decks: list | None = None, seed: int = 0, log: bool =
     return rules.new_game(lists, seed=seed, options=opts, log=log)
 
 
-__all__ = ["Decision", "Game", "IllegalChoice", "Result", "ScenarioError", "find", "load_scenario", "new_game"]
+def load_scenario(source: str | Path) -> Game:
+    """The game a scenario (a path or its TOML text) describes (tcg.engine.scenario)."""
+    from . import games
+
+    return _scenario.load_scenario(source, games.get)
+
+
+def load_game(text: str | dict) -> Game:
+    """A game saved by `Game.to_json`, played by the ruleset of the game it names."""
+    import json
+
+    from . import games
+
+    d = json.loads(text) if isinstance(text, str) else text
+    return Game.from_json(d, games.get(d["game"]))
+
+
+__all__ = ["Decision", "Game", "IllegalChoice", "Result", "ScenarioError", "find", "load_game", "load_scenario", "new_game"]

@@ -104,7 +104,7 @@ def check_clone_and_json(game: Game, r: random.Random, steps: int = 8) -> None:
     """A clone played on never changes the original; a JSON round trip restores the same state
     and decision, and continues identically to the clone."""
     h, d = game.state_hash(), game.decision
-    back = Game.from_json(game.to_json())
+    back = Game.from_json(game.to_json(), game.rules)
     assert back.state_hash() == h and back.decision == d
     clone = game.clone()
     taken = []
@@ -134,7 +134,7 @@ def step_twins(twins: list[tuple[str, Game]], i: int, h: str) -> list[tuple[str,
     out = []
     for name, twin in twins:
         if name == "JSON round trip":
-            twin = Game.from_json(twin.to_json())
+            twin = Game.from_json(twin.to_json(), twin.rules)
         try:
             twin.apply(i)
         except Exception as e:
@@ -161,7 +161,7 @@ def play_checked(new: Callable[[], Game], codes: Counter, seed: int, pick: Picke
     r = random.Random(seed)
     pick = pick or (lambda d, r: r.randrange(len(d.options)))
     check_objects(game, codes)
-    twins = [("clone", game.clone()), ("JSON round trip", Game.from_json(game.to_json()))] if in_step else []
+    twins = [("clone", game.clone()), ("JSON round trip", Game.from_json(game.to_json(), game.rules))] if in_step else []
     choices: list[int] = []
     while not game.over:
         if max_actions and len(choices) >= max_actions:

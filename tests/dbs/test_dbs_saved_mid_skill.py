@@ -18,9 +18,9 @@ def test_alliance_chosen_in_a_reloaded_game_rests_the_ally_and_adds_its_power():
     g = position(M, {"leader": VADOS, "battle": ["DB3-115", "BT2-005", "BT1-019"]}, {}, auto_forced=False)
     pick(g, "attack", "DB3-115", "Son Goku")
     until_kind(g, "alliance")
-    g = Game.from_json(g.to_json())
+    g = Game.from_json(g.to_json(), g.rules)
     pick(g, "alliance", "BT2-005")
-    g = Game.from_json(g.to_json())
+    g = Game.from_json(g.to_json(), g.rules)
     g.apply(("done",))
     a = first_of(g, "battle0", "DB3-115")
     assert g.objs[first_of(g, "battle0", "BT2-005")].tapped

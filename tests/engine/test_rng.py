@@ -128,7 +128,7 @@ def test_game_rng_lives_in_the_state():
     assert [g1.random_below(100) for _ in range(20)] == [g2.random_below(100) for _ in range(20)]
     clone = g1.clone()
     assert [g1.random_below(1000) for _ in range(5)] == [clone.random_below(1000) for _ in range(5)]
-    back = tcg.Game.from_json(g1.to_json())
+    back = tcg.Game.from_json(g1.to_json(), g1.rules)
     assert back.rng == g1.rng
     assert back.random_below(10**9) == g1.random_below(10**9)
 

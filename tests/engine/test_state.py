@@ -152,7 +152,7 @@ def test_clone_zone_and_var_lists_are_not_shared():
 
 # ------------------------------------------------------------------------- JSON round trip
 def roundtrip(game: tcg.Game) -> tcg.Game:
-    return tcg.Game.from_json(game.to_json())
+    return tcg.Game.from_json(game.to_json(), game.rules)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -208,7 +208,7 @@ def test_from_json_accepts_a_dict_and_is_independent():
     game = tcg.new_game("fftcg", decks=DECKS, seed=9)
     advance(game, random.Random(9), 80)
     d = json.loads(game.to_json())
-    back = tcg.Game.from_json(d)
+    back = tcg.load_game(d)
     h = game.state_hash()
     advance(back, random.Random(1), 30)
     assert game.state_hash() == h

@@ -76,7 +76,7 @@ def test_a_resolution_stopped_on_a_decision_clones_and_round_trips(monkeypatch):
     assert g.decision.kind == "discard"
     g.apply(("discard", fid(g, "Garland", "hand0")))
     assert g.decision.kind == "discard"                # the interpreter waits inside the verb
-    copies = [g.clone(), tcg.Game.from_json(g.to_json())]
+    copies = [g.clone(), tcg.Game.from_json(g.to_json(), g.rules)]
     for h in [g] + copies:
         h.apply(h.decision.options[0])
     assert len({h.state_hash() for h in [g] + copies}) == 1

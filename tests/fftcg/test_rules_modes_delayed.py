@@ -541,13 +541,13 @@ def test_modes_and_delayed_abilities_round_trip_through_json_and_clones():
     g.apply(("use", lugae, 1))
     g.apply(("mode", 0))                               # a target decision with a mode selected
     for h in (g, g.clone()):
-        back = tcg.Game.from_json(h.to_json())
+        back = tcg.Game.from_json(h.to_json(), h.rules)
         assert back.state_hash() == h.state_hash() and back.decision == h.decision
         assert back.vars["delayed"] == h.vars["delayed"]
     c = g.clone()
     c.apply(("target", bb))
     assert g.decision.kind == "target" and g.stack == []
-    back = tcg.Game.from_json(g.to_json())
+    back = tcg.Game.from_json(g.to_json(), g.rules)
     for h in (g, back):
         h.apply(("target", fid(h, "Monk", "field1")))
         h.apply(("discard", fid(h, "Knight", "hand0")))
@@ -588,7 +588,7 @@ def test_random_games_with_the_new_cards_replay_and_round_trip(tmp_path, seed):
         choices.append(i)
         assert sum(len(z) for z in game.zones.values()) == 100
         if len(choices) % 10 == 0 and not game.over:
-            back = tcg.Game.from_json(game.to_json())
+            back = tcg.Game.from_json(game.to_json(), game.rules)
             assert back.state_hash() == game.state_hash() and back.decision == game.decision
             for p in (0, 1):
                 game.view(p)

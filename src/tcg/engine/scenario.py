@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -139,13 +140,12 @@ def parse(source: str | Path) -> tuple[Scenario, str, str]:
     return scn, text, name
 
 
-def load_scenario(source: str | Path):
-    """Build the game a scenario describes (see the module docstring)."""
-    from .. import games
-
+def load_scenario(source: str | Path, rules_of: Callable[[str], Any]):
+    """Build the game a scenario describes (see the module docstring), played by the ruleset
+    `rules_of(game id)` gives (`tcg.load_scenario` hands it the registry of games)."""
     scn, text, name = parse(source)
     try:
-        rules = games.get(scn.game)
+        rules = rules_of(scn.game)
     except KeyError as e:
         raise ScenarioError(f"{name}:{_line(text, 'game')}: field game: {e.args[0]}") from None
     for p, ps in enumerate(scn.player):

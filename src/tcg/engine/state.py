@@ -354,11 +354,12 @@ class Game:
         return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
     @classmethod
-    def from_json(cls, text: str | dict, rules: Any | None = None) -> Game:
-        from .. import games
-
+    def from_json(cls, text: str | dict, rules: Any) -> Game:
+        """The game `to_json` wrote, played by `rules` (the ruleset of the game it names:
+        `tcg.load_game` looks it up)."""
         d = json.loads(text) if isinstance(text, str) else text
-        rules = rules or games.get(d["game"])
+        if d["game"] != rules.id:
+            raise ValueError(f"a saved {d['game']} game cannot be played by the {rules.id} rules")
         g = cls.__new__(cls)
         g.rules = rules
         g.gen = next(_GEN)

@@ -4,24 +4,16 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from pathlib import Path
 
-GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
-INDEX_FILES = {
-    "fftcg": "fftcg/rule_index.toml",
-    "mtg2004": "mtg2004/rule_index.toml",
-    "dbscg": "dbs/rule_index_dbscg.toml",
-    "dbs-masters": "dbs/rule_index_dbs-masters.toml",
-    "weiss": "weiss/rule_index.toml",
-}
+from ..games import GAMES, rule_index_path
 
 
 @cache
 def rule_index(game: str) -> dict[str, str]:
     """{rule id: title} in rulebook order."""
-    if game not in INDEX_FILES:
-        raise KeyError(f"no rule index for {game!r}; known: {', '.join(INDEX_FILES)}")
-    with open(GAMES_DIR / INDEX_FILES[game], "rb") as f:
+    if game not in GAMES:
+        raise KeyError(f"no rule index for {game!r}; known: {', '.join(GAMES)}")
+    with open(rule_index_path(game), "rb") as f:
         return dict(tomllib.load(f)["rules"])
 
 
