@@ -1,4 +1,4 @@
-"""Where the weights of the dbs evaluation (`tcg.games.dbs.ruleset`: ENERGY, HAND, LOW_LIFE) come
+"""Where the weights of the dbs evaluation (`tcg.games.dbs.ai`: ENERGY, HAND, LOW_LIFE) come
 from, and the check that they play better.
 
     python benchmarks/dbs_eval.py fit --games 3000             # fit them to who won greedy games
@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from tcg import games
 from tcg.agents import decide, get_agent
-from tcg.games.dbs import ruleset
+from tcg.games.dbs import ai
 from tcg.games.dbs.battle import power
 
 PAIRS = {"dbscg": ["chilled_tokens/demigra_black", "goku_green/xeno_black", "frieza_yellow/universe6_red",
@@ -101,7 +101,7 @@ def play_pair(job: tuple) -> tuple[str, bool]:
     weights = [wa, wb] if seat == 0 else [wb, wa]
     while not g.over:
         p = g.decision.player
-        ruleset.ENERGY, ruleset.HAND, ruleset.LOW_LIFE = weights[p]
+        ai.ENERGY, ai.HAND, ai.LOW_LIFE = weights[p]
         g.apply(decide(agents[p], g))
     return decks[seat], g.result.winner == seat
 

@@ -38,7 +38,7 @@ def show_card(rules: Any, code: str) -> None:
         if c is None:
             fail(f"unknown card {code!r} in {rules.id}")
         console.print(f"[bold]{escape(code)}[/bold] {escape(c.name)}")
-        console.print(escape(str(getattr(c, "text", ""))), soft_wrap=True)
+        console.print(escape(rules.summary(c).text), soft_wrap=True)
         return
     console.print(f"[bold]{escape(card.code)}[/bold] {escape(card.name)} ({card.type}, {card.set})")
     console.print("[bold]printed[/bold]")

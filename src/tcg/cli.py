@@ -368,16 +368,13 @@ def decks_show(game: GameArg,
     d = get_deck(rules, name)
     console.print(f"[bold]{escape(d.name)}[/bold]: {escape(d.description)}")
     t = Table()
-    for col in ("n", "code", "name", "type", "element", "cost", "power"):
+    for col in ("n", "code", "name", "type", "colour", "cost", "power"):
         t.add_column(col, justify="right" if col in ("n", "cost", "power") else "left")
     by_type: dict[str, int] = {}
     for count, code in d.entries:
-        c = rules.cards[code]
-        kind = getattr(c, "type", "")
-        by_type[kind] = by_type.get(kind, 0) + count
-        power = getattr(c, "power", 0)
-        t.add_row(str(count), code, escape(c.name), kind, getattr(c, "element", ""), str(getattr(c, "cost", "")),
-                  str(power) if power else "")
+        c = rules.summary(rules.cards[code])
+        by_type[c.type] = by_type.get(c.type, 0) + count
+        t.add_row(str(count), code, escape(c.name), c.type, c.colour, c.cost, str(c.power) if c.power else "")
     console.print(t)
     console.print(f"{len(d.codes())} cards: " + ", ".join(f"{k} {v}" for k, v in by_type.items()))
 
@@ -388,8 +385,9 @@ def cards(game: Annotated[str, typer.Argument(help="The game id (fftcg, mtg2004,
                                               "'coverage' followed by the game id.", show_default=False)],
           code: Annotated[str | None, typer.Argument(help="One card's code: its printed text, our rendering and "
                                                      "its abilities.", show_default=False)] = None,
-          search: Annotated[str | None, typer.Option(help="Only cards whose code, name, type, element, job, "
-                                                         "category or text contains TEXT.")] = None,
+          search: Annotated[str | None, typer.Option(help="Only cards whose code, name, type, colour "
+                                                         "(FFTCG: element), traits (FFTCG: job, category) or "
+                                                         "text contains TEXT.")] = None,
           json_out: Annotated[bool, typer.Option("--json", help="coverage: print one JSON object.")] = False) -> None:
     """The card definitions of a game; `cards GAME CODE` shows one card; `cards coverage GAME [--json]`
     counts the supported cards of the game's reference pool, by set."""
@@ -408,16 +406,14 @@ def cards(game: Annotated[str, typer.Argument(help="The game id (fftcg, mtg2004,
         return
     needle = (search or "").lower()
     t = Table()
-    for col in ("code", "name", "type", "element", "cost", "power"):
+    for col in ("code", "name", "type", "colour", "cost", "power"):
         t.add_column(col, justify="right" if col in ("cost", "power") else "left")
     shown = 0
-    for code, c in rules.cards.items():
-        fields = (code, c.name, getattr(c, "type", ""), getattr(c, "element", ""), getattr(c, "job", ""),
-                  getattr(c, "category", ""), getattr(c, "text", ""))
-        if needle and not any(needle in str(f).lower() for f in fields):
+    for code, card in rules.cards.items():
+        c = rules.summary(card)
+        if needle and not any(needle in f.lower() for f in (code, c.name, c.type, c.colour, c.traits, c.text)):
             continue
-        power = getattr(c, "power", 0)
-        t.add_row(code, escape(c.name), fields[2], fields[3], str(getattr(c, "cost", "")), str(power) if power else "")
+        t.add_row(code, escape(c.name), c.type, c.colour, c.cost, str(c.power) if c.power else "")
         shown += 1
     if shown:
         console.print(t)

@@ -33,11 +33,11 @@ could see it (a draw is named to the drawer only).
 
 `label(game, option, lang="en") -> str`: an option in words.
 
-Each game's own part is `tcg.games.<game>.display`: `zones(lang)` and `shared_zones(lang)`
-((key, zone or zones, label, layout, keep) specs), `facts(card)`, `counters(view, player)`,
-`event(game, event, seat, lang)` for its structured log events, and optionally `dress`,
-`stack`, `slots`, `prompt`, `label`, `secret`, `ZONE_LABELS`, `MOVE_VERBS`, `QUIET_MOVES`,
-`PROMPTS` and `WORDS`. The log holds the games' own lines (`game.say`) and event tuples
+Each game's own part is the `Display` (tcg.display) of `tcg.games.<game>.display`: its zones
+(`zones(lang)`, `shared_zones(lang)`), `facts(card)`, `counters(view, player)`,
+`event(game, event, seat, lang)` for its structured log events and its zones' names, and where
+it says more than the defaults `dress`, `stack`, `slots`, `prompt`, `label`, `option_cards`,
+`secret`, `move_verbs`, `quiet_moves`, `prompts` and `words`. The log holds the games' own lines (`game.say`) and event tuples
 (`game.event`; every move is one, recorded by `engine.state.LoggedGame`, so a game without a
 log pays nothing).
 """
@@ -47,9 +47,9 @@ from __future__ import annotations
 import importlib
 import re
 from functools import cache, lru_cache
-from types import ModuleType
 from typing import Any
 
+from .display import Display
 from .engine.views import view as _view
 
 LOG_TAIL = 60
@@ -64,14 +64,14 @@ WORDS = {
 }
 
 
-def display_of(rules: Any) -> ModuleType:
-    """The game's presentation module (`tcg.games.<game>.display`)."""
+def display_of(rules: Any) -> Display:
+    """The game's presentation (`DISPLAY` of `tcg.games.<game>.display`)."""
     return _display(rules.__class__.__module__.rsplit(".", 1)[0])
 
 
 @cache
-def _display(package: str) -> ModuleType:
-    return importlib.import_module(f"{package}.display")
+def _display(package: str) -> Display:
+    return importlib.import_module(f"{package}.display").DISPLAY
 
 
 def seat_view(game: Any, seat: int | None) -> dict:
@@ -196,7 +196,7 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
             by_id[host]["attached"].append(c["id"])
             c["attached_to"] = host
     _letter_names(all_cards, origins(game))
-    stack = disp.stack(game, v, by_id, lang) if hasattr(disp, "stack") else plain_stack(v, by_id)
+    stack = disp.stack(game, v, by_id, lang)
     vars_ = v["vars"]
     res = v.get("result")
     return {
@@ -210,7 +210,7 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     }
 
 
-def _zone(rules: Any, disp: ModuleType, v: dict, spec: tuple, p: int | None, all_cards: list[dict],
+def _zone(rules: Any, disp: Display, v: dict, spec: tuple, p: int | None, all_cards: list[dict],
           lang: str = "en") -> dict:
     key, zone, label, layout, keep = spec
     out: dict[str, Any] = {"key": key, "label": label, "layout": layout}
@@ -228,29 +228,17 @@ def _zone(rules: Any, disp: ModuleType, v: dict, spec: tuple, p: int | None, all
         out["cards"] = [] if layout == "hidden" else [{"hidden": True} for _ in range(data)]
         return out
     cards = []
-    dress = getattr(disp, "dress", None)
+    dress = disp.dress
     for o in data:
         c = card(rules, o)
-        if dress is not None:
-            dress(c, o, v)
+        dress(c, o, v)
         if keep is None or keep(c, p):
             cards.append(c)
     all_cards.extend(cards)
     out["count"] = len(cards)
     out["cards"] = cards if layout != "hidden" else []
     if layout == "slots":
-        out["slots"] = disp.slots(p, cards, lang)
-    return out
-
-
-def plain_stack(v: dict, by_id: dict[int, dict]) -> list[dict]:
-    """The view's stack as labels (a game with a richer stack has its own `stack`)."""
-    out = []
-    for item in v.get("stack") or ():
-        if isinstance(item, dict):
-            out.append({"label": str(item.get("name", item)), "controller": item.get("controller")})
-        else:
-            out.append({"label": " ".join(str(x) for x in item), "controller": None})
+        out["slots"] = disp.slots(p, cards, lang)   # type: ignore[misc]  (Display checks it is given)
     return out
 
 
@@ -258,26 +246,18 @@ def plain_stack(v: dict, by_id: dict[int, dict]) -> list[dict]:
 def label(game: Any, option: Any, lang: str = "en") -> str:
     """An option in words (the game's describe; its own display may say it better)."""
     disp = display_of(game.rules)
-    words = getattr(disp, "WORDS", {})
-    if option in words:             # a word option: ("pass",) -> "pass"
-        return words[option]
-    better = getattr(disp, "label", None)
-    if better is not None:
-        text = better(game, option)
-        if text:
-            return text
-    describe = getattr(game.rules, "describe", None)
-    return describe(game, option) if describe is not None else " ".join(str(x) for x in option)
+    if option in disp.words:        # a word option: ("pass",) -> "pass"
+        return disp.words[option]
+    return disp.label(game, option) or game.rules.describe(game, option)
 
 
 NUMBERS = frozenset({"x", "repeat", "mode", "encore", "loop", "pool", "marker"})   # options whose ints are not cards
 
 
-def option_cards(game: Any, disp: ModuleType, option: Any, by_id: dict[int, dict]) -> list[int]:
+def option_cards(game: Any, disp: Display, option: Any, by_id: dict[int, dict]) -> list[int]:
     """The visible cards an option is about, for a front end to click: the game's say (Weiss
     stage positions), else the option's object ids."""
-    own = getattr(disp, "option_cards", None)
-    found = own(game, option) if own is not None else None
+    found = disp.option_cards(game, option)
     if found is not None:
         return [x for x in found if x in by_id]
     if not isinstance(option, tuple) or (option and option[0] in NUMBERS):
@@ -293,8 +273,8 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
     if d.player != seat:
         return out
     disp = display_of(game.rules)
-    out["prompt"] = (disp.prompt(game, d) if hasattr(disp, "prompt") else "") or d.prompt or \
-        getattr(disp, "PROMPTS", {}).get(d.kind) or PROMPTS.get(d.kind, d.kind.replace("_", " "))
+    out["prompt"] = disp.prompt(game, d) or d.prompt or \
+        disp.prompts.get(d.kind) or PROMPTS.get(d.kind, d.kind.replace("_", " "))
     options = []
     for i, opt in enumerate(d.options):
         ids = option_cards(game, disp, opt, by_id)
@@ -381,19 +361,17 @@ def move_line(game: Any, ev: tuple, seat: int | None, lang: str = "en") -> str |
     _kind, code, _old, new, src, dst = ev
     rules = game.rules
     disp = display_of(rules)
-    secret = getattr(disp, "secret", None)
-    named = (visible_to(rules, src, seat) or visible_to(rules, dst, seat)) and \
-        not (secret is not None and secret(game, new, seat))
+    named = (visible_to(rules, src, seat) or visible_to(rules, dst, seat)) and not disp.secret(game, new, seat)
     what = rules.cards[code].name if named else WORDS.get(lang, WORDS["en"])["hidden"]
     (a, owner), (b, to_owner) = rules.zone_of.get(src, (src, None)), rules.zone_of.get(dst, (dst, None))
-    if (a, b) in getattr(disp, "QUIET_MOVES", ()):
+    if (a, b) in disp.quiet_moves:
         return None         # a move the game's own event already says (a damage, a cast)
-    verb = getattr(disp, "MOVE_VERBS", {}).get((a, b))
+    verb = disp.move_verbs.get((a, b))
     if lang == "fr":            # the French rulebooks' "piocher"; other moves by the zones' names
         verb = ("pioche", "piochez") if verb is not None and verb[0] == "draws" else None
     if verb is not None:        # ("draws", "draw"): a move the game has a word for
         return f"{who(owner, seat, lang)} {verb[owner == seat]} {what}"
-    labels = disp.ZONE_LABELS
+    labels = disp.zone_labels
     def place(zone: str, p: int | None) -> str:
         text = labels.get(zone, {}).get(lang) or labels.get(zone, {}).get("en") or zone
         if p is None:

@@ -16,6 +16,7 @@ are taken by the engine in the same way on replay.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,8 +43,8 @@ class Verification:
 
 
 def _options(game: Any) -> dict:
-    fields = getattr(game.rules.Options, "__dataclass_fields__", {})
-    return {k: game.vars[k] for k in fields if k in game.vars}
+    names = (f.name for f in dataclasses.fields(game.rules.Options))
+    return {k: game.vars[k] for k in names if k in game.vars}
 
 
 def _deck_entry(game: Any, deck: Any) -> dict:

@@ -55,7 +55,7 @@ def check_objects(game: Game, codes: Counter) -> None:
         assert objs[oid].zone == key, f"{objs[oid]!r} listed in {key}"
         assert objs[oid].id == oid
     # tokens are made by effects and are no deck's cards (dbscg 10-18, MTG 200.1 and 216.2)
-    assert Counter(o.card.code for o in objs.values() if not getattr(o.card, "token", False)) == codes, \
+    assert Counter(o.card.code for o in objs.values() if not game.rules.is_token(o.card)) == codes, \
         "cards are not conserved"
 
 
@@ -92,7 +92,7 @@ def check_view(game: Game, p: int) -> None:
     _walk(v, strings, shown)
     assert not shown & hidden_ids, f"hidden objects shown to player {p}: {shown & hidden_ids}"
     visible = {game.objs[o].card.code for key, ids in game.zones.items() if key not in hidden for o in ids}
-    visible |= {getattr(it, "code", None) for it in game.stack} | {game.objs[o].card.code for o in public if o in game.objs}
+    visible |= set(game.rules.stack_codes(game)) | {game.objs[o].card.code for o in public if o in game.objs}
     leaked = ({game.objs[o].card.code for o in hidden_ids} - visible) & strings
     assert not leaked, f"player {p} can read hidden card(s) {leaked}"
     d = game.decision

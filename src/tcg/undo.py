@@ -46,7 +46,7 @@ class Trail:
         if d is None or d.player != self.seat:
             self.back.clear()             # another player acts: the declaration is closed
             return
-        if d.kind in game.rules.quiet_kinds:
+        if d.kind in game.rules.ai.quiet_kinds:
             self.back.clear()             # a new declaration starts here: the last one is done
         self.back.append(snapshot(game))
 
@@ -59,7 +59,7 @@ class Trail:
         (A decision that starts something closes the last declaration: it is done.)"""
         d = game.decision
         return (bool(self.back) and d is not None and d.player == self.seat and game.result is None
-                and d.kind not in game.rules.quiet_kinds)
+                and d.kind not in game.rules.ai.quiet_kinds)
 
     def refusal(self, game: Any) -> str | None:
         """Why an undo is refused now, or None."""

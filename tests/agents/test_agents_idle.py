@@ -35,15 +35,15 @@ def _settled(game, o):
 def test_a_move_to_a_free_position_is_idle_ending_the_phase_and_a_play_are_not():
     game = _weiss_mains(1)[0]
     d, p = game.decision, game.decision.player
-    base = game.rules.evaluate(game, p)
+    base = game.rules.ai.evaluate(game, p)
 
     def is_idle(o):
         h = _settled(game, o)
-        return idle(d, h, game.rules.evaluate(h, p), base)
+        return idle(d, h, game.rules.ai.evaluate(h, p), base)
     moves = [o for o in d.options if o[0] == "move"]
     assert any(is_idle(o) for o in moves)
     assert not is_idle(("end",))                        # the game goes on to the climax phase
-    plays = [o for o in d.options if o[0] == "play" and game.rules.evaluate(_settled(game, o), p) > base]
+    plays = [o for o in d.options if o[0] == "play" and game.rules.ai.evaluate(_settled(game, o), p) > base]
     assert plays and not any(is_idle(o) for o in plays)
 
 
@@ -60,9 +60,9 @@ def test_play_on_ends_a_weiss_turn_instead_of_moving_characters_about():
 def test_the_search_takes_an_idle_option_only_by_the_margin():
     game = _weiss_mains(1)[0]
     d, p = game.decision, game.decision.player
-    base = game.rules.evaluate(game, p)
+    base = game.rules.ai.evaluate(game, p)
     after = {o: _settled(game, o) for o in d.options}
-    lazy = next(o for o in d.options if idle(d, after[o], game.rules.evaluate(after[o], p), base))
+    lazy = next(o for o in d.options if idle(d, after[o], game.rules.ai.evaluate(after[o], p), base))
     agent = MCTSAgent(seed=1, iterations=10)
     for gap, first in ((0.02, ("end",)), (0.05, lazy)):     # margin 0.03
         root = Node()

@@ -133,7 +133,7 @@ def test_search_agents_attack_for_the_win(spec):
 
 def test_evaluation_is_zero_sum_bounded_and_sees_damage():
     game = tcg.load_scenario(A)
-    ev = game.rules.evaluate
+    ev = game.rules.ai.evaluate
     assert -1 < ev(game, 0) < 1
     assert ev(game, 0) == pytest.approx(-ev(game, 1))
     assert ev(game, 0) > 0                          # player 1 has taken more damage and has no more
@@ -163,11 +163,11 @@ def test_docstring_examples():
     import tcg.agents.determinise
     import tcg.agents.greedy
     import tcg.agents.mcts
-    import tcg.games.fftcg.evaluate
+    import tcg.games.fftcg.ai
     import tcg.sim.arena
     import tcg.sim.cluster
 
-    for mod in (tcg.agents.determinise, tcg.agents.greedy, tcg.agents.mcts, tcg.games.fftcg.evaluate,
+    for mod in (tcg.agents.determinise, tcg.agents.greedy, tcg.agents.mcts, tcg.games.fftcg.ai,
                 tcg.sim.arena, tcg.sim.cluster):
         failed, attempted = doctest.testmod(mod)
         assert attempted and not failed, mod.__name__
@@ -243,13 +243,13 @@ def test_a_card_declared_from_the_hand_is_shown_and_never_dealt_again():
 
 
 def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():
-    """Ruleset.turn_horizon (dbs): MCTS values an option after the cheap policy has played its
+    """GameAI.turn_horizon (dbs): MCTS values an option after the cheap policy has played its
     player's turn on to the opponent's next quiet decision, so that an option searched further
     (with more of the turn's plays made) is not valued above the others for that alone."""
     from tcg.agents.greedy import option_values, play_on, quiet
 
     rules = games.get("dbscg")
-    assert rules.turn_horizon and not games.get("fftcg").turn_horizon
+    assert rules.ai.turn_horizon and not games.get("fftcg").ai.turn_horizon
     game = _first(rules.new_game([rules.load_deck("demigra_black"), rules.load_deck("goku_green")], seed=3),
                   lambda g: g.decision.kind == "main" and g.vars["turn"] > 2 and len(g.decision.options) > 2)
     p, turn = game.decision.player, game.vars["turn"]
@@ -261,14 +261,14 @@ def test_play_on_plays_the_rest_of_the_turn_to_the_opponents_next_choice():
     outcomes: list = []
     values = option_values(game, p, outcomes=outcomes, horizon=True)
     for v, after in zip(values, outcomes, strict=True):
-        assert v == rules.evaluate(play_on(after.clone(), p), p)
+        assert v == rules.ai.evaluate(play_on(after.clone(), p), p)
     assert any(quiet(a) and a.decision.player == p for a in outcomes)     # outcomes stay settled positions
     agent = get_agent("mcts:iterations=60", seed=1)
     assert decide(agent, game) in game.decision.options and agent.last_iterations > 0
 
 
 def test_mcts_takes_the_games_search_options_unless_the_user_sets_them():
-    """`Ruleset.search_options`: dbs gives decisions that continue an action (a battle's combos)
+    """`GameAI.search_options`: dbs gives decisions that continue an action (a battle's combos)
     the whole budget and reuses the tree between decisions; fftcg keeps the agent's defaults."""
     from tcg.agents.mcts import DEFAULTS
 

@@ -39,14 +39,14 @@ def test_twin_options_are_one_option_and_lead_to_the_same_position():
     for o in merged:
         twin = next(k for k in kept if k[0] == o[0] and len(k) == len(o) and k != o
                     and all(game.objs[k[i]].card.code == game.objs[o[i]].card.code
-                            for i in rules.option_objects[o[0]]))
+                            for i in rules.ai.option_objects[o[0]]))
         a, b = game.clone(), game.clone()
         a.apply(o)
         b.apply(twin)
         assert shape(a) == shape(b) and a.decision.kind == b.decision.kind     # the same, up to which copy
         assert len(a.decision.options) == len(b.decision.options)
         for p in (0, 1):
-            assert rules.evaluate(a, p) == rules.evaluate(b, p)
+            assert rules.ai.evaluate(a, p) == rules.ai.evaluate(b, p)
     after = game.clone()
     after.apply(cheap_choice(game))
     assert step(game.clone())[1].state_hash() == after.state_hash()          # the copy it valued: the same
@@ -66,7 +66,7 @@ def test_a_copy_something_refers_to_is_not_a_twin():
 def test_games_whose_options_name_no_objects_keep_every_option():
     for gid in ("fftcg", "mtg2004"):
         rules = games.get(gid)
-        assert not rules.option_objects
+        assert not rules.ai.option_objects
         names = rules.deck_names()
         game = rules.new_game([rules.load_deck(names[0]), rules.load_deck(names[1])], seed=1)
         assert distinct(game, game.decision.options) is game.decision.options
@@ -85,7 +85,7 @@ def _old_settle(game, until, player=None):
         if game.result is not None or until(game):
             break
         if player is not None and quiet(game) and game.decision.player == player:
-            game.apply(cheapest(game, game.rules.evaluate(game, player))[0])
+            game.apply(cheapest(game, game.rules.ai.evaluate(game, player))[0])
         else:
             game.apply(cheap_choice(game))
     return game
@@ -105,7 +105,7 @@ def test_settle_and_play_on_reach_the_positions_applying_each_choice_would():
                     g = game.clone()
                     g.apply(o)
                     assert settle(g.clone()).state_hash() == _old_settle(g.clone(), quiet).state_hash()
-                    if rules.turn_horizon:
+                    if rules.ai.turn_horizon:
                         def over(x, turn=g.vars["turn"], p=p):
                             return x.vars["turn"] != turn or (x.decision.player != p and quiet(x))
                         old = _old_settle(g.clone(), over, p)
@@ -136,11 +136,11 @@ def test_weiss_plays_of_two_copies_from_the_hand_are_one_option():
             break
         game.apply(decide(agents[d.player], game))
     merged = [o for o in d.options if o not in kept]
-    assert merged and all(o[0] in rules.option_objects for o in merged)
+    assert merged and all(o[0] in rules.ai.option_objects for o in merged)
     for o in merged:
         twin = next(k for k in kept if k[0] == o[0] and k[2:] == o[2:]
                     and game.objs[k[1]].card.code == game.objs[o[1]].card.code)
         a, b = game.clone(), game.clone()
         a.apply(o)
         b.apply(twin)
-        assert shape(a) == shape(b) and rules.evaluate(a, d.player) == rules.evaluate(b, d.player)
+        assert shape(a) == shape(b) and rules.ai.evaluate(a, d.player) == rules.ai.evaluate(b, d.player)

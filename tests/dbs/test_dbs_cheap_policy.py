@@ -22,7 +22,7 @@ def test_a_combo_that_changes_no_battle_is_not_paid_for(monkeypatch):
     # valued at its payment, the combo ties with passing, listed after it: so it was taken
     combo = next(o for o in g.decision.options if o[0] == "combo")
     assert cheapest(g, look=False)[0] == combo
-    monkeypatch.setattr(g.rules, "look_through", False)     # a game that does not look through
+    monkeypatch.setattr(g.rules.ai, "look_through", False)     # a game that does not look through
     assert cheapest(g)[0] == combo
 
 

@@ -10,8 +10,8 @@ from dbs_kit import BOTH, position
 def _value(ed: str, life: int = 8, hand: int = 2, energy: int = 2) -> float:
     g = position(ed, {"life": [f"{life} BT1-060"], "hand": [f"{hand} BT1-060"] if hand else [],
                       "energy": [f"{energy} BT7-061"] if energy else []})
-    v = g.rules.evaluate(g, 0)
-    assert v == pytest.approx(-g.rules.evaluate(g, 1))
+    v = g.rules.ai.evaluate(g, 0)
+    assert v == pytest.approx(-g.rules.ai.evaluate(g, 1))
     return v
 
 

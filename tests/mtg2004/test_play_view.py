@@ -12,12 +12,13 @@ from typer.testing import CliRunner
 from tcg.agents.human import HumanAgent
 from tcg.cli import app
 from tcg.games.mtg2004 import RULES
+from tcg.games.mtg2004.display import board_lines
 
 from .kit import CANCEL, PASS, do, oid, pay_all, setup
 
 
 def board(g, p: int) -> str:
-    return "\n".join(RULES.board_lines(g.view(p), p))
+    return "\n".join(board_lines(g.view(p), p))
 
 
 def said(g) -> list[str]:

@@ -2,7 +2,7 @@
 
 For each option of its decision it clones a *determinised* copy of the game (never the real
 one: see `determinise`), applies the option, lets the action settle and evaluates the result with
-`rules.evaluate(game, player)`; it takes the best option, ties broken by its own seeded RNG.
+`rules.ai.evaluate(game, player)`; it takes the best option, ties broken by its own seeded RNG.
 
 At a quiet decision it never takes an option that leads back to a position it has already
 chosen in this turn (`repetition`: free actions that undo each other would go round for ever).
@@ -12,7 +12,7 @@ half-made move: while the position is not quiet (something is on the stack or wa
 the pending decision continues an action: a payment, a target, a party...), the decision is
 taken by a cheap policy (each option applied and evaluated for the player who decides, no
 further settling, except, where the game asks for it, through what the option itself started:
-`through`). A position is quiet when the game's `rules.quiet(game)` says so: by default the
+`through`). A position is quiet when the game's `rules.ai.quiet(game)` says so: by default the
 stack and the pending triggers are empty and the decision is one of the game's `quiet_kinds`
 (decisions that start something: an action, an attack, a phase's choice; a battle's free timings
 are not, so an attack is valued by its outcome); mtg2004 also passes over a priority that offers
@@ -41,9 +41,9 @@ THROUGH_STEPS = 8        # most cheap-policy moves to finish what one option sta
 
 
 def quiet(game: Any) -> bool:
-    """Is the position stable enough to evaluate? (`Ruleset.quiet`: by default a decision of
+    """Is the position stable enough to evaluate? (`GameAI.quiet`: by default a decision of
     the game's `quiet_kinds` with nothing on the stack or pending.)"""
-    return game.rules.quiet(game)
+    return game.rules.ai.quiet(game)
 
 
 CANCEL = ("cancel",)
@@ -100,7 +100,7 @@ def cheapest(game: Any, base: float | None = None, look: bool = True) -> tuple[A
     on: `evaluate` changes nothing that play reads later. Given `base` (the value of `game` to
     the player who decides), idle options are never chosen while another is left.
 
-    Where the game asks for it (`Ruleset.look_through`) and `look` is true, an option that
+    Where the game asks for it (`GameAI.look_through`) and `look` is true, an option that
     leaves the evaluation as it was and asks the same player to go on (`goes_on`: a combo that
     asks for its payment) is valued once the cheap policy has finished it (`through`), and the
     copy returned is the finished one. Valued as it stood, it tied with passing and the first
@@ -111,8 +111,8 @@ def cheapest(game: Any, base: float | None = None, look: bool = True) -> tuple[A
     opts = distinct(game, choices(d.options))
     if len(opts) == 1:
         return opts[0], None
-    evaluate = game.rules.evaluate
-    look = look and game.rules.look_through
+    evaluate = game.rules.ai.evaluate
+    look = look and game.rules.ai.look_through
     best, best_g, best_v = opts[0], None, -2.0
     here = None                      # the value of `game` itself, computed when first needed
     for o in opts:
@@ -153,13 +153,13 @@ def settle(game: Any, steps: int = SETTLE_STEPS) -> Any:
 
 def play_on(game: Any, player: int, steps: int = PLAY_ON_STEPS) -> Any:
     """The position once the cheap policy has played on from `game` until the turn ends or
-    `player`'s opponent has a quiet decision (`Ruleset.turn_horizon`): the rest of what `player`
+    `player`'s opponent has a quiet decision (`GameAI.turn_horizon`): the rest of what `player`
     would do this turn, or nothing if it is the opponent who is to act. At `player`'s quiet
     decisions the cheap policy takes no idle option (`idle`): weiss characters moved from one
     free stage position to the next took every play_on to its move limit. As with `settle`, use
     the returned game."""
     turn = game.vars.get("turn")
-    evaluate = game.rules.evaluate
+    evaluate = game.rules.ai.evaluate
     for _ in range(steps):
         if game.result is not None or game.vars.get("turn") != turn:
             break
@@ -180,7 +180,7 @@ def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
     may search (a determinised copy). The settled games are appended to `outcomes` if it is
     given. With `horizon`, each is valued after `play_on` (a copy: the outcomes stay settled
     positions)."""
-    evaluate = game.rules.evaluate
+    evaluate = game.rules.ai.evaluate
     out = []
     for o in choices(game.decision.options) if options is None else options:
         g = game.clone()

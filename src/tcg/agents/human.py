@@ -299,9 +299,9 @@ class HumanAgent:
         from ..engine.state import IllegalChoice
 
         choice: Any = int(answer) - 1 if answer.lstrip("-").isdigit() else typed
-        explain = getattr(self.game.rules, "refusal", None)
-        if explain is not None:
-            return explain(self.game, choice)
+        explained = self.game.rules.refusal(self.game, choice)
+        if explained is not None:
+            return explained
         try:
             self.game.clone().apply(choice)
         except IllegalChoice as e:

@@ -6,7 +6,7 @@ hidden cards. An iteration takes one of `samples` determinisations (made as need
 walks down the tree with UCT on the options legal in that sample (a child's exploration term
 counts the iterations in which it was available), adds one node, settles it (the cheap policy of
 `greedy`: what continues an action, a payment, its targets, the stack resolving), and scores the
-position with `rules.evaluate(game, player)` for each player who chose on the way down.
+position with `rules.ai.evaluate(game, player)` for each player who chose on the way down.
 
 Below the root the tree branches only at quiet decisions (`greedy.quiet`: an action, an
 attack, a block...); `macro=False` branches on every decision. At the root every option of the
@@ -30,7 +30,7 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   offers only mana) gets `minor` of the budget and at most `minor_iterations` per option; a
   forced one (one option) is answered at once; the search stops before an iteration would
   overrun the time budget (at the mean iteration cost so far);
-- where every play of a turn adds to the evaluation (`Ruleset.turn_horizon`: dbs, weiss), a
+- where every play of a turn adds to the evaluation (`GameAI.turn_horizon`: dbs, weiss), a
   position is valued once the cheap policy has played the searching player's turn on to the
   opponent's next quiet decision (`greedy.play_on`), in the prior and at the leaves: otherwise
   the option searched furthest, with more of the turn's plays made, looked better than its
@@ -44,7 +44,7 @@ What makes it stronger than `greedy` with the same evaluation, and fast:
   tokens: `twins`) are searched as one, and the cheap policy keeps the copy of the game it
   valued an option on instead of applying that option again (dbscg: 338 -> 561
   iterations/s in benchmarks/agents.py).
-- a game may set the defaults of `minor`, `minor_iterations` and `reuse` (`Ruleset.search_options`):
+- a game may set the defaults of `minor`, `minor_iterations` and `reuse` (`GameAI.search_options`):
   dbs gives a battle's combos the whole budget, and with `reuse` a search starts from the
   subtree the previous one of the turn grew below its choice (dbscg mcts-greedy 45 -> 53 of 80
   games; docs/agents.md, version 9).
@@ -81,7 +81,7 @@ from .repetition import Seen
 from .twins import distinct
 
 DEFAULT_BUDGET = 0.25
-# options a game may set otherwise (`Ruleset.search_options`): the share of the budget and the
+# options a game may set otherwise (`GameAI.search_options`): the share of the budget and the
 # iterations per option of a decision that is not quiet, and tree reuse between decisions
 DEFAULTS = {"minor": 0.3, "minor_iterations": 25, "reuse": False}
 VERSION = 11         # bumped when the search changes (benchmarks/strength.py keys its results on it)
@@ -120,7 +120,7 @@ class MCTSAgent:
         self.samples = int(samples)
         self.prior_samples = max(1, int(prior_samples))
         self.idle = float(idle)
-        # options left unset take the game's value (`Ruleset.search_options`), else DEFAULTS
+        # options left unset take the game's value (`GameAI.search_options`), else DEFAULTS
         self._given = {k: v for k, v in (("minor", minor), ("minor_iterations", minor_iterations),
                                          ("reuse", reuse)) if v is not None}
         self._tuned_for: Any = None
@@ -141,7 +141,7 @@ class MCTSAgent:
 
     def _tune(self, rules: Any) -> None:
         """Set `minor`, `minor_iterations` and `reuse` for the game of `rules` (None: DEFAULTS)."""
-        o = {**DEFAULTS, **(rules.search_options if rules is not None else {}), **self._given}
+        o = {**DEFAULTS, **(rules.ai.search_options if rules is not None else {}), **self._given}
         self.minor = float(o["minor"])
         self.minor_iterations = max(1, int(o["minor_iterations"]))
         self.reuse = bool(o["reuse"])
@@ -183,7 +183,7 @@ class MCTSAgent:
         deadline = None if self.budget is None else start + self.budget * scale
         root = Node()
         self._n, self._s, self._ss = 0, 0.0, 0.0
-        horizon = game.rules.turn_horizon
+        horizon = game.rules.ai.turn_horizon
         self._horizon = player if horizon else None
         samples = [determinise(game, player, rng)]
         after: dict = {}                 # the settled position after each option, on the first sample
@@ -325,7 +325,7 @@ class MCTSAgent:
     @staticmethod
     def _idler(d: Decision, g: Any, player: int, after: dict) -> Any:
         """`idle` for the options of decision `d` on sample `g`, by their settled positions `after`."""
-        evaluate = g.rules.evaluate
+        evaluate = g.rules.ai.evaluate
         base = evaluate(g, player)
         return lambda o: idle(d, after[o], evaluate(after[o], player), base)
 
@@ -390,7 +390,7 @@ class MCTSAgent:
                 break
         if self._horizon is not None and g.result is None:
             g = play_on(g.clone(), self._horizon)     # (g may be a kept position: a copy)
-        evaluate = g.rules.evaluate
+        evaluate = g.rules.ai.evaluate
         rewards: dict[int, float] = {}
         for node, p in path:
             r = rewards.get(p)

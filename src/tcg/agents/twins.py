@@ -10,7 +10,7 @@ controller, tapped, damage, marks, counters, and outside the hand the turn they 
 nothing in the game refers to either of them by its id (an effect, a variable, the stack, a step
 waiting to run, the pending decision, another object's counters: a card under it): a copy that
 an effect changed, or with cards under it, is never merged. The game module says which
-positions of its options name objects (`Ruleset.option_objects`); games that name none are left
+positions of its options name objects (`GameAI.option_objects`); games that name none are left
 as they are.
 
 >>> import tcg
@@ -27,7 +27,7 @@ from typing import Any
 
 def distinct(game: Any, options: tuple) -> tuple:
     """`options` without the later of two options that differ only by twin objects, in order."""
-    slots = game.rules.option_objects
+    slots = game.rules.ai.option_objects
     if not slots or len(options) < 2:
         return options
     objs = game.objs

@@ -1,58 +1,89 @@
-"""What every game module's ruleset shares: zone lookup, the bundled decks, and defaults for
-the terminal. A game module subclasses `Ruleset` and sets its zones, steps, handlers and rules."""
+"""The contract between the kernel and a game: every member a game module's ruleset provides.
+
+A game subclasses `Ruleset` (and `PriorityRules` if its turn passes priority around a stack,
+engine.priority). Members without a default are abstract: a game that leaves one out cannot be
+instantiated, so the kernel, the agents and the front ends read them without probing. The
+agents' part is `ai` (engine.game_ai, `games/<id>/ai.py`); the table's part is the game's
+`display.py` (tcg.display).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import DeckError, DeckList, parse_deck
+from .game_ai import GameAI
 
 
-class Ruleset:
+class CardSummary(NamedTuple):
+    """What any game's card says in a listing (`tcg cards`, `tcg decks show`): a field the
+    game's cards do not have is empty."""
+    name: str
+    type: str = ""          # Forward, Creature - Bear, Battle, Character...
+    colour: str = ""        # element (FFTCG), colours (MTG, DBS, Weiss)
+    cost: str = ""          # as printed: a number or a mana cost
+    power: int = 0
+    traits: str = ""        # job and category (FFTCG), special traits (DBS, Weiss)
+    text: str = ""          # the printed text, where the card data has it
+
+
+class Ruleset(ABC):
     id: str = ""
     title: str = ""
     home: Path              # the game module's folder (it holds decks/ and cards/)
     player_zones: tuple[str, ...] = ()
     shared_zones: tuple[str, ...] = ()
     zone_visibility: dict[str, str] = {}
-    board_zones: tuple[str, ...] = ("field",)   # the zones the terminal lists as cards in play
     tapped_word = "tapped"
-    concede_rule = ""
-    # True: object_view(game, oid, d, viewer) and stack_view(game, viewer) are told who looks
-    # (a card only its controller may look at, e.g. MTG 504.3 face-down permanents)
-    view_knows_viewer = False
-    # Decision kinds that start something (an action, an attack, a phase's choice) rather than
-    # continue one (a payment, a target): search agents evaluate positions there.
-    quiet_kinds: frozenset[str] = frozenset()
-    # True: MCTS values a position only once the cheap policy has played the searching player's
-    # turn on to the opponent's next quiet decision (or the turn's end), so that every option is
-    # valued after the same part of the turn (tcg.agents.greedy.play_on).
-    turn_horizon = False
-    # True: the agents' cheap policy values an option that leaves the evaluation as it was and
-    # asks the same player to go on (a payment, a target) once it has finished it, instead of as
-    # it stands (tcg.agents.greedy.through).
-    look_through = False
-    # Option kind (its first element) -> the positions in the option that name an object: search
-    # agents merge options that differ only by twin objects (tcg.agents.twins). Empty: none.
-    option_objects: Mapping[str, tuple[int, ...]] = MappingProxyType({})    # (read only: rebind it)
-    # The game's own defaults for options of the mcts agent (tcg.agents.mcts.DEFAULTS) that the
-    # user does not set: what its decisions are worth searching for. Empty: the agent's.
-    search_options: Mapping[str, Any] = MappingProxyType({})
-
-    def quiet(self, game: Any) -> bool:
-        """Is the position worth evaluating (tcg.agents)? The pending decision starts something
-        (`quiet_kinds`) and nothing is on the stack or waiting to be; a game may narrow it."""
-        d = game.decision
-        return d is None or (d.kind in self.quiet_kinds and not game.stack and not game.pending)
+    concede_rule = ""       # the rule a concession cites
+    steps: Mapping[str, Callable]       # procedure steps by name (engine.registry)
+    handlers: Mapping[str, Callable]    # decision handlers by name
+    Effect: type            # the game's state records, rebuilt from JSON by Game.from_json
+    StackItem: type
+    Trigger: type
+    Options: type           # a dataclass of the game's rule options
+    ability_host: Any       # the kernel abilities' view of the game (engine.abilities.host.Host)
+    ai: GameAI              # what the agents know of the game (games/<id>/ai.py)
 
     def shown(self, game: Any) -> tuple[int, ...]:
         """Objects every player sees now although their zone is private or hidden: a card
         revealed by an effect, a card whose play is declared while it is still in the hand.
         Views show them (`shown`) and determinisation leaves them where they are."""
         return ()
+
+    def object_view(self, game: Any, oid: int, d: dict[str, Any], viewer: int | None) -> None:
+        """Add the game's own facts of object `oid` to its view `d` as `viewer` may know them
+        (a face-down card only its controller may look at, MTG 504.3). By default the kernel's
+        facts are all there is."""
+        return None
+
+    def stack_view(self, game: Any, viewer: int | None) -> list:
+        """The stack as `viewer` may know it: by default every item as a list."""
+        return [list(s) for s in game.stack]
+
+    def stack_codes(self, game: Any) -> tuple[str, ...]:
+        """The codes of the cards the stack names openly (tcg.testing's check of hidden cards)."""
+        return tuple(item.code for item in game.stack)
+
+    def describe(self, game: Any, option: tuple) -> str:
+        """An option in words (views give them as the decision's labels)."""
+        return " ".join(str(x) for x in option)
+
+    def refusal(self, game: Any, choice: Any) -> str | None:
+        """Why a choice typed at the terminal is not offered, in the game's words; None: the
+        engine's IllegalChoice message says it."""
+        return None
+
+    def is_token(self, card: Any) -> bool:
+        """Is the definition a token's, made by an effect and in no deck (dbscg 10-18, MTG 216.2)?"""
+        return False
+
+    @abstractmethod
+    def summary(self, card: Any) -> CardSummary:
+        """A card definition's listing."""
 
     def __init__(self) -> None:
         # zone key → (zone name, owner or None for a shared zone)
@@ -121,17 +152,45 @@ class Ruleset:
         known by name, like MTG's, also takes the name); None if there is no such card."""
         return ref if ref in self.cards else None
 
-    def on_pass(self, game: Any, player: int) -> None:
-        """A player passed priority (engine.priority): nothing happens unless a game says so."""
-
     @property
-    def cards(self) -> dict[str, Any]:
-        raise NotImplementedError  # every game module defines its card table
+    @abstractmethod
+    def cards(self) -> Mapping[str, Any]:
+        """Every card definition the game loads, by code."""
 
+    @abstractmethod
     def check_deck(self, deck: DeckList, options: Any = None) -> None:
-        raise NotImplementedError  # every game module defines its deck construction rules
+        """Refuse (DeckError, naming the rule) a deck the construction rules forbid."""
 
+    @abstractmethod
     def random_deck(self, rng: Any) -> DeckList:
         """A random deck that `check_deck` accepts, drawn from the whole card pool with the
         random.Random `rng` (benchmarks/soak.py)."""
-        raise NotImplementedError  # every game module builds its decks by its construction rules
+
+    @abstractmethod
+    def new_game(self, decks: list[DeckList], seed: int = 0, options: Any = None, log: bool = False) -> Any:
+        """A game on the two decks, run to its first decision."""
+
+    @abstractmethod
+    def from_scenario(self, scn: Any) -> Any:
+        """The game a parsed scenario (engine.scenario) describes, run to its first decision."""
+
+
+class PriorityRules(ABC):
+    """A game whose players pass priority around a stack or chain (engine.priority)."""
+
+    @abstractmethod
+    def check_state(self, game: Any) -> bool:
+        """Start the game's state checks (MTG 420, DBS rule processing...) before a player
+        receives priority; True if they pushed steps to run first (priority is asked again)."""
+
+    @abstractmethod
+    def priority_options(self, game: Any, player: int) -> list:
+        """What `player` may do with priority."""
+
+    @abstractmethod
+    def perform(self, game: Any, player: int, choice: Any, passes: int) -> None:
+        """Do a chosen priority option (not a pass)."""
+
+    def on_pass(self, game: Any, player: int) -> None:
+        """A player passed priority: nothing happens unless a game says so."""
+        return None

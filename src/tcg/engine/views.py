@@ -33,12 +33,7 @@ def object_view(game: Game, oid: int, viewer: int | None = None) -> dict[str, An
         d["damage"] = o.damage
     if o.counters:
         d["counters"] = dict(o.counters)
-    extra = getattr(game.rules, "object_view", None)
-    if extra is not None:
-        if game.rules.view_knows_viewer:
-            extra(game, oid, d, viewer)
-        else:
-            extra(game, oid, d)
+    game.rules.object_view(game, oid, d, viewer)
     return d
 
 
@@ -57,11 +52,8 @@ def view(game: Game, player: int) -> dict[str, Any]:
         if d.player == player:
             decision["options"] = list(d.options)
             decision["prompt"] = d.prompt
-            describe = getattr(rules, "describe", None)
-            if describe is not None:
-                # What the player sees while choosing, e.g. the cards found by a search.
-                decision["labels"] = [describe(game, o) for o in d.options]
-    stack_view = getattr(rules, "stack_view", None)
+            # What the player sees while choosing, e.g. the cards found by a search.
+            decision["labels"] = [rules.describe(game, o) for o in d.options]
     # cards of unseen zones that everyone sees now (revealed, being played)
     shown = [object_view(game, oid, player) for oid in rules.shown(game)
              if oid in game.objs and not sees(rules, game.objs[oid].zone, player)]
@@ -72,9 +64,7 @@ def view(game: Game, player: int) -> dict[str, Any]:
         "players": [dict(p) for p in game.pvars],
         "zones": zones,
         "shown": shown,
-        "stack": ([list(s) for s in game.stack] if stack_view is None
-                  else stack_view(game, player) if rules.view_knows_viewer
-                  else stack_view(game)),
+        "stack": rules.stack_view(game, player),
         "decision": decision,
         "result": None if game.result is None else list(game.result),
     }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...display import Display
 from ...engine.state import Game
 
 # zone -> its name in the rulebooks (dbscg chapter 3, masters chapter 3, French "Zone de ...")
@@ -209,3 +210,8 @@ def label(game: Game, option: tuple) -> str:
     if len(option) == 2 and isinstance(option[1], int) and option[1] in game.objs:
         return f"{k.replace('_', ' ')} {_name(game, option[1])}"
     return ""
+
+DISPLAY = Display(
+    zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
+    zone_labels=ZONE_LABELS, dress=dress, stack=stack, prompt=prompt, label=label, move_verbs=MOVE_VERBS,
+    quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS)

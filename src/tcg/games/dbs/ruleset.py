@@ -7,12 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
-from ...engine.ruleset import Ruleset
+from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
 from . import (  # noqa: F401 (each module registers its steps)
     awaken,
@@ -29,6 +28,7 @@ from . import (  # noqa: F401 (each module registers its steps)
     zcards,
     zplay,
 )
+from .ai import AI
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
 from .kernel import HOST
@@ -54,7 +54,7 @@ class Options:
 SCENARIO_ZONES = {"field": "battle", "break": "drop", "removed": "warp"}
 
 
-class DBS(Ruleset):
+class DBS(Ruleset, PriorityRules):
     home = HERE
     player_zones = PLAYER_ZONES
     shared_zones = SHARED_ZONES
@@ -69,23 +69,7 @@ class DBS(Ruleset):
     priority_options = staticmethod(main_phase.main_options)
     perform = staticmethod(main_phase.perform)
     ability_host = HOST          # the kernel's abilities (kernel.py: skills in the shared syntax)
-    quiet_kinds = frozenset({"main", "charge", "block", "first", "mulligan", "redraw"})   # tcg.agents: positions worth evaluating
-    option_objects = {k: (1,) for k in (
-        "play", "charge", "combo", "skill", "extra", "counter", "energy", "over_realm", "arrival", "aegis",
-        "swap", "absorb", "successor", "unison", "unison_stack", "z_play", "z_extra", "awaken")}
-    option_objects.update(attack=(1, 2), evolve=(1, 2))
-    # Every play of a main phase adds to the evaluation: without it, the one option the search
-    # took further looked better than the others (docs/agents.md, version 6).
-    turn_horizon = True
-    # A battle lists passing after the combos: valued at its payment, a combo tied with passing
-    # and the cheap policy took it, spending a card for nothing (docs/agents.md, version 10).
-    look_through = True
-    # A decision that continues an action gets the whole budget (up to 100 iterations an option),
-    # not a share: a battle's combos (`offense`, `defense`) decide it. A main phase is a run of
-    # decisions: each search goes on with what the last one found below its choice (docs/agents.md,
-    # "Version 9").
-    search_options = MappingProxyType({"minor": 1.0, "minor_iterations": 100, "reuse": True})
-    board_zones = ("leader", "battle", "combo", "energy")
+    ai = AI
     tapped_word = "rested"
 
     def __init__(self, edition: Edition) -> None:
@@ -233,25 +217,13 @@ class DBS(Ruleset):
         out = tuple(x for x, _code in v.get("revealed", ()))
         return out + (v["declared"],) if v["declared"] else out
 
-    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
         if o.zone[:-1] in ("leader", "battle"):
             d["power"] = power(game, oid)
             if o.marks & AWAKENED:
                 d["name"] = o.card.back.name
                 d["awakened"] = True
-
-    @staticmethod
-    def status_line(view: dict, p: int) -> str:
-        z = view["zones"]
-
-        def n(key: str) -> int:
-            v = z.get(f"{key}{p}", 0)
-            return v if isinstance(v, int) else len(v)
-
-        mk = view["players"][p].get("markers", 0)
-        return (f"life {n('life')} · deck {n('deck')} · hand {n('hand')} · energy {n('energy')}"
-                + (f" (+{mk} markers)" if mk else "") + f" · drop {n('drop')}")
 
     def describe(self, game: Game, option: tuple) -> str:
         k = option[0]
@@ -265,42 +237,12 @@ class DBS(Ruleset):
             return f"{k} {nm(option[1])}"
         return " ".join(str(x) for x in option)
 
-    def evaluate(self, game: Game, player: int) -> float:
-        """Life race: each life card is 1/8 of a game, and each of the last three lost costs
-        `LOW_LIFE` more; the board counts as fractions of a life card (battle cards by power,
-        energy, the hand), so that greedy and mcts play cards (greedy beat random 16 of 20 games
-        without it, 20 of 20 with it; tcg.agents). The weights were fitted to who won 3,000
-        greedy games, then checked in play (docs/agents.md, "The dbs evaluation refitted"): a card
-        in hand is a combo or a play to come, worth more than the 0.15 of a life it was, and an
-        energy more than a card in hand (or charging would never pay)."""
-        if game.result is not None:
-            return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
+    def is_token(self, card: CardDef) -> bool:
+        return card.token
 
-        def card(oid: int) -> float:
-            return 0.3 + 0.02 * max(power(game, oid), 0) / 1000
+    def summary(self, card: CardDef) -> CardSummary:
+        return CardSummary(card.name, card.type, "/".join(card.color), str(card.cost), card.power, " ".join(card.traits))
 
-        def side(p: int) -> float:
-            z = game.zones
-            life = len(z[f"life{p}"])
-            v = life - LOW_LIFE * max(0, 3 - life) + ENERGY * len(z[f"energy{p}"]) \
-                + HAND * min(len(z[f"hand{p}"]), 8)
-            for oid in z[f"battle{p}"]:
-                v += card(oid)
-            return v
-        score = side(player) - side(1 - player)
-        d = battle.winning_attack(game)       # the battle in progress, as if it ended now
-        if d:
-            kind = game.objs[d].card.type     # a Leader loses its strike count of life, a Battle card itself
-            loss = battle.strike(game, game.vars["attacker"]) if kind == "Leader" else 0.3 if kind == "Unison" else card(d)
-            score += loss if game.objs[d].controller != player else -loss
-        return max(-0.95, min(0.95, score / 8))
-
-
-# `DBS.evaluate`'s weights, in life cards (fitted, then checked in play: greedy with them beat
-# greedy with 0.25, 0.15 and 0 in 170 of 200 dbscg games and 185 of 200 dbs-masters games)
-ENERGY = 0.8
-HAND = 0.6
-LOW_LIFE = 0.7
 
 _CARDS: dict[str, CardDef] = {}
 

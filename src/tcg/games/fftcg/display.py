@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...display import Display
 from ...engine.state import Game
 from .base import Play
 from .grammar import CANNOT
@@ -125,3 +126,8 @@ def prompt(game: Game, d: Any) -> str:
     if d.kind == "target":
         return f"{name} ({what}): {d.prompt}"
     return f"{name}: {d.prompt}"
+
+DISPLAY = Display(
+    zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
+    zone_labels=ZONE_LABELS, dress=dress, stack=stack, prompt=prompt, move_verbs=MOVE_VERBS,
+    quiet_moves=QUIET_MOVES)

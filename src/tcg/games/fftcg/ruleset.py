@@ -11,13 +11,13 @@ from typing import Any
 
 from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
-from ...engine.ruleset import Ruleset
+from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
 from . import combat, play, turn, verbs  # noqa: F401  (they register their steps)
+from .ai import AI
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars
-from .evaluate import evaluate as _evaluate
 from .host import HOST
 
 HERE = Path(__file__).parent
@@ -42,7 +42,7 @@ class Options:
             object.__setattr__(self, "damage_limit", 6 if self.limited else 7)
 
 
-class FFTCG(Ruleset):
+class FFTCG(Ruleset, PriorityRules):
     id = "fftcg"
     home = HERE
     title = "Final Fantasy Trading Card Game (comprehensive rules v1.0)"
@@ -57,8 +57,7 @@ class FFTCG(Ruleset):
     check_state = staticmethod(turn.check_state)
     priority_options = staticmethod(play.priority_options)
     perform = staticmethod(play.perform)
-    quiet_kinds = frozenset({"priority", "attack", "block", "go_first", "first", "mulligan"})   # tcg.agents: positions worth evaluating
-    evaluate = staticmethod(_evaluate)
+    ai = AI
     Options = Options
     concede_rule = "2.1"
     ability_host = HOST
@@ -172,7 +171,7 @@ class FFTCG(Ruleset):
         return game
 
     # ----------------------------------------------------------------------------- views
-    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
         if o.zone.startswith("field"):
             c = chars(game, oid)
@@ -185,23 +184,14 @@ class FFTCG(Ruleset):
 
     tapped_word = "dull"
 
-    @staticmethod
-    def status_line(view: dict, p: int) -> str:
-        """One player's public counts, for the terminal."""
-        z = view["zones"]
-
-        def n(key: str) -> int:
-            v = z.get(f"{key}{p}", 0)
-            return v if isinstance(v, int) else len(v)
-
-        line = (f"damage {n('damage')}/{view['vars'].get('damage_limit', 7)} · deck {n('deck')} · "
-                f"hand {n('hand')} · break zone {n('break')}")
-        return line + (f" · removed {n('removed')}" if n("removed") else "")
-
     def describe(self, game: Game, option: tuple) -> str:
         from .describe import describe
 
         return describe(game, option)
+
+    def summary(self, card: CardDef) -> CardSummary:
+        return CardSummary(card.name, card.type, card.element, str(card.cost), card.power,
+                           " ".join(x for x in (card.job, card.category) if x), card.text)
 
 
 RULES = FFTCG()

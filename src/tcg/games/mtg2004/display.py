@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...display import Display
 from .base import ATTACKING, BLOCKED, BLOCKING, FACE_DOWN, PHASE_OF, Play
 
 if TYPE_CHECKING:
@@ -400,7 +401,7 @@ def _effect_key(game: Game, key) -> str:
 
 
 def _trigger(game: Game, i: int) -> str:
-    pending = game.pending if hasattr(game, "pending") else ()
+    pending = game.pending
     if 0 <= i < len(pending):
         t = pending[i]
         card = game.rules.cards[t.code]
@@ -611,3 +612,8 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
         to = who(t, seat, lang) if kind == "p" else _seen_name(game, t, seat)
         return f"{_seen_name(game, src, seat)} deals {n} damage to {to}"
     return None
+
+DISPLAY = Display(
+    zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
+    zone_labels=ZONE_LABELS, dress=dress, stack=stack, secret=secret, move_verbs=MOVE_VERBS,
+    quiet_moves=QUIET_MOVES)

@@ -3,14 +3,13 @@ priority options), the rule options, decks, and building a new game or a scenari
 
 from __future__ import annotations
 
-import math
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from ...engine.cards import DeckList
 from ...engine.effects import Effect
-from ...engine.ruleset import Ruleset
+from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
 from . import (  # noqa: F401  (they register steps and verbs)
     choices_and_prohibitions,
@@ -26,6 +25,7 @@ from . import (  # noqa: F401  (they register steps and verbs)
     turn,
     zones,
 )
+from .ai import AI
 from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Options, StackItem, Trigger
 from .cards import CardDef, load_all
 from .chars import chars, host_of
@@ -39,7 +39,7 @@ HERE = Path(__file__).parent
 SCENARIO_ZONES = {"deck": "library", "field": "play", "break": "graveyard"}
 
 
-class MTG2004(Ruleset):
+class MTG2004(Ruleset, PriorityRules):
     id = "mtg2004"
     home = HERE
     title = "Magic: The Gathering (comprehensive rules, June 2004)"
@@ -55,7 +55,7 @@ class MTG2004(Ruleset):
     priority_options = staticmethod(loops.priority_options)   # play.py's, with the loop checks of 421
     perform = staticmethod(loops.perform)
     ability_host = HOST          # the kernel's abilities (kernel.py: spells in the shared syntax)
-    quiet_kinds = frozenset({"priority", "attack", "block", "mulligan"})   # tcg.agents: positions worth evaluating
+    ai = AI
     on_pass = staticmethod(play.close_madness)            # 502.24a: passing priority ends madness
     Options = Options
     concede_rule = "102.7"
@@ -213,9 +213,7 @@ class MTG2004(Ruleset):
         return game
 
     # ----------------------------------------------------------------------------- views
-    view_knows_viewer = True
-
-    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None = None) -> None:
+    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
         if o.marks & 16:   # FACE_DOWN: 504.2; 504.3: only its controller may look at it
             d["face_down"] = True
@@ -241,7 +239,7 @@ class MTG2004(Ruleset):
             d["token"] = True
         display.object_extra(game, oid, d)             # summoning sickness, combat marks (the board)
 
-    def stack_view(self, game: Game, viewer: int | None = None) -> list:
+    def stack_view(self, game: Game, viewer: int | None) -> list:
         """The stack, bottom first; `text` says it for the terminal (display.py). A face-down
         spell is named only to its controller (504.3)."""
         out = []
@@ -255,89 +253,17 @@ class MTG2004(Ruleset):
                         "assign": [list(a) if isinstance(a, tuple) else a for a in it.assign]})
         return out
 
-    board_zones = ("play",)
-    board_lines = staticmethod(display.board_lines)    # the whole board for the terminal (agents/human.py)
     refusal = staticmethod(display.refusal)            # why a typed choice is not offered
 
-    @staticmethod
-    def status_line(view: dict, p: int) -> str:
-        """One player's life, mana pool and public counts, for the terminal."""
-        z = view["zones"]
-        pv = view["players"][p]
+    def is_token(self, card: CardDef) -> bool:
+        return card.token
 
-        def n(key: str) -> int:
-            v = z.get(f"{key}{p}", 0)
-            return v if isinstance(v, int) else len(v)
-
-        return (f"life {pv.get('life', '?')} · mana {display.pool_text(pv.get('pool'))} · library {n('library')} · "
-                f"hand {n('hand')} · graveyard {n('graveyard')}")
+    def summary(self, card: CardDef) -> CardSummary:
+        kind = " ".join((*card.supertypes, *card.types)) + (f" - {' '.join(card.subtypes)}" if card.subtypes else "")
+        return CardSummary(card.name, kind, "".join(sorted(card.colors)), card.cost, card.power or 0, text=card.text)
 
     def describe(self, game: Game, option: tuple) -> str:
         return display.describe(game, option)
-
-    def quiet(self, game: Game) -> bool:
-        """As the kernel's, but priority offering only passing and mana abilities is no choice
-        worth a search node: the mana would burn (300.3) with nothing to spend it on. Without
-        this, a turn is ~16 such decisions and a search never sees past its own turn."""
-        if not super().quiet(game):
-            return False
-        d = game.decision
-        return d is None or d.kind != "priority" or any(o[0] not in ("pass", "mana") for o in d.options)
-
-    def evaluate(self, game: Game, player: int) -> float:
-        """A heuristic in [-1, 1], in points of life: life (each point dearer below 8), creatures
-        (power, toughness), other permanents, lands up to 7, and cards in hand (tcg.agents)."""
-        if game.result is not None:
-            w = game.result.winner
-            return 0.0 if w is None else (1.0 if w == player else -1.0)
-        score = 0.0
-        lands = [0, 0]
-        for p, sign in ((player, 1), (1 - player, -1)):
-            pv = game.pvars[p]
-            life = pv["life"]
-            # mana left floating will burn (300.3) and the land that made it is spent
-            score += sign * (life - 0.5 * max(0, 8 - life) + 1.0 * len(game.zones[f"hand{p}"]) - 1.5 * sum(pv["pool"]))
-        for oid in game.zones["play"]:
-            o = game.objs[oid]
-            sign = 1 if o.controller == player else -1
-            c = chars(game, oid)
-            if "Creature" in c.types:
-                score += sign * (1.0 + 1.5 * max(c.power, 0) + 0.5 * max(c.toughness, 0))
-            elif "Land" in c.types:
-                lands[o.controller] += 1
-            else:
-                score += sign * 1.5
-        score += 1.2 * (min(lands[player], 7) - min(lands[1 - player], 7))
-        if game.vars.get("step") in ("declare_attackers", "declare_blockers"):
-            gain = self._combat_gain(game)
-            score += gain if game.vars["tp"] == player else -gain
-        return math.tanh(score / 20)
-
-    @staticmethod
-    def _combat_gain(game: Game) -> float:
-        """The attack in progress, projected for the evaluation: unblocked attackers hit (before
-        blocks, the defender's untapped creatures stop the strongest ones), blocked ones trade."""
-        objs, v = game.objs, game.vars
-        att = [a for a in v.get("attackers", ()) if a in objs and objs[a].marks & ATTACKING]
-        if v["step"] == "declare_attackers":
-            free = sum(1 for oid in game.zones["play"] if objs[oid].controller != v["tp"] and not objs[oid].tapped
-                       and "Creature" in chars(game, oid).types)
-            powers = sorted((max(chars(game, a).power, 0) for a in att), reverse=True)
-            return 1.0 * sum(powers[free:])
-        gain = 0.0
-        for a in att:
-            ca = chars(game, a)
-            if not objs[a].marks & BLOCKED:
-                gain += max(ca.power, 0)
-                continue
-            for b, x in v.get("blocks", ()):
-                if x == a and b in objs and objs[b].marks & BLOCKING:
-                    cb = chars(game, b)
-                    if ca.power >= cb.toughness:
-                        gain += 1.0 + 1.5 * max(cb.power, 0) + 0.5 * max(cb.toughness, 0)
-                    if cb.power >= ca.toughness:
-                        gain -= 1.0 + 1.5 * max(ca.power, 0) + 0.5 * max(ca.toughness, 0)
-        return gain
 
 
 RULES = MTG2004()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...display import Display
 from ...engine.state import Game
 from .base import SLOTS
 
@@ -172,3 +173,8 @@ def label(game: Game, option: tuple) -> str:
         detail = f" (level {c.level}, {c.color})" if k in ("clock", "discard", "level", "pick", "search") else ""
         return f"{k.replace('_', ' ')} {c.name}{detail}"
     return ""
+
+DISPLAY = Display(
+    zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
+    zone_labels=ZONE_LABELS, slots=slots, dress=dress, prompt=prompt, option_cards=option_cards, label=label,
+    move_verbs=MOVE_VERBS, quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS)

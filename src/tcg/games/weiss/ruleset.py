@@ -10,9 +10,10 @@ from typing import Any
 
 from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
-from ...engine.ruleset import Ruleset
+from ...engine.ruleset import CardSummary, Ruleset
 from ...engine.state import Game
 from . import attack, encore, turn, vocabulary  # noqa: F401  (registers the steps)
+from .ai import AI
 from .base import PLAYER_ZONES, REG, REVERSED, SHARED_ZONES, SLOTS, VISIBILITY, StackItem, Trigger
 from .board import slot_of, stats
 from .cards import Card, load_all
@@ -52,12 +53,7 @@ class Weiss(Ruleset):
     Trigger = Trigger
     Options = Options
     ability_host = HOST          # the kernel's abilities (kernel.py: abilities in the shared syntax)
-    quiet_kinds = frozenset({"main", "clock", "climax", "attack", "mulligan"})   # tcg.agents: positions worth evaluating
-    # Plays and attacks add to the evaluation all turn: without the rest of the turn played on,
-    # the option searched furthest looked better than its siblings for that alone (docs/agents.md,
-    # version 8). Options naming a card of the hand are the same move for each copy of it.
-    turn_horizon = True
-    option_objects = {k: (1,) for k in ("play", "clock", "discard", "climax", "counter", "backup")}
+    ai = AI
 
     @cached_property
     def cards(self) -> dict[str, Card]:
@@ -174,7 +170,7 @@ class Weiss(Ruleset):
         return game
 
     # ----------------------------------------------------------------------------- views
-    def object_view(self, game: Game, oid: int, d: dict[str, Any]) -> None:
+    def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
         if slot_of(game, oid) >= 0:
             pw, sl, lv = stats(game)[oid]
@@ -182,20 +178,10 @@ class Weiss(Ruleset):
             if o.marks & REVERSED:
                 d["reversed"] = True
 
-    board_zones = SLOTS + ("climax",)
     tapped_word = "rested"
 
-    @staticmethod
-    def status_line(view: dict, p: int) -> str:
-        """One player's level, clock and public counts, for the terminal."""
-        z = view["zones"]
-
-        def n(key: str) -> int:
-            v = z.get(f"{key}{p}", 0)
-            return v if isinstance(v, int) else len(v)
-
-        return (f"level {n('level')} · clock {n('clock')}/7 · stock {n('stock')} · deck {n('deck')} · "
-                f"hand {n('hand')} · waiting room {n('waiting')}" + (f" · memory {n('memory')}" if n("memory") else ""))
+    def summary(self, card: Card) -> CardSummary:
+        return CardSummary(card.name, card.type, card.color, str(card.cost), card.power, " ".join(card.traits))
 
     def describe(self, game: Game, option: tuple) -> str:
         def name(x):
@@ -213,28 +199,6 @@ class Weiss(Ruleset):
         if len(option) > 1 and isinstance(option[1], int) and option[1] in game.objs:
             return f"{k} {name(option[1])}"
         return " ".join(str(x) for x in option)
-
-    def evaluate(self, game: Game, player: int) -> float:
-        """Damage race: each clock point is 1/28 of a game; the board counts as fractions of a
-        clock point (characters on stage by power, stock, hand), so that search agents build a
-        stage (with damage alone every play looked alike and mcts kept ending its main phase)."""
-        if game.result is not None:
-            return 0.0 if game.result.winner is None else (1.0 if game.result.winner == player else -1.0)
-        zones = game.zones
-        st = None
-
-        def side(p):
-            nonlocal st
-            v = -7 * len(zones[f"level{p}"]) - len(zones[f"clock{p}"])
-            v += 0.1 * len(zones[f"stock{p}"]) + 0.15 * min(len(zones[f"hand{p}"]), 7)
-            for i, s in enumerate(SLOTS):
-                z = zones[f"{s}{p}"]
-                if z:
-                    if st is None:
-                        st = stats(game)
-                    v += (0.6 if i < 3 else 0.3) + 0.05 * max(st[z[0]][0], 0) / 1000
-            return v
-        return max(-0.95, min(0.95, (side(player) - side(1 - player)) / 28))
 
 
 RULES = Weiss()

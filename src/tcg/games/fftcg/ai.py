@@ -1,5 +1,6 @@
-"""How good a position is for one player, in [-1, 1]: the evaluation that search agents
-(`greedy`, `mcts`) call at the leaves (`rules.evaluate(game, player)`).
+"""What the agents know of FFTCG (`FFTCG.ai`, engine.game_ai): the decisions worth a search node,
+and how good a position is for one player, in [-1, 1]: the evaluation that search agents
+(`greedy`, `mcts`) call at the leaves (`rules.ai.evaluate(game, player)`).
 
 It weighs, in "units" (a Forward = 1 + 0.3 per 1000 power):
 - damage: each player's Damage Zone against the limit (12.4.1), costlier as it fills up;
@@ -19,7 +20,7 @@ it is cheap (a few microseconds per Forward) and never needs hidden cards.
 
 >>> import tcg
 >>> g = tcg.new_game("fftcg", seed=1)
->>> -1.0 <= g.rules.evaluate(g, 0) <= 1.0
+>>> -1.0 <= g.rules.ai.evaluate(g, 0) <= 1.0
 True
 """
 
@@ -28,6 +29,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ...engine.game_ai import GameAI
 from .base import ATTACKING, BLOCKING
 from .chars import chars
 from .combat import can_attack, can_block
@@ -190,3 +192,11 @@ def evaluate(game: Game, player: int) -> float:
     if res is not None:
         return 0.0 if res.winner is None else (1.0 if res.winner == player else -1.0)
     return CAP * math.tanh(score(game, player) / SCALE)
+
+
+class FftcgAI(GameAI):
+    quiet_kinds = frozenset({"priority", "attack", "block", "go_first", "first", "mulligan"})
+    evaluate = staticmethod(evaluate)
+
+
+AI = FftcgAI()
