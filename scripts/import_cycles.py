@@ -1,7 +1,8 @@
 """The import cycles of the `tcg` package: strongly connected components of its import graph.
 
 Every `import` and `from ... import` of a `tcg` module counts, at the top of a file or inside a
-function (a deferred import is still a circle the reader has to keep in mind). A package's
+function (a deferred import is still a circle the reader has to keep in mind), except those under
+`if TYPE_CHECKING:` (annotations only: nothing runs them). A package's
 `__init__` is a node of its own; `from pkg import name` is an edge to `pkg.name` when that is a
 module, else to `pkg`.
 
@@ -38,12 +39,19 @@ def _resolve(name: str, level: int, here: str, is_package: bool) -> str:
     return ".".join(base + ([name] if name else []))
 
 
+def _type_checking(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+
+
 def imports_of(mod: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules of `known` that module `mod` imports."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     is_package = path.name == "__init__.py"
     out: set[str] = set()
+    typing_only = {id(n) for node in ast.walk(tree) if _type_checking(node) for n in ast.walk(node)}
     for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
