@@ -132,3 +132,21 @@ def test_fftcg_cards_read_as_printed_without_the_datas_markup():
                             seen_keyword = True
         game.apply(rng.randrange(len(game.decision.options)))
     assert seen_keyword
+
+
+def test_mtg_targets_say_the_spell_and_name_cards_without_ids():
+    """'Unsummon: choose a target' with 'target Bog Imp', never an object id ('Bog Imp#177')."""
+    rules = games.get("mtg2004")
+    names = rules.deck_names()
+    seen = 0
+    for seed in range(11, 14):
+        game = rules.new_game([rules.load_deck(names[0]), rules.load_deck(names[1])], seed=seed, log=True)
+        rng = random.Random(seed)
+        while not game.over:
+            d = present.table(game, game.decision.player)["decision"]
+            if d["kind"] == "target":
+                seen += 1
+                assert re.match(r"^[A-Z][^:]+: choose a target$", d["prompt"]), d["prompt"]
+                assert not any(re.search(r"#\d", o["label"]) for o in d["options"]), d["options"]
+            game.apply(rng.randrange(len(game.decision.options)))
+    assert seen

@@ -576,6 +576,19 @@ def dress(c: dict, o: dict, v: dict) -> None:
         c["blocking"] = list(o["blocking"])
 
 
+def option_cards(game: Game, option: tuple) -> list[int] | None:
+    """The permanents and cards an option is about, targets included (("target", ("o", id)))."""
+    if not isinstance(option, tuple) or len(option) < 2:
+        return None
+    out = []
+    for x in option[1:]:
+        if isinstance(x, tuple) and len(x) == 2 and x[0] == "o":
+            out.append(x[1])
+        elif isinstance(x, int) and not isinstance(x, bool) and option[0] not in ("x", "repeat", "mode", "pool"):
+            out.append(x)
+    return out
+
+
 def secret(game: Game, oid: int, seat: int | None) -> bool:
     """A face-down card is named to its controller only (504.3)."""
     o = game.objs.get(oid)

@@ -589,7 +589,7 @@ def announce(game: Game, play: tuple, passes: int) -> None:
                 continue
             if can_stop:
                 opts.append(("done",))
-            return _ask(game, play, passes, "target", opts, "choose a target")
+            return _ask(game, play, passes, "target", opts, f"{card.name}: choose a target")
         if st == S_DIVIDE:                                   # 409.1e
             total = _divided_amount(game, ab, play)
             if not total or play.division or not play.targets:
