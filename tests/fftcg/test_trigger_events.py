@@ -179,3 +179,33 @@ def test_a_forward_of_its_own_controller_entering_does_not_trigger_it():
     g.apply(("play", fid(g, "Squire", "hand0")))
     _discard(g, "Squire", 1)
     assert g.stack == [] and names(g, "field0") == ["Grenade", "Squire"]
+
+
+# ---------------------------------------------------- the card an event names: blocker, Summon
+NINJA_FS = "2-013C"     # fire Forward 2, 4000, First Strike: when blocked, deal the blocking Forward 2000 damage
+CLIONE = "4-125C"       # water Monster: when either player casts a Summon, Clione to the BZ: cancel the Summon
+
+
+@R("fftcg:10.1.3.5")
+def test_the_blocking_forward_is_the_one_that_blocked():
+    g = setup({"field": [NINJA_FS]}, {"field": [KNIGHT, SQUIRE]}, phase="attack", step="declaration")
+    knight, squire = fid(g, "Knight", "field1"), fid(g, "Squire", "field1")
+    do(g, ("attack", fid(g, "Ninja", "field0")))
+    pass_until(g, "block")
+    do(g, ("block", knight))
+    assert [it.kind for it in g.stack] == ["auto"]
+    pass_(g, 2)
+    assert g.objs[knight].damage == 2000 and g.objs[squire].damage == 0
+
+
+@R("fftcg:11.3.8", "fftcg:11.8.1")
+def test_either_players_summon_cast_can_be_cancelled_by_the_monster_that_names_it():
+    g = setup({"hand": [IFRIT, SQUIRE]}, {"field": [CLIONE, KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", knight))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    assert [it.kind for it in g.stack] == ["summon", "auto"]
+    pass_(g, 2)        # Clione: into the Break Zone, and Ifrit is cancelled
+    assert names(g, "break1") == ["Clione"] and names(g, "break0") == ["Squire", "Ifrit"]
+    assert g.objs[knight].damage == 0

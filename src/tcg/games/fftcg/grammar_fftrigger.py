@@ -27,6 +27,7 @@ def rules(g: Grammar) -> None:
                        variant="or_when")
     _chosen(g)
     _party(g)
+    _more(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -56,3 +57,24 @@ def _party(g: Grammar) -> None:
     g.rule("trigger", "when a party you control attacks", {"event": "party_attacks", "player": "you"})
     g.rule("subj_pl", "all forwards in that party", {"party": True})
     g.rule("subj_pl", "~ and all the forwards forming a party with it", {"party": True}, variant="with_it")
+
+
+def _more(g: Grammar) -> None:
+    # "Whenever one of your Backups enters the field"
+    g.rule("trigger", "whenever one of your {s:sel_pl} enters the field",
+           {"event": "enters", "card": {"controller": "you", "...": ["s"]}}, variant="one_of_your")
+    # "When the Forward _Card Name Yuna_ is put from your field into the Break Zone"
+    g.rule("trigger", "when the forward {n:cardname} is put from your field into the break zone",
+           {"event": "put_into_break", "card": {"controller": "you", "type": "forward", "name": "$n"}},
+           variant="the_forward_name")
+    # "When either player casts a Summon, ... cancel the Summon's effect": the Summon cast
+    g.rule("trigger", "when either player casts a summon", {"event": "cast", "card": {"type": "summon"}})
+    g.rule("vp", "cancel the summon's effect", [{"do": "cancel", "to": "@it"}], variant="the_summons")
+    # "When Ninja is blocked, deal the blocking Forward 2000 damage"
+    g.rule("ref", "the blocking forward", {"type": "forward", "blocking": True})
+    # a delayed trigger at the beginning of your next Main Phase 1 (11.8.17), checked then (11.8.13)
+    g.rule("sentence", "at the beginning of your next main phase 1 , if ~ is on your field , {v:vps} .",
+           [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "main1", "whose": "you"},
+             "condition": {"in_zone": "self", "zone": "field"}, "effects": "$v"}])
+    g.rule("vp", "discard {n:many} cards from your hand", [{"do": "discard", "n": "$n", "who": "you"}],
+           variant="discard_bare")
