@@ -209,3 +209,49 @@ def test_either_players_summon_cast_can_be_cancelled_by_the_monster_that_names_i
     pass_(g, 2)        # Clione: into the Break Zone, and Ifrit is cancelled
     assert names(g, "break1") == ["Clione"] and names(g, "break0") == ["Squire", "Ifrit"]
     assert g.objs[knight].damage == 0
+
+
+# ------------------------------------------------------------- how a card was paid for
+NINJA_7 = "7-058C"      # wind Forward 4: enters: choose 1 Forward; if the cost paid included Fire CP, 4000 damage to it
+THIEF = "11-048C"       # wind Forward 4: enters, if paid with CP of 2 or more different Elements: draw 1 card
+WIND = "1-078C"         # a wind card to discard (2 wind CP)
+
+
+def _play_paying(g, code: str, *discards: str) -> None:
+    """Play the card `code` from player 0's hand, discarding the cards `discards` (codes) for CP."""
+    hand = g.zones["hand0"]
+    card = next(o for o in hand if g.objs[o].card.code == code)
+    g.apply(("play", card))
+    used = {card}
+    for d in discards:     # the discarded cards stay in the hand until the payment is complete
+        oid = next(o for o in hand if g.objs[o].card.code == d and o not in used)
+        used.add(oid)
+        g.apply(("discard", oid))
+
+
+@R("fftcg:11.8.1")
+def test_an_effect_that_reads_the_elements_of_the_cp_paid_to_play_its_card():
+    g = setup({"hand": [NINJA_7, WIND, SQUIRE]}, {"field": [KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    _play_paying(g, NINJA_7, WIND, SQUIRE)      # 2 wind CP and 2 fire CP
+    g.apply(("target", knight))
+    pass_(g, 2)
+    assert g.objs[knight].damage == 4000
+    g = setup({"hand": [NINJA_7, WIND, WIND]}, {"field": [KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    _play_paying(g, NINJA_7, WIND, WIND)       # wind CP only
+    g.apply(("target", knight))
+    pass_(g, 2)
+    assert g.objs[knight].damage == 0
+
+
+@R("fftcg:11.8.13")
+def test_a_condition_on_the_cp_paid_is_checked_when_the_card_enters():
+    g = setup({"hand": [THIEF, WIND, SQUIRE]}, {})
+    _play_paying(g, THIEF, WIND, SQUIRE)      # two different Elements: it triggers
+    assert [it.kind for it in g.stack] == ["auto"]
+    pass_(g, 2)
+    assert names(g, "hand0") == ["Black Belt"]
+    g = setup({"hand": [THIEF, WIND, WIND]}, {})
+    _play_paying(g, THIEF, WIND, WIND)       # one Element: no ability triggers
+    assert g.stack == [] and names(g, "hand0") == []

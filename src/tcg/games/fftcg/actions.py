@@ -11,6 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
+from . import paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward
@@ -99,6 +100,8 @@ class FfZones(ZoneHooks):
         if mv.dest == "field":
             n.tapped = mv.dull
             n.since = game.vars.get("turn", 0)
+            if game.vars.get("paying") is not None:
+                paid.arrived(game, old.id, new)
         # (a game with a log records the move itself: LoggedGame)
 
     def entered(self, game: Game, new: list[int], mv: ZoneMove) -> None:

@@ -28,6 +28,7 @@ def rules(g: Grammar) -> None:
     _chosen(g)
     _party(g)
     _more(g)
+    _paid(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -78,3 +79,17 @@ def _more(g: Grammar) -> None:
              "condition": {"in_zone": "self", "zone": "field"}, "effects": "$v"}])
     g.rule("vp", "discard {n:many} cards from your hand", [{"do": "discard", "n": "$n", "who": "you"}],
            variant="discard_bare")
+
+
+def _paid(g: Grammar) -> None:
+    """How a card was paid for: "If the cost paid to play X included Wind CP", "if the cost to
+    cast X was paid with CP of 3 or more different Elements" (paid.py)."""
+    for verb, variant in (("play", ""), ("cast", "cast")):
+        g.rule("cond", f"the cost paid to {verb} ~ included {{e:element}} cp", {"paid": {"include": "$e"}}, variant=variant)
+        g.rule("cond", f"the cost to {verb} ~ was only paid with {{e:element}} cp", {"paid": {"only": "$e"}},
+               variant=variant)
+        for words, op in (("{n:int} or more", "ge"), ("{n:int} or less", "le"), ("exactly {n:int}", "eq")):
+            g.rule("cond", f"the cost to {verb} ~ was paid with cp of {words} different elements",
+                   {"paid": {"distinct": {op: "$n"}}}, variant=variant)
+        g.rule("cond", f"the cost to {verb} ~ didn't include cp of {{n:int}} or more different elements",
+               {"not": {"paid": {"distinct": {"ge": "$n"}}}}, variant=variant)

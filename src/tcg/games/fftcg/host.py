@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions
+from . import actions, paid
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -117,6 +117,8 @@ class FfHost(Host):
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS
 
+        if key == "paid":                # "if the cost paid to play X included Wind CP"
+            return paid.holds(game, fr.source, value)
         if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
         if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)

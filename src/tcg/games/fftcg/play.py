@@ -11,7 +11,7 @@ from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions
+from . import actions, paid
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import condition_holds, has, is_forward, matches, select
@@ -319,6 +319,7 @@ def on_pay(game: Game, choice: tuple, play: tuple, cost: tuple) -> None:
 def commit(game: Game, play: Play, cost: Cost) -> None:
     """Everything declared happens at once: costs paid, the card moved, triggers fired."""
     p = play.player
+    paid_els = paid.elements_paid(game, play.paid)     # read before the discarded cards move
     discard, dullb = [], []
     for kind, oid in play.paid:
         if kind in ("discard", "cost_discard", "cost_name", "cost_break"):
@@ -338,11 +339,14 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]
         game.say(f"player {p} plays {card.name}")
+        game.vars["paying"] = (play.source, paid_els)    # the record follows it onto the Field
         actions.move(game, play.source, "field", dull=dull or play.dull)
+        game.vars["paying"] = None
         return
     if play.kind == "summon":
         card = game.objs[play.source].card
         new = game.move(play.source, "stack")
+        paid.record(game, new, paid_els)
         game.say(f"player {p} casts {card.name}")
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)

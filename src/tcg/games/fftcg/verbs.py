@@ -15,6 +15,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
+from . import paid
 from .base import NO, REG
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "party": _bool})     # "when X forms a party and attacks"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
+LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward"})
 
 

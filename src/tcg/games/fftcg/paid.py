@@ -1,0 +1,68 @@
+"""What was paid to play a card: the Elements of the CP paid for a Character put onto the Field
+or a Summon cast ("If the cost paid to play X included Wind CP", "If the cost to cast X was paid
+with CP of 3 or more different Elements"), read by the condition `paid` (docs/abilities.md).
+
+A record is kept in `vars["paid"]` as `(object id, elements)` pairs for the objects still in the
+game: a card put onto the Field by an effect was not played, and its record is empty.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+
+def elements_paid(game: Game, paid: tuple) -> tuple[str, ...]:
+    """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
+    (the other resources of a payment, a Special ability's discard, produce no CP)."""
+    return tuple(sorted({game.objs[oid].card.element for kind, oid in paid if kind in ("discard", "dull")}))
+
+
+def record(game: Game, oid: int, elements: tuple[str, ...]) -> None:
+    kept = tuple(r for r in game.vars.get("paid", ()) if r[0] in game.objs)
+    game.vars["paid"] = kept + ((oid, elements),)
+
+
+def arrived(game: Game, old: int, new: int) -> None:
+    """A Character being played arrives on the Field: its record follows it (7.4 makes it a new
+    object) before its enter abilities check their conditions (11.8.13)."""
+    paying = game.vars.get("paying")
+    if paying is not None and paying[0] == old:
+        record(game, new, paying[1])
+        game.vars["paying"] = None
+
+
+def holds(game: Game, source: int, want: Any) -> bool:
+    """The condition `paid`: `include` an Element, `only` one, or `distinct` Elements compared."""
+    els = next((e for o, e in game.vars.get("paid", ()) if o == source), None)
+    if els is None:
+        return False     # not played: no cost was paid
+    if want.get("include"):
+        return want["include"] in els
+    if want.get("only"):
+        return tuple(els) == (want["only"],)
+    op, n = want["distinct"]
+    return {"ge": len(els) >= n, "le": len(els) <= n, "eq": len(els) == n}[op]
+
+
+def check(v: Any, where: str) -> dict:
+    from ...engine.abilities.load import AbilityError
+    from .verbs import LANG
+
+    ok = isinstance(v, dict) and len(v) == 1
+    if ok and ("include" in v or "only" in v):
+        ok = next(iter(v.values())) in LANG.values["element"]
+    elif ok and "distinct" in v:
+        d = v["distinct"]
+        ok = isinstance(d, dict) and len(d) == 1 and next(iter(d)) in ("ge", "le", "eq") \
+            and isinstance(next(iter(d.values())), int)
+        if ok:
+            return {"distinct": next(iter(d.items()))}
+    else:
+        ok = False
+    if not ok:
+        raise AbilityError(where, "`paid` is { include = ELEMENT }, { only = ELEMENT } or "
+                           "{ distinct = { ge|le|eq = N } }")
+    return dict(v)
