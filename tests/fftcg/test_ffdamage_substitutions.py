@@ -5,7 +5,7 @@ receive damage that is less than its power", and damage read from a power."""
 from __future__ import annotations
 
 import pytest
-from play_kit import PASS, do, fid, names, pass_, pass_until, setup
+from play_kit import PASS, do, fid, names, pass_, pass_until, power, setup
 
 R = pytest.mark.rules
 
@@ -170,3 +170,28 @@ def test_asura_negates_the_damage_dealt_to_a_forward_and_activates_it():
     _ifrit(g, knight)
     _resolve(g)
     assert g.objs[knight].damage == 4000 and names(g, "field0") == ["Knight"]   # not 8000: 7000 power holds
+
+
+TERRA = "9-029C"        # "If a Forward is dealt damage by your Summon, the damage increases by 2000 instead." (8000)
+LION = "10-123R"        # '_Damage 5_ -- Lion gains +1000 power and "If Lion receives damage, the damage is reduced by 1000 instead."'
+
+
+@R("fftcg:11.12.5.2")
+def test_terra_increases_the_damage_of_your_summons_only():
+    g = setup({"field": [TERRA], "hand": [IFRIT, RED_XIII]}, {"field": [BLACK_BELT], "hand": [IFRIT, RED_XIII]})
+    bb, terra = fid(g, "Black Belt", "field1"), fid(g, "Terra", "field0")
+    _ifrit(g, bb)
+    do(g, PASS)
+    _ifrit(g, terra, player=1)     # player 1's Ifrit on Terra: not player 0's Summon
+    _resolve(g)
+    assert g.objs[terra].damage == 4000 and g.objs[bb].damage == 6000
+
+
+@R("fftcg:11.12.5.2")
+def test_lion_gains_the_quoted_reduction_from_5_points_of_damage():
+    for damage, taken, pw in ((4, 4000, 7000), (5, 3000, 8000)):
+        g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [LION], "damage": [KNIGHT] * damage})
+        lion = fid(g, "Lion", "field1")
+        _ifrit(g, lion)
+        _resolve(g)
+        assert g.objs[lion].damage == taken and power(g, lion) == pw

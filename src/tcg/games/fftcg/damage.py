@@ -49,7 +49,7 @@ class Hit(NamedTuple):
     by: int
 
 
-_PARAMS = dict(how=(enum(*HOWS), ...), n=(INT, 0), source=(enum(*SOURCES), "any"), opponent=(BOOL, False),
+_PARAMS = dict(how=(enum(*HOWS), ...), n=(INT, 0), source=(enum(*SOURCES), "any"), opponent=(BOOL, False), yours=(BOOL, False),
                by=(SEL, None), dull=(BOOL, False), below_power=(BOOL, False), at_most=(INT, 0), at_least=(INT, 0), next=(BOOL, False),
                duration=(DURATION, "turn"))
 
@@ -191,7 +191,7 @@ def _applies(game: Game, src: int, ctrl: int, do: str, p: Any, hit: Hit) -> bool
 
     if p.source != "any" and p.source != hit.kind and not (p.source == "effect" and hit.kind != "battle"):
         return False
-    if p.opponent and hit.by == ctrl:
+    if p.opponent and hit.by == ctrl or p.yours and hit.by != ctrl:
         return False
     if p.by is not None and not (hit.source in game.objs and matches(game, src, ctrl, p.by, hit.source)):
         return False

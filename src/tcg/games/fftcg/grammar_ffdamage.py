@@ -50,6 +50,9 @@ def _receivers(g: Grammar) -> None:
     g.rule("rcv", "if {t:dsubj} is dealt {n:int} damage or more", {"to": "$t", "at_least": "$n"})
     g.rule("rcv", "if {t:dsubj} receives {n:int} damage", {"to": "$t", "at_least": "$n", "at_most": "$n"})
     g.rule("rcv", "if {t:dsubj} receives damage while dull", {"to": "$t", "dull": True})
+    g.rule("rcv", "if {t:dsubj} is dealt damage by your {s:sel_sg}", {"to": "$t", "by": "$s", "yours": True})
+    g.rule("rcv", "if your summon or an ability of a character you control deals damage to {t:a_sel}",
+           {"to": "$t", "source": "effect", "yours": True})
     g.rule("dlr", "if {t:dsubj} deals damage to {s:a_sel}", {"to": "$t", "at": "$s"})
     # what a "doesn't receive ..." says it does not receive
     g.rule("prev", "receive any damage", {})
@@ -87,6 +90,16 @@ def _statements(g: Grammar) -> None:
            {**party, "effects": [{"do": "damage_taken", "to": {"type": "forward", "party": True, "other": True},
                                   "how": "prevent", "...": ["r"]}]})
     g.rule("dsubj", "the forwards forming this party", {"type": "forward", "party": True}, variant="this_party")
+    g.rule("field", "if a forward forming a party with ~ receives damage , {c:chg} .",
+           {**party, "effects": [{"do": "damage_taken", "to": {"type": "forward", "party": True, "other": True}, "...": ["c"]}]})
+    # a quoted substitution a Forward gains: it has it while the ability giving it applies
+    # (the sentence ends inside the quotes: the field ability's full stop comes before them)
+    g.rule("qstmt", '~ gains " {r:rcv} , {c:chg}', [taken])
+    g.rule("qstmt", '~ gains {p:plus} power and " {r:rcv} , {c:chg}', [{"do": "power", "to": "self", "n": "$p"}, taken])
+    g.rule("qstmt", '{t:fsubj_pl} gain " if this forward is dealt damage , {c:chg}',
+           [{"do": "damage_taken", "to": "$t", "...": ["c"]}])
+    g.rule("field", '{e:qstmt} . "', {"effects": "$e"})
+    g.rule("field", 'if {c:cond} , {e:qstmt} . "', {"condition": "$c", "effects": "$e"})
     g.rule("fstmt", "the damage dealt to {t:dsubj} becomes 0 instead", [{"do": "damage_taken", "to": "$t", "how": "zero"}],
            variant="dealt_to")
     g.rule("field", "if {t:dsubj} receives damage during your opponent's turn , {c:chg} .",
@@ -109,6 +122,10 @@ def _statements(g: Grammar) -> None:
     nxt = {"do": "damage_taken", "to": "$t", "next": True, **turn}
     g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} becomes 0 instead", [{**nxt, "how": "zero"}])
     g.rule("vp", "the next damage dealt to {t:dsubj} becomes 0 {d:dur}", [{**nxt, "how": "zero"}], variant="next_after")
+    g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} by {s:a_sel} becomes 0 instead",
+           [{**nxt, "how": "zero", "by": "$s"}])
+    g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} by a summon or an ability , becomes 0 instead",
+           [{**nxt, "how": "zero", "source": "effect"}])
     g.rule("vp", "{d:dur} , the next damage dealt to {t:dsubj} is reduced by {n:int} instead",
            [{**nxt, "how": "reduce", "n": "$n"}])
     g.rule("vp", "reduce the next damage dealt to {t:dsubj} {d:dur} by {n:int}", [{**nxt, "how": "reduce", "n": "$n"}],
@@ -162,6 +179,9 @@ def _received(g: Grammar) -> None:
            {"compare": [{"of": "@it", "char": "cost"}, "le", "damage_received"]})
     g.rule("cond", "the cost of the forward is equal to or less than the damage you have received",
            {"compare": [{"of": "@it", "char": "cost"}, "le", "damage_received"]}, variant="the_forward")
+    g.rule("cond", "it has received damage this turn", {"count": {"among": "@it", "damaged": True}, "ge": 1})
+    g.rule("cond", "you have received {n:int} points of damage or less", {"damage_received": {"le": "$n"}})
+    g.rule("cond", "you have received {n:int} points of damage", {"damage_received": {"eq": "$n"}})
     g.rule("cond", "you have received a point of damage this turn", {"damaged_this_turn": True})
     g.rule("cond", "your opponent has received {n:int} points of damage or more", {"opponent_damage_received": {"ge": "$n"}})
     g.rule("vp", "{d:dur} , the next damage dealt to you becomes 0 instead",
