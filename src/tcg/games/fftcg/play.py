@@ -158,6 +158,15 @@ def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
 
 
 # ------------------------------------------------------------------------------ declaring
+def as_play(x: tuple) -> Play:
+    """A play as the steps receive it: the Play pushed, or a plain tuple after a JSON round trip."""
+    return x if type(x) is Play else Play(*x)
+
+
+def as_cost(x: tuple) -> Cost:
+    return x if type(x) is Cost else Cost(*x)
+
+
 def _ability(game: Game, play: Play) -> Ability | None:
     return None if play.index < 0 else game.rules.cards[play.code].ability[play.index]
 
@@ -170,7 +179,7 @@ def _by_summon(game: Game, play: Play) -> bool:
 def declare(game: Game, play: tuple) -> None:
     """Select the modes (11.3.4, 11.6.6, 11.7.6, 11.8.10), then choose targets one entry at a
     time (11.3.3, 11.6.5); then lock and pay the cost."""
-    play = Play(*play)
+    play = as_play(play)
     a = _ability(game, play)
     if a is not None and a.modes and not play.modes:
         game.push("select_mode", play)
@@ -206,7 +215,7 @@ def declare(game: Game, play: tuple) -> None:
 @REG.step
 def declare_x(game: Game, play: tuple, cost: tuple) -> None:
     """The player declares the X of a variable cost (4.5, 11.6.7): any value they can pay."""
-    play, cost = Play(*play), Cost(*cost)
+    play, cost = as_play(play), as_cost(cost)
     most = 2 * len(game.zones[f"hand{play.player}"]) + len(game.zones[f"field{play.player}"]) + 1
     opts = tuple(("x", n) for n in range(most + 1)
                  if feasible(game, play.player, play.source, cost._replace(total=cost.total + n)))
@@ -215,7 +224,7 @@ def declare_x(game: Game, play: tuple, cost: tuple) -> None:
 
 @REG.handler
 def on_x(game: Game, choice: tuple, play: tuple) -> None:
-    game.push("declare", Play(*play)._replace(x=choice[1]))
+    game.push("declare", as_play(play)._replace(x=choice[1]))
 
 
 def _taken(play: Play, a: Ability | None = None) -> tuple:
@@ -232,7 +241,7 @@ def _taken(play: Play, a: Ability | None = None) -> tuple:
 def select_mode(game: Game, play: tuple) -> None:
     """The controller selects the modes, one at a time in printed order, before choosing
     targets; a mode whose targets are impossible cannot be selected."""
-    play = Play(*play)
+    play = as_play(play)
     opts = _mode_options(game, play, ())
     if not opts:
         game.say("no mode can be selected: the ability does nothing")
@@ -242,7 +251,7 @@ def select_mode(game: Game, play: tuple) -> None:
 
 @REG.handler
 def on_mode(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
-    play = Play(*play)
+    play = as_play(play)
     a = _ability(game, play)
     if choice != DONE:
         chosen = chosen + (choice[1],)
@@ -271,7 +280,7 @@ def _mode_options(game: Game, play: Play, chosen: tuple) -> tuple:
 
 @REG.step
 def choose_target(game: Game, play: tuple, _: int) -> None:
-    play = Play(*play)
+    play = as_play(play)
     a = _ability(game, play)
     i = len(play.targets)
     t = a.entries(play.modes)[i]
@@ -282,7 +291,7 @@ def choose_target(game: Game, play: tuple, _: int) -> None:
 
 @REG.handler
 def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
-    play = Play(*play)
+    play = as_play(play)
     a = _ability(game, play)
     i = len(play.targets)
     t = a.entries(play.modes)[i]
@@ -301,7 +310,7 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
 
 @REG.step
 def pay(game: Game, play: tuple, cost: tuple) -> None:
-    play, cost = Play(*play), Cost(*cost)
+    play, cost = as_play(play), as_cost(cost)
     opts = next_options(game, play.player, play.source, cost, play.paid)
     if not opts:
         commit(game, play, cost)
@@ -311,7 +320,7 @@ def pay(game: Game, play: tuple, cost: tuple) -> None:
 
 @REG.handler
 def on_pay(game: Game, choice: tuple, play: tuple, cost: tuple) -> None:
-    play = Play(*play)
+    play = as_play(play)
     game.push("pay", play._replace(paid=play.paid + (choice,)), cost)
 
 
