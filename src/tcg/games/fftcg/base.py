@@ -70,6 +70,7 @@ class Play(NamedTuple):
     dull: bool = False  # a Character that enters the Field dull
     modes: tuple = ()   # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
     x: int = -1         # the declared X of a {x} cost (4.5, 11.6.7); -1: not declared yet
+    free: bool = False  # cast by an effect "without paying its cost": the cost is 0
 
 
 PASS = priority.PASS

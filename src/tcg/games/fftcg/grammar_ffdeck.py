@@ -11,6 +11,8 @@ def deck_rules(g: Grammar) -> None:
     _decks(g)
     _hands(g)
     _numbers(g)
+    g.rule("vp", "cast 1 {s:sel_sg} from your hand without paying <its|the> cost",
+           [{"do": "cast_from_hand", "sel": "$s", "optional": False}])
 
 
 def _decks(g: Grammar) -> None:

@@ -198,7 +198,7 @@ def declare(game: Game, play: tuple) -> None:
             return
         game.push("choose_target", play, 0)
         return
-    if play.kind in ("auto", "ex"):
+    if play.kind in ("auto", "ex") or play.free:
         commit(game, play, Cost(0))
         return
     card = game.rules.cards[play.code]

@@ -239,5 +239,5 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
-# remove_damage (damage.py); pay (pay_effect.py)
-from . import damage, pay_effect  # noqa: E402,F401
+# remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py)
+from . import cast_effect, damage, pay_effect  # noqa: E402,F401

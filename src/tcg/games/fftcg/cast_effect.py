@@ -1,0 +1,59 @@
+"""Casting a Summon as an effect: "Cast 1 Summon of cost 3 or less from your hand without paying
+its cost", "you may cast 1 Summon ..." (the verb `cast_from_hand`, docs/abilities.md).
+
+The Summon is cast as a player casts one (11.3: modes, then targets, then the stack, the `cast`
+event), only its cost is 0; one without a legal target cannot be cast (11.3.3). It goes on the
+stack above the resolving ability and resolves after it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities import SUSPEND, done
+from ...engine.abilities.language import BOOL, SEL
+from ...engine.abilities.run import NOTHING, Frame, Res, as_frame
+from ...engine.abilities.selectors import predicate
+from .base import NO, REG, Play
+from .payment import Cost
+from .verbs import LANG
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
+
+
+@LANG.verb("cast_from_hand", sel=(SEL, ...), optional=(BOOL, True))
+def cast_from_hand(game: Game, fr: Frame, p: Any) -> Any:
+    from .play import can_declare
+
+    pred = predicate(p.sel, game.rules.ability_host)
+    pl = fr.controller
+    objs = game.objs
+    cands = [o for o in game.zones[f"hand{pl}"] if objs[o].card.type == "summon" and pred(game, fr, o)
+             and can_declare(game, pl, o, objs[o].card.summon_ability, Cost(0))]
+    if not cands:
+        return NOTHING
+    game.ask(pl, "cast_from_hand", ((NO,) if p.optional else ()) + tuple(("cast", o) for o in cands),
+             "on_cast_from_hand", fr, prompt="cast a Summon from your hand without paying its cost" + "?" * p.optional)
+    return SUSPEND
+
+
+@REG.handler
+def on_cast_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
+    fr = as_frame(fr)
+    if tuple(choice) == NO:
+        done(game, fr, NOTHING)
+        return
+    oid = choice[1]
+    card = game.objs[oid].card
+    game.push("ab_cast_done", fr, card.code, len(game.stack))
+    game.push("declare", Play("summon", fr.controller, oid, card.code, card.ability.index(card.summon_ability), (), (),
+                              free=True))
+
+
+@REG.step
+def ab_cast_done(game: Game, fr: Frame, code: str, depth: int) -> None:
+    """The declaration is over: the Summon now on the stack is the result."""
+    fr = as_frame(fr)
+    top = game.stack[-1] if len(game.stack) > depth else None
+    done(game, fr, Res((top.id,)) if top is not None and top.code == code else NOTHING)
