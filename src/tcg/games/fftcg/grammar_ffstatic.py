@@ -40,3 +40,17 @@ def static_rules(g: Grammar) -> None:
     # "If Trey is active, ...": the card itself (not another) in that state
     for status in ("active", "dull"):
         g.rule("cond", f"~ is {status}", {"count": {"not": {"other": True}, "status": status}, "ge": 1})
+    # "... cannot be broken by opposing Summons or abilities that don't deal damage": break effects only
+    unbroken = "be broken by opposing summons or abilities that don't deal damage"
+    g.rule("fstmt", f"{{t:subj_sg}} cannot {unbroken}", [{"do": "grant", "to": "$t", "what": ["cannot_be_broken_by_opponent_effects"]}])
+    g.rule("fstmt", f"{{t:fsubj_pl}} cannot {unbroken}", [{"do": "grant", "to": "$t", "what": ["cannot_be_broken_by_opponent_effects"]}])
+    g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} cannot {unbroken}",
+           [{"do": "grant", "to": "$t", "what": ["cannot_be_broken_by_opponent_effects"], "duration": "$d"}], variant="dur_first")
+    g.rule("fstmt", "{t:fsubj_pl} cannot use special or action abilities", [{"do": "grant", "to": "$t", "what": ["cannot_use_abilities"]}])
+    # "The _Card Name WRO Member_ you control gain +2000 power": a name read as a plural
+    g.rule("fsubj_pl", "the {n:cardname} {p:post}", {"name": "$n", "...": ["p"]}, variant="name_pl")
+    for state in ("attacking", "blocking"):
+        g.rule("restrict", f"you can only use this ability while ~ is {state} .",
+               {"condition": {"count": {"not": {"other": True}, state: True}, "ge": 1}})
+    # "If you control _Card Name Vincent_, the cost for playing Yuffie onto the field becomes 0."
+    g.rule("fstmt", "{c:costof} becomes 0", [{"do": "reduce_cost", "n": {"of": "self", "char": "cost"}, "min": 0, "...": ["c"]}])

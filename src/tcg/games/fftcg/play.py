@@ -102,6 +102,11 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
         return False
     if a.once_per_turn and (oid, idx) in v["used"]:
         return False
+    # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
+    if a.if_ is not None and not condition_holds(game, oid, a.if_, p):
+        return False
+    if has(game, oid, "cannot_use_abilities"):       # "... cannot use special or action abilities"
+        return False
     cost = ability_cost(game.objs[oid].card, a)
     if cost.dull_self and (game.objs[oid].tapped or not can_act_with(game, p, oid)):
         return False

@@ -23,9 +23,11 @@ CHOICE_FLAGS = {
 }
 _CHOICE = frozenset(CHOICE_FLAGS) | {"cannot_be_chosen_by_ex_bursts"}
 MUST = "must_be_chosen_by_opponent"
-# the act of a kernel verb -> the flag that shields from it when the opponent's Summon or ability does it
-SHIELD_FLAGS = {"dull": "cannot_become_dull_by_opponent", "destroy": "cannot_be_broken_by_opponent",
-                "return_to_hand": "cannot_be_returned_by_opponent"}
+# the act of a kernel verb -> the flags that shield from it when the opponent's Summon or ability does it
+# ("cannot be broken by opposing Summons or abilities that don't deal damage": a break effect, not 12.4.5)
+SHIELD_FLAGS = {"dull": frozenset({"cannot_become_dull_by_opponent"}),
+                "destroy": frozenset({"cannot_be_broken_by_opponent", "cannot_be_broken_by_opponent_effects"}),
+                "return_to_hand": frozenset({"cannot_be_returned_by_opponent"})}
 
 
 def choosable(game: Game, oid: int, chooser: int, src: int, by_summon: bool, by_ex: bool) -> bool:
@@ -58,6 +60,6 @@ def must_choose(game: Game, cands: list[int], chooser: int) -> list[int]:
 
 def shielded(game: Game, fr: Any, oid: int, act: str) -> bool:
     """Is the object out of reach of `act` done by the resolving Summon or ability `fr`?"""
-    flag = SHIELD_FLAGS.get(act)
-    return (flag is not None and fr.controller != game.objs[oid].controller
-            and flag in chars(game, oid).flags)
+    flags = SHIELD_FLAGS.get(act)
+    return (flags is not None and fr.controller != game.objs[oid].controller
+            and not flags.isdisjoint(chars(game, oid).flags))

@@ -40,6 +40,7 @@ LANG.values.update({
              "cannot_be_chosen_by_opponent_summons", "cannot_be_chosen_by_opponent_abilities",
              "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent",
              "cannot_be_chosen_by_opponent_backups", "must_be_chosen_by_opponent",
+             "cannot_be_broken_by_opponent_effects", "cannot_use_abilities",
              # combat.py, turn.py
              "cannot_form_party", "does_not_activate"),
 })
