@@ -71,3 +71,22 @@ def test_archer_makes_the_next_damage_a_forward_deals_0():
     do(g, ("block", knight))
     pass_(g, 2)
     assert g.objs[bb].damage == 0 and names(g, "break1") == ["Knight"]
+
+
+PALOM = "3-016H"         # "If a Forward is dealt damage, the damage increases by 1000 instead." / "[Meteor] {S}{f}{f}{f}: Choose up to 3 Forwards opponent controls. Deal 1 of them 6000 damage, 1 of them 4000 damage, and 1 of them 2000 damage."
+RED_XIII = "1-029C"      # a fire Forward (discarded for 2 fire CP)
+
+
+@R("fftcg:11.12.5.2", "fftcg:12.4.5")
+def test_palom_deals_6000_4000_and_2000_to_the_chosen_forwards_his_controller_selects():
+    g = setup({"field": [PALOM], "hand": [PALOM, RED_XIII, RED_XIII]}, {"field": [KNIGHT, BLACK_BELT, BLACK_BELT]})
+    knight = fid(g, "Knight", "field1")
+    bb1, bb2 = (o for o in g.zones["field1"] if o != knight)
+    do(g, ("use", fid(g, "Palom", "field0"), 1), ("target", knight), ("target", bb1), ("target", bb2),
+       ("cost_name", fid(g, "Palom", "hand0")), *[("discard", o) for o in g.zones["hand0"][1:]])
+    _resolve(g)
+    assert g.decision.kind == "select" and g.decision.player == 0
+    do(g, ("select", knight))                # 6000 (+1000: Palom's own field ability)
+    do(g, ("select", bb1))                   # 4000 (+1000); the last one takes 2000 (+1000)
+    _resolve(g)
+    assert names(g, "break1") == ["Knight"] and g.objs[bb1].damage == 5000 and g.objs[bb2].damage == 3000

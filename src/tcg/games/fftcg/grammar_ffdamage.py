@@ -154,6 +154,13 @@ def _amounts(g: Grammar) -> None:
     g.rule("vp", "deal {t:each} damage equal to its power minus {m:minus}", [{"do": "damage", "to": "$t", "n": {"sum": [each, "$m"]}}])
     g.rule("vp", "deal {t:each} damage equal to half of its power ( round up to the nearest 1000 )",
            [{"do": "damage", "to": "$t", "n": {"half": each, "round": "1000up"}}])
+    # "Deal 1 of them 6000 damage, 1 of them 4000 damage, and 1 of them 2000 damage.": the
+    # controller selects which of the chosen takes each amount
+    def one_of(among: dict, n: str) -> list:
+        return [{"do": "select", "n": 1, "sel": among}, {"do": "damage", "to": "@it", "n": n}]
+    g.rule("vp", "deal 1 of them {a:int} damage , 1 of them {b:int} damage , and 1 of them {c:int} damage",
+           one_of({"among": "@them"}, "$a") + one_of({"among": "@them", "not": {"among": "@it"}}, "$b")
+           + one_of({"among": "@them", "not": {"any_of": [{"among": "@former"}, {"among": "@it"}]}}, "$c"))
     for words, rnd in (("up", "1000up"), ("down", "1000down")):
         half = {"half": {"of": "$s", "char": "power"}, "round": rnd}
         g.rule("vp", f"deal {{t:obj}} damage equal to half of {{s:self}} 's power ( round {words} to the nearest 1000 )",
