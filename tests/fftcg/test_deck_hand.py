@@ -95,3 +95,18 @@ def test_onion_knight_returns_to_hand_as_a_cost_then_plays_an_onion_knight():
     assert g.decision.kind == "play_from_hand" and ("play", back) in g.decision.options
     do(g, ("play", back))
     assert names(g, "field0") == ["Evoker", "Onion Knight"]
+
+
+ARITHMETICIAN = "5-038C"   # lightning Backup: {D}: select 1 number; dull all the Forwards of that cost (your turn)
+
+
+@R("fftcg:11.11.5.1")
+def test_arithmetician_dulls_every_forward_of_the_number_selected():
+    g = setup({"field": [ARITHMETICIAN, SQUIRE, KNIGHT]}, {"field": [SQUIRE, KNIGHT]})
+    use(g, fid(g, "Arithmetician", "field0"), 0)
+    pass_(g, 2)
+    assert g.decision.kind == "number" and g.decision.options == tuple(("number", k) for k in range(12))
+    do(g, ("number", 2))                                       # Squire costs 2, Knight 3
+    tapped = {g.objs[o].card.name for z in ("field0", "field1") for o in g.zones[z] if g.objs[o].tapped}
+    assert tapped == {"Arithmetician", "Squire"}
+    assert all(g.objs[o].tapped for z in ("field0", "field1") for o in g.zones[z] if g.objs[o].card.name == "Squire")

@@ -94,6 +94,10 @@ class Host(ABC):
     def turn_player(self, game: Game) -> int:
         return game.vars["tp"]
 
+    def highest_number(self, game: Game) -> int:
+        """The largest number "select 1 number" offers (from 0): the game's highest card cost."""
+        return 20
+
     def phase(self, game: Game) -> str:
         return game.vars["phase"]
 

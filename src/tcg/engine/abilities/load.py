@@ -30,6 +30,7 @@ from .records import (
     CTurn,
     Eff,
     Pattern,
+    QAmount,
     QCount,
     QCountOf,
     QHalf,
@@ -176,7 +177,10 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         names = ("X",) + tuple(sorted(c.lang.quantity_names))
         _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
-    t = _table(v, where, ("count", "of", "char", "sum", "times", "half", "round"), "quantity")
+    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round"), "quantity")
+    if "amount" in t:
+        _need(len(t) == 1, where, "`amount` stands alone")
+        return QAmount(_bound(_str(t["amount"], f"{where}.amount"), f"{where}.amount", c))
     if "count" in t:
         _need(len(t) == 1, where, "`count` stands alone")
         x = t["count"]

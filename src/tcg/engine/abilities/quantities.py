@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .records import QCount, QCountOf, QHalf, QOf, QSum, QTimes
+from .records import QAmount, QCount, QCountOf, QHalf, QOf, QSum, QTimes
 
 if TYPE_CHECKING:
     from ..state import Game
@@ -46,6 +46,11 @@ def _count(game: Game, fr: Any, q: QCount) -> int:
 def _count_of(game: Game, fr: Any, q: QCountOf) -> int:
     r = bound(fr, q.name)
     return 0 if r is None else len(r.ids)
+
+
+def _amount(game: Game, fr: Any, q: QAmount) -> int:
+    r = bound(fr, q.name)
+    return 0 if r is None else r.n
 
 
 def _of(game: Game, fr: Any, q: QOf) -> int:
@@ -92,4 +97,4 @@ def _times(game: Game, fr: Any, q: QTimes) -> int:
     return out
 
 
-_FORMS = {QCount: _count, QCountOf: _count_of, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times}
+_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times}

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-Quantity = Union[int, str, "QCount", "QCountOf", "QOf", "QSum", "QTimes", "QHalf"]
+Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QSum", "QTimes", "QHalf"]
 Cond = Union["CCount", "CDid", "CNot", "CAll", "CAny", "CCompare", "CTurn", "CPhase", "CInZone", "CGame"]
 
 COMPARISONS = ("le", "ge", "eq", "lt", "gt", "ne")
@@ -65,6 +65,13 @@ class QCount:
 @dataclass(frozen=True, slots=True)
 class QCountOf:
     """The number of objects an earlier effect bound to `name` ("for each card … this way")."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class QAmount:
+    """The amount an earlier effect bound to `name` ("the number selected", the damage dealt)."""
 
     name: str
 

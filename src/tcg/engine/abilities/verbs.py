@@ -181,6 +181,22 @@ def reveal(game: Game, fr: Frame, p: Any) -> Res:
     return _res(game, top)
 
 
+@KERNEL.verb("select_number", who=(WHO, "you"))
+def select_number(game: Game, fr: Frame, p: Any) -> Any:
+    """"Select 1 number": a whole number from 0 to the highest the game's cards use (the Host
+    says); the result's amount (`{ amount = "t" }`) is the number."""
+    most = _host(game).highest_number(game)
+    game.ask(player(game, fr, p.who), "number", tuple(("number", k) for k in range(most + 1)), "on_select_number",
+             fr, prompt="select a number")
+    return SUSPEND
+
+
+@REG.handler
+def on_select_number(game: Game, choice: tuple, fr: Frame) -> None:
+    game.say(f"selects the number {choice[1]}")
+    done(game, as_frame(fr), Res((), (), choice[1]))
+
+
 @KERNEL.verb("reveal_hand", who=(WHO, "you"))
 def reveal_hand(game: Game, fr: Frame, p: Any) -> Res:
     """A player reveals their hand to every player; the cards stay in it."""

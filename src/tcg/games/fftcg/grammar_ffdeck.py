@@ -70,7 +70,12 @@ def _hands(g: Grammar) -> None:
 
 
 def _numbers(g: Grammar) -> None:
-    """A cost compared with a count: "with a cost equal to the number of _Job Moogle_ you control"."""
+    """"Select 1 number. Dull all the Forwards of that cost." (`select_number`, then the cost
+    equal to its amount); a cost compared with a count: "with a cost equal to the number of _Job
+    Moogle_ you control"."""
+    g.rule("sentence", "select 1 number .", [{"do": "select_number"}])
+    g.rule("postmod", "of that cost", {"cost": {"eq": {"amount": "@it"}}})
+    g.rule("vp", "dull and freeze {t:obj}", [{"do": "dull", "to": "$t"}, {"do": "freeze", "to": "$t"}])
     g.rule("postmod", "with a cost equal to the number of {s:sel_pl} you control",
            {"cost": {"eq": {"count": {"controller": "you", "...": ["s"]}}}})
     g.rule("postmod", "with a cost inferior or equal to the number of {s:sel_pl} you control",

@@ -127,6 +127,9 @@ class FfHost(Host):
         # "if you (your opponent) have received N points of damage or more"
         return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))
 
+    def highest_number(self, game: Game) -> int:
+        return 11       # the highest cost printed on a card of Opus I–XX (pool/*.toml)
+
     def round_half(self, n: int, how: str) -> int:
         if how == "1000up":     # 4.2: rounded up to a multiple of 1000
             return -(-n // 2000) * 1000

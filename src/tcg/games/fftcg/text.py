@@ -19,7 +19,7 @@ from .grammar import grammar
 from .tokens import normal, tokenize, untokenize
 
 _MODES = "modes:"
-BINDERS = ("choose", "select", "search", "reveal", "look")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
+BINDERS = ("choose", "select", "search", "reveal", "look", "select_number")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
 
 
 @dataclass
