@@ -8,8 +8,8 @@ import pytest
 from dbs_kit import EDITIONS, FRIEZA, MT, M, codes, names, opts, pay, pick, position, record, settle
 
 from tcg.games.dbs import actions, energy
-from tcg.games.dbs.battle import remove_markers
 from tcg.games.dbs.reading import power
+from tcg.games.dbs.unison import remove_markers
 
 
 # ------------------------------------------------------------------------------ 5-1 draw

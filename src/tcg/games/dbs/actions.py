@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
+from .after_actions import AFTER
 from .base import AWAKENED, REG, Trigger
 from .masters_rules import destination
 from .reading import ed, keywords, negated, side_skills, valid
@@ -117,10 +118,7 @@ def give_control(game: Game, oid: int, to: int) -> int:
     for u in below:
         nu = game.move(u, f"under{to}", controller=to)
         game.objs[nu].counters = {"top": new}
-    # masters 21-11: two [Unique] copies may now be in one Battle Area
-    from .limits import check_limits
-
-    check_limits(game, to)
+    AFTER["check_limits"](game, to)     # masters 21-11: two [Unique] copies may now be in one Battle Area (limits.py)
     return new
 
 
@@ -144,9 +142,7 @@ def to_drop(game: Game, oid: int) -> int:
 def add_triggers(game: Game, oid: int, when: str) -> None:
     o = game.objs[oid]
     if when == "played":
-        from .events import you_play  # "When you play a <card>" on the player's other cards (events.py)
-
-        you_play(game, oid)
+        AFTER["you_play"](game, oid)    # "When you play a <card>" on the player's other cards (events.py)
     if negated(game, o):
         return                      # a negated skill produces nothing (dbscg 8-3-2)
     back = bool(o.marks & AWAKENED)
@@ -222,9 +218,7 @@ def damage(game: Game, p: int, n: int, critical: bool) -> None:
         added += not critical
         lose_check(game)
     if added and game.result is None:
-        from .events import life_added  # "When you add a card from your life to your hand" (21-3-2)
-
-        life_added(game, p)
+        AFTER["life_added"](game, p)    # "When you add a card from your life to your hand" (21-3-2, events.py)
 
 
 def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = False) -> int:
@@ -253,12 +247,8 @@ def played(game: Game, p: int, new: int, rested: bool, negate: bool = False) -> 
     add_triggers(game, new, "played")
     kw = keywords(game, new)
     if {"Heroic", "Villainous"} & set(game.objs[new].card.traits):
-        from .keywords import heroic_triggers  # [Heroic]/[Villainous] (dbscg 10-38/39)
-
-        heroic_triggers(game, p, new)
+        AFTER["heroic_triggers"](game, p, new)     # [Heroic]/[Villainous] (dbscg 10-38/39, keywords.py)
     if "offering" in kw:
         game.pending.append(Trigger(p, new, game.objs[new].card.code, OFFERING, False))
     if game.objs[new].card.masters:
-        from .masters_keywords import on_played  # Masters-only [Auto]s (masters_keywords.py)
-
-        on_played(game, new)
+        AFTER["masters_played"](game, new)         # Masters-only [Auto]s (masters_keywords.py)

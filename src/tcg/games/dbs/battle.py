@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
-from .actions import BLOCKER, DUAL, add_triggers, damage, ko, lose_check, relocate
+from .actions import BLOCKER, DUAL, add_triggers, damage, ko, relocate
 from .base import NO, REG, Trigger
 from .costs import changed
 from .energy import can_pay, start_payment
@@ -15,6 +15,7 @@ from .picks import fits
 from .reading import ed, keywords, negated, power, side_skills
 from .results import NO_FRAME, report
 from .timing import step_triggers
+from .unison import remove_markers
 
 step, handler = REG.step, REG.handler
 
@@ -180,11 +181,15 @@ def combo_by_skill(game: Game, p: int, oid: int, negate: bool) -> int:
     return new
 
 
+def can_combo_now(game: Game, p: int, x: int) -> bool:
+    """A card an effect may use in a combo now (combo_by_skill's conditions)."""
+    c = game.objs[x].card
+    return bool(game.vars["battle"]) and c.type == "Battle" and c.can_combo and not battle_locked(game, p)
+
+
 @step
 def choose_combo(game: Game, p: int, zone: str, pick: tuple, negate: bool, frame: int = NO_FRAME) -> None:
     """"Use up to 1 <pick> card from your <zone> in a combo (with its skills negated for the turn)"."""
-    from .masters_keywords import can_combo_now
-
     cands = tuple(("combo", x) for x in game.zones[f"{zone}{p}"] if fits(game, x, pick) and can_combo_now(game, p, x))
     if cands:
         game.ask(p, "target", cands + (NO,), "on_choose_combo", p, negate, frame, prompt="use which card in a combo?")
@@ -299,19 +304,6 @@ def battle_markers(game: Game, oid: int, n: int) -> None:
     """masters 8-4-6-3-3: the defending Unison loses its markers, if the battle is still on (8-1-7)."""
     if in_battle(game):
         remove_markers(game, oid, n)
-
-
-def remove_markers(game: Game, oid: int, n: int) -> None:
-    """Marker removal is interrupt rule processing (dbscg 9-6): markers left -> its power
-    modifications are reset (9-6-1-1); none left -> the owner's Drop (9-6-1-2)."""
-    o = game.w(oid)
-    left = (o.counters or {}).get("markers", 0) - n
-    o.counters = {"markers": max(left, 0)}
-    if left > 0:
-        game.effects = [e for e in game.effects if not (e.op == "power" and oid in e.targets)]
-    else:
-        relocate(game, oid, "drop")
-    lose_check(game)
 
 
 @step

@@ -12,6 +12,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from ...engine.cards import read_card_folder, read_cards
+from .op_tables import MK_EFFECTS, MK_READS, unhandled
 
 Color = Literal["red", "blue", "green", "yellow", "black"]
 COLORS: tuple[str, ...] = get_args(Color)                     # dbscg 2-4-1-1, dbs-masters 1-8-1
@@ -145,10 +146,7 @@ class Do(_Strict):
 
     @model_validator(mode="after")
     def _handled(self) -> Do:
-        # read when a card is checked: the effects (verbs.py) are loaded by then
-        from .verbs import unhandled
-
-        why = unhandled(self)
+        why = unhandled(self)       # the registries are filled as the package loads (op_tables.py)
         if why:
             raise ValueError(why)
         return self
@@ -269,7 +267,7 @@ class MSkill(_Strict):
     condition; `cost`/`pips` and `under_zenergy`: the skill cost),
     activate_main (`cost`/`pips`, `once_per_turn`, `do`: used without moving the card, e.g. a
     Z-Extra), auto (`when` = played, `do`) for cards whose other skills are here. `do` entries are
-    `Do` effects of masters_keywords.MK_EFFECTS, done in printed order (0-2-3)."""
+    `Do` effects of op_tables.MK_EFFECTS (masters_keywords.py fills it), done in printed order (0-2-3)."""
 
     kind: Literal["servant", "overlord", "z_awaken", "activate_main", "auto", "z_stack"]
     x: int = 0
@@ -289,9 +287,6 @@ class MSkill(_Strict):
     do: tuple[Do, ...] = ()
 
     def model_post_init(self, _ctx) -> None:
-        # read when a card is checked: masters_keywords (mk_do) is loaded by then
-        from .masters_keywords import MK_EFFECTS, MK_READS
-
         for d in self.do:
             if d.op not in MK_EFFECTS:
                 raise ValueError(f"a `masters` skill does {', '.join(sorted(MK_EFFECTS))}: not `op` = {d.op!r}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...engine.effects import Effect
 from ...engine.state import Game
+from .after_actions import after
 from .base import AWAKENED, Trigger
 from .cards import pool_has
 from .picks import fits, names
@@ -55,6 +56,7 @@ def _fire(game: Game, p: int, when: str, ok, only: int = 0, about: int = 0) -> N
                     game.pending.append(Trigger(o.controller, oid, o.card.code, i, bool(o.marks & AWAKENED), about))
 
 
+@after("you_play")
 def you_play(game: Game, new: int) -> None:
     """"When you play a <card>": the card played is read in the area it was played in (masters 20-1-6)."""
     p = game.objs[new].controller
@@ -114,6 +116,7 @@ def you_swap(game: Game, p: int, card: int) -> None:
     _fire(game, p, "you_swap", lambda s: s.pick is None or fits(game, card, s.pick), about=card)
 
 
+@after("life_added")
 def life_added(game: Game, p: int) -> None:
     """"When you add a card from your life to your hand": once per action that adds one or more,
     damage included (masters 21-3-2 adds the life cards to the hand; 5-10-4: one action)."""

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .actions import HEROIC, REVIVE, VILLAINOUS, draw, enter_battle, relocate
+from .after_actions import after
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .colour_cost import payable
 from .costs import changed
 from .energy import can_pay, start_payment
 from .events import you_swap
-from .reading import keywords, negated
+from .reading import keywords, negated, skill_of
 from .results import NO_FRAME
 from .unless import RED_BLUE, active_energy, extra_can_pay
 
@@ -23,6 +24,7 @@ GREEN_YELLOW = (frozenset(("green",)), frozenset(("yellow",)), frozenset(("green
 
 
 # ------------------------------------------------------------------ [Heroic] / [Villainous]
+@after("heroic_triggers")
 def heroic_triggers(game: Game, p: int, new: int) -> None:
     """10-38-1 / 10-39-1: when its owner plays *another* <<Heroic>> (<<Villainous>>) Battle Card."""
     traits = game.objs[new].card.traits
@@ -105,8 +107,6 @@ def _alliance_cands(game: Game, p: int, src: int, colors: tuple, chosen: tuple) 
 
 @step
 def alliance_pick(game: Game, p: int, src: int, code: str, index: int, back: bool, chosen: tuple) -> None:
-    from .skills import skill_of
-
     s = skill_of(game, code, index, back)
     cands = _alliance_cands(game, p, src, s.alliance, chosen)
     opts = tuple(("alliance", x) for x in cands) + ((DONE,) if chosen else (NO,))

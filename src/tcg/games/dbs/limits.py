@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .actions import relocate
+from .after_actions import after
 from .base import REG
 
 handler = REG.handler
@@ -23,6 +24,7 @@ def over_limit(game: Game, p: int) -> tuple[int, ...]:
     return next((tuple(xs) for xs in seen.values() if len(xs) > 1), ())
 
 
+@after("check_limits")
 def check_limits(game: Game, p: int) -> None:
     """21-11-2/3: player `p` chooses the card to keep among those over the limit."""
     over = over_limit(game, p)

@@ -8,13 +8,14 @@ skills.py). Steps are pushed by name, so nothing here imports the battle or main
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ...engine.state import Game
 from .actions import draw
+from .after_actions import after
 from .base import REG, Trigger
+from .battle import can_combo_now, combo_by_skill
 from .energy import can_pay, start_payment
 from .events import energy_readied, power_effect
+from .op_tables import MK_EFFECTS, mk_effect
 from .picks import encode, fits
 from .results import NO_FRAME, report
 from .timing import until_of
@@ -100,17 +101,6 @@ def mk_do(game: Game, p: int, src: int, code: str, i: int, k: int) -> None:
     MK_EFFECTS[d.op](game, p, src, d, here)
 
 
-# op -> the effect of a `masters` skill; op -> the fields of its Do it reads besides op: mk_do
-# dispatches here and the card loader refuses another op or field (cards.MSkill).
-MK_EFFECTS: dict[str, Callable] = {}
-MK_READS: dict[str, frozenset[str]] = {}
-
-
-def mk_effect(op: str, reads: tuple[str, ...]) -> Callable:
-    def register(fn: Callable) -> Callable:
-        MK_EFFECTS[op], MK_READS[op] = fn, frozenset(reads)
-        return fn
-    return register
 
 
 @mk_effect("draw", ("n",))
@@ -141,6 +131,7 @@ def _mk_ready_energy(game: Game, p: int, src: int, d, here: bool) -> None:
         energy_readied(game, p, src)
 
 
+@after("masters_played")
 def on_played(game: Game, new: int) -> None:
     """'When this card is played' [Auto]s listed in `masters` become pending (9-6-9-3); so does
     [Z-Stack] when its card is placed in a Battle, Unison or Leader Area (22-47-3)."""
@@ -189,22 +180,12 @@ def found(game: Game, x: int, color: str, characters: tuple, unison_cost: int, p
     return fits(game, x, pick) if pick else c.character in characters
 
 
-def can_combo_now(game: Game, p: int, x: int) -> bool:
-    """A card an effect may use in a combo now (battle.combo_by_skill's conditions)."""
-    from .permissions import battle_locked
-
-    c = game.objs[x].card
-    return bool(game.vars["battle"]) and c.type == "Battle" and c.can_combo and not battle_locked(game, p)
-
-
 @handler
 def on_search(game: Game, choice: tuple, p: int, to: str = "hand", negate: bool = False,
               frame: int = NO_FRAME) -> None:
     if choice[0] == "add":
         report(game, frame)
         if to == "combo":
-            from .battle import combo_by_skill
-
             combo_by_skill(game, p, choice[1], negate)
         else:
             game.move(choice[1], f"hand{p}")

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .base import REG
+from .reading import skill_of
 
 step, handler = REG.step, REG.handler
 
 
 @step
 def choose_modes(game: Game, p: int, src: int, code: str, index: int, back: bool, chosen: tuple) -> None:
-    from .skills import skill_of
-
     s = skill_of(game, code, index, back)
     n = len(groups(s))
     if len(chosen) >= min(s.choose, n):
@@ -43,7 +42,5 @@ def groups(s) -> tuple[tuple[int, int], ...]:
 @step
 def do_mode(game: Game, p: int, src: int, code: str, index: int, back: bool, k: int) -> None:
     """One chosen option: its effects alone, in printed order (not the options printed after it)."""
-    from .skills import skill_of
-
     start, stop = groups(skill_of(game, code, index, back))[k]
     game.push("do", p, src, code, index, back, start, 0, stop)

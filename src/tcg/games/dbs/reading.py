@@ -135,3 +135,9 @@ def name(game: Game, oid: int) -> str:
     if o is None:
         return f"#{oid}"
     return o.card.back.name if o.marks & AWAKENED else o.card.name
+
+
+def skill_of(game: Game, code: str, index: int, back: bool) -> Skill:
+    card = game.rules.cards[code]
+    skills = card.back.skill if back else card.skill
+    return skills[index]

@@ -11,7 +11,7 @@ from .actions import draw, lose_check, relocate, unders
 from .base import NO, REG, YES
 from .cards import Skill
 from .results import NO_FRAME, report
-from .unison import markers
+from .unison import markers, remove_markers
 
 step, handler = REG.step, REG.handler
 
@@ -46,8 +46,6 @@ def remove_markers_cost(game: Game, oid: int, n: int) -> None:
     """Removing markers is interrupt rule processing (21-7, 21-9): with none left the Unison
     goes to its owner's Drop at once; the skill still resolves."""
     if oid in game.objs and game.objs[oid].zone[:-1] == "unison":
-        from .battle import remove_markers
-
         remove_markers(game, oid, n)
 
 

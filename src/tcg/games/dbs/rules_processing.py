@@ -5,11 +5,11 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import lose_check, to_drop
 from .base import REG, Trigger
-from .battle import remove_markers
 from .loops import guard, reset
 from .reading import negated, power, side_skills, valid
 from .skills import resolve_trigger
 from .timing import delayed_checkpoint, state_triggers
+from .unison import remove_markers
 
 step, handler = REG.step, REG.handler
 

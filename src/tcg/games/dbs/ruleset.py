@@ -13,11 +13,14 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
-from . import (  # noqa: F401 (each module registers its steps)
+from . import (  # noqa: F401 (each module registers its steps, and what actions start: after_actions.py)
     awaken,
     battle,
     counter,
+    events,
     hand_life,
+    keywords,
+    limits,
     main_phase,
     masters_keywords,
     modes,
@@ -31,7 +34,7 @@ from . import (  # noqa: F401 (each module registers its steps)
 from .ai import AI
 from .base import AWAKENED, DBSCG, MASTERS, PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, Edition, StackItem, Trigger
 from .cards import CardDef, load_all
-from .kernel import HOST
+from .host import HOST
 from .reading import name, power
 
 HERE = Path(__file__).parent

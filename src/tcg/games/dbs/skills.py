@@ -24,7 +24,7 @@ from .actions import (
     used,
 )
 from .base import DONE, NO, REG, YES, Trigger
-from .battle import blocker, remove_markers
+from .battle import blocker
 from .card_costs import costs_payable, push_costs, unaffected
 from .cards import Skill
 from .costs import changed
@@ -33,21 +33,16 @@ from .keywords import resolve_alliance, resolve_heroic, resolve_revive
 from .loops import offer
 from .masters_keywords import MASTERS_BASE
 from .masters_keywords import resolve as masters_resolve
+from .op_tables import BATTLE_CHOICE, EFFECTS, effect_key
 from .picks import encode
-from .reading import leader_fits, negated, side_skills, valid
+from .reading import leader_fits, negated, side_skills, skill_of, valid
 from .results import DID, NO_FRAME, NOTHING, report
 from .targets import on_played as to_played
-from .unison import add_markers, markers, spirit_unison
-from .verbs import BATTLE_CHOICE, EFFECTS, Ctx, choose_battle, effect_key
+from .unison import add_markers, markers, remove_markers, spirit_unison
+from .verbs import Ctx, choose_battle
 
 step, handler = REG.step, REG.handler
 
-
-
-def skill_of(game: Game, code: str, index: int, back: bool) -> Skill:
-    card = game.rules.cards[code]
-    skills = card.back.skill if back else card.skill
-    return skills[index]
 
 
 # --------------------------------------------------------------------------- [Auto] skills

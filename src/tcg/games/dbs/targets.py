@@ -85,7 +85,7 @@ def _gain(game: Game, p: int, src: int, x: int, value, until: str) -> bool:
 
 
 # op -> its effect on a card chosen by description or on the played card: `apply` dispatches here
-# and the card loader refuses another op with who = choose_own / choose_any / played (verbs.unhandled).
+# and the card loader refuses another op with who = choose_own / choose_any / played (op_tables.unhandled).
 PICKED = {"power": _power, "ready": _ready, "gain": _gain}
 
 

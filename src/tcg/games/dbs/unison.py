@@ -1,12 +1,13 @@
 """Unison cards (dbscg 2-3-2-4, 3-11, 6-3-1-2-2): the X energy cost, markers equal to the energy
 rested, one Unison at a time, stacking a copy once a turn (6-3-1-2-3-3); the Masters keywords
 that read a Unison's markers, [Spirit Boost] (dbs-masters 22-43) and [Transmission] (22-45). Marker
-costs are in skills.py, marker removal in battle.py and rules_processing.py."""
+costs are in skills.py; marker removal (`remove_markers`) is here, used by skills.py and
+rules_processing.py."""
 
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, relocate
+from .actions import add_triggers, lose_check, relocate
 from .base import REG
 from .energy import can_pay, start_payment
 
@@ -139,3 +140,16 @@ def transmit(game: Game, p: int, new: int, most: int) -> None:
 @handler
 def on_transmit(game: Game, choice: tuple, p: int, new: int) -> None:
     add_markers(game, new, choice[1])
+
+
+def remove_markers(game: Game, oid: int, n: int) -> None:
+    """Marker removal is interrupt rule processing (dbscg 9-6): markers left -> its power
+    modifications are reset (9-6-1-1); none left -> the owner's Drop (9-6-1-2)."""
+    o = game.w(oid)
+    left = (o.counters or {}).get("markers", 0) - n
+    o.counters = {"markers": max(left, 0)}
+    if left > 0:
+        game.effects = [e for e in game.effects if not (e.op == "power" and oid in e.targets)]
+    else:
+        relocate(game, oid, "drop")
+    lose_check(game)
