@@ -11,7 +11,7 @@ import tcg
 from tcg.engine.cards import DeckError, DeckList
 from tcg.games.weiss import RULES, board
 from tcg.games.weiss.base import REVERSED
-from tcg.games.weiss.encore import to_waiting
+from tcg.games.weiss.board import to_waiting
 
 L3 = "JJ/SE41-E54"          # red level 3 cost 2, 11000: in hand -1 level with <= 2 Climaxes in WR;
 #                             cannot [STAND] without another 《Stand User》/《Stand》 character

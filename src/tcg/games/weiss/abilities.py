@@ -5,7 +5,7 @@ they choose, then the other player's), triggering automatic abilities, and the c
 from __future__ import annotations
 
 from .base import CLIMAX, CLOCK, HAND, NO, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK, WAITING, YES, Trigger
-from .board import condition, has_trait, on_stage, other, slot_of, stage
+from .board import condition, has_trait, on_stage, other, slot_of, stage, to_waiting
 from .rule_actions import rule_check, top_to
 
 step, handler = REG.step, REG.handler
@@ -181,8 +181,7 @@ def pay(game, p, source, pays, trait, names):
         dest = {"self_to_waiting": "waiting", "self_to_clock": "clock", "self_to_memory": "memory",
                 "self_to_hand": "hand"}[k]
         if dest == "waiting" and on_stage(game, source):
-            from .encore import to_waiting  # a cost that puts it into the waiting room: Encore
-            to_waiting(game, source)
+            to_waiting(game, source)     # a cost that puts it into the waiting room: Encore
         else:
             game.move(source, f"{dest}{objs[source].owner}")
             if dest == "clock":

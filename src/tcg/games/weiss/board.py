@@ -18,6 +18,7 @@ from .base import (
     STAGE_ZONES,
     STOCK,
     WAITING,
+    Trigger,
 )
 
 _STAGE_PAIRS = tuple(tuple(enumerate(zs)) for zs in STAGE_ZONES)
@@ -334,3 +335,19 @@ def playable(game, p: int, card) -> bool:
     """WS-IV.play: level, cost and colour."""
     return (play_level(game, p, card) <= level(game, p) and card.cost <= len(game.zones[STOCK[p]])
             and can_pay_color(game, p, card))
+
+
+def to_waiting(game, oid: int) -> int:
+    """Put a card into its owner's waiting room; a character leaving the stage this way
+    triggers its Encore (RULINGS.md 9), with the encore variants it had on the stage
+    (look-back: a variant granted by a condition counts if the condition held then)."""
+    o = game.objs[oid]
+    card = o.card
+    slot = slot_of(game, oid)
+    if slot < 0 or not card.is_char:
+        return game.move(oid, WAITING[o.owner])
+    ability = card.ability
+    variants = tuple([k for k in card.encores if condition(game, o.owner, oid, ability[k].condition)])
+    new = game.move(oid, WAITING[o.owner])
+    game.pending.append(Trigger(o.owner, new, card.code, -1, slot, variants))
+    return new

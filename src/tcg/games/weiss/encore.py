@@ -4,26 +4,10 @@ and the cards' encore variants (hand, clock and others, CARDS.md)."""
 from __future__ import annotations
 
 from .abilities import can_pay, pay_stock
-from .base import NO, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, Trigger
-from .board import condition, other, slot_of
+from .base import NO, REG, REVERSED, STAGE_ZONES, STOCK, WAITING
+from .board import other, to_waiting
 
 step, handler = REG.step, REG.handler
-
-
-def to_waiting(game, oid: int) -> int:
-    """Put a card into its owner's waiting room; a character leaving the stage this way
-    triggers its Encore (RULINGS.md 9), with the encore variants it had on the stage
-    (look-back: a variant granted by a condition counts if the condition held then)."""
-    o = game.objs[oid]
-    card = o.card
-    slot = slot_of(game, oid)
-    if slot < 0 or not card.is_char:
-        return game.move(oid, WAITING[o.owner])
-    ability = card.ability
-    variants = tuple([k for k in card.encores if condition(game, o.owner, oid, ability[k].condition)])
-    new = game.move(oid, WAITING[o.owner])
-    game.pending.append(Trigger(o.owner, new, card.code, -1, slot, variants))
-    return new
 
 
 @step

@@ -6,8 +6,7 @@ from __future__ import annotations
 from ...engine.effects import expire
 from .abilities import can_pay, event, fire, fire_zone, pay_stock, start_ability
 from .base import CLIMAX, CLOCK, DECK, DONE, END, HAND, LEVEL, PASS, REG, RES, REVERSED, STAGE_ZONES, STOCK, WAITING
-from .board import colors, condition, other, play_level, stage
-from .encore import to_waiting
+from .board import colors, condition, other, play_level, stage, to_waiting
 from .rule_actions import draw, rule_check
 
 MAIN_PHASE_START, CLIMAX_PHASE_START, PLACED, PLACED_OR_CHANGE, CLIMAX_PLACED = event(

@@ -283,7 +283,7 @@ def op_reveal_stock(game, p, source, code, k, j, subject, d):
 @op()
 def op_self_to_waiting(game, p, source, code, k, j, subject, d):
     if on_stage(game, source):
-        from .encore import to_waiting
+        from .board import to_waiting
         to_waiting(game, source)
 
 
@@ -330,7 +330,7 @@ def on_bounce(game, choice, p):
 
 @handler
 def on_opp_to_waiting(game, choice, p):
-    from .encore import to_waiting
+    from .board import to_waiting
     to_waiting(game, choice[1])
 
 
@@ -379,7 +379,7 @@ def standby(game, p):
 def on_standby(game, choice, p):
     if choice == NONE:
         return
-    from .encore import to_waiting
+    from .board import to_waiting
     x, i = choice[1], choice[2]
     z = game.zones[STAGE_ZONES[p][i]]
     if z:
