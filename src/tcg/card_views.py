@@ -9,7 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from .card_coverage import coverage, pool_module
-from .cli import console, fail
+from .cli_common import console, fail
 
 
 def show_coverage(rules: Any, json_out: bool) -> None:

@@ -10,21 +10,21 @@ import json
 import sys
 
 if __name__ == "__main__":
-    # `python -m tcg.cli`: run the package's own module, so that `tcg.cli_arena` (which imports
-    # from `tcg.cli`) sees one module, not this copy named __main__.
+    # `python -m tcg.cli`: run the package's own module, so that its commands are registered
+    # once, not on this copy named __main__.
     from tcg.cli import app as _app
 
     sys.exit(_app())
 import time
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from . import __version__
+from .cli_common import GameArg, console, err, fail, get_deck, get_rules
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_show_locals=False,
                   help="One rules engine for several trading card games.")
@@ -32,35 +32,6 @@ decks_app = typer.Typer(no_args_is_help=True, help="The bundled decks of a game.
 rules_app = typer.Typer(no_args_is_help=True, help="The numbered rules of a game.")
 app.add_typer(decks_app, name="decks")
 app.add_typer(rules_app, name="rules")
-
-console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
-
-
-def fail(message: str, code: int = 2) -> NoReturn:
-    err.print(f"[red]error: {escape(message)}[/red]", soft_wrap=True)
-    raise typer.Exit(code)
-
-
-def get_rules(game: str) -> Any:
-    from . import games
-
-    try:
-        return games.get(game)
-    except KeyError as e:
-        fail(str(e.args[0]))
-
-
-def get_deck(rules: Any, name: str) -> Any:
-    from .engine.cards import CardFileError, DeckError
-
-    try:
-        return rules.load_deck(name)
-    except (DeckError, CardFileError) as e:
-        fail(str(e))
-    except (OSError, UnicodeDecodeError) as e:
-        fail(f"cannot read deck {name!r}: {e}")
-
 
 def _version(value: bool) -> None:
     if value:
@@ -74,7 +45,6 @@ def main(version: Annotated[bool, typer.Option("--version", callback=_version, i
     """One rules engine for several trading card games."""
 
 
-GameArg = Annotated[str, typer.Argument(help="The game id, e.g. fftcg.", show_default=False)]
 
 
 # ----------------------------------------------------------------------------------- play
@@ -487,7 +457,7 @@ def serve(
     uvicorn.run(create_app(db), host=host, port=port, log_level="warning", ws_per_message_deflate=False)
 
 
-from .cli_arena import arena as _arena  # noqa: E402  (it uses the helpers above)
+from .cli_arena import arena as _arena  # noqa: E402  (a command of its own module)
 
 app.command("arena")(_arena)
 

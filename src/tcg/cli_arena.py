@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .cli import GameArg, console, fail, get_deck, get_rules
+from .cli_common import GameArg, console, fail, get_deck, get_rules
 
 
 def _pct(x: float) -> str:
