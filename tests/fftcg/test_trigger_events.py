@@ -4,7 +4,7 @@ of several events ("when X enters the field or attacks"), with the cards that pr
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, flags, names, pass_, pass_until, power, setup
+from play_kit import do, fid, flags, names, pass_, pass_until, power, setup, use
 
 R = pytest.mark.rules
 
@@ -255,3 +255,31 @@ def test_a_condition_on_the_cp_paid_is_checked_when_the_card_enters():
     g = setup({"hand": [THIEF, WIND, WIND]}, {})
     _play_paying(g, THIEF, WIND, WIND)       # one Element: no ability triggers
     assert g.stack == [] and names(g, "hand0") == []
+
+
+# --------------------------------------------------------- where an entering card came from
+POROM = "2-135H"        # water Forward 3: enters your field other than from your hand: return a Forward of cost <= 5
+DEVOUT = "1-048C"       # ice Backup: {D}, put Devout into the BZ: play a Forward of cost <= 4 from your BZ
+
+
+@R("fftcg:11.8.16.2.1")
+def test_entering_from_the_break_zone_is_entering_other_than_from_the_hand():
+    g = setup({"field": [DEVOUT], "break": [POROM]}, {"field": [KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    use(g, fid(g, "Devout", "field0"), 0, targets=[fid(g, "Porom", "break0")])
+    pass_(g, 2)
+    assert names(g, "field0") == ["Porom"]
+    d = g.decision        # Porom's ability chooses its Forward
+    assert d.kind == "target" and ("target", knight) in d.options
+    g.apply(("target", knight))
+    pass_until(g, "optional")          # "You may return it"
+    g.apply(("yes",))
+    assert names(g, "hand1") == ["Knight"] and names(g, "field1") == []
+
+
+@R("fftcg:11.8.16.2.1")
+def test_played_from_the_hand_it_does_not_trigger():
+    g = setup({"hand": [POROM, EVOKER, EVOKER]}, {"field": [KNIGHT]})
+    g.apply(("play", fid(g, "Porom", "hand0")))
+    _discard(g, "Evoker", 2)
+    assert g.stack == [] and names(g, "field0") == ["Porom"]

@@ -45,8 +45,8 @@ class ZoneHooks:
     def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
         """After one object moved (`old` is the object as it was)."""
 
-    def entered(self, game: Game, new: list[int], mv: ZoneMove) -> None:
-        """After all moved: enter triggers."""
+    def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...] = ()) -> None:
+        """After all moved: enter triggers (`froms`: the zone each came from, in order)."""
 
 
 def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
@@ -58,14 +58,16 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
             return []
     hooks.leaving(game, mv)
     new_ids = []
+    froms = []
     pos = 0 if mv.bottom else None
     objs = game.objs
     for oid in mv.oids:
         old = objs[oid]
+        froms.append(old.zone)
         zone = hooks.zone_id(game, oid, mv)
         owner_zone = mv.controller < 0
         new = game.move(oid, zone, pos, controller=None if owner_zone else mv.controller)
         hooks.arrived(game, old, new, mv)
         new_ids.append(new)
-    hooks.entered(game, new_ids, mv)
+    hooks.entered(game, new_ids, mv, tuple(froms))
     return new_ids

@@ -229,7 +229,7 @@ def compile_ability(a: Ability, where: str = "ability") -> FfAbility:
     except ValueError as e:
         raise AbilityError(f"{where}.cost", str(e)) from None
     trig = a.trigger
-    enters = trig is not None and trig.events == ("move",) and trig.to == "field" and trig.from_ is None
+    enters = trig is not None and trig.events == ("move",) and trig.to == "field"
     return FfAbility(a, a.kind, choose, start, tuple(modes), cost,
                      _extra_cost(a.extra_cost, where), a.get("timing", "any"), bool(a.get("ex", False)), enters,
                      a.trigger, a.condition, a.optional, a.name, a.once_per_turn, a.effects, a.pick, a.up_to, **kw)

@@ -104,10 +104,10 @@ class FfZones(ZoneHooks):
                 paid.arrived(game, old.id, new)
         # (a game with a log records the move itself: LoggedGame)
 
-    def entered(self, game: Game, new: list[int], mv: ZoneMove) -> None:
+    def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...] = ()) -> None:
         if mv.dest == "field":
-            for oid in new:
-                fire(game, "move", oid, to="field")
+            for oid, src in zip(new, froms, strict=True):
+                fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field")
 
 
 ZONES = FfZones()

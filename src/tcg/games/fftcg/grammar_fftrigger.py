@@ -29,6 +29,7 @@ def rules(g: Grammar) -> None:
     _party(g)
     _more(g)
     _paid(g)
+    _from(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -93,3 +94,11 @@ def _paid(g: Grammar) -> None:
                    {"paid": {"distinct": {op: "$n"}}}, variant=variant)
         g.rule("cond", f"the cost to {verb} ~ didn't include cp of {{n:int}} or more different elements",
                {"not": {"paid": {"distinct": {"ge": "$n"}}}}, variant=variant)
+
+
+def _from(g: Grammar) -> None:
+    """Where a card entering the Field came from."""
+    g.rule("trigger", "when {c:subject} enters your field other than from your hand",
+           {"event": "enters", "card": "$c", "not_from": "hand"})
+    for zone, words in (("break", "the break zone"), ("hand", "your hand"), ("deck", "the deck")):
+        g.rule("trigger", f"when {{c:subject}} enters the field from {words}", {"event": "enters", "card": "$c", "from": zone})

@@ -106,6 +106,8 @@ class FfHost(Host):
     def game_event(self, game: Game, fr: Any, key: str, value: Any, ev: Any) -> bool:
         if key == "party":          # "when X forms a party and attacks"
             return in_party(game) == value
+        if key == "not_from":       # "enters your field other than from your hand"
+            return ev.from_ != value
         return ev.by == value      # "by": what chose it (a Summon or an ability)
 
     def quantity(self, game: Game, fr: Any, name: str) -> int:

@@ -74,6 +74,12 @@ LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.
                            "party": _bool})                            # attacking in a Party (15.1.1.9)
 
 
+def _zone(v: Any, where: str) -> str:
+    if v not in LANG.zones:
+        raise AbilityError(where, f"{v!r} is not a zone: {', '.join(sorted(LANG.zones))}")
+    return v
+
+
 def _by(v: Any, where: str) -> str:
     if v not in ("summon", "ability"):
         raise AbilityError(where, f"{v!r} is not one of summon, ability")
@@ -81,7 +87,8 @@ def _by(v: Any, where: str) -> str:
 
 
 LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an ability"
-                          "party": _bool})     # "when X forms a party and attacks"
+                          "party": _bool,      # "when X forms a party and attacks"
+                          "not_from": _zone})   # "other than from your hand"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
