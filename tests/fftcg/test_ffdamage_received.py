@@ -105,3 +105,33 @@ def test_famfrit_draws_2_if_the_opponent_has_received_5_points_of_damage():
         do(g, ("cast", fid(g, "Famfrit (FFTA)", "hand0")), ("discard", fid(g, "Gordon", "hand0")))
         _resolve(g)
         assert len(g.zones["hand0"]) == drawn
+
+
+EXDEATH = "1-122H"       # "Any card put in the Damage Zone due to Exdeath cannot use its EX Burst." (9000)
+SIMULACRUM = "2-118C"    # "Any card of cost 2 or less put in the Damage Zone due to Arborous Simulacrum cannot use its EX Burst."
+CACTUAR = "4-058C"       # "{w}{2}{D}, put Cactuar into the Break Zone: Choose 1 Forward. Deal it 10000 damage. Cactuar deals you 1 point of damage. EX Bursts of cards put into the Damage Zone due to this ability cannot be used."
+IFRIT = "1-004C"         # fire Summon 1 with {EX}
+NINJA_W = "2-061C"       # a wind Forward (discarded for 2 wind CP)
+BRYNHILDR = "1-023R"     # fire Summon 3 with {EX}
+
+
+@R("fftcg:11.10", "fftcg:10.1.4.1")
+def test_no_ex_burst_from_the_damage_exdeath_deals():
+    for attacker, top, burst in ((EXDEATH, IFRIT, False), (BLACK_BELT, IFRIT, True),
+                                 (SIMULACRUM, IFRIT, False), (SIMULACRUM, BRYNHILDR, True)):
+        g = setup({"field": [attacker]}, {"deck": [KNIGHT, top]}, phase="attack", step="declaration")
+        do(g, ("attack", g.zones["field0"][0]))
+        pass_(g, 2)
+        do(g, ("no_block",))
+        pass_(g, 2)
+        assert len(g.zones["damage1"]) == 1
+        assert (g.decision.kind == "ex_burst") == burst
+
+
+@R("fftcg:11.10")
+def test_cactuar_forbids_the_ex_burst_of_the_damage_it_deals_you():
+    g = setup({"field": [CACTUAR], "hand": [NINJA_W, NINJA_W], "deck": [KNIGHT, IFRIT]}, {"field": [BLACK_BELT]})
+    do(g, ("use", fid(g, "Cactuar", "field0"), 1), ("target", fid(g, "Black Belt", "field1")),
+       *[("discard", o) for o in g.zones["hand0"]])
+    _resolve(g)
+    assert names(g, "damage0") == ["Ifrit"] and names(g, "break1") == ["Black Belt"] and g.decision.kind == "priority"

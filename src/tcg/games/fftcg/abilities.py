@@ -129,6 +129,7 @@ class FfAbility:
     cost_reduction: Any = 0      # a quantity
     cost_min: int = 1            # reduce_cost's floor
     damage_mod: Any = None       # ("damage_taken" | "damage_dealt", its parameters): damage.py
+    no_ex_burst: int = -1        # the cards its damage puts in the Damage Zone up to this cost use no EX Burst
     lose: tuple[str, ...] = ()   # forbid: the keywords the cards lose
     cannot_gain: tuple[str, ...] = ()   # forbid with gain: the keywords no effect gives them
     unblockable_by: Any = None   # forbid block: a selector of the Forwards that may not block them
@@ -207,6 +208,8 @@ def _field(a: Ability, where: str) -> dict:
             kw["cannot_gain" if p.gain else "lose"] = p.what
         elif e.do == "forbid":
             kw["unblockable_by" if isinstance(p.to, Sel) else "no_block_of"] = p.to if isinstance(p.to, Sel) else p.of
+        elif e.do == "no_ex_burst":
+            kw["no_ex_burst"] = p.cost
         else:
             kw["damage_mod"] = (e.do, p)
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")

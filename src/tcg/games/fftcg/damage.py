@@ -125,6 +125,19 @@ def _deal_shares(game: Game, fr: Frame, ids: tuple, shares: tuple) -> Res:
     return Res(tuple(hit))
 
 
+@LANG.verb("no_ex_burst", binds=False, to=(REF, "self"), cost=(INT, 99))
+def no_ex_burst(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("no_ex_burst is continuous: the loader keeps it in field abilities")
+
+
+def burst_limit(game: Game, sources: tuple) -> int:
+    """"Any card (of cost N or less) put in the Damage Zone due to X cannot use its EX Burst":
+    the highest such N among the field abilities of the cards dealing the damage, or -1."""
+    from .chars import statics
+
+    return max((a.no_ex_burst for src, a in statics(game) if src in sources), default=-1)
+
+
 @LANG.verb("remove_damage", to=(REF, ...))
 def remove_damage(game: Game, fr: Frame, p: Any) -> Res:
     """"Negate all damage dealt to it": the damage it has received this turn is gone (5.2.6.1)."""

@@ -27,6 +27,7 @@ def damage_grammar(g: Grammar) -> None:
     _amounts(g)
     _received(g)
     _fights(g)
+    _ex_bursts(g)
 
 
 def _receivers(g: Grammar) -> None:
@@ -193,6 +194,20 @@ def _received(g: Grammar) -> None:
     g.rule("cond", "your opponent has received {n:int} points of damage or more", {"opponent_damage_received": {"ge": "$n"}})
     g.rule("vp", "{d:dur} , the next damage dealt to you becomes 0 instead",
            [{"do": "player_damage_taken", "who": "you", "how": "zero", "next": True, "duration": "$d"}])
+
+
+def _ex_bursts(g: Grammar) -> None:
+    """"EX Bursts of cards put into the Damage Zone due to this ability cannot be used" (11.10)."""
+    for what, tag in (("ability", ""), ("damage", "this_damage")):
+        g.rule("sentence", f"~ deals you {{n:one}} point of damage . ex bursts of cards put into the damage zone due to "
+               f"this {what} cannot be used .", [{"do": "damage_player", "who": "you", "n": "$n", "no_ex_burst": True}],
+               variant=tag)
+    g.rule("field", "any card put in the damage zone due to ~ cannot use its ex burst .",
+           {"effects": [{"do": "no_ex_burst", "to": "self"}]})
+    g.rule("field", "ex bursts of cards put into the damage zone due to ~ cannot be used .",
+           {"effects": [{"do": "no_ex_burst", "to": "self"}]}, variant="ex_bursts_of")
+    g.rule("field", "any card of cost {n:int} or less put in the damage zone due to ~ cannot use its ex burst .",
+           {"effects": [{"do": "no_ex_burst", "to": "self", "cost": "$n"}]})
 
 
 def _fights(g: Grammar) -> None:

@@ -179,10 +179,11 @@ def end_turn(game: Game) -> None:
 
 # ---------------------------------------------------------------------- damage to players
 @REG.step
-def player_damage(game: Game, p: int, n: int, together: int) -> None:
+def player_damage(game: Game, p: int, n: int, together: int, no_burst: int = -1) -> None:
     """6.5.2: for each point, the top card of the deck goes face up to the Damage Zone; damage
     with an empty deck loses (12.4.3). EX Bursts of one source's damage resolve after all its
-    cards are placed, in order; otherwise each before the next card (6.5.2.1)."""
+    cards are placed, in order; otherwise each before the next card (6.5.2.1). The EX Bursts of
+    cards of cost `no_burst` or less cannot be used ("... due to this ability cannot be used")."""
     if together and game.effects and player_shielded(game, p):
         return      # "the next damage dealt to you becomes 0"
     deck = game.zones[f"deck{p}"]
@@ -195,10 +196,10 @@ def player_damage(game: Game, p: int, n: int, together: int) -> None:
         new = actions.move(game, deck[-1], "damage")
         game.pvars[p]["damaged_turn"] = game.vars["turn"]
         game.say(f"player {p} takes 1 damage: {game.objs[new].card.name}")
-        if game.objs[new].card.ex_ability is not None:
+        if game.objs[new].card.ex_ability is not None and game.objs[new].card.cost > no_burst:
             bursts.append(new)
     if not together and n > 1:
-        game.push("player_damage", p, n - 1, 0)
+        game.push("player_damage", p, n - 1, 0, no_burst)
     for oid in reversed(bursts):
         game.push("ex_burst", oid)
 

@@ -92,7 +92,8 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
-FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward"})
+FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
+                         "no_ex_burst"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -115,7 +116,7 @@ def check(a: Ability, where: str) -> None:
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
-        bad = [e.do for e in a.effects if e.do == "reduce_cost"]
+        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "no_ex_burst")]
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
     for j, e in enumerate(a.effects):
@@ -164,10 +165,14 @@ def freeze(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(ids))
 
 
-@LANG.verb("damage_player", binds=False, n=(INT, 1), who=(WHO, "opponent"))
+@LANG.verb("damage_player", binds=False, n=(INT, 1), who=(WHO, "opponent"), no_ex_burst=(BOOL, False))
 def damage_player(game: Game, fr: Frame, p: Any) -> None:
-    """"Your opponent receives 1 point of damage": all of it placed, then EX Bursts (6.5.2.1)."""
-    game.push("player_damage", player(game, fr, p.who), p.n, 1)
+    """"Your opponent receives 1 point of damage": all of it placed, then EX Bursts (6.5.2.1);
+    `no_ex_burst`: "EX Bursts of cards put into the Damage Zone due to this ability cannot be used"."""
+    from .damage import burst_limit
+
+    limit = 99 if p.no_ex_burst else burst_limit(game, (fr.source,))
+    game.push("player_damage", player(game, fr, p.who), p.n, 1, limit)
 
 
 @LANG.verb("become_forward", n=(INT, ...))
