@@ -88,3 +88,16 @@ def test_kojin_adds_the_fire_card_among_two_revealed_and_puts_the_other_into_the
     # Knight (ice) and Squire (fire) revealed: the only Fire card goes to the hand
     assert names(g, "hand0") == ["Squire"] and names(g, "break0") == ["Knight"]
     assert names(g, "deck0") == ["Black Belt"] * 3
+
+
+LILTY = "11-020C"       # fire Backup 3: enters: turn over cards until an Ice or Wind card; add it; the others to the bottom
+
+
+def test_lilty_turns_over_cards_until_an_ice_or_wind_card_and_puts_the_others_at_the_bottom():
+    # the deck, bottom first: the top is a Squire (fire), then a Black Belt (earth), then a Knight (ice)
+    g = setup({"field": [F_BACKUP] * 3, "hand": [LILTY], "deck": [f"2 {SQUIRE}", KNIGHT, BLACK_BELT, SQUIRE]}, {})
+    play(g, fid(g, "Lilty", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
+    pass_(g, 2)
+    assert names(g, "hand0") == ["Knight"]
+    # the two cards turned over before it are at the bottom, under the two never revealed
+    assert names(g, "deck0")[2:] == ["Squire", "Squire"] and sorted(names(g, "deck0")[:2]) == ["Black Belt", "Squire"]

@@ -181,6 +181,31 @@ def reveal(game: Game, fr: Frame, p: Any) -> Res:
     return _res(game, top)
 
 
+@KERNEL.verb("reveal_until", sel=(SEL, ...), who=(WHO, "you"), zone=(STR, "hand"))
+def reveal_until(game: Game, fr: Frame, p: Any) -> Res:
+    """Turn over the top card of a deck one at a time until one matching `sel` is revealed: it
+    goes to `zone`, the other cards revealed are shuffled and put at the bottom of the deck.
+    The result is the card found (none if the whole deck was revealed)."""
+    from .selectors import predicate
+
+    host = _host(game)
+    pred = predicate(p.sel, host)
+    revealed, found = [], None
+    for oid in reversed(host.zone_ids(game, "deck", player(game, fr, p.who))):     # the top first
+        revealed.append(oid)
+        if pred(game, fr, oid):
+            found = oid
+            break
+    if revealed:
+        game.say("reveals " + ", ".join(game.objs[o].card.name for o in revealed))
+    new = host.move(game, [found], p.zone) if found is not None else []
+    rest = [o for o in revealed if o != found]
+    if rest:
+        game.shuffle(rest)
+        host.move(game, rest, "deck", bottom=True)
+    return _res(game, new)
+
+
 @KERNEL.verb("select_number", who=(WHO, "you"))
 def select_number(game: Game, fr: Frame, p: Any) -> Any:
     """"Select 1 number": a whole number from 0 to the highest the game's cards use (the Host

@@ -11,6 +11,7 @@ def deck_rules(g: Grammar) -> None:
     _decks(g)
     _hands(g)
     _numbers(g)
+    _reveal_until(g)
     g.rule("vp", "cast 1 {s:sel_sg} from your hand without paying <its|the> cost",
            [{"do": "cast_from_hand", "sel": "$s", "optional": False}])
 
@@ -52,6 +53,18 @@ def _decks(g: Grammar) -> None:
                    [*take, {"do": "move", "to": {"among": "@them"}, "zone": "break"}], variant="comma")
             g.rule("sentence", f"{head} , and return the other cards to the bottom of your deck in any order .",
                    [*take, rest], variant="comma")
+
+
+def _reveal_until(g: Grammar) -> None:
+    """"Turn over one card at a time from the top of your deck until an Ice or Wind card is
+    revealed. Add it to your hand. Then, shuffle the other cards and return them to the bottom
+    of your deck." (`reveal_until`: the three sentences are its one effect)."""
+    g.rule("until", "<a|an> {e:element} or {f:element} card", {"element": ["$e", "$f"]})
+    head = "turn over one card at a time from the top of your deck until {s:until} is revealed . add it to your hand ."
+    g.rule("sentence", head + " then , shuffle the other cards and return them to the bottom of your deck .",
+           [{"do": "reveal_until", "sel": "$s"}])
+    g.rule("sentence", head + " then , shuffle the other cards revealed and return them to the bottom of your deck .",
+           [{"do": "reveal_until", "sel": "$s"}], variant="revealed")
 
 
 def _hands(g: Grammar) -> None:
