@@ -6,7 +6,7 @@ opponent has received 5 points of damage or more", "the next damage dealt to you
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_, play, power, setup
+from play_kit import do, fid, names, pass_, pass_until, play, power, setup
 
 R = pytest.mark.rules
 
@@ -135,3 +135,17 @@ def test_cactuar_forbids_the_ex_burst_of_the_damage_it_deals_you():
        *[("discard", o) for o in g.zones["hand0"]])
     _resolve(g)
     assert names(g, "damage0") == ["Ifrit"] and names(g, "break1") == ["Black Belt"] and g.decision.kind == "priority"
+
+
+ARK_ANGEL_HM = "8-001R"  # "If Ark Angel HM deals damage to your opponent, double the damage instead."
+
+
+@R("fftcg:10.1.4.1", "fftcg:6.5.2")
+def test_ark_angel_hm_deals_2_points_of_damage_unblocked():
+    for attacker, points in ((ARK_ANGEL_HM, 2), (BLACK_BELT, 1)):
+        g = setup({"field": [attacker]}, {"deck": [KNIGHT] * 5}, phase="attack", step="declaration")
+        do(g, ("attack", g.zones["field0"][0]))
+        pass_until(g, "block")
+        do(g, ("no_block",))
+        pass_until(g, "attack")
+        assert len(g.zones["damage1"]) == points

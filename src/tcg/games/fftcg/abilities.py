@@ -128,7 +128,7 @@ class FfAbility:
     grant: tuple[str, ...] = ()
     cost_reduction: Any = 0      # a quantity
     cost_min: int = 1            # reduce_cost's floor
-    damage_mod: Any = None       # ("damage_taken" | "damage_dealt", its parameters): damage.py
+    damage_mod: tuple = ()       # (("damage_taken" | "damage_dealt", its parameters), ...): damage.py
     no_ex_burst: int = -1        # the cards its damage puts in the Damage Zone up to this cost use no EX Burst
     lose: tuple[str, ...] = ()   # forbid: the keywords the cards lose
     cannot_gain: tuple[str, ...] = ()   # forbid with gain: the keywords no effect gives them
@@ -211,7 +211,7 @@ def _field(a: Ability, where: str) -> dict:
         elif e.do == "no_ex_burst":
             kw["no_ex_burst"] = p.cost
         else:
-            kw["damage_mod"] = (e.do, p)
+            kw["damage_mod"] = kw.get("damage_mod", ()) + ((e.do, p),)
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
                           or kw.get("become_forward")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)

@@ -9,7 +9,7 @@ from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
 from .chars import chars, has, is_forward, may_block, power
-from .damage import burst_limit
+from .damage import burst_limit, player_points
 from .play import can_act_with
 
 if TYPE_CHECKING:
@@ -172,16 +172,21 @@ def damage_step(game: Game) -> None:
     if not v["was_blocked"]:
         # 10.1.4.1: an unblocked attacker (or Party, 15.1.1.9.1) deals 1 damage to the player.
         game.push("after_damage")
+        points = player_points(game, att, 1)        # "double the damage", "cannot deal damage"
+        if not points:
+            return
         for a in att:
             actions.fire(game, "damage", a, other(game.objs[a].controller))
-        game.push("player_damage", other(v["tp"]), 1, 1, burst_limit(game, att))
+        game.push("player_damage", other(v["tp"]), points, 1, burst_limit(game, att))
         return
     blk = _blocker(game)
     if not blk:
         # 10.1.3.3: a blocker removed from combat; the attack stays blocked (RULINGS.md).
         if v["blocker_gone_damages_player"]:
             game.push("after_damage")
-            game.push("player_damage", other(v["tp"]), 1, 1, burst_limit(game, att))
+            points = player_points(game, att, 1)
+            if points:
+                game.push("player_damage", other(v["tp"]), points, 1, burst_limit(game, att))
         return
     fs_att = all(has(game, a, "first_strike") for a in att)   # 15.1.1.9.7, 15.2.3.4
     fs_blk = has(game, blk, "first_strike")

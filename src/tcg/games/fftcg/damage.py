@@ -60,7 +60,7 @@ def damage_taken(game: Game, fr: Frame, p: Any) -> Res:
     return _lasting(game, fr, p)
 
 
-@LANG.verb("damage_dealt", binds=False, to=(REF, "self"), at=(SEL, None), **_PARAMS)
+@LANG.verb("damage_dealt", binds=False, to=(REF, "self"), at=(SEL, None), player=(BOOL, False), **_PARAMS)
 def damage_dealt(game: Game, fr: Frame, p: Any) -> Res:
     """Resolved: "if it deals damage to a Forward this turn, the damage increases by 2000 instead"."""
     return _lasting(game, fr, p)
@@ -175,14 +175,14 @@ def substitutions(game: Game, hit: Hit) -> list[Replacement]:
 
     out = []
     for src, a in statics(game):
-        if a.damage_mod is None:
-            continue
-        do, p = a.damage_mod
-        who = hit.target if do == "damage_taken" else hit.source
-        ctrl = game.objs[src].controller
-        if who in game.objs and affects(game, src, a, who) and condition_holds(game, src, a.if_) \
-                and _applies(game, src, ctrl, do, p, hit):
-            out.append(Replacement((src, id(a)), src == hit.target, _ORDER[p.how], _change(game, p, hit)))
+        for k, (do, p) in enumerate(a.damage_mod):
+            if do == "damage_dealt" and p.player:
+                continue
+            who = hit.target if do == "damage_taken" else hit.source
+            ctrl = game.objs[src].controller
+            if who in game.objs and affects(game, src, a, who) and condition_holds(game, src, a.if_) \
+                    and _applies(game, src, ctrl, do, p, hit):
+                out.append(Replacement((src, id(a), k), src == hit.target, _ORDER[p.how], _change(game, p, hit)))
     for e in game.effects:
         if e.op != MOD:
             continue
@@ -233,6 +233,20 @@ def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
             return max(0, n - p.n)
         return 0
     return apply
+
+
+def player_points(game: Game, dealers: tuple, n: int) -> int:
+    """The points of damage `dealers` deal the opponent after their field abilities' "If X deals
+    damage to your opponent, double the damage instead" / "X cannot deal damage to your
+    opponent" (doubling first, RULINGS.md)."""
+    from .chars import affects, condition_holds, statics
+
+    hows = sorted((p.how for src, a in statics(game) for do, p in a.damage_mod
+                   if do == "damage_dealt" and p.player and any(d in game.objs and affects(game, src, a, d) for d in dealers)
+                   and condition_holds(game, src, a.if_)), key=_ORDER.__getitem__)
+    for how in hows:
+        n = 0 if how in ("zero", "prevent") else n * 2 if how == "double" else n
+    return n
 
 
 def hit_of(game: Game, fr: Frame, oid: int, dealer: int = -1) -> Hit:

@@ -55,6 +55,7 @@ def _receivers(g: Grammar) -> None:
     g.rule("rcv", "if your summon or an ability of a character you control deals damage to {t:a_sel}",
            {"to": "$t", "source": "effect", "yours": True})
     g.rule("dlr", "if {t:dsubj} deals damage to {s:a_sel}", {"to": "$t", "at": "$s"})
+    g.rule("dlr", "if {t:dsubj} deals damage to your opponent", {"to": "$t", "player": True})
     # what a "doesn't receive ..." says it does not receive
     g.rule("prev", "receive any damage", {})
     g.rule("prev", "receive damage", {}, variant="no_any")
@@ -80,6 +81,11 @@ def _statements(g: Grammar) -> None:
     # field abilities (11.9)
     g.rule("fstmt", "{r:rcv} , {c:chg}", [taken])
     g.rule("fstmt", "{r:dlr} , {c:chg}", [dealt])
+    g.rule("fstmt", "if {t:dsubj} deals damage to {s:a_sel} or your opponent , {c:chg}",
+           [{"do": "damage_dealt", "to": "$t", "at": "$s", "...": ["c"]},
+            {"do": "damage_dealt", "to": "$t", "player": True, "...": ["c"]}])
+    g.rule("fstmt", "{t:subj_sg} cannot deal damage to your opponent",
+           [{"do": "damage_dealt", "to": "$t", "player": True, "how": "zero"}])
     g.rule("fstmt", "{t:subj_sg} doesn't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
     g.rule("fstmt", "{t:fsubj_pl} don't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
     g.rule("fstmt", "{t:fsubj_pl} gain {p:plus} power and don't {r:prev}",

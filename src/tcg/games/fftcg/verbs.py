@@ -116,7 +116,8 @@ def check(a: Ability, where: str) -> None:
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
-        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "no_ex_burst")]
+        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "no_ex_burst")
+               or e.do == "damage_dealt" and e.p.player]
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
     for j, e in enumerate(a.effects):
@@ -169,10 +170,12 @@ def freeze(game: Game, fr: Frame, p: Any) -> Res:
 def damage_player(game: Game, fr: Frame, p: Any) -> None:
     """"Your opponent receives 1 point of damage": all of it placed, then EX Bursts (6.5.2.1);
     `no_ex_burst`: "EX Bursts of cards put into the Damage Zone due to this ability cannot be used"."""
-    from .damage import burst_limit
+    from .damage import burst_limit, player_points
 
     limit = 99 if p.no_ex_burst else burst_limit(game, (fr.source,))
-    game.push("player_damage", player(game, fr, p.who), p.n, 1, limit)
+    n = player_points(game, (fr.source,), p.n) if p.who == "opponent" else p.n
+    if n:
+        game.push("player_damage", player(game, fr, p.who), n, 1, limit)
 
 
 @LANG.verb("become_forward", n=(INT, ...))
