@@ -14,7 +14,7 @@ from ...engine.zones import ZoneHooks, ZoneMove
 from . import paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
-from .chars import is_forward
+from .chars import is_forward, silenced
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -26,8 +26,11 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
     (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
     ev = Event(kind, card, player, **kw)
     objs = game.objs
+    mute = silenced(game) if game.effects else ()
     for p in (0, 1):
         for oid in game.zones[f"field{p}"]:
+            if oid in mute:
+                continue
             c = objs[oid].card
             for idx, a in c.auto_abilities:
                 trig = a.rec.trigger

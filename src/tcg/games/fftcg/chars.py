@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
     from .abilities import FfAbility
 
-LAYER_TYPE, LAYER_OTHER, LAYER_POWER = 3, 4, 5
+LAYER_TEXT, LAYER_TYPE, LAYER_OTHER, LAYER_POWER = 2, 3, 4, 5
 
 
 class Chars(NamedTuple):
@@ -35,12 +35,25 @@ def statics(game: Game) -> list[tuple[int, FfAbility]]:
     s = game.cache.get("statics")
     if s is None:
         s = []
+        mute = silenced(game)
         for p in (0, 1):
             for oid in game.zones[f"field{p}"]:
-                for a in game.objs[oid].card.field_abilities:
-                    s.append((oid, a))
+                if oid not in mute:
+                    for a in game.objs[oid].card.field_abilities:
+                        s.append((oid, a))
         game.cache["statics"] = s
     return s
+
+
+def silenced(game: Game) -> frozenset[int]:
+    """The cards that have lost all their abilities ("It loses all abilities until the end of
+    the turn"): only resolved effects do it, so this never reads field abilities."""
+    if not game.effects:
+        return frozenset()
+    m = game.cache.get("silenced")
+    if m is None:
+        m = game.cache["silenced"] = frozenset(t for e in game.effects if e.op == "lose_all" for t in e.targets)
+    return m
 
 
 def field_effects(game: Game) -> dict[int, list[Effect]]:
@@ -117,6 +130,8 @@ def chars(game: Game, oid: int) -> Chars:
             flags.update(e.value)
         elif op == "lose":
             flags.difference_update(e.value)     # in timestamp order with the grants (11.12.4.8)
+        elif op == "lose_all":
+            flags.clear()                        # layer 2: before every grant (11.12.4.6)
         elif op == "cannot_gain":
             never.update(e.value)
         elif op == "unblockable_by":

@@ -54,3 +54,13 @@ def static_rules(g: Grammar) -> None:
                {"condition": {"count": {"not": {"other": True}, state: True}, "ge": 1}})
     # "If you control _Card Name Vincent_, the cost for playing Yuffie onto the field becomes 0."
     g.rule("fstmt", "{c:costof} becomes 0", [{"do": "reduce_cost", "n": {"of": "self", "char": "cost"}, "min": 0, "...": ["c"]}])
+    # "It loses all abilities until the end of the turn" (verbs.forbid, what = "abilities")
+    for subj, loses, words in (("subj_sg", "loses", "all abilities"), ("subj_sg", "loses", "all his abilities"),
+                               ("subj_sg", "loses", "all her abilities"), ("subj_sg", "loses", "all its abilities"),
+                               ("subj_pl", "lose", "all abilities"), ("subj_pl", "lose", "their abilities")):
+        variant = "" if words == "all abilities" else words.split()[-2]
+        g.rule("vp", f"{{t:{subj}}} {loses} {words} {{d:dur}}",
+               [{"do": "forbid", "what": "abilities", "to": "$t", "duration": "$d"}], variant=variant)
+    g.rule("vp", "{d:dur} , {t:subj_sg} loses all its abilities and its power becomes {n:int}",
+           [{"do": "forbid", "what": "abilities", "to": "$t", "duration": "$d"},
+            {"do": "set_power", "to": "$t", "n": "$n"}])

@@ -8,7 +8,7 @@ from ...engine.abilities.host import Host
 from ...engine.effects import Effect
 from . import actions, paid
 from .base import ATTACKING, BLOCKING
-from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
+from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
           "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
-          "no_block_of": LAYER_OTHER}
+          "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT}
 
 
 class FfHost(Host):

@@ -14,7 +14,7 @@ from ...engine.abilities.selectors import predicate, zone_candidates
 from . import actions, paid
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
-from .chars import condition_holds, has, is_forward, matches, select
+from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 from .protection import choosable, must_choose
 
@@ -105,8 +105,8 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
     # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
     if a.if_ is not None and not condition_holds(game, oid, a.if_, p):
         return False
-    if has(game, oid, "cannot_use_abilities"):       # "... cannot use special or action abilities"
-        return False
+    if (game.effects and oid in silenced(game)) or "cannot_use_abilities" in chars(game, oid).flags:
+        return False         # "loses all abilities", "... cannot use special or action abilities"
     cost = ability_cost(game.objs[oid].card, a)
     if cost.dull_self and (game.objs[oid].tapped or not can_act_with(game, p, oid)):
         return False

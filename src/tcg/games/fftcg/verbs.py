@@ -121,6 +121,8 @@ def check(a: Ability, where: str) -> None:
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
     for j, e in enumerate(a.effects):
+        if a.kind == "field" and e.do == "forbid" and e.p.what == ("abilities",):
+            raise AbilityError(f"{where}.effects.{j}.what", "losing all abilities is a resolved effect, not a field ability")
         if e.do == "forbid" and (e.p.what == ("block",)) != (e.p.of is not None):
             raise AbilityError(f"{where}.effects.{j}.of", "`of` (whom they may not block) goes with what = \"block\"")
         if e.do == "forbid" and e.p.what == ("block",) and not (isinstance(e.p.to, Sel) or isinstance(e.p.of, Sel)):
@@ -219,20 +221,23 @@ def on_play_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
 
 
 def _forbid_what(v: Any, where: str) -> tuple[str, ...]:
-    """`forbid`'s `what`: "block" (the `to` Forwards may not block `of`), or the keywords `to` loses."""
+    """`forbid`'s `what`: "block" (the `to` Forwards may not block `of`), "abilities" (`to` loses
+    all its abilities), or the keywords `to` loses."""
     kws = LANG.values["what"][:4]
-    if v == "block":
-        return ("block",)
+    if v in ("block", "abilities"):
+        return (v,)
     items = [v] if isinstance(v, str) else v
     if not (isinstance(items, list) and items and all(k in kws for k in items)):
-        raise AbilityError(where, f"expected \"block\" or keywords ({', '.join(kws)}), got {v!r}")
+        raise AbilityError(where, f"expected \"block\", \"abilities\" or keywords ({', '.join(kws)}), got {v!r}")
     return tuple(items)
 
 
 @LANG.verb("forbid", what=(_forbid_what, ...), to=(REF, ...), of=(REF, None), gain=(BOOL, False),
            duration=(DURATION, "turn"))
 def forbid(game: Game, fr: Frame, p: Any) -> Res:
-    """"It loses **Haste** until the end of the turn" (the keywords lost, in timestamp order with
+    """"It loses all abilities until the end of the turn" (chars.silenced: its field, auto, action
+    and special abilities and keywords are gone, layer 2, 11.12.4.6); "It loses **Haste** until
+    the end of the turn" (the keywords lost, in timestamp order with
     what grants them, 11.12.4.8); "Forwards cannot gain **Haste**" (`gain`: no effect gives them);
     "It cannot be blocked by a Forward of cost 3 or more this turn" (`what` = "block": the
     Forwards `to` finds may not block `of`, 10.1.3.1.2); "Lann cannot block a Forward with a power
@@ -244,7 +249,7 @@ def forbid(game: Game, fr: Frame, p: Any) -> Res:
                                           refs(game, fr, p.of), p.duration)))
         return Res(tuple(host.lasting(game, fr, "no_block_of", (p.of, fr.source, fr.controller),
                                       refs(game, fr, p.to), p.duration)))
-    op = "cannot_gain" if p.gain else "lose"
+    op = "lose_all" if p.what == ("abilities",) else "cannot_gain" if p.gain else "lose"
     return Res(tuple(host.lasting(game, fr, op, p.what, refs(game, fr, p.to), p.duration)))
 
 
