@@ -45,6 +45,7 @@ def test_the_same_ability_triggers_when_its_card_attacks():
 VOLKER = "5-020R"       # fire Forward 4, 8000: when Volker or a Category XI Forward enters your field, a Forward cannot block
 AYAME = "5-002R"        # fire Forward 3, 7000, Category XI
 SQUIRE = "1-025C"       # fire Forward 2, 5000, vanilla (fire CP)
+BLACK_BELT = "1-099C"   # earth Forward 4, 8000, vanilla
 
 
 
@@ -283,3 +284,71 @@ def test_played_from_the_hand_it_does_not_trigger():
     g.apply(("play", fid(g, "Porom", "hand0")))
     _discard(g, "Evoker", 2)
     assert g.stack == [] and names(g, "field0") == ["Porom"]
+
+
+# ------------------------------------------------------ replacements of a move from the Field
+BAHAMUT = "4-016R"      # fire Summon 4: 8000 damage to a Forward; put into the BZ this turn: removed from the game instead
+
+
+@R("fftcg:11.12.5.1", "fftcg:11.12.5.4")
+def test_a_forward_put_into_the_break_zone_this_turn_is_removed_from_the_game_instead():
+    g = setup({"hand": [BAHAMUT, SQUIRE, SQUIRE]}, {"field": [KNIGHT, BLACK_BELT]})
+    knight = fid(g, "Knight", "field1")
+    g.apply(("cast", fid(g, "Bahamut", "hand0")))
+    g.apply(("target", knight))
+    _discard(g, "Squire", 2)
+    pass_(g, 2)        # 8000 damage to a 7000 Forward: broken, and removed from the game instead
+    assert names(g, "field1") == ["Black Belt"] and names(g, "removed1") == ["Knight"] and names(g, "break1") == []
+
+
+def _first_paragraph(monkeypatch, code: str) -> str:
+    """A card of the pool with only its first paragraph compiled (its later ones need what other
+    parts of the grammar do not read yet): the printed ability this test proves."""
+    from tcg import games
+    from tcg.games.fftcg.cards import CardDef
+    from tcg.games.fftcg.text import compile_text
+
+    rules = games.get("fftcg")
+    facts = next(c for c in _pool_cards() if c["code"] == code)
+    first = facts["text"].split("\n")[0]
+    res = compile_text(first, facts["name"], facts["type"])
+    assert res.supported, res.unsupported
+    test_code = f"9-9{code.split('-')[1]}"
+    card = CardDef.model_validate({"code": test_code, "name": facts["name"], "type": facts["type"],
+                                  "element": facts["elements"][0], "cost": facts["cost"],
+                                  **({"power": facts["power"]} if "power" in facts else {}),
+                                  "ability": res.abilities})
+    monkeypatch.setitem(rules.cards, test_code, card)
+    return test_code
+
+
+def _pool_cards() -> list[dict]:
+    import tomllib
+
+    from tcg.games.fftcg.pool import POOL
+    return [c for p in POOL.glob("*.toml") for c in tomllib.loads(p.read_text())["card"]]
+
+
+@R("fftcg:11.12.5.1", "fftcg:11.12.5.4")
+def test_a_card_that_leaves_the_field_returns_to_its_owners_hand_instead(monkeypatch):
+    """5-147L Eald'narche's first paragraph: "If Eald'narche leaves the field, return Eald'narche
+    to your hand instead." (its [Paradise] needs extra turns, which the game has not)."""
+    eald = _first_paragraph(monkeypatch, "5-147L")
+    g = setup({"field": [eald]}, {"hand": [IFRIT, SQUIRE]}, active=1)
+    e = fid(g, "Eald'narche", "field0")
+    g.apply(("cast", fid(g, "Ifrit", "hand1")))
+    g.apply(("target", e))
+    g.apply(("discard", fid(g, "Squire", "hand1")))
+    g.w(e).damage = 6000         # with Ifrit's 4000 more, Eald'narche (10000) is broken
+    pass_(g, 2)
+    assert names(g, "field0") == [] and names(g, "hand0") == ["Eald'narche"] and names(g, "break0") == []
+
+
+@R("fftcg:11.12.5.1")
+def test_a_card_that_enters_the_field_dull(monkeypatch):
+    """4-094R Magic Pot's first paragraph: "Magic Pot enters the field dull."."""
+    pot = _first_paragraph(monkeypatch, "4-094R")
+    g = setup({"hand": [pot, BLACK_BELT]}, {})
+    g.apply(("play", fid(g, "Magic Pot", "hand0")))
+    g.apply(("discard", fid(g, "Black Belt", "hand0")))
+    assert names(g, "field0") == ["Magic Pot"] and g.objs[fid(g, "Magic Pot", "field0")].tapped is True

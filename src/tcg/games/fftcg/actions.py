@@ -11,7 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import paid
+from . import instead, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, silenced
@@ -101,7 +101,7 @@ class FfZones(ZoneHooks):
         n = game.objs[new]
         n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
         if mv.dest == "field":
-            n.tapped = mv.dull
+            n.tapped = mv.dull or instead.enters_dull(n.card)
             n.since = game.vars.get("turn", 0)
             if game.vars.get("paying") is not None:
                 paid.arrived(game, old.id, new)
@@ -123,8 +123,18 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
     """
     if not oids:
         return []
-    return zones.move_cards(game, ZONES, ZoneMove(tuple(oids), dest, bottom, dull,
-                                                  -1 if controller is None else controller))
+    ctl = -1 if controller is None else controller
+    if dest != "field" and any(game.objs[o].zone.startswith("field") for o in oids):
+        elsewhere = instead.leaving(game, oids, dest)     # 11.12.5: replaced moves from the Field
+        if elsewhere:
+            new: dict[int, int] = {}
+            for where in dict.fromkeys((dest, *elsewhere.values())):
+                group = tuple(o for o in oids if elsewhere.get(o, dest) == where)
+                if group:
+                    last = (bottom, dull) if where == dest else (False, False)
+                    new.update(zip(group, zones.move_cards(game, ZONES, ZoneMove(group, where, *last, ctl)), strict=True))
+            return [new[o] for o in oids]
+    return zones.move_cards(game, ZONES, ZoneMove(tuple(oids), dest, bottom, dull, ctl))
 
 
 def move(game: Game, oid: int, dest: str, **kw) -> int:

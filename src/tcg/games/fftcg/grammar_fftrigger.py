@@ -30,6 +30,7 @@ def rules(g: Grammar) -> None:
     _more(g)
     _paid(g)
     _from(g)
+    _instead(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -102,3 +103,15 @@ def _from(g: Grammar) -> None:
            {"event": "enters", "card": "$c", "not_from": "hand"})
     for zone, words in (("break", "the break zone"), ("hand", "your hand"), ("deck", "the deck")):
         g.rule("trigger", f"when {{c:subject}} enters the field from {words}", {"event": "enters", "card": "$c", "from": zone})
+
+
+def _instead(g: Grammar) -> None:
+    """Replacements of a move from or onto the Field (instead.py)."""
+    for subj, verb, obj in (("it", "is", "it"), ("they", "are", "them")):
+        g.rule("sentence", f"if {subj} {verb} put from the field into the break zone this turn , remove {obj} from the "
+               "game instead .", [{"do": "grant", "to": f"@{obj}", "what": ["removed_instead_of_break"], "duration": "turn"}])
+    for words, flag in (("return ~ to your hand", "hand_instead_of_leaving"),
+                        ("remove ~ from the game", "removed_instead_of_leaving")):
+        g.rule("field", f"if ~ leaves the field , {words} instead .",
+               {"effects": [{"do": "grant", "to": "self", "what": [flag]}]})
+    g.rule("field", "~ enters the field dull .", {"effects": [{"do": "grant", "to": "self", "what": ["enters_dull"]}]})

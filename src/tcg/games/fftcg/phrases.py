@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...engine.templates import Grammar, Primitive, Tokens
+from .instead import FLAGS as NOT_KEYWORDS  # flags said in words, never printed as keywords
 from .tokens import SELF
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
@@ -75,7 +76,7 @@ def add_primitives(g: Grammar) -> None:
     # a printed keyword; the flags a grant also gives (cannot_block...) are said in words instead
     g.primitive("keyword", _one(lambda t: t[3:] if t.startswith("kw:") else None,
                                 lambda v: "kw:" + v if isinstance(v, str) and not v.startswith(("cannot_", "must_", "does_not_"))
-                                else None))
+                                and v not in NOT_KEYWORDS else None))
     g.primitive("cost", Primitive(_cost_match, _cost_render))
     g.primitive("modesmark", _one(_modes_value, _modes_token))
     g.primitive("damagelabel", _one(lambda t: int(t[12:]) if t.startswith("ital:Damage ") and t[12:].isdigit() else None,

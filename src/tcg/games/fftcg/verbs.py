@@ -15,7 +15,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import paid
+from . import instead, paid
 from .base import NO, REG
 
 if TYPE_CHECKING:
@@ -42,7 +42,9 @@ LANG.values.update({
              "cannot_be_chosen_by_opponent_backups", "must_be_chosen_by_opponent",
              "cannot_be_broken_by_opponent_effects", "cannot_use_abilities",
              # combat.py, turn.py
-             "cannot_form_party", "does_not_activate"),
+             "cannot_form_party", "does_not_activate",
+             # instead.py: replacements of a move from or onto the Field (11.12.5)
+             *instead.FLAGS),
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
 LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
