@@ -71,3 +71,19 @@ def test_a_table_that_does_not_exist_says_so(c):
     with c.websocket_connect("/ws/nothere") as ws, pytest.raises(WebSocketDisconnect) as closed:
         ws.receive_json()
     assert (closed.value.code, closed.value.reason) == (4404, "no game nothere")
+
+
+def test_your_games_come_back_from_the_tokens_the_browser_kept(c):
+    two = new_game(c, "dbscg", ["human", "human"], seed=1)
+    mine = new_game(c, "fftcg", ["random", "human"], seed=2)
+    kept = {two["id"]: two["seats"][1]["token"], mine["id"]: mine["seats"][1]["token"],
+            "nosuchgame": "x", new_game(c, "weiss", ["human", "random"])["id"]: "a wrong token"}
+    got = c.post("/api/mine", json={"tokens": kept}).json()
+    assert [(g["id"], g["seat"], g["game"]) for g in got] == [(mine["id"], 1, "fftcg"), (two["id"], 1, "dbscg")]
+    assert got[0]["result"] is None and got[1]["decks"] == [d["name"] for d in live(c, two["id"]).rec.decks]
+    # the seat's token is the way back to it: a new connection with it acts for seat 1
+    with c.websocket_connect(f"/ws/{two['id']}?token={two['seats'][1]['token']}") as ws:
+        assert ws.receive_json()["seat"] == 1
+    for bad in ({"tokens": ["x"]}, [], {"tokens": {str(i): "t" for i in range(201)}}):
+        r = c.post("/api/mine", json=bad)
+        assert r.status_code == 400 and "tokens" in r.json()["error"]
