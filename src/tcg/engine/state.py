@@ -111,7 +111,7 @@ class Game:
     __slots__ = (
         "rules", "objs", "zones", "vars", "pvars", "effects", "stack", "pending", "procs",
         "decision", "rng", "next_id", "ts", "result", "gen", "log", "history", "cache",
-        "auto_forced",
+        "auto_forced", "memo",
     )
 
     def __init__(self, rules: Any, players: int, seed: int):
@@ -137,7 +137,10 @@ class Game:
         self.gen = next(_GEN)
         self.log: list | None = None     # str lines and event tuples (say, event)
         self.history: list | None = []
-        self.cache: dict = {}
+        self.cache: dict = {}     # derived data of this state version: any write clears it
+        # derived data a game module stores with exactly what it was derived from, to reuse it
+        # across state versions; a copy starts without it
+        self.memo: dict = {}
         self.auto_forced = True
 
     # ----------------------------------------------------------------- objects and zones
@@ -318,6 +321,7 @@ class Game:
         g.log = None
         g.history = None if self.history is None else self.history[:]
         g.cache = {}
+        g.memo = {}
         g.auto_forced = self.auto_forced
         return g
 
@@ -384,6 +388,7 @@ class Game:
         hist = d.get("history")
         g.history = None if hist is None else [_tup(c) for c in hist]
         g.cache = {}
+        g.memo = {}
         g.auto_forced = d.get("auto_forced", True)
         return g
 

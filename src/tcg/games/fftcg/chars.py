@@ -8,6 +8,7 @@ modification and the power ≤ 0 rule process (4.3, 12.4.4).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.abilities import conditions, quantities, selectors
@@ -31,16 +32,22 @@ class Chars(NamedTuple):
 
 
 def statics(game: Game) -> list[tuple[int, FfAbility]]:
-    """Field abilities of the cards on the Field (11.9), cached per state version."""
+    """Field abilities of the cards on the Field (11.9), cached per state version, and kept
+    with the objects on the Field they were read from (an object's card never changes)."""
     s = game.cache.get("statics")
     if s is None:
-        s = []
+        on = _on_field(game)
         mute = silenced(game)
-        for p in (0, 1):
-            for oid in game.zones[f"field{p}"]:
+        m = game.memo.get("statics")
+        if m is not None and m[0] == (on, mute):
+            s = m[1]
+        else:
+            s = []
+            for oid in on[0] + on[1]:
                 if oid not in mute:
                     for a in game.objs[oid].card.field_abilities:
                         s.append((oid, a))
+            game.memo["statics"] = ((on, mute), s)
         game.cache["statics"] = s
     return s
 
@@ -56,6 +63,47 @@ def silenced(game: Game) -> frozenset[int]:
     return m
 
 
+def _on_field(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    on = game.cache.get("on_field")
+    if on is None:
+        on = game.cache["on_field"] = (tuple(game.zones["field0"]), tuple(game.zones["field1"]))
+    return on
+
+
+# Selector keys whose checks read only an object's printed card and its controller, both fixed
+# for an object (a zone change makes a new one); `type` is read with the Forwards made so.
+_FIXED_KEYS = frozenset({"zone", "controller", "owner", "type", "name", "name_has", "job", "category",
+                         "trait", "element", "other", "pred"})
+_FIXED: dict = {}       # FfAbility -> bool (abilities compare by identity)
+
+
+def _fixed(a: FfAbility) -> bool:
+    """Does the field ability give the same effects to the same objects as long as the same
+    objects are on the Field and the same ones are made Forwards? No condition, a fixed amount,
+    and a selector of printed facts and controllers only."""
+    r = _FIXED.get(a)
+    if r is None:
+        r = _FIXED[a] = a.if_ is None and type(a.power) is int and (a.affects == "self" or _fixed_sel(a.affects))
+    return r
+
+
+def _fixed_sel(sel: object) -> bool:
+    if not dataclasses.is_dataclass(sel):
+        return False
+    for f in dataclasses.fields(sel):
+        v = getattr(sel, f.name)
+        if f.name in _FIXED_KEYS or v == f.default:
+            continue
+        if f.name == "cost" and type(v.q) is int:
+            continue
+        if f.name == "not_" and _fixed_sel(v):
+            continue
+        if f.name == "any_of" and all(_fixed_sel(x) for x in v):
+            continue
+        return False
+    return True
+
+
 def field_effects(game: Game) -> dict[int, list[Effect]]:
     """The effects the field abilities give each Character on the Field (11.9), in the order of
     `statics`, cached per state version: found in one pass, each ability's condition and amount
@@ -63,10 +111,30 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
     fx = game.cache.get("field_fx")
     if fx is not None:
         return fx
-    fx = {}
+    st = statics(game)
+    key = None
+    if all(_fixed(a) for _, a in st if a.in_chars):
+        # then what they give is read from the objects on the Field, those that lost their
+        # abilities and the Forwards that resolved effects made: kept with those, and reused
+        # while they stay the same
+        made = tuple(e.targets for e in game.effects if e.op == "become_forward") if game.effects else ()
+        key = (_on_field(game), silenced(game), made)
+        m = game.memo.get("field_fx")
+        if m is not None and m[0] == key:
+            fx = game.cache["field_fx"] = m[1]
+            return fx
+    fx = _field_effects(game, st)
+    game.cache["field_fx"] = fx
+    if key is not None:
+        game.memo["field_fx"] = (key, fx)
+    return fx
+
+
+def _field_effects(game: Game, st: list) -> dict[int, list[Effect]]:
+    fx: dict[int, list[Effect]] = {}
     objs = game.objs
     on_field = None
-    for src, a in statics(game):
+    for src, a in st:
         if not a.in_chars:
             continue
         s = objs[src]
@@ -95,7 +163,6 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
                 got.append(Effect(s.ts, LAYER_TYPE, "become_forward", a.become_forward, src, (oid,), "", 0))
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
-    game.cache["field_fx"] = fx
     return fx
 
 
@@ -107,9 +174,18 @@ def chars(game: Game, oid: int) -> Chars:
     o = game.objs[oid]
     card = o.card
     effects = [e for e in game.effects if oid in e.targets] if game.effects else []
+    keep = None
     if o.zone.startswith("field"):
         given = field_effects(game).get(oid)
         if given:
+            if not effects:
+                # only field abilities: the result is kept with the list of what they give,
+                # which field_effects reuses while the same objects are on the Field
+                m = game.memo.get(("chars", oid))
+                if m is not None and m[0] is given:
+                    c = cache[oid] = m[1]
+                    return c
+                keep = given
             effects += given
     if not effects:     # printed characteristics only: shared by every copy of the card
         c = cache[oid] = card.printed
@@ -146,6 +222,8 @@ def chars(game: Game, oid: int) -> Chars:
         flags.difference_update(never)
     c = Chars(forward, base + delta, frozenset(flags), tuple(blocked_not_by), tuple(no_block_of))
     cache[oid] = c
+    if keep is not None:
+        game.memo[("chars", oid)] = (keep, c)
     return c
 
 
