@@ -15,8 +15,9 @@ def test_two_ais_play_for_their_spectators_at_the_speed_asked(c):
     with c.websocket_connect(ws_url(g["id"])) as ws:
         first = ws.receive_json()
         assert first["seat"] is None and first["delay"] == 0.5
-        ws.send_json({"type": "speed", "delay": 3})
-        assert ws.receive_json()["reason"].startswith("a delay is one of")
+        for bad in (3, True, "fast"):
+            ws.send_json({"type": "speed", "delay": bad})
+            assert ws.receive_json()["reason"].startswith("a delay is one of")
         ws.send_json({"type": "speed", "delay": None})     # paused
         msg = ws.receive_json()
         while msg.get("delay", 0) is not None:

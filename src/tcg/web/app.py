@@ -168,7 +168,7 @@ class Server:
         """Set how fast an AI-against-AI table is played (any watcher may: no seat is a person's)."""
         if not live.watched_ais:
             return "only a table of two AIs has a speed: a person plays at their own"
-        if delay is not None and delay not in DELAYS:
+        if delay is not None and (isinstance(delay, bool) or delay not in DELAYS):
             return f"a delay is one of {', '.join(map(str, DELAYS))} seconds a move, or null to pause"
         live.delay = delay
         return None

@@ -165,7 +165,9 @@ class Live:
     def step_agent(self, agent: Any) -> None:
         """Let `agent` answer the pending decision (blocking: run a slow agent in a thread)."""
         self.moved.add(self.game.decision.player)
-        self._apply(decide(agent, self.game))
+        reason = self._apply(decide(agent, self.game))
+        if reason:              # an agent's bug: said, never a game stuck in a loop
+            raise IllegalChoice(f"the {agent.name} AI chose what the game refuses: {reason}")
 
     def save(self) -> None:
         """Store the choices made since the last save (and the result once over, and the random
