@@ -195,3 +195,35 @@ def test_lion_gains_the_quoted_reduction_from_5_points_of_damage():
         _ifrit(g, lion)
         _resolve(g)
         assert g.objs[lion].damage == taken and power(g, lion) == pw
+
+
+TERRA_1 = "1-047R"      # "{i}: Choose 1 dull Forward. Deal it 1000 damage." / "[Magic Charge] {S}: Terra gains "If Terra deals damage to a Forward, double the damage" until the end of the turn."
+CU_CHASPEL = "11-004C"  # "{D}: The damage dealt to Forwards opponent controls cannot be reduced this turn."
+RUBY_WEAPON = "19-015R"  # "If Ruby Weapon is dealt damage, the damage becomes 1000 instead."
+
+
+@R("fftcg:11.12.5.2")
+def test_terra_doubles_the_damage_of_her_own_ability_after_magic_charge():
+    g = setup({"field": [TERRA_1], "hand": [TERRA_1, KNIGHT, KNIGHT]}, {"field": [{"card": BLACK_BELT, "dull": True}]})
+    terra, bb = fid(g, "Terra", "field0"), fid(g, "Black Belt", "field1")
+    do(g, ("use", terra, 2), ("cost_name", fid(g, "Terra", "hand0")))
+    _resolve(g)
+    do(g, ("use", terra, 1), ("target", bb), ("discard", g.zones["hand0"][0]))
+    _resolve(g)
+    assert g.objs[bb].damage == 2000
+
+
+@R("fftcg:11.12.5.2")
+def test_cu_chaspel_keeps_reductions_away_and_ruby_weapon_takes_1000():
+    g = setup({"field": [CU_CHASPEL], "hand": [IFRIT, RED_XIII]}, {"field": [MYSTIC_KNIGHT]})
+    do(g, ("use", fid(g, "Cu Chaspel", "field0"), 0))
+    _resolve(g)
+    mk = fid(g, "Mystic Knight", "field1")
+    _ifrit(g, mk)
+    _resolve(g)
+    assert g.objs[mk].damage == 4000             # not reduced by 5000
+    g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [RUBY_WEAPON]})
+    ruby = fid(g, "Ruby Weapon", "field1")
+    _ifrit(g, ruby)
+    _resolve(g)
+    assert g.objs[ruby].damage == 1000

@@ -26,7 +26,7 @@ from .verbs import LANG, _bool, _cmp
 if TYPE_CHECKING:
     from ...engine.state import Game
 
-HOWS = ("double", "half", "increase", "reduce", "zero", "prevent")
+HOWS = ("double", "half", "increase", "reduce", "zero", "prevent", "become", "unreducible")
 SOURCES = ("any", "battle", "summon", "ability", "effect")     # effect: a Summon or an ability
 LANG.rounding.add("1000down")     # "(round down to the nearest 1000)"
 # "if your opponent has received 5 points of damage or more" (the host counts their Damage Zone)
@@ -36,7 +36,8 @@ LANG.condition_keys["damaged_this_turn"] = _bool       # "if you have received a
 LANG.condition_keys["party"] = _bool                   # "if X forms a party" (host.game_condition)
 MOD = "damage_mod"      # the op of a resolved one in game.effects
 # 11.12.5.6.1 leaves the order of the others to the player; RULINGS.md fixes it
-_ORDER = {"double": 0, "half": 1, "increase": 2, "reduce": 3, "zero": 4, "prevent": 4}
+_ORDER = {"double": 0, "half": 1, "increase": 2, "reduce": 3, "zero": 4, "prevent": 4, "become": 5, "unreducible": 9}
+_LOWER_ORDERS = frozenset(_ORDER[h] for h in ("half", "reduce", "zero", "prevent"))   # kept away by "cannot be reduced"
 
 
 class Hit(NamedTuple):
@@ -196,6 +197,8 @@ def substitutions(game: Game, hit: Hit) -> list[Replacement]:
             continue
         if _applies(game, e.source, e.controller, do, p, hit):
             out.append(Replacement(("mod", e.ts), False, _ORDER[p.how], _change(game, p, hit, e if p.next else None)))
+    if any(r.order == _ORDER["unreducible"] for r in out):
+        out = [r for r in out if r.order not in _LOWER_ORDERS]
     return out
 
 
@@ -231,7 +234,9 @@ def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
             return n + p.n
         if how == "reduce":
             return max(0, n - p.n)
-        return 0
+        if how == "become":
+            return p.n
+        return n if how == "unreducible" else 0
     return apply
 
 

@@ -52,10 +52,12 @@ def _receivers(g: Grammar) -> None:
     g.rule("rcv", "if {t:dsubj} receives {n:int} damage", {"to": "$t", "at_least": "$n", "at_most": "$n"})
     g.rule("rcv", "if {t:dsubj} receives damage while dull", {"to": "$t", "dull": True})
     g.rule("rcv", "if {t:dsubj} is dealt damage by your {s:sel_sg}", {"to": "$t", "by": "$s", "yours": True})
+    g.rule("rcv", "if your ability deals damage to {t:a_sel}", {"to": "$t", "source": "ability", "yours": True})
     g.rule("rcv", "if your summon or an ability of a character you control deals damage to {t:a_sel}",
            {"to": "$t", "source": "effect", "yours": True})
     g.rule("dlr", "if {t:dsubj} deals damage to {s:a_sel}", {"to": "$t", "at": "$s"})
     g.rule("dlr", "if {t:dsubj} deals damage to your opponent", {"to": "$t", "player": True})
+    g.rule("dlr", "if {t:dsubj} deals damage other than battle damage to {s:a_sel}", {"to": "$t", "at": "$s", "source": "effect"})
     # what a "doesn't receive ..." says it does not receive
     g.rule("prev", "receive any damage", {})
     g.rule("prev", "receive damage", {}, variant="no_any")
@@ -73,6 +75,7 @@ def _changes(g: Grammar) -> None:
     g.rule("chg", "the damage increases by {n:int} instead", {"how": "increase", "n": "$n"})
     g.rule("chg", "increase the damage by {n:int} instead", {"how": "increase", "n": "$n"}, variant="increase")
     g.rule("chg", "the damage becomes 0 instead", {"how": "zero"})
+    g.rule("chg", "the damage becomes {n:int} instead", {"how": "become", "n": "$n"}, variant="becomes_n")
 
 
 def _statements(g: Grammar) -> None:
@@ -146,6 +149,14 @@ def _statements(g: Grammar) -> None:
     g.rule("vp", "divide {n:int} damage among them equally", [{"do": "divide_damage", "to": "@them", "n": "$n", "equally": True}])
     g.rule("vp", "divide {n:int} damage equally among {t:all} ( round up to the nearest 1000 )",
            [{"do": "divide_damage", "to": "$t", "n": "$n", "equally": True, "round_up": True}])
+    # "Terra gains "If Terra deals damage to a Forward, double the damage" until the end of the turn."
+    g.rule("vp", '~ gains " if ~ deals damage to {s:a_sel} , double the damage " {d:dur}',
+           [{"do": "damage_dealt", "to": "self", "at": "$s", "how": "double", **turn}], variant="gains_quoted")
+    # "cannot be reduced": the substitutions that lower it do not apply
+    g.rule("vp", "the damage dealt to {t:sel_pl} cannot be reduced {d:dur}",
+           [{"do": "damage_taken", "to": "$t", "how": "unreducible", **turn}])
+    g.rule("fstmt", "the damage dealt by your abilities to {t:sel_pl} cannot be reduced",
+           [{"do": "damage_taken", "to": "$t", "how": "unreducible", "source": "ability", "yours": True}])
     g.rule("vp", "negate all damage dealt to {t:obj}", [{"do": "remove_damage", "to": "$t"}])
 
 
