@@ -352,3 +352,30 @@ def test_a_card_that_enters_the_field_dull(monkeypatch):
     g.apply(("play", fid(g, "Magic Pot", "hand0")))
     g.apply(("discard", fid(g, "Black Belt", "hand0")))
     assert names(g, "field0") == ["Magic Pot"] and g.objs[fid(g, "Magic Pot", "field0")].tapped is True
+
+
+# ------------------------------------------------------------ "if X results from an EX Burst"
+IFRIT_7 = "7-005C"      # fire Summon 4, EX: 7000 damage to a Forward; 8000 instead if it results from an EX Burst
+
+
+@R("fftcg:11.10")
+def test_a_summon_that_results_from_an_ex_burst_does_what_it_says_then():
+    g = setup({"field": [BLACK_BELT]}, {"deck": [KNIGHT, IFRIT_7]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Black Belt", "field0")))
+    pass_(g, 2)
+    do(g, ("no_block",))
+    pass_(g, 2)
+    assert g.decision.kind == "ex_burst" and g.decision.player == 1
+    do(g, ("yes",), ("target", fid(g, "Black Belt", "field0")))
+    assert names(g, "break0") == ["Black Belt"]          # 8000 damage: an 8000 Forward is broken
+
+
+@R("fftcg:11.10")
+def test_the_same_summon_cast_from_the_hand_deals_the_printed_amount():
+    g = setup({"hand": [IFRIT_7, SQUIRE, SQUIRE]}, {"field": [BLACK_BELT]})
+    bb = fid(g, "Black Belt", "field1")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", bb))
+    _discard(g, "Squire", 2)
+    pass_(g, 2)
+    assert g.objs[bb].damage == 7000 and names(g, "field1") == ["Black Belt"]

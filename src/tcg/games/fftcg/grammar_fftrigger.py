@@ -31,6 +31,7 @@ def rules(g: Grammar) -> None:
     _paid(g)
     _from(g)
     _instead(g)
+    g.rule("cond", "~ results from an ex burst", {"ex_burst": True})
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed

@@ -119,6 +119,9 @@ class FfHost(Host):
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS
 
+        if key == "ex_burst":    # an EX Burst's effect applies while its card is in the Damage Zone (6.5.2)
+            o = game.objs.get(fr.source)
+            return (o is not None and self.zone_name(o.zone) == "damage") == value
         if key == "paid":                # "if the cost paid to play X included Wind CP"
             return paid.holds(game, fr.source, value)
         if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
