@@ -626,7 +626,8 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
         return f"{_seen_name(game, src, seat)} deals {n} damage to {to}"
     return None
 
+
 DISPLAY = Display(
     zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
     zone_labels=ZONE_LABELS, dress=dress, stack=stack, secret=secret, move_verbs=MOVE_VERBS,
-    quiet_moves=QUIET_MOVES)
+    quiet_moves=QUIET_MOVES, option_cards=option_cards)
