@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
+from .move_parts import PARTS
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -29,22 +30,15 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     if zone == "play" and ("Instant" in o.card.types or "Sorcery" in o.card.types):
         return oid                                     # 212.5d, 212.7d, 217.1a: it stays where it is
     if zone == "play" and o.card.is_aura and o.zone != "stack" and not host:
-        from .zones import enchant_as_it_enters
-
-        enchant_as_it_enters(game, oid, o.owner if controller is None else controller)
+        PARTS["enchant_as_it_enters"](game, oid, o.owner if controller is None else controller)
         return oid
     if zone == "graveyard" and (o.card.combat is not None or "rfg_instead" in game.vars):
-        from .zone_replacements import to_graveyard
-
-        new = to_graveyard(game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
+        new = PARTS["to_graveyard"](game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
         if new:
             return new
     if o.zone == "play":
-        from .protection import remember
-        from .zones import leaving
-
-        leaving(game, oid, zone)                       # leaves-play triggers look back (410.10d)
-        remember(game, oid)                            # last known information (310.4b, 402.6)
+        PARTS["leaving"](game, oid, zone)              # leaves-play triggers look back (410.10d)
+        PARTS["remember"](game, oid)                            # last known information (310.4b, 402.6)
         v = game.vars
         att = v.get("attached", ())
         if any(a == oid for a, _ in att):
@@ -55,17 +49,13 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
             v["blocks"] = tuple(b for b in v["blocks"] if b[0] != oid)
     new = game.move(oid, zone_key(game, oid, zone), pos, controller)
     if zone == "play":
-        from .zones import attach, entered
-
         if host:
-            attach(game, new, host)                    # 212.4e: it comes into play attached
+            PARTS["attach"](game, new, host)                    # 212.4e: it comes into play attached
             game.cache.clear()
         if o.zone == "stack" and game.effects:
-            from .type_text import carry_over
+            PARTS["carry_over"](game, oid, new)                 # 213.5: effects on the permanent spell
 
-            carry_over(game, oid, new)                 # 213.5: effects on the permanent spell
-
-        entered(game, new)                             # 410.10a-b, 410.10e (zones.py)
+        PARTS["entered"](game, new)                       # 410.10a-b, 410.10e (zones.py)
     elif o.card.token:                                 # it ceases to exist at the next check (420.5f)
         game.vars["gone"] = game.vars.get("gone", ()) + (new,)
     return new
@@ -92,9 +82,7 @@ def deal_damage(game: Game, source: int, target: tuple, amount: int, combat: boo
     damage is not dealt (419.5a). Returns the damage dealt."""
     if amount <= 0:
         return 0
-    from .prevention import deal
-
-    return deal(game, source, target, amount, combat)
+    return PARTS["deal"](game, source, target, amount, combat)
 
 
 def clear_combat_marks(game: Game, oid: int) -> None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ...engine.replacement import Replacement, replaced
 from .base import FACE_DOWN, REG
 from .chars import chars, host_of
+from .move_parts import part
 from .protection import protected_from, source_info
 from .stack_effects import redirect_ok
 from .verbs import objects, players, recipients, verb
@@ -242,6 +243,7 @@ def _seen(game: Game, oid: int) -> tuple:
     return (o.card.code, o.controller if o.marks & FACE_DOWN else None)
 
 
+@part("deal")
 def deal(game: Game, source: int, target: tuple, amount: int, combat: bool = False) -> int:
     """Deal damage now, the affected player's order of effects being the one that leaves the
     least damage (RULINGS.md). Returns the damage dealt."""

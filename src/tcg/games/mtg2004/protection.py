@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .chars import chars
 from .combat_vocab import COLOR_WORDS
+from .move_parts import part
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -26,6 +27,7 @@ class Source(NamedTuple):
 LKI_KEEP = 12   # sources remembered after they leave play (enough for one combat damage step)
 
 
+@part("remember")
 def remember(game: Game, oid: int) -> None:
     """Record a permanent's last known information as it leaves play (310.4b, 402.6)."""
     c = chars(game, oid)

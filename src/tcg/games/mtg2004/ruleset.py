@@ -18,11 +18,16 @@ from . import (  # noqa: F401  (they register steps and verbs)
     keywords,
     loops,
     play,
+    prevention,
+    protection,
     sba,
     stack_effects,
+    stack_verbs,
     text,
     tokens,
     turn,
+    type_text,
+    zone_replacements,
     zones,
 )
 from .ai import AI
@@ -30,7 +35,7 @@ from .base import ATTACKING, BLOCKED, BLOCKING, PLAYER_ZONES, REG, SHARED_ZONES,
 from .cards import CardDef, load_all
 from .chars import chars, host_of
 from .decks import check_deck, read_deck
-from .kernel import HOST
+from .host import HOST
 
 HERE = Path(__file__).parent
 

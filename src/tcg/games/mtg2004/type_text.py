@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import REG
+from .move_parts import part
 from .text import LAND_WORDS, changes
 from .verbs import Ctx, recipients, verb
 
@@ -135,6 +136,7 @@ def on_type_new(game: Game, choice: tuple, x: int, source: int, p: int, old: str
         game.say(f"{o.card.name}: {old} becomes {choice[1]} in its text")
 
 
+@part("carry_over")
 def carry_over(game: Game, old: int, new: int) -> None:
     """213.5: the effects on a permanent spell go on affecting the permanent it becomes."""
     effs = game.effects

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import REG
+from .move_parts import part
 from .verbs import Ctx, objects, recipients, verb
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ def _choices(game: Game, oid: int) -> list[str]:
     return out
 
 
+@part("to_graveyard")
 def to_graveyard(game: Game, oid: int, controller: int | None, pos: int | None) -> int:
     """Move `oid`, which would be put into a graveyard, where a replacement effect puts it
     instead; 0 when none applies (the caller moves it to the graveyard)."""

@@ -13,6 +13,7 @@ from ...engine.effects import Effect
 from . import text
 from .base import REG, Trigger
 from .chars import chars, fmatch
+from .move_parts import part
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -24,6 +25,7 @@ OBJECT_OPS = frozenset(("copy", "control", "text", "type", "subtypes", "grant", 
 
 
 # ------------------------------------------------------------------------------- leaving
+@part("leaving")
 def leaving(game: Game, oid: int, to_zone: str) -> None:
     """Before `oid` leaves play: its leaves-play abilities and every "whenever a ... is put into a
     graveyard from play" ability trigger, looking back at the game as it was (410.10d); what it
@@ -70,6 +72,7 @@ def left(game: Game, old: int) -> tuple[int, int] | None:
 
 
 # ------------------------------------------------------------------------------- entering
+@part("entered")
 def entered(game: Game, new: int) -> None:
     """After `new` came into play: counters and tapped status it comes into play with
     (410.10e), then, unless a choice is made as it comes into play, its triggers."""
@@ -175,6 +178,7 @@ def _amplified(game: Game, new: int, shown: tuple) -> None:
 
 
 # ----------------------------------------------------------------------------- attaching
+@part("attach")
 def attach(game: Game, a: int, host: int) -> None:
     """Attach Aura or Equipment `a` to `host` (leaving what it was attached to). It gets a new
     timestamp (418.5e, glossary *Déplacer*)."""
@@ -208,6 +212,7 @@ def can_enchant(game: Game, aura: int, host: int) -> bool:
     return all(rule(game, aura, host) for rule in ENCHANT_RULES)
 
 
+@part("enchant_as_it_enters")
 def enchant_as_it_enters(game: Game, aura: int, p: int) -> None:
     """212.4e: an Aura put into play without being played (and told nothing of what it
     enchants): player `p` chooses, as it comes into play, a permanent it can legally enchant.
