@@ -14,7 +14,7 @@ from ...engine.zones import ZoneHooks, ZoneMove
 from . import instead, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
-from .chars import is_forward, silenced
+from .chars import is_forward, on_field, silenced
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -25,25 +25,37 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
     """Trigger every auto ability of the cards on the Field whose trigger matches the event
     (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
     ev = Event(kind, card, player, **kw)
+    for p, oid, code, idx, a in _listening(game, kind):
+        fr = frame(oid, p)
+        if not matches_event(game, a.rec.trigger, ev, fr):
+            continue
+        if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
+            continue  # 11.8.13: the condition is checked when the event happens
+        game.pending.append(Trigger(p, oid, code, idx, card))
+    if game.vars.get("delayed"):
+        fire_delayed(game, ev)
+
+
+def _listening(game: Game, kind: str) -> tuple:
+    """(controller, object, code, index, ability) of the auto abilities on the Field whose
+    trigger names events of `kind`, in Field order: kept with the objects on the Field and those
+    that lost their abilities (Game.memo), most events finding none."""
+    key = (on_field(game), silenced(game) if game.effects else frozenset())
+    m = game.memo.get(("listening", kind))
+    if m is not None and m[0] == key:
+        return m[1]
     objs = game.objs
-    mute = silenced(game) if game.effects else ()
+    out = []
     for p in (0, 1):
-        for oid in game.zones[f"field{p}"]:
-            if oid in mute:
+        for oid in key[0][p]:
+            if oid in key[1]:
                 continue
             c = objs[oid].card
             for idx, a in c.auto_abilities:
-                trig = a.rec.trigger
-                if kind not in trig.events:
-                    continue
-                fr = frame(oid, p)
-                if not matches_event(game, trig, ev, fr):
-                    continue
-                if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
-                    continue  # 11.8.13: the condition is checked when the event happens
-                game.pending.append(Trigger(p, oid, c.code, idx, card))
-    if game.vars.get("delayed"):
-        fire_delayed(game, ev)
+                if kind in a.rec.trigger.events:
+                    out.append((p, oid, c.code, idx, a))
+    game.memo[("listening", kind)] = (key, tuple(out))
+    return tuple(out)
 
 
 def fire_phase(game: Game, phase: str) -> None:

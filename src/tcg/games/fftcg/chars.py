@@ -36,7 +36,7 @@ def statics(game: Game) -> list[tuple[int, FfAbility]]:
     with the objects on the Field they were read from (an object's card never changes)."""
     s = game.cache.get("statics")
     if s is None:
-        on = _on_field(game)
+        on = on_field(game)
         mute = silenced(game)
         m = game.memo.get("statics")
         if m is not None and m[0] == (on, mute):
@@ -63,7 +63,8 @@ def silenced(game: Game) -> frozenset[int]:
     return m
 
 
-def _on_field(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def on_field(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The objects on each player's Field, per state version (a key for Game.memo)."""
     on = game.cache.get("on_field")
     if on is None:
         on = game.cache["on_field"] = (tuple(game.zones["field0"]), tuple(game.zones["field1"]))
@@ -118,7 +119,7 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
         # abilities and the Forwards that resolved effects made: kept with those, and reused
         # while they stay the same
         made = tuple(e.targets for e in game.effects if e.op == "become_forward") if game.effects else ()
-        key = (_on_field(game), silenced(game), made)
+        key = (on_field(game), silenced(game), made)
         m = game.memo.get("field_fx")
         if m is not None and m[0] == key:
             fx = game.cache["field_fx"] = m[1]

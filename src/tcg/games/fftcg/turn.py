@@ -9,7 +9,7 @@ from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
-from .chars import chars, field_effects, has
+from .chars import chars, field_effects, has, on_field
 from .damage import player_shielded
 
 if TYPE_CHECKING:
@@ -252,33 +252,46 @@ def check_state(game: Game) -> bool:
     objs = game.objs
     given = field_effects(game)
     resolved = game.effects
+    on = on_field(game)
+    limits = game.memo.get("field_limits")
+    if limits is None or limits[0] != on:
+        limits = game.memo["field_limits"] = (on, tuple(_over_limits(game, field) for field in on))
     for p in (0, 1):
-        field = game.zones[f"field{p}"]
-        names: dict[str, list[int]] = {}
-        lightdark = []
-        for oid in field:
-            o = objs[oid]
+        for oid in on[p]:
             # what chars() gives, without its frame, for a card no effect touches
-            c = chars(game, oid) if resolved or oid in given else o.card.printed
+            c = chars(game, oid) if resolved or oid in given else objs[oid].card.printed
             if c.forward:
                 if c.power <= 0:
                     gone.append(oid)                   # 12.4.4 (not 'broken', 15.1.1.3.2)
-                elif o.damage >= c.power and "cannot_be_broken" not in c.flags:
+                elif objs[oid].damage >= c.power and "cannot_be_broken" not in c.flags:
                     gone.append(oid)                   # 12.4.5 ("destroyed": not if it cannot be broken)
-            if not o.card.generic:
-                names.setdefault(o.card.name, []).append(oid)
-            if o.card.element in ("light", "dark"):
-                lightdark.append(oid)
-        for ids in names.values():
-            if len(ids) > 1:
-                gone.extend(ids)                       # 12.4.6: all of them
-        if len(lightdark) > 1:
-            gone.extend(lightdark)                     # 12.4.7
+        gone += limits[1][p]
     if not gone:
         game.cache["checked"] = True
         return False
     actions.move_cards(game, list(dict.fromkeys(gone)), "break")
     return True
+
+
+def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
+    """The Characters of one Field that break its limits: printed facts only, so they are kept
+    with the objects on the Field (check_state)."""
+    objs = game.objs
+    names: dict[str, list[int]] = {}
+    lightdark = []
+    for oid in field:
+        card = objs[oid].card
+        if not card.generic:
+            names.setdefault(card.name, []).append(oid)
+        if card.element in ("light", "dark"):
+            lightdark.append(oid)
+    gone = []
+    for ids in names.values():
+        if len(ids) > 1:
+            gone.extend(ids)                       # 12.4.6: all of them
+    if len(lightdark) > 1:
+        gone.extend(lightdark)                     # 12.4.7
+    return gone
 
 
 __all__ = ["check_state"]
