@@ -110,3 +110,33 @@ def test_arithmetician_dulls_every_forward_of_the_number_selected():
     tapped = {g.objs[o].card.name for z in ("field0", "field1") for o in g.zones[z] if g.objs[o].tapped}
     assert tapped == {"Arithmetician", "Squire"}
     assert all(g.objs[o].tapped for z in ("field0", "field1") for o in g.zones[z] if g.objs[o].card.name == "Squire")
+
+
+EIKO = "3-126H"         # water Backup: {u}{u}{D}, put Eiko into the BZ: choose 4 Summons in your BZ, add 1, remove the rest
+ARTEMICION = "3-122C"   # water Backup 2: enters: place any number of cards from your hand at the bottom; draw as many
+IFRIT, RAMUH = "1-004C", "1-143C"
+
+
+@R("fftcg:11.11.5.1")
+def test_eiko_adds_one_of_the_four_chosen_summons_and_removes_the_rest():
+    g = setup({"field": [EIKO, U_BACKUP, U_BACKUP], "break": [IFRIT, RAMUH, SYLPH, LEVIATHAN, KNIGHT]}, {})
+    summons = [o for o in g.zones["break0"] if g.objs[o].card.type == "summon"]
+    use(g, fid(g, "Eiko", "field0"), 0, targets=summons, pay=[("dull", o) for o in g.zones["field0"][1:]])
+    pass_(g, 2)
+    assert g.decision.kind == "select" and set(g.decision.options) == {("select", o) for o in summons}
+    do(g, ("select", fid(g, "Ramuh", "break0")))
+    assert names(g, "hand0") == ["Ramuh"]
+    assert sorted(names(g, "removed0")) == ["Ifrit", "Leviathan", "Sylph"]
+    assert sorted(names(g, "break0")) == ["Eiko", "Knight"]        # not chosen: stays
+
+
+def test_artemicion_places_cards_at_the_bottom_and_draws_as_many():
+    g = setup({"field": [U_BACKUP, U_BACKUP], "hand": [ARTEMICION, SQUIRE, KNIGHT, SYLPH],
+               "deck": [f"5 {BLACK_BELT}"]}, {})
+    play(g, fid(g, "Artemicion", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
+    pass_until(g, "select")
+    do(g, ("select", fid(g, "Squire", "hand0")), ("select", fid(g, "Knight", "hand0")), ("done",))
+    if g.decision.kind == "bottom":
+        do(g, ("bottom", fid(g, "Knight", "hand0")))
+    assert names(g, "deck0")[:2] == ["Squire", "Knight"]           # at the bottom, in the order chosen
+    assert sorted(names(g, "hand0")) == ["Black Belt", "Black Belt", "Sylph"]

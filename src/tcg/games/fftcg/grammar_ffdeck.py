@@ -12,6 +12,7 @@ def deck_rules(g: Grammar) -> None:
     _hands(g)
     _numbers(g)
     _reveal_until(g)
+    _among_chosen(g)
     g.rule("vp", "cast 1 {s:sel_sg} from your hand without paying <its|the> cost",
            [{"do": "cast_from_hand", "sel": "$s", "optional": False}])
 
@@ -65,6 +66,23 @@ def _reveal_until(g: Grammar) -> None:
            [{"do": "reveal_until", "sel": "$s"}])
     g.rule("sentence", head + " then , shuffle the other cards revealed and return them to the bottom of your deck .",
            [{"do": "reveal_until", "sel": "$s"}], variant="revealed")
+
+
+def _among_chosen(g: Grammar) -> None:
+    """"Choose 4 Summons in your Break Zone. Add 1 of them to your hand, and remove the rest from
+    the game.": the choice of one among the chosen; "place any number of cards from your hand at
+    the bottom of your deck in any order. Then, draw the same number of cards."."""
+    g.rule("sentence", "add 1 of them to your hand , and remove the rest from the game .",
+           [{"do": "select", "n": 1, "sel": {"among": "@them"}}, {"do": "move", "to": "@it", "zone": "hand"},
+            {"do": "move", "to": {"among": "@them"}, "zone": "removed"}])
+    hand = {"zone": "hand", "owner": "you"}
+    g.rule("sentence", "place any number of cards from your hand at the bottom of your deck in any order . then , draw "
+           "the same number of cards .",
+           [{"do": "select", "n": {"count": hand}, "up_to": True, "sel": hand},
+            {"do": "move", "to": "@them", "zone": "deck", "bottom": True},
+            {"do": "draw", "n": {"count": "@them"}, "who": "you"}])
+    g.rule("vp", "you may play 1 {a:job} or 1 {b:cardname} {p:post} from your hand onto the field",
+           [{"do": "play_from_hand", "sel": {"any_of": [{"job": "$a"}, {"name": "$b"}], "...": ["p"]}}], variant="or_1")
 
 
 def _hands(g: Grammar) -> None:
