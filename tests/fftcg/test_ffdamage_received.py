@@ -149,3 +149,13 @@ def test_ark_angel_hm_deals_2_points_of_damage_unblocked():
         do(g, ("no_block",))
         pass_until(g, "attack")
         assert len(g.zones["damage1"]) == points
+
+
+MAGISSA = "12-017H"      # "{0}: Search for 1 Fire Forward of cost 3 and play it onto the field. You can only use this ability if Magissa has received 4000 damage or more and only once per turn." (8000)
+
+
+@R("fftcg:11.6")
+def test_magissa_acts_only_once_she_has_received_4000_damage():
+    for damage, usable in ((3000, False), (4000, True)):
+        g = setup({"field": [{"card": MAGISSA, "damage": damage}]})
+        assert (("use", fid(g, "Magissa", "field0"), 0) in g.decision.options) == usable

@@ -207,6 +207,9 @@ def _received(g: Grammar) -> None:
     g.rule("cond", "it has received damage this turn", {"count": {"among": "@it", "damaged": True}, "ge": 1})
     g.rule("cond", "you have received {n:int} points of damage or less", {"damage_received": {"le": "$n"}})
     g.rule("cond", "you have received {n:int} points of damage", {"damage_received": {"eq": "$n"}})
+    g.rule("cond", "{s:self} has received {n:int} damage or more", {"compare": [{"of": "$s", "char": "damage"}, "ge", "$n"]})
+    g.rule("restrict", "you can only use this ability if {c:cond} and only once per turn .",
+           {"condition": "$c", "once_per_turn": True})
     g.rule("cond", "you have received a point of damage this turn", {"damaged_this_turn": True})
     g.rule("cond", "your opponent has received {n:int} points of damage or more", {"opponent_damage_received": {"ge": "$n"}})
     g.rule("vp", "{d:dur} , the next damage dealt to you becomes 0 instead",
