@@ -379,3 +379,20 @@ def test_the_same_summon_cast_from_the_hand_deals_the_printed_amount():
     _discard(g, "Squire", 2)
     pass_(g, 2)
     assert g.objs[bb].damage == 7000 and names(g, "field1") == ["Black Belt"]
+
+
+# ------------------------------------------------------------------------- phases
+REM = "9-059R"          # Forward: at the end of your turn, activate Rem
+
+
+@R("fftcg:9.5.1.1")
+def test_at_the_end_of_your_turn_but_not_of_the_opponents():
+    g = setup({"field": [{"card": REM, "dull": True}]}, {}, phase="main2")
+    rem = fid(g, "Rem", "field0")
+    pass_(g, 2)                                 # Main Phase 2 ends: the End Phase begins
+    assert g.vars["phase"] == "end" and [it.kind for it in g.stack] == ["auto"]
+    pass_(g, 2)
+    assert g.objs[rem].tapped is False
+    g = setup({}, {"field": [{"card": REM, "dull": True}]}, phase="main2")
+    pass_(g, 2)
+    assert g.vars["phase"] == "end" and g.stack == [] and g.objs[fid(g, "Rem", "field1")].tapped is True

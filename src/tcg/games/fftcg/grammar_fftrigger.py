@@ -32,6 +32,7 @@ def rules(g: Grammar) -> None:
     _from(g)
     _instead(g)
     g.rule("cond", "~ results from an ex burst", {"ex_burst": True})
+    _phases(g)
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed
@@ -116,3 +117,19 @@ def _instead(g: Grammar) -> None:
         g.rule("field", f"if ~ leaves the field , {words} instead .",
                {"effects": [{"do": "grant", "to": "self", "what": [flag]}]})
     g.rule("field", "~ enters the field dull .", {"effects": [{"do": "grant", "to": "self", "what": ["enters_dull"]}]})
+
+
+def _phases(g: Grammar) -> None:
+    """"At the end of your turn", "At the beginning of the Attack Phase during each player's turn"
+    (9.3.1.3, 10.1.1.1, 9.5.1.1: the turn player's phase)."""
+    for words, phase, whose, variant in (
+            ("at the end of your turn", "end", "you", "your_turn"),
+            ("at the end of your opponent's turn", "end", "opponent", ""),
+            ("at the end of each player's turn", "end", None, ""),
+            ("at the beginning of the attack phase during each player's turn", "attack", None, ""),
+            ("at the beginning of main phase 1 during each of your turns", "main1", "you", "each_of_your"),
+            ("at the beginning of your main phase 1 during each of your turns", "main1", "you", "your_each"),
+            ("when your attack phase starts", "attack", "you", "starts"),
+            ("each turn , at the beginning of main phase 1", "main1", None, "")):
+        g.rule("trigger", words, {"event": "phase_begins", "phase": phase, **({"whose": whose} if whose else {})},
+               variant=variant)
