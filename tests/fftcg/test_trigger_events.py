@@ -396,3 +396,21 @@ def test_at_the_end_of_your_turn_but_not_of_the_opponents():
     g = setup({}, {"field": [{"card": REM, "dull": True}]}, phase="main2")
     pass_(g, 2)
     assert g.vars["phase"] == "end" and g.stack == [] and g.objs[fid(g, "Rem", "field1")].tapped is True
+
+
+# -------------------------------------------------------------------- "is dealt damage"
+DADALUMA = "4-085H"     # earth Forward 8000: when dealt damage, 4000 damage to up to 1 Forward opponent controls
+
+
+@R("fftcg:10.1.4.3")
+def test_a_forward_dealt_battle_damage_triggers_its_ability():
+    g = setup({"field": [SQUIRE, KNIGHT]}, {"field": [DADALUMA]}, phase="attack", step="declaration")
+    knight, dada = fid(g, "Knight", "field0"), fid(g, "Dadaluma", "field1")
+    do(g, ("attack", fid(g, "Squire", "field0")))    # no other fire Forward: no Party to form
+    pass_until(g, "block")
+    do(g, ("block", dada))
+    pass_until(g, "target")
+    assert g.decision.player == 1 and g.objs[dada].damage == 5000 and ("target", knight) in g.decision.options
+    g.apply(("target", knight))
+    pass_(g, 2)
+    assert g.objs[knight].damage == 4000

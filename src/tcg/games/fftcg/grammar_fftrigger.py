@@ -33,6 +33,7 @@ def rules(g: Grammar) -> None:
     _instead(g)
     g.rule("cond", "~ results from an ex burst", {"ex_burst": True})
     _phases(g)
+    g.rule("trigger", "when {c:subject} is dealt damage", {"event": "dealt_damage", "card": "$c"})
 
 
 # "When X is chosen by ...": who chose it (`player`) and by what (`by`), as printed

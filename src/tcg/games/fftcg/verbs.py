@@ -48,7 +48,8 @@ LANG.values.update({
 })
 LANG.events -= {"destroys", "draw", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
 LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
-                "party_attacks"}   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
+                "party_attacks",   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
+                "dealt_damage"}    # a Forward is dealt damage (`player`: who dealt it; `by`: battle, summon, ability)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
