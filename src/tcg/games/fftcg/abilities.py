@@ -179,7 +179,7 @@ def _affected(e: Eff) -> Any:
     attackers it protects, or on the one blocker it restrains."""
     if e.do == "forbid" and e.p.of is not None and isinstance(e.p.to, Sel):
         return e.p.of
-    return getattr(e.p, "to", "self")      # become_forward: the card itself
+    return getattr(e.p, "to", "self")      # become_forward, also_named: the card itself
 
 
 def _field(a: Ability, where: str) -> dict:
@@ -199,6 +199,8 @@ def _field(a: Ability, where: str) -> dict:
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
+        elif e.do == "also_named":
+            pass                     # a characteristic in every zone: cards.CardDef.names
         elif e.do == "become_forward":
             if _reads_forwards(a.condition):
                 raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "

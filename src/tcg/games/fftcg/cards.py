@@ -103,6 +103,11 @@ class CardDef(_Strict):
         return tuple(a for a in self.ability if a.kind == "field")
 
     @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Its Card Names: its own and those it "is also ... in all situations"."""
+        return (self.name,) + tuple(e.p.card_name for a in self.field_abilities for e in a.effect if e.do == "also_named")
+
+    @cached_property
     def becomes_forward(self) -> bool:
         """Has it a field ability that makes it a Forward ("During your turn, X also becomes...")?"""
         return any(a.become_forward for a in self.field_abilities)

@@ -64,3 +64,5 @@ def static_rules(g: Grammar) -> None:
     g.rule("vp", "{d:dur} , {t:subj_sg} loses all its abilities and its power becomes {n:int}",
            [{"do": "forbid", "what": "abilities", "to": "$t", "duration": "$d"},
             {"do": "set_power", "to": "$t", "n": "$n"}])
+    # "Genesis Avatar is also _Card Name Genesis_ in all situations" (cards.CardDef.names)
+    g.rule("fstmt", "~ is also {n:cardname} in all situations", [{"do": "also_named", "card_name": "$n"}])

@@ -24,7 +24,7 @@ class FfHost(Host):
     zones = {"field": "field", "hand": "hand", "deck": "deck", "break": "break", "damage": "damage",
              "removed": "removed", "stack": "stack"}
     shared_zones = frozenset({"stack"})
-    card_keys = {"name": ("name", False), "job": ("job", False), "category": ("categories", True),
+    card_keys = {"name": ("names", True), "job": ("job", False), "category": ("categories", True),
                  "element": ("elements", True)}
 
     def ability(self, game: Game, code: str, index: int) -> Ability:

@@ -117,7 +117,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
     # Non-CP components first: the Special discard, other discards, Backups dulled as a cost.
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        cands = [o for o in hand_all if game.objs[o].card.name == cost.same_name]
+        cands = [o for o in hand_all if cost.same_name in game.objs[o].card.names]
         return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
     for kind, field in _KINDS:
         if sum(1 for k, _ in paid if k == kind) < getattr(cost, field):
@@ -187,7 +187,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         return (el not in NO_CP, el in needed, o)
 
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        named = sorted((o for o in hand_all if game.objs[o].card.name == cost.same_name), key=useless_first)
+        named = sorted((o for o in hand_all if cost.same_name in game.objs[o].card.names), key=useless_first)
         if not named:
             return False
         reserve.append(("cost_name", named[0]))

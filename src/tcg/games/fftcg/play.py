@@ -74,7 +74,9 @@ def field_room(game: Game, p: int, card: CardDef) -> bool:
     name unless generic, one Light or Dark Character, at most five Backups."""
     objs = game.objs
     field = game.zones[f"field{p}"]
-    if not card.generic and any(objs[o].card.name == card.name and not objs[o].card.generic for o in field):
+    names = card.names      # its own and those it "is also ... in all situations"
+    if not card.generic and any(not c.generic and (c.name in names or any(n in names for n in c.names[1:]))
+                                for c in (objs[o].card for o in field)):
         return False
     if card.element in ("light", "dark") and any(objs[o].card.element in ("light", "dark") for o in field):
         return False

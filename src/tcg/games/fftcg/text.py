@@ -88,8 +88,10 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     head = tokenize(group[0], name)
     kws = g.parse("keywords", head)
     if kws and len(group) == 1:
-        if out.abilities:
-            raise Unsupported(group[0], "keywords after an ability")
+        if out.keywords:
+            raise Unsupported(group[0], "a second paragraph of keywords")
+        if out.abilities:      # printed after an ability: the renderer puts it back there
+            wording.append(f"{KEYWORDS_AFTER}{len(out.abilities)}")
         out.keywords.extend(kws[0][0])
         wording.extend(_unit(out, kws[0][1]))
         return
@@ -136,6 +138,9 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     for w in mode_words:
         wording.extend(_unit(out, w))
     out.abilities.append(linked)
+
+
+KEYWORDS_AFTER = "keywords_after:"     # a wording entry: the keywords paragraph follows N abilities
 
 
 def _unit(out: Compiled, words: tuple[str, ...]) -> list[str]:
@@ -320,7 +325,11 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
     g = grammar()
     paras: list[str] = []
     units: dict[int, list[str]] = {}
+    kw_at = 0
     for w in wording:
+        if w.startswith(KEYWORDS_AFTER):
+            kw_at = int(w[len(KEYWORDS_AFTER):])
+            continue
         unit, _, choice = w.partition("/")
         units.setdefault(int(unit), []).append(choice)
     count = 0
@@ -333,10 +342,12 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
             raise Unsupported(str(value), f"no template renders this {phrase}")
         return got
 
-    if keywords:
-        paras.append(untokenize(one("keywords", list(keywords)), name))
     phrase = "summon" if card_type == "summon" else "paragraph"
-    for ab in abilities:
+    for i, ab in enumerate([*abilities, None]):
+        if i == kw_at and keywords:
+            paras.append(untokenize(one("keywords", list(keywords)), name))
+        if ab is None:
+            break
         ab = unlink(ab)
         modes = ab.pop("modes", None)
         if modes is None:

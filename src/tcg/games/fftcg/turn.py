@@ -282,7 +282,8 @@ def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
     for oid in field:
         card = objs[oid].card
         if not card.generic:
-            names.setdefault(card.name, []).append(oid)
+            for name in card.names:            # "also Card Name X in all situations"
+                names.setdefault(name, []).append(oid)
         if card.element in ("light", "dark"):
             lightdark.append(oid)
     gone = []
@@ -291,7 +292,7 @@ def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
             gone.extend(ids)                       # 12.4.6: all of them
     if len(lightdark) > 1:
         gone.extend(lightdark)                     # 12.4.7
-    return gone
+    return list(dict.fromkeys(gone))
 
 
 __all__ = ["check_state"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import KERNEL, SUSPEND, done, refs
-from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, WHO, Q
+from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, STR, WHO, Q
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
@@ -97,7 +97,7 @@ LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points 
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst"})
+                         "no_ex_burst", "also_named"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -116,7 +116,10 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
-                               "damage_taken, damage_dealt, forbid or become_forward" + (f", not {bad[0]}" if bad else ""))
+                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst or also_named"
+                               + (f", not {bad[0]}" if bad else ""))
+        if any(e.do == "also_named" for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
+            raise AbilityError(f"{where}.effects", "also_named (\"X is also Card Name Y in all situations\") stands alone")
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
@@ -255,6 +258,11 @@ def forbid(game: Game, fr: Frame, p: Any) -> Res:
                                       refs(game, fr, p.to), p.duration)))
     op = "lose_all" if p.what == ("abilities",) else "cannot_gain" if p.gain else "lose"
     return Res(tuple(host.lasting(game, fr, op, p.what, refs(game, fr, p.to), p.duration)))
+
+
+@LANG.verb("also_named", binds=False, card_name=(STR, ...))
+def also_named(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("also_named is a characteristic: cards.CardDef.names reads it")
 
 
 # Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
