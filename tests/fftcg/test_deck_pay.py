@@ -79,3 +79,25 @@ def test_if_your_opponent_pays_nothing_happens_to_the_forward():
     do(g, ("yes",), ("dull", ev))
     assert g.objs[ev].tapped
     assert not {"cannot_attack", "cannot_block"} & flags(g, kn)
+
+
+SNOW = "5-041H"         # ice Forward 4: enters: you may pay {x}; if you do so, search for 1 Lightning of cost X or less, play it
+LIGHTNING_2 = "5-116H"  # lightning Forward, cost 2
+LIGHTNING_4 = "1-142R"  # lightning Forward, cost 4
+I_BACKUP = "1-040C"     # ice Backup, vanilla
+
+
+@R("fftcg:4.5", "fftcg:11.11.9")
+def test_snow_pays_x_and_searches_a_lightning_of_cost_x_or_less():
+    g = setup({"field": [I_BACKUP] * 4 + [EVOKER] * 2, "hand": [SNOW],
+               "deck": [LIGHTNING_4, LIGHTNING_2, f"3 {BLACK_BELT}"]}, {})
+    ice = [o for o in g.zones["field0"] if g.objs[o].card.name == "Summoner"]
+    evokers = [o for o in g.zones["field0"] if g.objs[o].card.name == "Evoker"]
+    play(g, fid(g, "Snow", "hand0"), pay=[("dull", o) for o in ice])
+    pass_until(g, "optional")
+    do(g, ("yes",))
+    assert g.decision.kind == "x" and g.decision.options == (("x", 1), ("x", 2))     # two Backups left
+    do(g, ("x", 2), ("dull", evokers[0]), ("dull", evokers[1]))
+    # X = 2: the Lightning of cost 4 is not found, the one of cost 2 is played
+    assert names(g, "field0")[-1] == "Lightning" and g.objs[g.zones["field0"][-1]].card.code == LIGHTNING_2
+    assert names(g, "deck0").count("Lightning") == 1

@@ -107,11 +107,13 @@ def ab_run(game: Game, fr: Frame) -> None:
     game.procs.insert(mark, ("ab_run", nxt))
 
 
-def done(game: Game, fr: Frame, r: Res) -> None:
-    """A suspended verb finished with result `r`: bind it and go on with the next effect."""
+def done(game: Game, fr: Frame, r: Res, x: int | None = None) -> None:
+    """A suspended verb finished with result `r`: bind it and go on with the next effect (`x`:
+    the X the verb had the player declare, read by the effects after it: "you may pay {x}. If
+    you do so, search for 1 X of cost X or less")."""
     e = effects_at(game, fr)[fr.i]
     bind = fr.bind + ((e.as_, r),) if e.as_ else fr.bind
-    start(game, fr._replace(i=fr.i + 1, bind=bind))
+    start(game, fr._replace(i=fr.i + 1, bind=bind) if x is None else fr._replace(i=fr.i + 1, bind=bind, x=x))
 
 
 def bound(fr: Frame, name: str) -> Res | None:
