@@ -205,6 +205,8 @@ def _field(a: Ability, where: str) -> dict:
             if _reads_forwards(a.condition):
                 raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "
                                    "depend on which cards are Forwards or on power (it would depend on itself)")
+            if p.to != "self":      # chars.py makes only the ability's own card a Forward
+                raise AbilityError(f"{where}.effects", "a field ability's become_forward makes its own card a Forward")
             kw["become_forward"] = p.n
         elif e.do == "forbid" and p.of is None:
             kw["cannot_gain" if p.gain else "lose"] = p.what

@@ -14,6 +14,7 @@ from ...engine.templates import Grammar
 from . import grammar_fftrigger
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
+from .grammar_ffgrant import grant_rules
 from .grammar_ffstatic import static_rules
 from .phrases import add_primitives
 
@@ -52,6 +53,7 @@ def grammar() -> Grammar:
     grammar_fftrigger.rules(g)
     damage_grammar(g)
     static_rules(g)
+    grant_rules(g)
     g.check()
     return g
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, paid
+from . import actions, cast_record, paid
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -126,6 +126,8 @@ class FfHost(Host):
             return paid.holds(game, fr.source, value)
         if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
+        if key == "cast_this_turn":      # "if you have cast _Card Name Shiva_ this turn"
+            return cast_record.holds(game, fr.controller, value)
         if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)
             src = game.objs.get(fr.source)
             return (src is not None and bool(src.marks & ATTACKING) and in_party(game)) == value

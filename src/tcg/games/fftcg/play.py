@@ -11,7 +11,7 @@ from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions, paid
+from . import actions, cast_record, paid
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
@@ -364,6 +364,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         new = game.move(play.source, "stack")
         paid.record(game, new, paid_els)
         game.say(f"player {p} casts {card.name}")
+        cast_record.note_cast(game, p, card.name)
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)
         _fire_chosen(game, play, "summon")

@@ -187,10 +187,11 @@ def damage_player(game: Game, fr: Frame, p: Any) -> None:
         game.push("player_damage", player(game, fr, p.who), n, 1, limit)
 
 
-@LANG.verb("become_forward", n=(INT, ...))
+@LANG.verb("become_forward", n=(INT, ...), to=(REF, "self"))
 def become_forward(game: Game, fr: Frame, p: Any) -> Res:
-    """A Monster "also becomes a Forward with N power until the end of the turn"."""
-    return Res(tuple(game.rules.ability_host.lasting(game, fr, "become_forward", p.n, refs(game, fr, "self"), "turn")))
+    """A Monster "also becomes a Forward with N power until the end of the turn" (the card itself,
+    or those it names: "Choose 1 Monster. Until the end of the turn, it also becomes ...")."""
+    return Res(tuple(game.rules.ability_host.lasting(game, fr, "become_forward", p.n, refs(game, fr, p.to), "turn")))
 
 
 @LANG.verb("set_power", to=(REF, ...), n=(Q, ...))
@@ -273,4 +274,4 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py)
-from . import cast_effect, damage, pay_effect  # noqa: E402,F401
+from . import cast_effect, cast_record, damage, pay_effect  # noqa: E402,F401

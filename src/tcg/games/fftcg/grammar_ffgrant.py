@@ -1,0 +1,21 @@
+"""Grammar of issue 20's ffgrant area: effects that make other cards Forwards ("Choose 1 Monster.
+Until the end of the turn, it also becomes a Forward with 7000 power") and conditions on the
+Summons cast this turn ("If you have cast _Card Name Shiva_ this turn"). `grammar.grammar()`
+calls `grant_rules` once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def grant_rules(g: Grammar) -> None:
+    g.rule("vp", "until the end of the turn , {t:subj_sg} also becomes a forward with {n:int} power",
+           [{"do": "become_forward", "to": "$t", "n": "$n"}], variant="other")
+    g.rule("vp", "until the end of the turn , {t:subj_pl} also become forwards with {n:int} power",
+           [{"do": "become_forward", "to": "$t", "n": "$n"}])
+    # 15.1.1.7: to cast is to play a Summon (host.game_condition reads play.note_cast's record)
+    g.rule("cond", "you have cast {n:cardname} this turn", {"cast_this_turn": "$n"})
+    g.rule("cond", "you have cast a summon this turn", {"cast_this_turn": True})

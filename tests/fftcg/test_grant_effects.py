@@ -1,0 +1,84 @@
+"""FFTCG effects of issue 20's ffgrant area: a resolved effect that makes other cards Forwards
+("Choose 1 Monster. Until the end of the turn, it also becomes a Forward with 7000 power") and
+the conditions on the Summons cast this turn ("If you have cast _Card Name Alexander_ this turn")."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import cast, fid, pass_, play, power, setup, use
+
+R = pytest.mark.rules
+
+RELM = "4-144H"       # {D}: Choose 1 Monster. Until the end of the turn, it also becomes a Forward with 7000 power.
+KEFKA = "4-147H"      # {D}: Until the end of the turn, all the Monsters you control also become Forwards with 7000 power.
+GHOUL = "4-029C"      # ice Monster, no power printed
+BOMB = "4-019C"       # fire Monster
+IFRIT = "1-004C"      # fire Summon 1: choose 1 Forward, deal it 4000 damage
+HOPE = "1-082R"       # wind Forward 3: enters, choose 1 Backup you control, activate it; Alexander cast: all
+ALEXANDER = "1-061R"  # wind Summon 4: choose 1 Forward of cost 5 or more, break it
+EVOKER = "1-068C"     # wind Backup without abilities
+VAAN = "1-063H"       # wind Forward of cost 5
+BLACK_BELT = "1-099C"
+SHIVA = "1-039C"      # ice Summon: another name
+
+
+@R("fftcg:11.3.3")
+def test_relm_makes_the_opponents_monster_a_forward_with_7000_power_until_the_end_of_the_turn():
+    g = setup({"field": [RELM], "hand": [IFRIT, IFRIT]}, {"field": [BOMB]})
+    relm, bomb = fid(g, "Relm", "field0"), fid(g, "Bomb", "field1")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    assert ("target", bomb) not in g.decision.options     # a Monster: no Forward to choose yet
+    g = setup({"field": [RELM], "hand": [IFRIT, IFRIT]}, {"field": [BOMB]})
+    relm, bomb = fid(g, "Relm", "field0"), fid(g, "Bomb", "field1")
+    use(g, relm, 1, targets=[bomb])
+    pass_(g, 2)
+    assert power(g, bomb) == 7000 and g.objs[relm].card.name == "Relm"
+    ifrit, other = g.zones["hand0"]
+    cast(g, ifrit, targets=[bomb], pay=[("discard", other)])
+    pass_(g, 2)
+    assert g.objs[bomb].damage == 4000          # now a Forward that 4000 damage does not break
+
+
+@R("fftcg:11.3.3")
+def test_kefka_makes_only_the_monsters_he_controls_forwards():
+    g = setup({"field": [KEFKA, GHOUL, BOMB], "hand": [IFRIT, IFRIT]}, {"field": [GHOUL]})
+    kefka = fid(g, "Kefka", "field0")
+    mine = [fid(g, "Ghoul", "field0"), fid(g, "Bomb", "field0")]
+    theirs = fid(g, "Ghoul", "field1")
+    use(g, kefka, 1)
+    pass_(g, 2)
+    assert [power(g, o) for o in mine] == [7000, 7000]
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    assert all(("target", o) in g.decision.options for o in mine)
+    assert ("target", theirs) not in g.decision.options
+
+
+def _hope(cast_first: str | None):
+    g = setup({"field": [{"card": EVOKER, "dull": True}, {"card": EVOKER, "dull": True}],
+               "hand": [HOPE, ALEXANDER, SHIVA, "6 " + EVOKER]}, {"field": [VAAN]})
+    if cast_first:
+        summon = fid(g, cast_first, "hand0")
+        targets = [fid(g, "Vaan", "field1")] if cast_first == "Alexander" else []
+        cast(g, summon, targets=targets, pay=[("discard", o) for o in g.zones["hand0"][-2:]])
+        pass_(g, 2)
+    play(g, fid(g, "Hope", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][-2:]])
+    return g
+
+
+@R("fftcg:15.1.1.7")
+def test_hope_activates_the_backup_chosen_without_alexander_cast_this_turn():
+    g = _hope(None)
+    backups = list(g.zones["field0"][:2])
+    g.apply(("target", backups[0]))     # Hope entered: its auto ability's target is chosen
+    pass_(g, 2)
+    assert [g.objs[o].tapped for o in backups] == [False, True]
+
+
+@R("fftcg:15.1.1.7")
+def test_hope_activates_all_the_backups_after_alexander_was_cast_this_turn():
+    g = _hope("Alexander")
+    assert g.zones["break1"] and "Vaan" in [g.objs[o].card.name for o in g.zones["break1"]]
+    backups = list(g.zones["field0"][:2])
+    g.apply(("target", backups[0]))     # Hope entered: its auto ability's target is chosen
+    pass_(g, 2)
+    assert [g.objs[o].tapped for o in backups] == [False, False]
