@@ -30,3 +30,18 @@ class Registry:
             raise ValueError(f"handler {fn.__name__} registered twice")
         self.handlers[fn.__name__] = fn
         return fn
+
+
+class Hooks(dict[str, Callable]):
+    """Functions by name that a low module of a game calls and the modules above it register as
+    they load (the package loads them all before any game), so that the low module need not
+    import them: a name nobody registered fails with a KeyError, never in silence."""
+
+    def register(self, name: str) -> Callable[[Callable], Callable]:
+        """Register the decorated function under `name` (once)."""
+        def register(fn: Callable) -> Callable:
+            if name in self:
+                raise ValueError(f"{name!r} registered twice")
+            self[name] = fn
+            return fn
+        return register

@@ -8,16 +8,7 @@ registered fails with a KeyError: nothing is skipped in silence."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from ...engine.registry import Hooks
 
-AFTER: dict[str, Callable[..., None]] = {}
-
-
-def after(name: str) -> Callable:
-    """Register `fn` as what the action announcing `name` starts."""
-    def register(fn: Callable) -> Callable:
-        if name in AFTER:
-            raise ValueError(f"{name!r} registered twice")
-        AFTER[name] = fn
-        return fn
-    return register
+AFTER = Hooks()
+after = AFTER.register     # @after(name): the decorated function is what `name` does

@@ -10,16 +10,7 @@ never in silence."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from ...engine.registry import Hooks
 
-PARTS: dict[str, Callable] = {}
-
-
-def part(name: str) -> Callable:
-    """Register `fn` as the part `name` of actions.move or actions.deal_damage."""
-    def register(fn: Callable) -> Callable:
-        if name in PARTS:
-            raise ValueError(f"{name!r} registered twice")
-        PARTS[name] = fn
-        return fn
-    return register
+PARTS = Hooks()
+part = PARTS.register     # @part(name): the decorated function is what `name` does
