@@ -414,3 +414,48 @@ def test_a_forward_dealt_battle_damage_triggers_its_ability():
     g.apply(("target", knight))
     pass_(g, 2)
     assert g.objs[knight].damage == 4000
+
+
+YUNA = "1-214S"         # when you cast a Summon, you may dull Yuna if it is active; if you do so, draw 1 (once per turn)
+POROM_2 = "2-136R"      # when Porom or your Palom is chosen by the opponent's Summon or ability, you may return it
+
+
+@R("fftcg:11.8.14")
+def test_you_may_dull_it_if_it_is_active_and_if_you_do_so_draw():
+    g = setup({"field": [YUNA], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT]})
+    yuna = fid(g, "Yuna", "field0")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "Knight", "field1")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    pass_until(g, "optional")
+    g.apply(("yes",))
+    assert g.objs[yuna].tapped is True and names(g, "hand0") == ["Black Belt"]
+
+
+@R("fftcg:11.8.14", "fftcg:11.3.9")
+def test_the_card_chosen_is_the_one_it_returns():
+    g = setup({"hand": [IFRIT, SQUIRE]}, {"field": [POROM_2]})
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "Porom", "field1")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    pass_until(g, "optional")
+    assert g.decision.player == 1
+    g.apply(("yes",))
+    assert names(g, "hand1") == ["Porom"] and names(g, "field1") == []
+    pass_(g, 2)                         # Ifrit's target is gone: cancelled
+    assert names(g, "break0") == ["Squire", "Ifrit"]
+
+
+G_DIVER = "10-113C"     # when put from the field into the Break Zone, each player draws 1 card
+
+
+@R("fftcg:11.8.16")
+def test_each_player_draws_when_it_is_put_from_the_field_into_the_break_zone():
+    g = setup({"hand": [IFRIT, SQUIRE]}, {"field": [{"card": G_DIVER, "damage": 1000}]})   # 5000 power
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "G Diver", "field1")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    pass_(g, 2)                                   # Ifrit breaks it: its ability triggers
+    assert names(g, "break1") == ["G Diver"] and [it.kind for it in g.stack] == ["auto"]
+    pass_(g, 2)
+    assert names(g, "hand0") == ["Black Belt"] and names(g, "hand1") == ["Black Belt"]

@@ -17,6 +17,13 @@ def rules(g: Grammar) -> None:
     for rel, op in (("less", "le"), ("more", "ge")):
         g.rule("postmod", f"with {{n:int}} power or {rel}", {"power": {op: "$n"}}, variant="n_power")
     g.rule("subject", "~ or {a:a_sel}", {"any_of": [SELF_SEL, "$a"]})
+    g.rule("subject", "~ or the {n:cardname} {p:post}", {"any_of": [SELF_SEL, {"name": "$n", "...": ["p"]}]},
+           variant="or_the")
+    # "you may dull Yuna if it is active. If you do so, ...": a dull Yuna does not become dull again
+    g.rule("vp", "dull ~ if it is active", [{"do": "dull", "to": "self"}], variant="if_active")
+    for n, cards in (("one", "card"), ("many", "cards")):     # the turn player first
+        g.rule("vp", f"each player draws {{n:{n}}} {cards}",
+               [{"do": "each_player", "order": "turn", "effects": [{"do": "draw", "n": "$n", "who": "each"}]}])
     g.rule("trigger", "when ~ or {c:a_sel} enters your field",
            {"event": "enters", "card": {"controller": "you", "any_of": [SELF_SEL, "$c"]}})
     for a_words, a in ZONE_EVENTS:
