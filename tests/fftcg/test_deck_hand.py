@@ -140,3 +140,14 @@ def test_artemicion_places_cards_at_the_bottom_and_draws_as_many():
         do(g, ("bottom", fid(g, "Knight", "hand0")))
     assert names(g, "deck0")[:2] == ["Squire", "Knight"]           # at the bottom, in the order chosen
     assert sorted(names(g, "hand0")) == ["Black Belt", "Black Belt", "Sylph"]
+
+
+EIKO_14 = "14-099C"     # water Backup 2: enters: you may search for 1 Summon and put it into the Break Zone
+
+
+def test_eiko_searches_a_summon_and_puts_it_into_the_break_zone():
+    g = setup({"field": [U_BACKUP, U_BACKUP], "hand": [EIKO_14], "deck": [IFRIT, f"4 {BLACK_BELT}"]}, {})
+    play(g, fid(g, "Eiko", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
+    pass_until(g, "optional")
+    do(g, ("yes",))                                   # the only Summon of the deck is found
+    assert names(g, "break0") == ["Ifrit"] and names(g, "deck0") == ["Black Belt"] * 4

@@ -34,7 +34,17 @@ def _decks(g: Grammar) -> None:
     g.rule("vp", "search for {n:one} {s:sel_sg} and put it on top of your deck",
            [{"do": "select", "n": "$n", "sel": {"zone": "deck", "owner": "you", "...": ["s"]}},
             {"do": "shuffle"}, {"do": "move", "to": "@it", "zone": "deck"}])
+    # a search may always find fewer (a hidden zone): "up to N" says the same as N
+    g.rule("vp", "search for up to {n:many} {s:sel_pl} and add them to your hand", [{"do": "search", "n": "$n", "sel": "$s"}],
+           variant="up_to_them")
+    g.rule("vp", "search for {n:one} {s:sel_sg} and put it into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "owner": "you", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}, {"do": "shuffle"}])
     rest = {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}
+    g.rule("sentence", "play up to {n:one} {s:sel_sg} among them onto the field and return the other cards to the bottom "
+           "of your deck in any order .",
+           [{"do": "select", "n": "$n", "up_to": True, "sel": {"among": "@them", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "field"}, rest])
     for dull, words in ((False, ""), (True, " dull")):
         g.rule("sentence", f"play {{n:one}} {{s:sel_sg}} among them onto the field{words} and return the other cards to "
                "the bottom of your deck in any order .",
