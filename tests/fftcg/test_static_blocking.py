@@ -86,3 +86,16 @@ def test_forwards_cannot_gain_haste_from_a_later_field_ability():
     assert "haste" not in flags(g, fid(g, "Tifa", "field1"))         # both players' Forwards
     g = setup({"field": [ALISAIE, YSHTOLA, TIFA]}, {})
     assert {"haste"} <= flags(g, fid(g, "Y'shtola", "field0")) & flags(g, fid(g, "Tifa", "field0"))
+
+
+EWEN = "6-100C"          # Forward: if your opponent controls 3 or more Forwards, Ewen gains Haste and "Ewen cannot be blocked"
+
+
+@R("fftcg:10.1.3.1.2", "fftcg:15.2.2.2")
+def test_a_quoted_cannot_be_blocked_gained_from_a_field_ability():
+    g = setup({"field": [{"card": EWEN, "new": True}]}, {"field": [KNIGHT, SQUIRE, BLACK_BELT]}, phase="attack")
+    _attack(g, "Ewen")                           # Haste: it attacks the turn it entered
+    assert g.decision.options == (NO_BLOCK,)
+    g = setup({"field": [{"card": EWEN, "new": True}]}, {"field": [KNIGHT, SQUIRE]}, phase="attack")
+    pass_(g, 2)
+    assert ("attack", fid(g, "Ewen", "field0")) not in g.decision.options

@@ -66,3 +66,24 @@ def static_rules(g: Grammar) -> None:
             {"do": "set_power", "to": "$t", "n": "$n"}])
     # "Genesis Avatar is also _Card Name Genesis_ in all situations" (cards.CardDef.names)
     g.rule("fstmt", "~ is also {n:cardname} in all situations", [{"do": "also_named", "card_name": "$n"}])
+    _quoted(g)
+
+
+def _quoted(g: Grammar) -> None:
+    """A gained ability in quotes that only restrains its card ("It gains "This Forward cannot be
+    broken" until the end of the turn") is the flag itself."""
+    from .grammar import CANNOT
+
+    extra = ((["cannot_be_broken_by_opponent_effects"], "be broken by opposing summons or abilities that don't deal damage"),)
+    for what, words in (*CANNOT, *extra):
+        for who, variant in (("this forward", ""), ("this character", "character"), ("~", "self")):
+            g.rule("qflag", f'" {who} cannot {words} "', what, variant=variant)
+            g.rule("qflag", f'" {who} cannot {words} . "', what, variant=(variant + "_dot").lstrip("_"))
+    for subj, gains in (("subj_sg", "gains"), ("fsubj_pl", "gain")):
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{q:qflag}}", [{"do": "grant", "to": "$t", "what": "$q"}])
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{k:kws}} and {{q:qflag}}", [{"do": "grant", "to": "$t", "what": ["*k", "*q"]}])
+        g.rule("fstmt", f"{{t:{subj}}} {gains} {{p:plus}} power , {{k:kws1}} , and {{q:qflag}}",
+               [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": ["*k", "*q"]}])
+    g.rule("vp", "{t:subj_sg} gains {q:qflag} {d:dur}", [{"do": "grant", "to": "$t", "what": "$q", "duration": "$d"}])
+    g.rule("vp", "{t:subj_sg} gains {k:kws} and {q:qflag} {d:dur}",
+           [{"do": "grant", "to": "$t", "what": ["*k", "*q"], "duration": "$d"}])
