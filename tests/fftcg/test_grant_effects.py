@@ -82,3 +82,33 @@ def test_hope_activates_all_the_backups_after_alexander_was_cast_this_turn():
     g.apply(("target", backups[0]))     # Hope entered: its auto ability's target is chosen
     pass_(g, 2)
     assert [g.objs[o].tapped for o in backups] == [False, False]
+
+
+LEVIATHAN = "4-143R"  # water Summon 3: choose 1 Forward you control and 1 opponent controls, return them
+PHOENIX = "5-019L"    # fire Summon 7: a Forward of cost 3 or less in your Break Zone and up to 1 opponent's
+SQUIRE = "1-025C"     # fire Forward of cost 2
+KNIGHT = "1-050C"     # ice Forward 7000
+
+
+@R("fftcg:11.3.3")
+def test_leviathan_returns_both_forwards_chosen_to_their_owners_hands():
+    g = setup({"field": [BLACK_BELT], "hand": [LEVIATHAN, LEVIATHAN, LEVIATHAN]}, {"field": [KNIGHT]})
+    mine, theirs = fid(g, "Black Belt", "field0"), fid(g, "Knight", "field1")
+    summon, *paid = g.zones["hand0"]
+    cast(g, summon, targets=[mine, theirs], pay=[("discard", o) for o in paid])
+    pass_(g, 2)
+    assert g.zones["field0"] == [] and g.zones["field1"] == []
+    assert [g.objs[o].card.name for o in g.zones["hand0"]] == ["Black Belt"]
+    assert [g.objs[o].card.name for o in g.zones["hand1"]] == ["Knight"]
+
+
+@R("fftcg:11.3.3", "fftcg:12.4.5")
+def test_phoenix_plays_the_former_dull_and_deals_the_latter_8000_damage():
+    g = setup({"break": [SQUIRE], "hand": [PHOENIX] + [IFRIT] * 4}, {"field": [KNIGHT, BLACK_BELT]})
+    squire, knight = fid(g, "Squire", "break0"), fid(g, "Knight", "field1")
+    summon, *paid = g.zones["hand0"]
+    cast(g, summon, targets=[squire, knight], pay=[("discard", o) for o in paid])
+    pass_(g, 2)
+    assert [(g.objs[o].card.name, g.objs[o].tapped) for o in g.zones["field0"]] == [("Squire", True)]
+    assert [g.objs[o].card.name for o in g.zones["field1"]] == ["Black Belt"]
+    assert "Knight" in [g.objs[o].card.name for o in g.zones["break1"]]

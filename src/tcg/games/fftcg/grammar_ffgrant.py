@@ -16,6 +16,11 @@ def grant_rules(g: Grammar) -> None:
            [{"do": "become_forward", "to": "$t", "n": "$n"}], variant="other")
     g.rule("vp", "until the end of the turn , {t:subj_pl} also become forwards with {n:int} power",
            [{"do": "become_forward", "to": "$t", "n": "$n"}])
+    # "Choose 1 Forward ... and up to 1 Forward opponent controls. Play the former ... and deal the
+    # latter 8000 damage": the single choice before the last, and the last (text.link)
+    for nt in ("obj", "ref", "subj_sg"):
+        g.rule(nt, "the former", "@former", variant="former")
+        g.rule(nt, "the latter", "@it", variant="latter")
     # 15.1.1.7: to cast is to play a Summon (host.game_condition reads play.note_cast's record)
     g.rule("cond", "you have cast {n:cardname} this turn", {"cast_this_turn": "$n"})
     g.rule("cond", "you have cast a summon this turn", {"cast_this_turn": True})

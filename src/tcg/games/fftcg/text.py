@@ -224,7 +224,10 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
             if e.get("n", 1) == 1:      # "the former": the single binding before the last one
+                pair = _pairs(out, state["last"], e)
                 state["prev"], state["last"] = state["last"], e
+                if pair:                # "Choose 1 Forward and 1 Backup. Dull them.": both
+                    state["last_many"] = (state["prev"], e)
             else:
                 state["last_many"] = e
         cond = _did_of(e.get("cond"))
@@ -247,6 +250,18 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
     return out
 
 
+def _pairs(out: list[dict], last: dict | None, e: dict) -> bool:
+    """Is `e` a single choice made right after another ("Choose 1 Forward and 1 Backup")? "Choose
+    up to 1 Forward of cost 1 and up to 1 Forward of cost 3 in your Break Zone" is refused: the
+    zone may be both choices' (the first names no zone and no controller)."""
+    if not (out and out[-1] is last and last.get("do") == e.get("do") == "choose"):
+        return False
+    first, second = last.get("sel", {}), e.get("sel", {})
+    if second.get("zone") and not first.get("zone") and "controller" not in first:
+        raise Unsupported(str(e), "the zone named after the second choice may be the first one's too")
+    return True
+
+
 def _did_of(cond: Any) -> dict | None:
     """The `{ did = ... }` table of "if you do so" or of "if (your opponent) doesn't"."""
     if isinstance(cond, dict) and isinstance(cond.get("not"), dict) and "did" in cond["not"]:
@@ -260,7 +275,7 @@ def _resolve(node: Any, state: dict) -> Any:
         bound = state.get({"@it": "last", "@former": "prev"}.get(node, "last_many"))
         if bound is None:
             raise Unsupported(str(node), f"{node[1:]!r} refers to nothing chosen before")
-        return bound["as"]
+        return [b["as"] for b in bound] if isinstance(bound, tuple) else bound["as"]
     if isinstance(node, list):
         return [_resolve(v, state) for v in node]
     if isinstance(node, dict):
@@ -279,7 +294,7 @@ def _pronouns(node: Any, binds: dict) -> Any:
             return "@them"
         return "@former" if node == binds.get("#prev") else "@it"
     if isinstance(node, list):
-        return [_pronouns(v, binds) for v in node]
+        return "@them" if node == binds.get("#pair") else [_pronouns(v, binds) for v in node]
     if isinstance(node, dict):
         for k, v in node.items():
             if k not in ("effects", "then", "else", "as", "did", "do"):
@@ -303,6 +318,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
             name = e.pop("as")
             binds[name] = e
             if e.get("n", 1) == 1:
+                if _pairs(out, binds.get(binds.get("#last", "")), e):
+                    binds["#pair"] = [binds["#last"], name]
                 binds["#prev"], binds["#last"] = binds.get("#last"), name
         cond = _did_of(e.get("cond"))
         if cond is not None and isinstance(cond.get("did"), str) and out and out[-1].get("as") == cond["did"]:
