@@ -71,14 +71,16 @@ def play(
     resume: Annotated[Path | None, typer.Option(help="Go on with a saved game (a replay file written by --save); "
                                                      "it is saved back to the same file unless --save says otherwise.",
                                                 metavar="FILE")] = None,
-    lang: Annotated[str, typer.Option(help="The language of zone names: en or fr.")] = "en",
+    lang: Annotated[str, typer.Option(help="The language of the table, the options and the log: en or fr "
+                                           "(French: the French rulebooks' words; card text stays as printed).")] = "en",
 ) -> None:
     """Play a game at the terminal against an agent (input may be piped from a file); 'help' at the prompt."""
     import random
 
-    from . import replay
+    from . import present, replay
     from .agents import get_agent
     from .agents.human import HumanAgent
+    from .i18n import LANGS
     from .terminal import session
     from .undo import Trail, noting
 
@@ -120,10 +122,13 @@ def play(
         opponent = get_agent(vs, seed=seed)
     except KeyError as e:
         fail(str(e.args[0]))
+    if lang not in LANGS:
+        fail(f"--lang must be one of {', '.join(LANGS)}, not {lang}")
     human = HumanAgent(console=console, lang=lang).bind(g, seat)
-    console.print(f"[bold]{escape(rules.title)}[/bold]\nyou are player {seat} with {escape(mine.name)}; "
-                  f"{vs} plays {escape(theirs.name)} (seed {seed}). Answer with an option's number; "
-                  "'help' lists the commands, 'q' quits.")
+    console.print(f"[bold]{escape(rules.title)}[/bold]\n" + escape(present.words(
+        rules, lang, "you are player {seat} with {deck}; {vs} plays {theirs} (seed {seed}). Answer with an "
+        "option's number; 'help' lists the commands, 'q' quits.", seat=seat, deck=mine.name, vs=vs,
+        theirs=theirs.name, seed=seed)))
     agents = ["human" if p == seat else vs for p in (0, 1)]
 
     def write(final: Any) -> None:
@@ -137,15 +142,18 @@ def play(
     human.show_log()
     turn = g.vars.get("turn", 0)
     if stopped:
-        console.print(f"[yellow]game stopped: {escape(stopped)} (turn {turn}).[/yellow]")
+        why = present.words(rules, lang, stopped)
+        console.print("[yellow]" + escape(present.words(rules, lang, "game stopped: {why} (turn {turn}).", why=why,
+                                                        turn=turn)) + "[/yellow]")
     else:
         res = g.result
+        said = {"reason": escape(present.free_text(rules, lang, res.reason)), "turn": turn}
         if res.winner is None:
-            console.print(f"[bold]Draw[/bold] after {turn} turns: {escape(res.reason)}")
+            console.print(present.words(rules, lang, "[bold]Draw[/bold] after {turn} turns: {reason}", **said))
         elif res.winner == seat:
-            console.print(f"[bold green]You win[/bold green] on turn {turn}: {escape(res.reason)}")
+            console.print(present.words(rules, lang, "[bold green]You win[/bold green] on turn {turn}: {reason}", **said))
         else:
-            console.print(f"[bold red]You lose[/bold red] on turn {turn}: {escape(res.reason)}")
+            console.print(present.words(rules, lang, "[bold red]You lose[/bold red] on turn {turn}: {reason}", **said))
 
 
 # ------------------------------------------------------------------------------------ sim

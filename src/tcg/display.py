@@ -35,11 +35,11 @@ def _undressed(c: dict, o: dict, v: dict) -> None:
     """A card of the table keeps the facts `present.card` gave it."""
 
 
-def _no_label(game: Any, option: tuple) -> str:
+def _no_label(game: Any, option: tuple, lang: str = "en") -> str:
     return ""        # the ruleset's `describe` says it
 
 
-def _no_prompt(game: Any, d: Any) -> str:
+def _no_prompt(game: Any, d: Any, lang: str = "en") -> str:
     return ""        # the decision's own prompt, else PROMPTS
 
 
@@ -67,14 +67,15 @@ class Display:
     dress: Callable[[dict, dict, dict], None] = _undressed      # (card, object view, view): add the game's state
     # (player, cards, lang) -> a 'slots' zone's positions: required by a game that lays one out
     slots: Callable[[int | None, list[dict], str], list[dict]] | None = None
-    prompt: Callable[[Any, Any], str] = _no_prompt              # (game, decision) -> a prompt, "" for none
-    label: Callable[[Any, tuple], str] = _no_label              # (game, option) -> words, "" for describe's
+    prompt: Callable[[Any, Any, str], str] = _no_prompt         # (game, decision, lang) -> a prompt, "" for none
+    label: Callable[[Any, tuple, str], str] = _no_label         # (game, option, lang) -> words, "" for describe's
     option_cards: Callable[[Any, tuple], list[int] | None] = _own_ids   # the cards an option is about
     secret: Callable[[Any, int, int | None], bool] = _not_secret   # (game, new id, seat): a face-down card
     move_verbs: Mapping[tuple[str, str], tuple[str, str]] = field(default_factory=dict)  # (from, to) -> verbs
     quiet_moves: Collection[tuple[str, str]] = frozenset()     # moves a game event already says
     prompts: Mapping[str, str] = field(default_factory=dict)    # decision kind -> prompt
     words: Mapping[tuple, str] = field(default_factory=dict)    # a word option ("pass",) -> its words
+    phases: Mapping[str, str] = field(default_factory=dict)     # a phase or step key -> its English name
 
     def __post_init__(self) -> None:
         layouts = {spec[3] for spec in self.zones("en") + self.shared_zones("en")}

@@ -4,7 +4,8 @@ computed from one seat's view only (architecture principle 6).
 `table(game, seat, lang="en", log_tail=LOG_TAIL) -> dict`, JSON-able; `seat=None` is a
 spectator (public information only)::
 
-    {"game": id, "title", "seat", "turn", "phase", "step", "active": player,
+    {"game": id, "title", "seat", "lang", "turn", "phase", "step", "where" (both in words),
+     "active": player, "words"?: {engine word: its French} (lang != "en": states, types, counters),
      "result": None | {"winner", "reason"},
      "players": [{"seat", "name", "counters": {"life" | "damage" | "level" | ...: n},
                   "zones": [zone, ...]}],
@@ -35,22 +36,25 @@ could see it (a draw is named to the drawer only).
 
 Each game's own part is the `Display` (tcg.display) of `tcg.games.<game>.display`: its zones
 (`zones(lang)`, `shared_zones(lang)`), `facts(card)`, `counters(view, player)`,
-`event(game, event, seat, lang)` for its structured log events and its zones' names, and where
-it says more than the defaults `dress`, `stack`, `slots`, `prompt`, `label`, `option_cards`,
-`secret`, `move_verbs`, `quiet_moves`, `prompts` and `words`. The log holds the games' own lines (`game.say`) and event tuples
-(`game.event`; every move is one, recorded by `engine.state.LoggedGame`, so a game without a
-log pays nothing).
+`event(game, event, seat, lang)` for its log events, its zones' names and its `phases`, and
+where it says more than the defaults `dress`, `stack`, `slots`, `prompt`, `label`,
+`option_cards`, `secret`, `move_verbs`, `quiet_moves`, `prompts` and `words`. Every string is
+English in the code and translated by the game's French table (`tcg.i18n`: `games/<game>/fr.toml`,
+the shared words in `tcg/fr.toml`). The log is the engine's events only (`game.event`; every
+move is one, recorded by `engine.state.LoggedGame`, so a game without a log pays nothing),
+worded here for the events every game shares (`COMMON`) and by the game's `event` for its own.
 """
 
 from __future__ import annotations
 
 import importlib
-import re
 from functools import cache, lru_cache
 from typing import Any
 
 from .display import Display
 from .engine.views import view as _view
+from .i18n import line as _line
+from .i18n import tr
 
 LOG_TAIL = 60
 PROMPTS = {"priority": "your priority: play a card, use an ability, or pass", "mulligan": "keep this hand or mulligan?",
@@ -64,9 +68,24 @@ WORDS = {
 }
 
 
+def words(rules: Any, lang: str, text: str, /, **kw: object) -> str:
+    """`text` (an English template) in `lang`, from the game's French table (tcg.i18n)."""
+    return tr(package_of(rules), lang, text, **kw)
+
+
+def free_text(rules: Any, lang: str, text: str) -> str:
+    """A line the engine wrote (a prompt, a result's reason) in `lang` (the game's `[lines]`)."""
+    return _line(package_of(rules), lang, text)
+
+
+def package_of(rules: Any) -> str:
+    """The game's package (`tcg.games.<game>`: its display and its French words)."""
+    return rules.__class__.__module__.rsplit(".", 1)[0]
+
+
 def display_of(rules: Any) -> Display:
     """The game's presentation (`DISPLAY` of `tcg.games.<game>.display`)."""
-    return _display(rules.__class__.__module__.rsplit(".", 1)[0])
+    return _display(package_of(rules))
 
 
 @cache
@@ -187,7 +206,7 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     shown = [card(rules, o) for o in v.get("shown") or ()]
     all_cards += shown
     if shown:
-        shared.append({"key": "shown", "label": "revealed" if lang != "fr" else "révélées", "layout": "row",
+        shared.append({"key": "shown", "label": tr("tcg", lang, "revealed"), "layout": "row",
                        "count": len(shown), "cards": shown})
     by_id = {c["id"]: c for c in all_cards if "id" in c}
     for c in all_cards:         # attachments: an aura on its host, a card under a stack
@@ -199,15 +218,47 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     stack = disp.stack(game, v, by_id, lang)
     vars_ = v["vars"]
     res = v.get("result")
-    return {
-        "game": rules.id, "title": rules.title, "seat": seat,
-        "turn": vars_.get("turn", 0), "phase": str(vars_.get("phase", "")), "step": str(vars_.get("step", "") or ""),
+    phase, step = str(vars_.get("phase", "")), str(vars_.get("step", "") or "")
+    out = {
+        "game": rules.id, "title": rules.title, "seat": seat, "lang": lang,
+        "turn": vars_.get("turn", 0), "phase": phase, "step": step, "where": where(rules, phase, step, lang),
         "active": vars_.get("tp"),
-        "result": None if res is None else {"winner": res[0], "reason": res[1]},
+        "result": None if res is None else {"winner": res[0], "reason": free_text(rules, lang, res[1])},
         "players": players, "shared": shared, "stack": stack,
         "decision": decision(game, seat, v, by_id, lang),
         "log": log_since(game, seat, max(0, len(game.log or ()) - log_tail), lang)[0] if log_tail > 0 else [],
     }
+    if lang != "en":            # the engine's words on the cards and counters, for a front end to show
+        out["words"] = _words_shown(rules, lang, all_cards, players)
+    return out
+
+
+def _words_shown(rules: Any, lang: str, cards: list[dict], players: list[dict]) -> dict[str, str]:
+    """The table's words in `lang` that its cards and counters carry as engine keys: a state
+    ("dull", "rest"), a card type, a colour or element, a counter's name."""
+    keys = {"damage"}
+    for p in players:
+        keys.update(k for k in p["counters"])
+        keys.update(v for v in p["counters"].values() if isinstance(v, str))
+    for c in cards:
+        keys.update(c.get("status") or ())
+        for k in ("type", "colour", "element"):
+            if isinstance(c.get(k), str):
+                keys.update(c[k].split("/"))
+    return {k: words(rules, lang, COUNTER_NAMES.get(k, k.replace("_", " "))) for k in keys if k}
+
+
+COUNTER_NAMES = {"pool": "mana pool", "active_energy": "active energy", "damage_limit": "damage limit"}
+
+
+def where(rules: Any, phase: str, step: str, lang: str = "en") -> str:
+    """The phase and step in the rulebook's words ("Main Phase 1", "combat phase, declare
+    blockers step"): the game's `PHASES` (engine key -> English name, translated by its table)."""
+    names = display_of(rules).phases
+    said = [words(rules, lang, names[k]) if k in names else k.replace("_", " ") for k in (phase, step) if k]
+    if len(said) == 2 and (said[0] == said[1] or step == "main"):
+        said = said[:1]
+    return ", ".join(said)
 
 
 def _zone(rules: Any, disp: Display, v: dict, spec: tuple, p: int | None, all_cards: list[dict],
@@ -247,8 +298,8 @@ def label(game: Any, option: Any, lang: str = "en") -> str:
     """An option in words (the game's describe; its own display may say it better)."""
     disp = display_of(game.rules)
     if option in disp.words:        # a word option: ("pass",) -> "pass"
-        return disp.words[option]
-    return disp.label(game, option) or game.rules.describe(game, option)
+        return words(game.rules, lang, disp.words[option])
+    return disp.label(game, option, lang) or free_text(game.rules, lang, game.rules.describe(game, option))
 
 
 NUMBERS = frozenset({"x", "repeat", "mode", "encore", "loop", "pool", "marker"})   # options whose ints are not cards
@@ -273,8 +324,9 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
     if d.player != seat:
         return out
     disp = display_of(game.rules)
-    out["prompt"] = disp.prompt(game, d) or d.prompt or \
-        disp.prompts.get(d.kind) or PROMPTS.get(d.kind, d.kind.replace("_", " "))
+    asked = disp.prompt(game, d, lang) or (free_text(game.rules, lang, d.prompt) if d.prompt else "")
+    out["prompt"] = asked or words(game.rules, lang, disp.prompts.get(d.kind) or PROMPTS.get(
+        d.kind, d.kind.replace("_", " ")))
     options = []
     for i, opt in enumerate(d.options):
         ids = option_cards(game, disp, opt, by_id)
@@ -293,45 +345,86 @@ def decision(game: Any, seat: int | None, v: dict, by_id: dict[int, dict], lang:
 
 # ------------------------------------------------------------------------------------ log
 def log_since(game: Any, seat: int | None, start: int, lang: str = "en") -> tuple[list[str], int]:
-    """The log lines added since index `start`, for the seat, and the index to start from next."""
+    """The log lines added since index `start`, for the seat, and the index to start from next:
+    every entry is an engine event, worded here (the events all games share) or by the game's
+    display (`event`), from the seat's side; an event a game does not word is not shown."""
     log = game.log or []
     disp = display_of(game.rules)
     out = []
     for entry in log[start:]:
-        if isinstance(entry, str):
-            out.append(yours(entry, seat) if lang == "en" else entry)
-            continue
-        text = disp.event(game, entry, seat, lang) if entry[0] != "move" else move_line(game, entry, seat, lang)
+        common = COMMON.get(entry[0])
+        text = common(game, entry, seat, lang) if common is not None else disp.event(game, entry, seat, lang)
         if text:
             out.append(text)
     return _runs(out), len(log)
 
 
-# the verbs of the games' own log lines ("player 0 plays Cloud") as the player reads them ("you play")
-VERBS = {"goes": "go", "plays": "play", "casts": "cast", "uses": "use", "attacks": "attack", "mulligans": "mulligan",
-         "takes": "take", "burns": "burn", "chooses": "choose", "skips": "skip", "repeats": "repeat",
-         "turns": "turn", "blocks:": "block:", "draws": "draw", "discards": "discard", "activates": "activate"}
+def act(rules: Any, lang: str, p: int | None, seat: int | None, you: str, them: str, /, **kw: object) -> str:
+    """A line about player `p`: the template `you` when `p` is the seat ("you draw {card}"), else
+    `them` with `{who}` ("{who} draws {card}"), in `lang`."""
+    return words(rules, lang, you if p == seat and p is not None else them, who=who(p, seat, lang), **kw)
 
 
-def yours(line: str, seat: int | None) -> str:
-    """A game's log line about the seat's own player, in the second person, without the object
-    ids some games print ("Shock#12": ids mean nothing to a player)."""
-    line = _IDS.sub("", line)
-    if seat is None:
-        return line
-    head = f"player {seat} "
-    if line.startswith(head):
-        verb, _, rest = line[len(head):].partition(" ")
-        if verb in VERBS:
-            line = f"you {VERBS[verb]} {rest}".rstrip()
-    me = f"player {seat}"
-    return _ME[seat].sub(lambda m: _SECOND.get(m[1], "you"), line) if me in line else line
+def card_name(rules: Any, code: str) -> str:
+    """A card's printed name, from its code ("a card" for none)."""
+    c = rules.cards.get(code) if code else None
+    return c.name if c is not None else "?"
 
 
-_IDS = re.compile(r"(?<=\S)#\d+\b")
-_SECOND = {" wins": "you win", "'s": "your", " has": "you have", " is": "you are", " takes": "you take",
-           " reached": "you reached", " conceded": "you conceded"}
-_ME = {s: re.compile(rf"\bplayer {s}\b( wins|'s| has| is| takes| reached| conceded|)") for s in (0, 1)}
+def _turn(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    return words(game.rules, lang, "— turn {n}: {who} —", n=ev[1], who=who(ev[2], seat, lang))
+
+
+def _first(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    return act(game.rules, lang, ev[1], seat, "you go first", "{who} goes first")
+
+
+def _mulligan(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    if len(ev) > 2:             # ("mulligan", player, cards kept): MTG's mulligan to a size
+        return act(game.rules, lang, ev[1], seat, "you mulligan to {n}", "{who} mulligans to {n}", n=ev[2])
+    return act(game.rules, lang, ev[1], seat, "you mulligan", "{who} mulligans")
+
+
+def _reveal(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    return act(game.rules, lang, ev[1], seat, "you reveal {card} and add it to your hand",
+               "{who} reveals {card} and adds it to their hand", card=card_name(game.rules, ev[2]))
+
+
+def _revealed(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    cards = ", ".join(card_name(game.rules, c) for c in ev[2])
+    return act(game.rules, lang, ev[1], seat, "you reveal {cards}", "{who} reveals {cards}", cards=cards)
+
+
+def _look(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    return act(game.rules, lang, ev[1], seat, "you look at the top {n} card(s) of your deck",
+               "{who} looks at the top {n} card(s) of their deck", n=ev[2])
+
+
+def _number(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    return words(game.rules, lang, "the number {n} is selected", n=ev[1])
+
+
+def _hand_revealed(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    cards = ", ".join(card_name(game.rules, c) for c in ev[2]) or words(game.rules, lang, "no cards")
+    return act(game.rules, lang, ev[1], seat, "you reveal your hand: {cards}", "{who} reveals their hand: {cards}",
+               cards=cards)
+
+
+def _end(game: Any, ev: tuple, seat: int | None, lang: str) -> str:
+    winner, reason = ev[1], free_text(game.rules, lang, ev[2])
+    if winner is None:
+        return words(game.rules, lang, "game over: a draw ({reason})", reason=reason)
+    return act(game.rules, lang, winner, seat, "game over: you win ({reason})", "game over: {who} wins ({reason})",
+               reason=reason)
+
+
+def _move(game: Any, ev: tuple, seat: int | None, lang: str) -> str | None:
+    return move_line(game, ev, seat, lang)
+
+
+# the events every game logs the same way (engine.state, engine.abilities)
+COMMON = {"move": _move, "turn": _turn, "first": _first, "mulligan": _mulligan, "reveal": _reveal,
+          "revealed": _revealed, "look": _look, "number": _number, "hand_revealed": _hand_revealed, "end": _end}
 
 
 def _runs(lines: list[str]) -> list[str]:
@@ -357,27 +450,24 @@ def visible_to(rules: Any, key: str, seat: int | None) -> bool:
 
 def move_line(game: Any, ev: tuple, seat: int | None, lang: str = "en") -> str | None:
     """A card moved, as the seat may know it: named if it left or reached a zone the seat sees
-    (and the game does not keep it secret: a face-down card)."""
+    (and the game does not keep it secret: a face-down card); in the game's words for the move
+    (`MOVE_VERBS`: (from, to) -> ("you draw {card}", "{who} draws {card}")), else by the zones."""
     _kind, code, _old, new, src, dst = ev
     rules = game.rules
     disp = display_of(rules)
     named = (visible_to(rules, src, seat) or visible_to(rules, dst, seat)) and not disp.secret(game, new, seat)
-    what = rules.cards[code].name if named else WORDS.get(lang, WORDS["en"])["hidden"]
+    what = rules.cards[code].name if named else tr("tcg", lang, "a card")
     (a, owner), (b, to_owner) = rules.zone_of.get(src, (src, None)), rules.zone_of.get(dst, (dst, None))
     if (a, b) in disp.quiet_moves:
         return None         # a move the game's own event already says (a damage, a cast)
     verb = disp.move_verbs.get((a, b))
-    if lang == "fr":            # the French rulebooks' "piocher"; other moves by the zones' names
-        verb = ("pioche", "piochez") if verb is not None and verb[0] == "draws" else None
-    if verb is not None:        # ("draws", "draw"): a move the game has a word for
-        return f"{who(owner, seat, lang)} {verb[owner == seat]} {what}"
+    if verb is not None:
+        return act(rules, lang, owner, seat, verb[0], verb[1], card=what)
     labels = disp.zone_labels
+
     def place(zone: str, p: int | None) -> str:
         text = labels.get(zone, {}).get(lang) or labels.get(zone, {}).get("en") or zone
         if p is None:
             return text
-        w = WORDS.get(lang, WORDS["en"])
-        if lang == "fr":            # "votre Main", "Main du joueur 1"
-            return f"{w['your']} {text}" if p == seat else f"{text} {w['their'].format(p=p)}"
-        return f"{w['your'] if p == seat else w['their'].format(p=p)} {text}"
-    return f"{what}: {place(a, owner)} → {place(b, to_owner)}"
+        return tr("tcg", lang, "your {zone}" if p == seat else "{who}'s {zone}", zone=text, who=who(p, seat, lang))
+    return tr("tcg", lang, "{card}: {src} → {dst}", card=what, src=place(a, owner), dst=place(b, to_owner))

@@ -1,24 +1,28 @@
 """MTG 2004 at the terminal (`tcg play mtg2004`): the board drawn from a player's view (life, zone
-counts, mana pools, permanents with their state, the stack top first, combat), every option
-described in words, the reason a typed choice is refused, and a whole game with piped input."""
+counts, mana pools, permanents with their state, the stack, combat: tcg.present's table), every
+option described in words, the reason a typed choice is refused, and a whole game with piped input."""
 
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 from typer.testing import CliRunner
 
+from tcg import present
 from tcg.agents.human import HumanAgent
 from tcg.cli import app
 from tcg.games.mtg2004 import RULES
-from tcg.games.mtg2004.display import board_lines
+from tcg.terminal.board import board_lines, header
 
 from .kit import CANCEL, PASS, do, oid, pay_all, setup
 
 
 def board(g, p: int) -> str:
-    return "\n".join(board_lines(g.view(p), p))
+    """The board as the terminal draws it for player `p` (tcg.present's table, markup removed)."""
+    t = present.table(g, p)
+    return re.sub(r"\[/?[a-z_ ]*\]", "", "\n".join([header(t), *board_lines(t)]))
 
 
 def said(g) -> list[str]:
@@ -39,24 +43,21 @@ def main_position():
 def test_board_shows_life_zones_pool_and_permanents():
     g = main_position()
     text = board(g, 0)
-    assert "turn 3 · player 0's turn · main1" in text.splitlines()[0]
-    assert "You (player 0): life 20 · mana pool {R} · library 10 · hand 6 · graveyard 1" in text
-    assert "Opponent (player 1): life 17 · mana pool empty · library 10 · hand 1 · graveyard 0" in text
-    bears, aura = oid(g, "Grizzly Bears"), oid(g, "Holy Strength")
-    # P/T after the Aura and the counters, tapped, damage, counters; the Aura under its creature
-    assert f"Grizzly Bears#{bears} 5/6 (tapped; 1 damage; +1/+1 counter x2)" in text
-    assert f"      └ Holy Strength#{aura}" in text
-    assert f"Birds of Paradise#{oid(g, 'Birds of Paradise')} 0/1 (summoning sick; flying)" in text
-    assert f"Raging Goblin#{oid(g, 'Raging Goblin')} 1/1 (haste)" in text        # haste: not sick
-    assert f"Serra Angel#{oid(g, 'Serra Angel')} 4/4 (flying, vigilance)" in text
-    assert "hand: Shock#" in text and "graveyard (top last): Lava Axe" in text
+    assert "turn 3 · your turn · precombat main phase" in text.splitlines()[0]
+    assert "You  life 20 · mana pool {R} · hand 6 · library 10 · graveyard 1" in text
+    assert "Player 1  life 17 · mana pool empty · hand 1 · library 10" in text
+    # P/T after the Aura and the counters, damage, counters, tapped; the Aura on its creature
+    assert "Grizzly Bears 5/6 1 dmg +1/+1×2 (tapped) + Holy Strength" in text
+    assert "Birds of Paradise 0/1 (sick)" in text and "Raging Goblin 1/1 ·" in text     # haste: not sick
+    assert "Serra Angel 4/4" in text
+    assert "Hand: Shock · Fever Charm" in text
     # the opponent sees counts of our hand, not the cards
     theirs = board(g, 1)
-    assert "Opponent (player 0): life 20 · mana pool {R} · library 10 · hand 6" in theirs
-    assert "Fever Charm" not in theirs and "Giant Growth#" in theirs
+    assert "Player 0  life 20 · mana pool {R} · hand 6 · library 10" in theirs
+    assert "Fever Charm" not in theirs and "Hand: Giant Growth" in theirs
 
 
-def test_board_shows_the_stack_top_first_with_targets_and_x():
+def test_board_shows_the_stack_with_targets_and_x():
     g = main_position()
     angel = oid(g, "Serra Angel")
     do(g, ("play", oid(g, "Blaze", "hand0")))
@@ -67,26 +68,21 @@ def test_board_shows_the_stack_top_first_with_targets_and_x():
     do(g, ("play", oid(g, "Giant Growth", "hand1")))
     do(g, ("target", ("o", angel)))
     pay_all(g)
-    lines = board(g, 0).splitlines()
-    k = lines.index("Stack (top first):")
-    assert lines[k + 1] == f"    1. Giant Growth (spell, player 1) → Serra Angel#{angel}"
-    assert lines[k + 2] == f"    2. Blaze (spell, player 0, X=2) → Serra Angel#{angel}"
-    assert "Forest#" in board(g, 1) and "(tapped)" in board(g, 1)
+    assert [s["label"] for s in present.table(g, 0)["stack"]] == [
+        f"Blaze (spell, player 0, X=2) → Serra Angel#{angel}", f"Giant Growth (spell, player 1) → Serra Angel#{angel}"]
+    fr = [s["label"] for s in present.table(g, 0, "fr")["stack"]]
+    assert fr[0] == f"Blaze (sort, joueur 0, X=2) → Serra Angel#{angel}"
+    assert "Forest (tapped)" in board(g, 1)
 
 
-def test_board_shows_attackers_blockers_and_who_blocks_whom():
+def test_board_shows_attackers_and_blockers():
     g = setup({"field": [{"card": "Grizzly Bears", "attacking": True}, {"card": "Hill Giant", "attacking": True},
                          {"card": "Serra Angel", "attacking": True}]},
               {"field": [{"card": "Wall of Spears", "blocking": True}, {"card": "Spined Wurm", "blocking": True}]},
               phase="declare_blockers", step="declared")
     text = board(g, 1)
-    bears, giant, angel = oid(g, "Grizzly Bears"), oid(g, "Hill Giant"), oid(g, "Serra Angel")
-    wall, wurm = oid(g, "Wall of Spears"), oid(g, "Spined Wurm")
-    assert "Combat: player 0 attacks player 1" in text
-    assert f"Grizzly Bears#{bears} 2/2 (attacking, blocked): blocked by Wall of Spears#{wall}" in text
-    assert f"Hill Giant#{giant} 3/3 (attacking, blocked): blocked by Spined Wurm#{wurm}" in text
-    assert f"Serra Angel#{angel} 4/4 (flying, vigilance; attacking): unblocked" in text
-    assert f"Wall of Spears#{wall} 2/3 (first strike; blocking Grizzly Bears#{bears})" in text
+    assert "Grizzly Bears 2/2 (⚔, blocked)" in text and "Serra Angel 4/4 (⚔)" in text
+    assert "Wall of Spears 2/3 (blocks)" in text
 
 
 # ---------------------------------------------------------------------------------- options

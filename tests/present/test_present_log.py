@@ -110,8 +110,9 @@ def test_the_log_in_french_uses_the_rulebooks_words():
     game = _played("dbscg")
     lines, _ = present.log_since(game, 0, 0, "fr")
     assert any(line.startswith("vous piochez ") for line in lines)
-    assert any(line.startswith("joueur 1 pioche une carte") for line in lines)
-    assert any("votre Zone de Combo" in line or "votre Zone de Dispersion" in line for line in lines)
+    assert any(line.startswith("le joueur 1 pioche une carte") for line in lines)
+    assert any("votre Zone de Dispersion" in line for line in lines)
+    assert any(line.startswith(("vous combinez avec ", "le joueur 1 combine avec ")) for line in lines)
 
 
 def test_fftcg_cards_read_as_printed_without_the_datas_markup():

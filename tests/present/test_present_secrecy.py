@@ -75,14 +75,13 @@ def test_no_table_or_log_line_names_a_card_the_seat_cannot_see(gid, seed):
             new, start[s] = present.log_since(game, s, start[s])
             lines += len(new)
             for ev in game.log[seen_log[s]:]:      # a card that passed through a zone the seat sees
-                if isinstance(ev, tuple) and ev[0] == "move" and any(
+                if ev[0] in ("reveal", "revealed"):   # cards an effect reveals to everyone (FFTCG's search)
+                    known[s].update(game.rules.cards[c].name for c in ((ev[2],) if ev[0] == "reveal" else ev[2]))
+                if ev[0] == "move" and any(
                         s is not None and sees(game.rules, z, s) or s is None and _public(game.rules, z)
                         for z in ev[4:6]) and not (ev[3] in game.objs and game.objs[ev[3]].marks & 16 and gid == "mtg2004"):
                     known[s].add(game.rules.cards[ev[1]].name)
             seen_log[s] = len(game.log)
-            for line in new:          # a card an effect reveals to everyone (FFTCG's search)
-                if line.startswith("reveals "):
-                    known[s].add(line[len("reveals "):].split(" and adds")[0])
             secret = [n for n in secret if n not in known[s]]
             for text in _strings(table, []) + new:
                 leak = [n for n in secret if n in text]

@@ -21,6 +21,7 @@ uvicorn = pytest.importorskip("uvicorn", reason="the browser tests need uvicorn:
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from tcg.french_check import english_in  # noqa: E402
 from tcg.web.app import create_app  # noqa: E402
 from tcg.web.lobby import catalog  # noqa: E402
 
@@ -188,6 +189,31 @@ def test_the_french_table_a_concession_and_a_spectator(server, browser):
     assert not page.errors and not watcher.errors
     page.close()
     watcher.close()
+
+
+def test_the_page_in_french_has_no_english_word(server, browser):
+    """`?lang=fr`: the lobby, then a game's status line, zone names, counters, card types and
+    states, prompt, options and log lines, all French (card names and printed text aside)."""
+    app, base = server
+    page = new_page(browser)
+    page.goto(f"{base}/?lang=fr")
+    lobby = page.locator("body").inner_text()
+    assert "Nouvelle partie" in lobby and page.locator("#start").inner_text() == "Commencer"
+    gid = start_game(page, base, "fftcg", lang="fr")
+    rules = app.state.server.lives[gid].game.rules
+    rng = random.Random(7)
+    said: set[str] = set()
+    for _ in range(40):
+        if play_by_clicks(page, rng, 1) == 0:
+            break
+        ready(page)
+        for where in ("#status", "#decision", "#log", ".zone-head", ".player-head", ".card .type", ".card .status"):
+            said.update(page.locator(where).all_inner_texts())
+    assert any("Phase" in s for s in said) and any("vous piochez" in s for s in said)
+    english = {s: found for s in said if (found := english_in(s.replace(rules.title, ""), rules))}   # a product name
+    assert not english, "\n".join(f"{sorted(w)}: {s}" for s, w in english.items())
+    assert not page.errors
+    page.close()
 
 
 def test_two_people_at_one_table_by_the_join_link(server, browser):

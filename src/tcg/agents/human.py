@@ -19,11 +19,12 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..engine.state import Decision
+from ..i18n import line as engine_line
+from ..i18n import tr
 from ..terminal import board as tboard
 from ..terminal import screen as tscreen
 from ..terminal.stops import Stops
 
-KIND_PROMPTS = {"priority": "your priority: play a card, use an ability, or pass"}
 HELP = """[bold]Answer[/bold] with an option's number (or type the option out, e.g. [bold]pass[/bold]).
   [bold]show NAME[/bold]   a card's cost, power and text (part of a name is enough: show clo)
   [bold]zone NAME[/bold]   the cards of a zone (zone break, zone drop, zone opp graveyard)
@@ -184,7 +185,7 @@ class HumanAgent:
         top = self.menu
         while True:
             keys = "b, help, q" + (", undo" if self.can_undo else "") + (", 0: back" if self.menu is not top else "")
-            ask = f"choice [1-{len(self.menu)}, {keys}]: "
+            ask = self.w("choice [1-{n}, {keys}]: ", n=len(self.menu), keys=keys)
             if self.live:
                 self.draw(t, ask)
             else:
@@ -208,7 +209,7 @@ class HumanAgent:
                 self.screen(self.table())
                 continue
             if low in ("h", "help", "?"):
-                self.say(HELP)
+                self.say("\n".join(self.w(line) for line in HELP.splitlines()))
                 continue
             if low == "show":
                 self.show_card(t, rest)
@@ -229,8 +230,8 @@ class HumanAgent:
             if low == "undo":
                 if self.can_undo:
                     raise HumanUndo()
-                self.say("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
-                         "or declaring what you are doing now.")
+                self.say(self.w("[red]nothing to undo:[/red] undo takes back a choice made while paying for "
+                                "or declaring what you are doing now."))
                 continue
             if answer == "0" and self.menu is not top:
                 self.menu = top
@@ -242,28 +243,28 @@ class HumanAgent:
                     return options[picked[0]]
                 head = text.split(" … (")[0]
                 self.menu = [(_tail(label, head), ix) for label, ix in self.fit([t["decision"]["options"][i] for i in picked])]
-                self.show_menu(f"{head} …: which one?")
+                self.show_menu(self.w("{head} …: which one?", head=head))
                 continue
             typed = _typed(answer)          # an option written out: "pass", "attack 12"
             if typed in options:
                 return typed
-            what = f"{answer!r} is not an option" if answer else "no answer"
-            self.say(f"[red]{escape(what)}:[/red] type a number from 1 to {len(options)}, "
-                     "'b' to show the board again, 'help', or 'q' to quit.")
+            what = self.w("{answer} is not an option", answer=repr(answer)) if answer else self.w("no answer")
+            self.say(f"[red]{escape(what)}:[/red] " + self.w("type a number from 1 to {n}, 'b' to show the board "
+                                                              "again, 'help', or 'q' to quit.", n=len(options)))
             reason = self.refusal(answer, typed) if answer else ""
             if reason:
-                self.say(f"  [red]refused:[/red] {escape(reason)}")
+                self.say(f"  [red]{self.w('refused:')}[/red] {escape(reason)}")
 
     # ---------------------------------------------------------------------- on demand
     def show_card(self, t: dict, name: str) -> None:
         """`show <card>`: every visible card whose name contains the words typed."""
         needle = name.strip().lower()
         if not needle:
-            self.say("[red]show what?[/red] type part of a card's name: show cloud")
+            self.say(self.w("[red]show what?[/red] type part of a card's name: show cloud"))
             return
         found = [c for c in tboard.cards_by_id(t).values() if needle in c["name"].lower()]
         if not found:
-            self.say(f"[red]no card you can see is named {escape(name)!r}[/red]")
+            self.say("[red]" + self.w("no card you can see is named {name}", name=escape(repr(name))) + "[/red]")
         seen: set[str] = set()
         for c in found:
             key = c["name"] + str(c.get("status"))
@@ -282,12 +283,12 @@ class HumanAgent:
         match = [z for z in zones if want and (want in z["key"].lower() or want in z["label"].lower())]
         if not match:
             names = ", ".join(sorted({z["key"] for z in zones}))
-            self.say(f"[red]which zone?[/red] one of: {escape(names)} (add 'opp' for the opponent's)")
+            self.say(self.w("[red]which zone?[/red] one of: {names} (add 'opp' for the opponent's)", names=escape(names)))
             return
         by_id = tboard.cards_by_id(t)
         for z in match:
             if z["layout"] == "hidden" or any(c.get("hidden") for c in z["cards"]):
-                self.say(f"[bold]{escape(z['label'])}[/bold]: {z['count']} card(s), face down")
+                self.say(f"[bold]{escape(z['label'])}[/bold]: " + self.w("{n} card(s), face down", n=z["count"]))
                 continue
             self.say(f"[bold]{escape(z['label'])}[/bold] ({z['count']}): "
                      + " · ".join(tboard.card_text(c, by_id) for c in z["cards"]))
@@ -299,14 +300,18 @@ class HumanAgent:
         from ..engine.state import IllegalChoice
 
         choice: Any = int(answer) - 1 if answer.lstrip("-").isdigit() else typed
-        explained = self.game.rules.refusal(self.game, choice)
+        explained = self.game.rules.refusal(self.game, choice, self.lang)
         if explained is not None:
             return explained
         try:
             self.game.clone().apply(choice)
         except IllegalChoice as e:
-            return str(e).split("; legal:")[0]
+            return engine_line("tcg", self.lang, str(e).split("; legal:")[0])
         return ""
+
+    def w(self, text: str, /, **kw: object) -> str:
+        """The terminal's words in the player's language (tcg/fr.toml)."""
+        return tr("tcg", self.lang, text, **kw)
 
 
 def _grouped(options: list[dict], level: int) -> list[tuple[str, list[int]]]:

@@ -72,9 +72,9 @@ class Ruleset(ABC):
         """An option in words (views give them as the decision's labels)."""
         return " ".join(str(x) for x in option)
 
-    def refusal(self, game: Any, choice: Any) -> str | None:
-        """Why a choice typed at the terminal is not offered, in the game's words; None: the
-        engine's IllegalChoice message says it."""
+    def refusal(self, game: Any, choice: Any, lang: str = "en") -> str | None:
+        """Why a choice typed at the terminal is not offered, in the game's words (in `lang`);
+        None: the engine's IllegalChoice message says it."""
         return None
 
     def is_token(self, card: Any) -> bool:

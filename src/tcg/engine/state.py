@@ -135,7 +135,7 @@ class Game:
         self.ts = 0
         self.result: Result | None = None
         self.gen = next(_GEN)
-        self.log: list | None = None     # str lines and event tuples (say, event)
+        self.log: list | None = None     # event tuples (event): moves, attacks, damage, the result
         self.history: list | None = []
         self.cache: dict = {}     # derived data of this state version: any write clears it
         # derived data a game module stores with exactly what it was derived from, to reuse it
@@ -275,16 +275,11 @@ class Game:
         if self.result is None:
             self.result = Result(winner, reason)
             self.decision = None
-            self.say(f"game over: {'draw' if winner is None else f'player {winner} wins'} ({reason})")
+            self.event("end", winner, reason)
 
     @property
     def over(self) -> bool:
         return self.result is not None
-
-    def say(self, text: str) -> None:
-        """Append to the readable log when logging is on (it is off in simulations)."""
-        if self.log is not None:
-            self.log.append(text)
 
     def event(self, *event: Any) -> None:
         """Append a structured event (kind, ...) to the log when logging is on; `tcg.present`
@@ -293,7 +288,7 @@ class Game:
             self.log.append(event)
 
     def start_log(self) -> None:
-        """Keep a log from now on: `say` lines, events, and every card moved (LoggedGame)."""
+        """Keep a log from now on: the events, every card moved among them (LoggedGame)."""
         if self.log is None:
             self.log = []
         self.__class__ = LoggedGame

@@ -11,6 +11,8 @@ from rich.cells import cell_len
 from rich.markup import escape
 from rich.text import Text
 
+from ..i18n import number, tr
+
 # element or colour -> a rich style (FFTCG elements, MTG colours as letters, DBS and Weiss colours)
 COLOURS = {
     "fire": "red", "ice": "cyan", "wind": "green", "earth": "yellow", "lightning": "magenta",
@@ -23,7 +25,12 @@ MARKS = {"dull": "dull", "tapped": "tapped", "rested": "rest", "reversed": "REV"
          "awakened": "awakened", "blocked": "blocked"}
 
 
-WORDS = {"pool": "mana pool", "active_energy": "active energy"}
+WORDS = {"pool": "mana pool", "active_energy": "active energy", "damage_limit": "damage limit"}
+
+
+def said(words: dict | None, key: str) -> str:
+    """An engine word (a state, a counter) as the table says it (`table["words"]` in French)."""
+    return (words or {}).get(key) or key
 
 
 def style_of(c: dict) -> str:
@@ -36,8 +43,10 @@ def style_of(c: dict) -> str:
 NO_POWER = ("energy", "zenergy", "damage", "level", "clock", "climax")   # zones where a card's power means nothing
 
 
-def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "", name: str | None = None) -> str:
-    """A card on the board: its name in its colour (`name` if given), power or P/T, its state."""
+def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "", name: str | None = None,
+              words: dict | None = None, lang: str = "en") -> str:
+    """A card on the board: its name in its colour (`name` if given), power or P/T, its state (its
+    states in `words`, the table's words in `lang`)."""
     if c.get("hidden"):
         return "?"
     style = style_of(c)
@@ -46,16 +55,16 @@ def card_text(c: dict, by_id: dict[int, dict] | None = None, zone: str = "", nam
     if c.get("pt") and "Creature" in (c.get("types") or c.get("card_types") or ()):
         bits.append(c["pt"])
     elif zone == "combo" and c.get("combo_power"):
-        bits.append(f"+{c['combo_power']:,}")
+        bits.append(f"+{number(c['combo_power'], lang)}")
     elif c.get("power") and c.get("type") not in ("backup", "Climax") and zone not in NO_POWER:
-        bits.append(f"{c['power']:,}" if isinstance(c["power"], int) else str(c["power"]))
+        bits.append(number(c["power"], lang) if isinstance(c["power"], int) else str(c["power"]))
     if c.get("soul") and c.get("slot"):
-        bits.append(f"soul {c['soul']}")
+        bits.append(tr("tcg", lang, "soul {n}", n=c["soul"]))
     if c.get("damage"):
-        bits.append(f"{c['damage']} dmg")
+        bits.append(tr("tcg", lang, "{n} dmg", n=c["damage"]))
     for k, n in (c.get("counters") or {}).items():
         bits.append(f"{k}×{n}")
-    marks = [MARKS.get(s, s) for s in c.get("status", ())]
+    marks = [said(words, s) if words else MARKS.get(s, s) for s in c.get("status", ())]
     if marks:
         bits.append("[dim](" + ", ".join(marks) + ")[/dim]")
     if c.get("attached") and by_id:
@@ -73,7 +82,7 @@ def cards_by_id(table: dict) -> dict[int, dict]:
     return out
 
 
-def counts_line(player: dict) -> str:
+def counts_line(player: dict, words: dict | None = None) -> str:
     """A player's counters, then the size of every pile and hidden zone."""
     bits = []
     counters = dict(player["counters"])
@@ -81,7 +90,9 @@ def counts_line(player: dict) -> str:
     for k, v in counters.items():
         if v in (None, "", 0) and k not in ("damage", "life", "level", "clock"):
             continue
-        bits.append(f"{k} {v}/{limit}" if k == "damage" and limit else f"{WORDS.get(k, k)} {v}")
+        name = said(words, k) if words else WORDS.get(k, k)
+        v = said(words, v) if isinstance(v, str) else v
+        bits.append(f"{name} {v}/{limit}" if k == "damage" and limit else f"{name} {v}")
     for z in player["zones"]:
         if z["key"] in counters:
             continue            # already said by its counter (DBS life)
@@ -91,12 +102,13 @@ def counts_line(player: dict) -> str:
     return " · ".join(escape(b) for b in bits)
 
 
-def player_lines(player: dict, by_id: dict[int, dict], mine: bool, width: int | None = None) -> list[str]:
-    head = f"[bold]{escape(player['name'].capitalize())}[/bold]  {counts_line(player)}"
+def player_lines(player: dict, by_id: dict[int, dict], mine: bool, width: int | None = None,
+                 words: dict | None = None, lang: str = "en") -> list[str]:
+    head = f"[bold]{escape(player['name'].capitalize())}[/bold]  {counts_line(player, words)}"
     lines = [head if width is None else fit_line("", [head], width)]
     for z in player["zones"]:
         if z["layout"] == "slots":
-            lines += _slots(z, by_id, width)
+            lines += _slots(z, by_id, width, words, lang)
             continue
         if z["layout"] != "row" or not z["cards"] or any(c.get("hidden") for c in z["cards"]):
             continue
@@ -107,9 +119,9 @@ def player_lines(player: dict, by_id: dict[int, dict], mine: bool, width: int | 
             continue
         head = f"  [dim]{escape(z['label'])}:[/dim] "
         if width is None:
-            lines.append(head + " · ".join(card_text(c, by_id, z["key"]) for c in cards))
+            lines.append(head + " · ".join(card_text(c, by_id, z["key"], words=words, lang=lang) for c in cards))
         else:
-            lines.append(fit_line(head, grouped(cards, by_id, z["key"]), width))
+            lines.append(fit_line(head, grouped(cards, by_id, z["key"], words, lang), width))
     return lines
 
 
@@ -127,20 +139,21 @@ def short_name(c: dict, room: int = SHORT_NAME) -> str:
     return name + letter
 
 
-def grouped(cards: list[dict], by_id: dict[int, dict], zone: str) -> list[str]:
+def grouped(cards: list[dict], by_id: dict[int, dict], zone: str, words: dict | None = None,
+            lang: str = "en") -> list[str]:
     """The compact chunks of a zone's cards: cards that show the same once, with their number."""
     out: dict[str, int] = {}
     for c in cards:
         same = {**c, "name": c.get("base_name", c["name"])}
-        key = card_text(same, by_id, zone, name=short_name(same))
+        key = card_text(same, by_id, zone, name=short_name(same), words=words, lang=lang)
         out[key] = out.get(key, 0) + 1
     return [k if n == 1 else f"{k} ×{n}" for k, n in out.items()]
 
 
-def fit_card(c: dict, room: int) -> str:
+def fit_card(c: dict, room: int, words: dict | None = None, lang: str = "en") -> str:
     """A card in `room` cells: its power and state whole, its name cut to what is left."""
-    rest = cell_len(Text.from_markup(card_text(c, name="")).plain)
-    return fit_line("", [card_text(c, name=short_name(c, max(4, room - rest)))], room)
+    rest = cell_len(Text.from_markup(card_text(c, name="", words=words, lang=lang)).plain)
+    return fit_line("", [card_text(c, name=short_name(c, max(4, room - rest)), words=words, lang=lang)], room)
 
 
 def fit_line(head: str, chunks: list[str], width: int, sep: str = " · ") -> str:
@@ -162,7 +175,8 @@ def fit_line(head: str, chunks: list[str], width: int, sep: str = " · ") -> str
     return head + sep.join(shown)
 
 
-def _slots(z: dict, by_id: dict[int, dict], width: int | None = None) -> list[str]:
+def _slots(z: dict, by_id: dict[int, dict], width: int | None = None, words: dict | None = None,
+           lang: str = "en") -> list[str]:
     """Weiss stage: the front row, then the back row, each position by name (compact: each cell
     a third of the width)."""
     def row(keys: tuple[str, ...]) -> str:
@@ -171,19 +185,23 @@ def _slots(z: dict, by_id: dict[int, dict], width: int | None = None) -> list[st
             if s["key"] in keys:
                 c = by_id.get(s["card"]) if s["card"] else None
                 if width is None:
-                    cells.append(f"[dim]{escape(s['label'])}:[/dim] " + (card_text(c) if c else "—"))
+                    cells.append(f"[dim]{escape(s['label'])}:[/dim] " + (card_text(c, words=words, lang=lang) if c else "—"))
                     continue
-                cells.append(fit_card(c, (width - 2) // 3 - 3) if c else "—")
+                cells.append(fit_card(c, (width - 2) // 3 - 3, words, lang) if c else "—")
         return " | ".join(cells)
     return ["  " + row(("front_l", "front_c", "front_r")), "  " + row(("back_l", "back_r"))]
 
 
+def _w(table: dict, text: str, /, **kw: object) -> str:
+    """The terminal's own words in the table's language (tcg/fr.toml)."""
+    return tr("tcg", table.get("lang", "en"), text, **kw)
+
+
 def header(table: dict) -> str:
-    active = next((p["name"] for p in table["players"] if p["seat"] == table["active"]), "?")
-    step = table["step"]
-    phase = step.replace("_", " ") if step and step != "main" else table["phase"]
-    whose = "your turn" if active == "you" else f"{active}'s turn"
-    return f"{table['game']} · turn {table['turn']} · {whose} · {phase}"
+    active = table["active"]
+    whose = _w(table, "your turn") if active == table["seat"] and active is not None else \
+        _w(table, "{who}'s turn", who=next((p["name"] for p in table["players"] if p["seat"] == active), "?"))
+    return f"{table['game']} · {_w(table, 'turn {n}', n=table['turn'])} · {whose} · {table['where']}"
 
 
 def board_lines(table: dict, width: int | None = None) -> list[str]:
@@ -194,17 +212,20 @@ def board_lines(table: dict, width: int | None = None) -> list[str]:
     me = next((p for p in table["players"] if p["seat"] == seat), table["players"][0])
     them = [p for p in table["players"] if p is not me]
     lines: list[str] = []
+    words, lang = table.get("words"), table.get("lang", "en")
     for p in them:
-        lines += player_lines(p, by_id, False, width)
+        lines += player_lines(p, by_id, False, width, words, lang)
     if table["stack"]:
-        head, items = "[bold]Stack[/bold] (top last): ", [escape(s["label"]) for s in table["stack"]]
+        title = _w(table, "Chain" if table["game"].startswith("dbs") else "Stack")
+        head = f"[bold]{escape(title)}[/bold] {escape(_w(table, '(top last)'))}: "
+        items = [escape(s["label"]) for s in table["stack"]]
         lines.append(head + " · ".join(items) if width is None else fit_line(head, items[::-1], width))
     for z in table["shared"]:
         if z["cards"] and z["layout"] == "row":
             head = f"[bold]{escape(z['label'])}[/bold]: "
-            lines.append(head + " · ".join(card_text(c, by_id) for c in z["cards"]) if width is None
-                         else fit_line(head, grouped(z["cards"], by_id, z["key"]), width))
-    lines += player_lines(me, by_id, True, width)
+            lines.append(head + " · ".join(card_text(c, by_id, words=words, lang=lang) for c in z["cards"])
+                         if width is None else fit_line(head, grouped(z["cards"], by_id, z["key"], words, lang), width))
+    lines += player_lines(me, by_id, True, width, words, lang)
     return lines
 
 

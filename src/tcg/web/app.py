@@ -24,6 +24,7 @@ from fastapi.staticfiles import StaticFiles
 
 from .. import present, replay
 from ..engine.cards import DeckList
+from ..i18n import line
 from .live import Live, Watcher
 from .lobby import LobbyError, catalog, new_game
 from .seats import seat_of
@@ -155,7 +156,7 @@ class Server:
             else:
                 reason = f"unknown message {kind!r}: send 'choose', 'undo', 'stops', 'speed' or 'concede'"
             if reason:
-                await w.send({"type": "error", "reason": reason, "seq": live.seq})
+                await w.send({"type": "error", "reason": line("tcg", w.lang, reason), "seq": live.seq})
                 return
             while live.auto_pass():               # the passes the person's stops make at once
                 pass
@@ -289,7 +290,8 @@ def create_app(db: str | Path = ":memory:") -> FastAPI:
                 try:
                     msg = await ws.receive_json()
                 except ValueError:
-                    await w.send({"type": "error", "reason": "a message is a JSON object", "seq": live.seq})
+                    await w.send({"type": "error", "reason": line("tcg", w.lang, "a message is a JSON object"),
+                                  "seq": live.seq})
                     continue
                 await server.handle(live, w, msg)
         except WebSocketDisconnect:

@@ -177,7 +177,7 @@ def reveal(game: Game, fr: Frame, p: Any) -> Res:
     "among them"."""
     top = _top(game, fr, p)
     if top:
-        game.say("reveals " + ", ".join(game.objs[o].card.name for o in top))
+        game.event("revealed", player(game, fr, p.who), tuple(game.objs[o].card.code for o in top))
     return _res(game, top)
 
 
@@ -197,7 +197,7 @@ def reveal_until(game: Game, fr: Frame, p: Any) -> Res:
             found = oid
             break
     if revealed:
-        game.say("reveals " + ", ".join(game.objs[o].card.name for o in revealed))
+        game.event("revealed", player(game, fr, p.who), tuple(game.objs[o].card.code for o in revealed))
     new = host.move(game, [found], p.zone) if found is not None else []
     rest = [o for o in revealed if o != found]
     if rest:
@@ -218,7 +218,7 @@ def select_number(game: Game, fr: Frame, p: Any) -> Any:
 
 @REG.handler
 def on_select_number(game: Game, choice: tuple, fr: Frame) -> None:
-    game.say(f"selects the number {choice[1]}")
+    game.event("number", choice[1])
     done(game, as_frame(fr), Res((), (), choice[1]))
 
 
@@ -226,7 +226,7 @@ def on_select_number(game: Game, choice: tuple, fr: Frame) -> None:
 def reveal_hand(game: Game, fr: Frame, p: Any) -> Res:
     """A player reveals their hand to every player; the cards stay in it."""
     hand = _host(game).zone_ids(game, "hand", player(game, fr, p.who))
-    game.say("reveals a hand: " + (", ".join(game.objs[o].card.name for o in hand) or "no cards"))
+    game.event("hand_revealed", player(game, fr, p.who), tuple(game.objs[o].card.code for o in hand))
     return _res(game, list(hand))
 
 
@@ -235,7 +235,7 @@ def look(game: Game, fr: Frame, p: Any) -> Res:
     """Look at the top `n` cards of a deck: as `reveal`, seen only by the player who looks."""
     top = _top(game, fr, p)
     if top:
-        game.say(f"looks at the top {len(top)} card(s) of a deck")
+        game.event("look", player(game, fr, p.who), len(top))
     return _res(game, top)
 
 
@@ -321,7 +321,7 @@ def on_ab_search(game: Game, choice: tuple, fr: Frame, n: int, found: tuple) -> 
         done(game, fr, Res(found))
         return
     new = host.move(game, [choice[1]], "hand")
-    game.say(f"reveals {game.objs[new[0]].card.name} and adds it to hand")
+    game.event("reveal", game.objs[new[0]].owner, game.objs[new[0]].card.code)
     game.procs.append(("ab_search", fr, n - 1, found + tuple(new)))
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...display import Display
 from ...engine.state import Game
+from ...i18n import number, tr
 
 # zone -> its name in the rulebooks (dbscg chapter 3, masters chapter 3, French "Zone de ...")
 ZONE_LABELS = {
@@ -20,9 +21,15 @@ ZONE_LABELS = {
     "zdeck": {"en": "Z-Deck", "fr": "Deck Z"}, "zenergy": {"en": "Z-Energy Area", "fr": "Zone d'Énergie Z"},
     "removed": {"en": "Removed from the game", "fr": "Retirée du jeu"}, "under": {"en": "under a card", "fr": "sous une carte"},
 }
-MOVE_VERBS = {("deck", "hand"): ("draws", "draw"), ("hand", "energy"): ("charges", "charge"),
-              ("hand", "battle"): ("plays", "play"),
-              ("hand", "combo"): ("combos with", "combo with"), ("life", "hand"): ("loses a life:", "lose a life:")}
+MOVE_VERBS = {("deck", "hand"): ("you draw {card}", "{who} draws {card}"),
+              ("hand", "energy"): ("you charge {card}", "{who} charges {card}"),
+              ("hand", "battle"): ("you play {card}", "{who} plays {card}"),
+              ("hand", "combo"): ("you combo with {card}", "{who} combos with {card}"),
+              ("life", "hand"): ("you lose a life: {card}", "{who} loses a life: {card}")}
+# the turn's phases and the battle's steps (dbscg 6, 7; masters 7, 8)
+PHASES = {"charge": "Charge Phase", "main": "Main Phase", "end": "End Phase", "attack": "Attack Step",
+          "block": "Block Step", "offense": "Offense Step", "defense": "Defense Step", "damage": "Damage Step",
+          "battle_end": "End of Battle Step", "main_end": "End of Main Phase Step"}
 QUIET_MOVES = {("combo", "drop")}      # the combo cards' cleanup after every battle
 LAYOUT = (("leader", "row"), ("battle", "row"), ("unison", "row"), ("combo", "row"), ("energy", "row"),
           ("zenergy", "row"), ("life", "hidden"), ("hand", "row"), ("deck", "hidden"), ("zdeck", "pile"),
@@ -81,37 +88,49 @@ def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:
     out = []
     for p, code, _oid, negated in game.vars.get("chain", ()):
         name = game.rules.cards[code].name if code in game.rules.cards else "?"
-        out.append({"label": name + (" (negated)" if negated else ""), "card": code, "controller": p})
+        out.append({"label": name + (_t(lang, " (negated)") if negated else ""), "card": code, "controller": p})
     return out
 
 
-def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
+def _t(lang: str, text: str, /, **kw: object) -> str:
+    return tr(__package__, lang, text, **kw)
+
+
+def _whose_card(game: Game, p: int, code: str, seat: int | None, lang: str) -> str:
+    """"your Goku", "player 1's Leader Vegeta"."""
     from ...present import who
+
+    c = game.rules.cards[code]
+    leader = _t(lang, "Leader {card}", card=c.name) if c.type == "Leader" else c.name
+    if p == seat:
+        return _t(lang, "your {card}", card=leader)
+    return _t(lang, "{who}'s {card}", who=who(p, seat, lang), card=leader)
+
+
+def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
+    from ...present import act
 
     kind = ev[0]
     cards = game.rules.cards
-    if kind == "turn":
-        return f"— turn {ev[1]}: {who(ev[2], seat, lang)} —"
     if kind == "attack":        # ("attack", player, attacker code, defender code, defender's player, powers)
         _, p, a, d, q, ap, dp = ev
-        whose = "your" if q == seat else f"{who(q, seat, lang)}'s"
-        mine = "your" if p == seat else f"{who(p, seat, lang)}'s"
-        leader = "Leader " if cards[d].type == "Leader" else ""
-        return f"{mine} {cards[a].name} attacks {whose} {leader}{cards[d].name}: {ap:,} vs {dp:,}"
+        return _t(lang, "{attacker} attacks {defender}: {ap} vs {dp}", attacker=_whose_card(game, p, a, seat, lang),
+                  defender=_whose_card(game, q, d, seat, lang), ap=number(ap, lang), dp=number(dp, lang))
     if kind == "battle":        # ("battle", attacker code, defender code, power with combos, power with combos)
         _, a, d, ap, dp = ev
-        return f"battle: {cards[a].name} {ap:,} vs {cards[d].name} {dp:,}: " + \
-            (f"{cards[a].name} wins" if ap >= dp else f"{cards[d].name} holds")
+        won = "battle: {a} {ap} vs {d} {dp}: {a} wins" if ap >= dp else "battle: {a} {ap} vs {d} {dp}: {d} holds"
+        return _t(lang, won, a=cards[a].name, d=cards[d].name, ap=number(ap, lang), dp=number(dp, lang))
     if kind == "damage":        # ("damage", player, n)
-        return f"{who(ev[1], seat, lang)} {'take' if ev[1] == seat else 'takes'} {ev[2]} damage"
+        return act(game.rules, lang, ev[1], seat, "you take {n} damage", "{who} takes {n} damage", n=ev[2])
     if kind == "skill":         # ("skill", player, code, index: -1 [Blocker], -2 [Dual Attack], the card's zone)
         from ...present import visible_to
 
         if ev[4] and not visible_to(game.rules, ev[4], seat):
-            return f"{who(ev[1], seat, lang)}: a skill of a card in a hidden zone resolves"
-        name = cards[ev[2]].name
-        return {-1: f"{name} may block ([Blocker])", -2: f"{name} may attack again"}.get(
-            ev[3], f"{name}'s [Auto] skill resolves")
+            return act(game.rules, lang, ev[1], seat, "you: a skill of a card in a hidden zone resolves",
+                       "{who}: a skill of a card in a hidden zone resolves")
+        text = {-1: "{card} may block ([Blocker])", -2: "{card} may attack again"}.get(
+            ev[3], "{card}'s [Auto] skill resolves")
+        return _t(lang, text, card=cards[ev[2]].name)
     return None
 
 
@@ -131,7 +150,8 @@ PROMPTS = {
     "delayed": "resolve which delayed effect?", "rejuvenate": "use [Rejuvenate]?", "loop": "repeat the loop how often?",
 }
 WORDS = {("end",): "end the main phase", ("pass",): "pass", ("no",): "no", ("yes",): "yes", ("done",): "done",
-         ("none",): "none", ("keep",): "keep this hand", ("redraw",): "redraw"}
+         ("none",): "none", ("keep",): "keep this hand", ("redraw",): "redraw", ("first",): "play first",
+         ("second",): "play second"}
 
 
 def _name(game: Game, oid: int) -> str:
@@ -141,11 +161,7 @@ def _name(game: Game, oid: int) -> str:
     return o.card.back.name if o.marks & 1 and o.card.back is not None else o.card.name
 
 
-def _whose(p: int, seat: int) -> str:
-    return "your" if p == seat else f"player {p}'s"
-
-
-def _battle(game: Game, seat: int) -> str:
+def _battle(game: Game, seat: int, lang: str) -> str:
     """The battle in progress in words: "player 1's Goku (15,000) attacks your Leader Vegeta (10,000)"."""
     from .reading import power
 
@@ -153,65 +169,78 @@ def _battle(game: Game, seat: int) -> str:
     a, d = v.get("attacker"), v.get("defender")
     if not v.get("battle") or a not in game.objs or d not in game.objs:
         return ""
-    leader = "Leader " if game.objs[d].card.type == "Leader" else ""
-    return (f"{_whose(game.objs[a].controller, seat)} {_name(game, a)} ({power(game, a):,}) attacks "
-            f"{_whose(game.objs[d].controller, seat)} {leader}{_name(game, d)} ({power(game, d):,})")
+    def side(oid: int) -> str:
+        o = game.objs[oid]
+        return _whose_card(game, o.controller, o.card.code, seat, lang).replace(o.card.name, _name(game, oid)) + \
+            f" ({number(power(game, oid), lang)})"
+    return _t(lang, "{attacker} attacks {defender}", attacker=side(a), defender=side(d))
 
 
-def prompt(game: Game, d: Any) -> str:
+def prompt(game: Game, d: Any, lang: str = "en") -> str:
+    from ...present import free_text
+
     if d.kind in ("offense", "defense"):
-        side = "you attack" if d.kind == "offense" else "you defend"
-        return f"{_battle(game, d.player)}: {side}; combo, use a skill, or pass"
+        side = "you attack; combo, use a skill, or pass" if d.kind == "offense" else \
+            "you defend; combo, use a skill, or pass"
+        return f"{_battle(game, d.player, lang)}: {_t(lang, side)}"
     if d.kind == "block":
-        return f"{_battle(game, d.player)}: block it?"
+        return f"{_battle(game, d.player, lang)}: {_t(lang, 'block it?')}"
     if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs \
             and isinstance(d.args[2], str):
         src, op = d.args[1], d.args[2]
-        return f"{_name(game, src)}: {op.replace('_', ' ')} which card?"
+        return _t(lang, f"{{card}}: {op.replace('_', ' ')} which card?", card=_name(game, src))
     if d.kind == "pay" and game.vars.get("declared") in game.objs:      # the card being played (D51)
         pips = d.args[2] if len(d.args) > 2 and isinstance(d.args[2], tuple) else ()
-        colours = ", ".join(f"{n} {c}" for c, n in pips if n)
-        return f"{_name(game, game.vars['declared'])}: {d.prompt}" + (f" (of them {colours})" if colours else "")
+        colours = ", ".join(f"{n} {_t(lang, c)}" for c, n in pips if n)
+        return f"{_name(game, game.vars['declared'])}: {free_text(game.rules, lang, d.prompt)}" + \
+            (_t(lang, " (of them {colours})", colours=colours) if colours else "")
     if d.kind == "counter" and game.vars.get("battle"):
-        return f"{_battle(game, d.player)}: play a counter, or pass"
+        return f"{_battle(game, d.player, lang)}: {_t(lang, 'play a counter, or pass')}"
     return ""
 
 
-def label(game: Game, option: tuple) -> str:
+def label(game: Game, option: tuple, lang: str = "en") -> str:
     """An option with its card and what it does."""
     from .reading import power
 
     k = option[0]
     if k == "attack" and len(option) == 3:
         a, t = option[1], option[2]
-        whose = "Leader " if game.objs[t].card.type == "Leader" else ""
-        return f"attack {whose}{_name(game, t)} ({power(game, t):,}) with {_name(game, a)} ({power(game, a):,})"
+        text = "attack Leader {target} ({tp}) with {card} ({cp})" if game.objs[t].card.type == "Leader" else \
+            "attack {target} ({tp}) with {card} ({cp})"
+        return _t(lang, text, target=_name(game, t), tp=number(power(game, t), lang), card=_name(game, a),
+                  cp=number(power(game, a), lang))
     if k == "combo" and option[1] in game.objs:
         c = game.objs[option[1]].card
-        return f"combo {c.name} (+{c.combo_power:,}, cost {c.combo_cost})"
-    if k == "energy" and option[1] in game.objs:
-        return f"rest {_name(game, option[1])} ({'/'.join(game.objs[option[1]].card.color)} energy)"
+        return _t(lang, "combo {card} (+{power}, cost {cost})", card=c.name, power=number(c.combo_power, lang),
+                  cost=c.combo_cost)
+    if k in ("energy", "charge") and option[1] in game.objs:
+        colours = "/".join(_t(lang, c) for c in game.objs[option[1]].card.color)
+        text = "rest {card} ({colours} energy)" if k == "energy" else "charge {card} ({colours})"
+        return _t(lang, text, card=_name(game, option[1]), colours=colours)
     if k == "play" and len(option) == 2 and option[1] in game.objs:
         c = game.objs[option[1]].card
-        bits = [f"cost {c.energy_cost}"] + ([f"{c.power:,}"] if c.power else [])
-        return f"play {c.name} ({c.type}, {', '.join(bits)})"
+        text = "play {card} ({type}, cost {cost}, {power})" if c.power else "play {card} ({type}, cost {cost})"
+        return _t(lang, text, card=c.name, type=_t(lang, c.type), cost=c.energy_cost, power=number(c.power, lang))
     if k == "extra" and len(option) == 2 and option[1] in game.objs:
         c = game.objs[option[1]].card
-        return f"play {c.name} (Extra, cost {c.energy_cost})"
+        return _t(lang, "play {card} (Extra, cost {cost})", card=c.name, cost=c.energy_cost)
     if k == "skill" and len(option) >= 2 and option[1] in game.objs:
-        return f"use {_name(game, option[1])}'s [Activate] skill"
+        return _t(lang, "use {card}'s [Activate] skill", card=_name(game, option[1]))
     if k in ("awaken", "swap", "evolve", "unison", "over_realm", "arrival", "absorb", "successor") \
             and len(option) >= 2 and option[1] in game.objs:
-        return f"[{k.replace('_', ' ').title()}] {_name(game, option[1])}"
-    if k == "charge" and option[1] in game.objs:
-        return f"charge {_name(game, option[1])} ({'/'.join(game.objs[option[1]].card.color)})"
+        return f"{_t(lang, '[' + k.replace('_', ' ').title() + ']')} {_name(game, option[1])}"
     if k == "return":
-        return f"return {_name(game, option[1])}"
+        return _t(lang, "return {card}", card=_name(game, option[1]))
+    if k == "auto" and option[1] < len(game.pending):
+        t = game.pending[option[1]]
+        return _t(lang, "resolve {card} [Blocker]" if t.index == -1 else "resolve {card}", card=_name(game, t.source))
     if len(option) == 2 and isinstance(option[1], int) and option[1] in game.objs:
-        return f"{k.replace('_', ' ')} {_name(game, option[1])}"
+        return _t(lang, f"{k.replace('_', ' ')} {{card}}", card=_name(game, option[1]))
     return ""
+
 
 DISPLAY = Display(
     zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
     zone_labels=ZONE_LABELS, dress=dress, stack=stack, prompt=prompt, label=label, move_verbs=MOVE_VERBS,
-    quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS)
+    quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS, phases=PHASES)

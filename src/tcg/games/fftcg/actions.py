@@ -206,7 +206,7 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     if not amount:
         return 0
     game.w(oid).damage += amount
-    game.say(f"{game.objs[oid].card.name} takes {amount} damage")
+    game.event("hurt", game.objs[oid].card.code, amount)
     fire(game, "dealt_damage", oid, by, by=kind)     # "When X is dealt damage" (`player`: who dealt it)
     return amount
 

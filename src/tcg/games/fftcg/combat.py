@@ -98,8 +98,7 @@ def declare_attack(game: Game, members: tuple) -> None:
         attackers.append(oid)
     v["attack"], v["party"] = tuple(attackers), len(attackers) > 1
     if game.log is not None:            # the powers, for the table's log (tcg.present)
-        names = ", ".join(f"{game.objs[o].card.name} ({power(game, o):,})" for o in attackers)
-        game.say(f"player {v['tp']} attacks with {names}")
+        game.event("attack", v["tp"], tuple((game.objs[o].card.code, power(game, o)) for o in attackers))
     for oid in attackers:
         actions.fire(game, "attacks", oid)       # 10.1.2.5
     if v["party"]:
@@ -144,8 +143,8 @@ def on_block(game: Game, choice: tuple) -> None:
         v["blocker"] = oid
         v["was_blocked"] = True
         if game.log is not None:
-            a = ", ".join(f"{game.objs[x].card.name} ({power(game, x):,})" for x in attackers(game))
-            game.say(f"{game.objs[oid].card.name} ({power(game, oid):,}) blocks {a}")
+            game.event("block", (game.objs[oid].card.code, power(game, oid)),
+                       tuple((game.objs[x].card.code, power(game, x)) for x in attackers(game)))
         actions.fire(game, "blocks", oid)        # 10.1.3.5
         for a in attackers(game):
             actions.fire(game, "is_blocked", a)

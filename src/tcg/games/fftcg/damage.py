@@ -81,7 +81,7 @@ def player_shielded(game: Game, pl: int) -> bool:
     for e in game.effects:
         if e.op == MOD and e.value[4] == (pl,) and _record(game, e.value)[0] == "player_damage_taken":
             game.effects.remove(e)
-            game.say(f"the damage to player {pl} becomes 0")
+            game.event("damage_zero", pl)
             return True
     return False
 

@@ -1,9 +1,12 @@
-"""Readable text for options, for the terminal and logs."""
+"""Readable text for options, for the table (tcg.present) and the views, in English or French
+(the French in fr.toml)."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
+
+from ...i18n import printed, tr
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -11,26 +14,35 @@ if TYPE_CHECKING:
 WORDS = {"pass": "pass priority", "done": "done", "end": "end the Attack Phase", "no_block": "don't block",
          "yes": "yes", "no": "no", "keep": "keep the hand", "mulligan": "mulligan", "first": "go first",
          "second": "go second"}
+VERBS = {"play": "play", "cast": "cast", "target": "target", "dull": "dull for CP", "cost_discard": "discard (cost)",
+         "cost_name": "discard (special cost)", "cost_dull": "dull (cost)",
+         "cost_break": "put into the Break Zone (cost)", "attack": "attack with",
+         "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
+         "take": "take", "bottom": "put on the bottom", "play_from_hand": "play"}
 
 
-def name(game: Game, oid: int) -> str:
+def _t(lang: str, text: str, /, **kw: object) -> str:
+    return tr(__package__, lang, text, **kw)
+
+
+def name(game: Game, oid: int, lang: str = "en") -> str:
     o = game.objs.get(oid)
     if o is None:
         return f"#{oid}"
     c = o.card
     extra = f" {c.power}" if c.type == "forward" else ""
-    return f"{c.name} ({c.element} {c.type}, cost {c.cost}{extra})"
+    return f"{c.name} ({_t(lang, c.element)} {_t(lang, c.type)}, " + _t(lang, "cost {n}", n=c.cost) + f"{extra})"
 
 
-def describe(game: Game, option: tuple) -> str:
+def describe(game: Game, option: tuple, lang: str = "en") -> str:
     kind = option[0]
     if kind in WORDS:
-        return WORDS[kind]
+        return _t(lang, WORDS[kind])
     if kind == "use":
         card = game.objs[option[1]].card
         a = card.ability[option[2]]
         label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]
-        return f"use {card.name}: {label}"
+        return _t(lang, "use {card}: {ability}", card=card.name, ability=printed(label, lang))
     if kind == "mode" and game.decision is not None:
         # the pending decision's first argument is the ability being declared (play.Play)
         play = game.decision.args[0]
@@ -39,15 +51,11 @@ def describe(game: Game, option: tuple) -> str:
         quoted = re.findall(r'"([^"]+)"', card.text)
         text = quoted[option[1]] if len(quoted) == len(modes) else \
             " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect[modes[option[1]].start:])
-        return f"select: {text}"
+        return _t(lang, "select: {text}", text=printed(text, lang) if len(quoted) == len(modes) else text)
     if kind == "x":
         return f"X = {option[1]}"
     if kind == "trigger":
-        return f"put on the stack first: {game.rules.cards[option[3]].name}'s ability"
-    verbs = {"play": "play", "cast": "cast", "target": "target", "discard": "discard for CP" if game.decision
-             and game.decision.kind == "payment" else "discard", "dull": "dull for CP", "cost_discard": "discard (cost)",
-             "cost_name": "discard (special cost)", "cost_dull": "dull (cost)", "cost_break": "put into the Break Zone (cost)",
-             "attack": "attack with",
-             "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
-             "take": "take", "bottom": "put on the bottom", "play_from_hand": "play"}
-    return f"{verbs.get(kind, kind)} {name(game, option[1])}"
+        return _t(lang, "put on the stack first: {card}'s ability", card=game.rules.cards[option[3]].name)
+    verb = "discard for CP" if kind == "discard" and game.decision and game.decision.kind == "payment" else \
+        "discard" if kind == "discard" else VERBS.get(kind, kind)
+    return f"{_t(lang, verb)} {name(game, option[1], lang)}"

@@ -94,7 +94,7 @@ class FfHost(Host):
             return False
         game.stack.remove(item)
         actions.move(game, oid, "break")
-        game.say(f"{game.rules.cards[item.code].name} is cancelled")
+        game.event("cancelled", item.code)
         return True
 
     def game_selector(self, key: str, value: Any) -> Any:

@@ -59,7 +59,7 @@ def pay(game: Game, fr: Frame, p: Any) -> Any:
     has_x = parse_cost(p.cost).x
     cost = _cost(p.cost)
     if not (_xs(game, pl, p.cost) if has_x else feasible(game, pl, NO_SOURCE, cost)):
-        game.say(f"player {pl} cannot pay {p.cost}")
+        game.event("cannot_pay", pl, str(p.cost))
         return NOTHING
     if p.optional:
         game.ask(pl, "optional", (("yes",), ("no",)), "on_ab_pay_or_not", fr, pl, tuple(cost),
@@ -108,7 +108,7 @@ def ab_pay(game: Game, fr: Frame, pl: int, cost: tuple, paid: tuple, x: int) -> 
         if kind == "dull":
             actions.dull(game, oid)
     actions.move_cards(game, [oid for kind, oid in paid if kind == "discard"], "break")
-    game.say(f"player {pl} pays {cost.total} CP")
+    game.event("pays", pl, cost.total)
     done(game, fr, Res(tuple(oid for _, oid in paid), (), cost.total), x if x >= 0 else None)
 
 

@@ -199,7 +199,7 @@ def declare(game: Game, play: tuple) -> None:
                            play.kind == "ex")
         if not cands:
             if play.kind == "auto":
-                game.say("an auto ability with no legal target is removed (11.8.4)")
+                game.event("auto_removed", play.code)
                 return
             game.push("declare", play._replace(targets=play.targets + ((),)))
             return
@@ -251,7 +251,7 @@ def select_mode(game: Game, play: tuple) -> None:
     play = as_play(play)
     opts = _mode_options(game, play, ())
     if not opts:
-        game.say("no mode can be selected: the ability does nothing")
+        game.event("no_mode", play.code)
         return
     game.ask(play.player, "mode", opts, "on_mode", play, (), prompt="select an action")
 
@@ -354,7 +354,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     if play.kind == "character":
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]
-        game.say(f"player {p} plays {card.name}")
+        game.event("play", p, card.code)
         game.vars["paying"] = (play.source, paid_els)    # the record follows it onto the Field
         actions.move(game, play.source, "field", dull=dull or play.dull)
         game.vars["paying"] = None
@@ -363,7 +363,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         card = game.objs[play.source].card
         new = game.move(play.source, "stack")
         paid.record(game, new, paid_els)
-        game.say(f"player {p} casts {card.name}")
+        game.event("cast", p, card.code)
         cast_record.note_cast(game, p, card.name)
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)
@@ -376,7 +376,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         src = play.source
         if cost.break_self or cost.remove_self or cost.hand_self:
             actions.move(game, src, "break" if cost.break_self else "removed" if cost.remove_self else "hand")
-        game.say(f"player {p} uses {a.name or 'an ability'} of {game.rules.cards[play.code].name}")
+        game.event("use", p, play.code, a.name)
         game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0)))
         _fire_chosen(game, play, "ability")
@@ -463,7 +463,7 @@ def resolve_top(game: Game) -> None:
     if a.entries(it.modes) and \
             not any(legal_target(game, it, a, i, o) for i, ts in enumerate(it.targets) for o in ts) \
             and any(it.targets):
-        game.say("every target is gone: cancelled (11.3.9, 11.6.12)")
+        game.event("fizzle", it.code)
         return
     if it.kind == "auto":
         if a.if_ is not None and not _cond_now(game, it, a):

@@ -32,7 +32,7 @@ def setup(game: Game) -> None:
 def on_go_first(game: Game, choice: tuple, chooser: int) -> None:
     first = chooser if choice == ("first",) else other(chooser)
     game.vars["first"] = game.vars["tp"] = first
-    game.say(f"player {first} goes first")
+    game.event("first", first)
     for p in (first, other(first)):
         actions.draw(game, p, 5)                      # 8.2.1.3
     game.push("begin_turn")
@@ -58,7 +58,7 @@ def mulligan_bottom(game: Game, p: int) -> None:
     hand = game.zones[f"hand{p}"]
     if not hand:
         actions.draw(game, p, 5)
-        game.say(f"player {p} mulligans")
+        game.event("mulligan", p)
         return
     game.ask(p, "mulligan_order", tuple(("bottom", o) for o in hand), "on_mulligan_bottom", p,
              prompt="put a card on the bottom of your deck")
@@ -78,7 +78,7 @@ def begin_turn(game: Game) -> None:
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
         game.cache.clear()    # what was read for the other turn player ("during your turn") is not
-    game.say(f"— turn {v['turn']}: player {v['tp']} —")
+    game.event("turn", v["turn"], v["tp"])
     for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):
         game.push(step)
 
@@ -195,7 +195,7 @@ def player_damage(game: Game, p: int, n: int, together: int, no_burst: int = -1)
             break
         new = actions.move(game, deck[-1], "damage")
         game.pvars[p]["damaged_turn"] = game.vars["turn"]
-        game.say(f"player {p} takes 1 damage: {game.objs[new].card.name}")
+        game.event("damage_zone", p, game.objs[new].card.code)
         if game.objs[new].card.ex_ability is not None and game.objs[new].card.cost > no_burst:
             bursts.append(new)
     if not together and n > 1:
@@ -217,7 +217,7 @@ def on_ex_burst(game: Game, choice: tuple, oid: int) -> None:
     if choice == YES:
         o = game.objs[oid]
         card = o.card
-        game.say(f"EX Burst: {card.name}")
+        game.event("ex_burst", card.code)
         idx = card.ability.index(card.ex_ability)
         game.push("declare", Play("ex", o.owner, oid, card.code, idx, (), ()))
 

@@ -120,7 +120,7 @@ def skipped(game: Game, phase: str) -> bool:
         procs.pop()
     if procs and procs[-1] == ("phase_end", phase):
         procs.pop()
-    game.say(f"player {v['tp']} skips the {phase} phase (419.6e)")
+    game.event("skip_phase", v["tp"], phase)
     return True
 
 
@@ -221,7 +221,7 @@ def choose_type(game: Game, p: int) -> None:
 @REG.handler
 def on_choose_type(game: Game, choice: tuple, p: int) -> None:
     game.vars["types_chosen"] = game.vars.get("types_chosen", ()) + (choice[1],)
-    game.say(f"player {p} chooses {choice[1] or 'no type'}")
+    game.event("choose_type", p, choice[1])
 
 
 @verb("destroy_unchosen", reads=("regenerate",))

@@ -149,7 +149,7 @@ def attackers_declared(game: Game, chosen: tuple) -> None:
     if not chosen:
         open_round(game, tp)
         return
-    game.say(f"player {tp} attacks with {', '.join(game.objs[a].card.name for a in chosen)}")
+    game.event("attack", tp, tuple(game.objs[a].card.code for a in chosen))
     game.push("combat_damage")
     game.push("declare_blockers")
     open_round(game, tp)                               # after the triggers below are on the stack
@@ -268,8 +268,7 @@ def on_blocker(game: Game, choice: tuple, chosen: tuple) -> None:
         game.w(a).marks |= BLOCKED                      # 309.2f
     game.vars["blocks"] = chosen
     if game.log is not None:
-        game.say(f"player {d} blocks: " + ("; ".join(f"{game.objs[b].card.name} blocks {game.objs[a].card.name}"
-                                                   for b, a in chosen) or "no blockers"))
+        game.event("blocks", d, tuple((game.objs[b].card.code, game.objs[a].card.code) for b, a in chosen))
     open_round(game, game.vars["tp"])
     _block_triggers(game, chosen)
 

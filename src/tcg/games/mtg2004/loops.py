@@ -252,7 +252,7 @@ def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
         if first:
             v["loop_barred"] = v.get("loop_barred", ()) + ((fp, first[0]),)
         v["loops"] = v.get("loops", ()) + (("421.2", p, option[1]),)
-        game.say(f"421.2: player {p} repeats the loop {option[1]} time(s)")
+        game.event("loop_repeat", p, option[1])
         return
     if "loop_step" in v and v["loop_step"][2]:
         if option[0] in ("play", "activate", "unmorph"):
@@ -307,8 +307,7 @@ def on_loop_answer(game: Game, choice: tuple, rule: str, ap: int, n: int, fps: t
     taken = dict.fromkeys(c for c in (game.history or ())[max(start, 0):] if c[0] in ("activate", "play", "unmorph"))
     barred = tuple((d, o) for d in fps for o in taken if _actor(game, o) != last)
     v["loop_barred"] = v.get("loop_barred", ()) + barred
-    game.say(f"{rule}: the loop is repeated {count} time(s)" + (f"; player {last} has the last word" if last >= 0
-                                                                  else ""))
+    game.event("loop", rule, count, last)
 
 
 def _actor(game: Game, option: tuple) -> int:

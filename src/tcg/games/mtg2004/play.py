@@ -463,7 +463,7 @@ def perform(game: Game, p: int, option: tuple, passes: int = 0) -> None:
         # 305.4, 408.2d: playing a land is a special action; the player keeps priority.
         game.vars["lands_played"] += 1
         if game.log is not None:
-            game.say(f"player {p} plays the land {game.objs[option[1]].card.name}")
+            game.event("land", p, game.objs[option[1]].card.code)
         actions.move(game, option[1], "play", controller=p)
         return
     if kind == "mana":
@@ -806,7 +806,7 @@ def commit(game: Game, play: Play) -> None:
     if kind == "unmorph":
         game.w(play.source).marks &= ~FACE_DOWN                          # 504.5
         game.cache.clear()
-        game.say(f"player {p} turns {card.name} face up")
+        game.event("unmorph", p, card.code)
         for i in card.triggers:            # 502.26d: not "comes into play", but "is turned face up"
             if card.abilities[i].when == "turned_face_up":
                 game.pending.append(Trigger(p, play.source, play.code, i))
@@ -837,7 +837,7 @@ def commit(game: Game, play: Play) -> None:
             for i in c.triggers:                                          # 409.1i: "when you play"
                 if c.abilities[i].when == "played":
                     game.pending.append(Trigger(p, new, play.code, i, n))
-        game.say(f"player {p} plays {'a face-down spell' if play.alt == ALT_MORPH else c.name}")
+        game.event("cast", p, (c.code, p if play.alt == ALT_MORPH else None))     # a face-down spell: to p alone
         return
     if kind == "copy":
         sid = game.next_id
@@ -867,7 +867,7 @@ def commit(game: Game, play: Play) -> None:
     game.stack.append(StackItem(sid, "activated", p, play.source, play.code, play.index, play.targets, (), play.x,
                                 play.modes, flags, play.groups, play.division))
     if game.log is not None:
-        game.say(f"player {p} activates {card.name}" + (f" ({ab.text})" if ab.text else ""))
+        game.event("activate", p, card.code, ab.text)
     if ab.text in ("cycling", "landcycling"):
         # 502.18c: "when you cycle" abilities trigger when the cycling ability is played.
         for i in card.triggers:
@@ -946,12 +946,12 @@ def resolve_top(game: Game) -> None:
     card = game.rules.cards[item.code]
     legal = still_legal(game, item)
     if game.log is not None and (legal or not item.targets):
-        from .display import stack_text
+        from .display import resolved
 
-        game.say(f"resolves: {stack_text(game, item)}")
+        game.event(*resolved(game, item))
     if item.targets and not legal:
         # 413.2a: every target is illegal: the spell or ability is countered ("fizzles").
-        game.say(f"{card.name} is countered on resolution: its targets are illegal")
+        game.event("countered", card.code)
         _countered(game, item)
         return
     if item.kind == "spell":

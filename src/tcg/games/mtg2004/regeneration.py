@@ -65,7 +65,7 @@ def _destroy_hook(game: Game, oid: int, regenerate: bool) -> bool:
             o.damage = 0
             o.tapped = True
             remove_from_combat(game, oid)
-            game.say(f"{o.card.name} regenerates")
+            game.event("regenerate", o.card.code)
             return True
     return False
 

@@ -38,7 +38,7 @@ def setup(game: Game) -> None:
 def on_play_or_draw(game: Game, choice: tuple, chooser: int) -> None:
     first = chooser if choice == PLAY else other(chooser)
     game.vars["first"] = game.vars["tp"] = first
-    game.say(f"player {first} plays first")
+    game.event("first", first)
     for p in (first, other(first)):
         actions.draw(game, p, 7)                       # 101.3
     game.push("begin_turn")
@@ -63,7 +63,7 @@ def on_mulligan(game: Game, choice: tuple, p: int, size: int) -> None:
         game.move(oid, f"library{p}")
     game.shuffle(game.zones[f"library{p}"])
     actions.draw(game, p, size - 1)
-    game.say(f"player {p} mulligans to {size - 1}")
+    game.event("mulligan", p, size - 1)
     game.push("mulligan", p, size - 1)
 
 
@@ -87,7 +87,7 @@ def begin_turn(game: Game) -> None:
     if v["turn"] > 1:
         v["tp"] = other(v["tp"])
     v["lands_played"] = 0
-    game.say(f"— turn {v['turn']}: player {v['tp']} —")
+    game.event("turn", v["turn"], v["tp"])
     for step in reversed(TURN):
         game.push(*step) if isinstance(step, tuple) else game.push(step)
 
@@ -141,7 +141,7 @@ def phase_end(game: Game, phase: str) -> None:
         if n:
             game.pvars[p]["pool"] = EMPTY_POOL
             game.pvars[p]["life"] -= n
-            game.say(f"player {p} burns for {n} at the end of the {phase} phase")
+            game.event("burn", p, n, phase)
     if phase == "combat":
         v = game.vars
         for oid in v.get("attackers", ()) + tuple(b for b, _ in v.get("blocks", ())):

@@ -133,7 +133,7 @@ def on_type_new(game: Game, choice: tuple, x: int, source: int, p: int, old: str
         # No duration: "This effect doesn't end at end of turn."
         game.effects.append(Effect(game.tick(), 3, "text", (old, choice[1]), source, (x,), "", p))
         game.cache.clear()
-        game.say(f"{o.card.name}: {old} becomes {choice[1]} in its text")
+        game.event("text_change", o.card.code, old, choice[1])
 
 
 @part("carry_over")

@@ -95,4 +95,4 @@ def on_order_instead(game: Game, choice: tuple, new: int) -> None:
     o = game.objs.get(new)
     if o is not None and o.zone != choice[1] and not o.zone.startswith(choice[1]):
         _put(game, new, choice[1], None, None)
-    game.say(f"{o.card.name if o else 'the card'}: {choice[1]} instead of the graveyard (419.9a)")
+    game.event("instead", o.card.code if o else "", choice[1])

@@ -173,7 +173,7 @@ def _amplified(game: Game, new: int, shown: tuple) -> None:
         w = game.w(new)
         w.counters = dict(w.counters or {})
         w.counters["+1/+1"] = w.counters.get("+1/+1", 0) + n
-        game.say(f"{w.card.name} amplifies with {len(shown)} card(s)")
+        game.event("amplify", w.card.code, len(shown))
     entry_triggers(game, new)
 
 
@@ -228,7 +228,7 @@ def choose_enchanted(game: Game, aura: int, p: int, origin: str) -> None:
         return
     hosts = tuple(("enchant", h) for h in game.zones["play"] if can_enchant(game, aura, h))
     if not hosts:
-        game.say(f"{o.card.name} can enchant nothing: it stays in {origin} (212.4e)")
+        game.event("no_enchant", o.card.code, origin)
         return
     game.ask(p, "enchant", hosts, "on_enchanted", aura, p, prompt=f"{o.card.name} comes into play: enchant what?")
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...display import Display
 from ...engine.state import Game
+from ...i18n import number, tr
 from .base import SLOTS
 
 # zone -> its name (the French rulebook: Horloge, Niveau, Stock, Salle d'attente, Mémoire)
@@ -18,16 +19,21 @@ ZONE_LABELS = {
     "stock": {"en": "Stock", "fr": "Stock"}, "waiting": {"en": "Waiting Room", "fr": "Salle d'attente"},
     "memory": {"en": "Memory", "fr": "Mémoire"}, "climax": {"en": "Climax", "fr": "Climax"},
     "res": {"en": "Resolution", "fr": "Résolution"}, "stage": {"en": "Stage", "fr": "Scène"},
-    "front_l": {"en": "front left", "fr": "avant gauche"}, "front_c": {"en": "front centre", "fr": "avant centre"},
-    "front_r": {"en": "front right", "fr": "avant droite"}, "back_l": {"en": "back left", "fr": "arrière gauche"},
-    "back_r": {"en": "back right", "fr": "arrière droite"},
+    "front_l": {"en": "front left", "fr": "Front gauche"}, "front_c": {"en": "front centre", "fr": "Front centre"},
+    "front_r": {"en": "front right", "fr": "Front droite"}, "back_l": {"en": "back left", "fr": "Arrière gauche"},
+    "back_r": {"en": "back right", "fr": "Arrière droite"},
 }
 QUIET_MOVES = {("deck", "res"), ("res", "stock"), ("res", "clock"), ("res", "waiting")}   # said by trigger, damage
-MOVE_VERBS = {("hand", "front_l"): ("plays", "play"), ("hand", "front_c"): ("plays", "play"),
-              ("hand", "front_r"): ("plays", "play"), ("hand", "back_l"): ("plays", "play"),
-              ("hand", "back_r"): ("plays", "play"), ("hand", "climax"): ("plays the climax", "play the climax"),
-              ("deck", "hand"): ("draws", "draw"), ("hand", "clock"): ("clocks", "clock"),
-              ("clock", "level"): ("levels up with", "level up with")}
+MOVE_VERBS = {("hand", slot): ("you play {card}", "{who} plays {card}") for slot in SLOTS} | {
+    ("hand", "climax"): ("you play the climax {card}", "{who} plays the climax {card}"),
+    ("deck", "hand"): ("you draw {card}", "{who} draws {card}"),
+    ("hand", "clock"): ("you clock {card}", "{who} clocks {card}"),
+    ("clock", "level"): ("you level up with {card}", "{who} levels up with {card}")}
+# the turn's phases (WS-I to WS-VII) and the attack's steps (WS-VI)
+PHASES = {"setup": "Setup", "stand": "Stand Phase", "draw": "Draw Phase", "clock": "Clock Phase",
+          "main": "Main Phase", "climax": "Climax Phase", "attack": "Attack Phase", "end": "End Phase",
+          "encore": "Encore Step", "declare": "Attack Declaration Step", "trigger": "Trigger Step",
+          "counter": "Counter Step", "damage": "Damage Step", "battle": "Battle Step"}
 LAYOUT = (("level", "row"), ("clock", "row"), ("climax", "row"), ("res", "row"), ("hand", "row"),
           ("stock", "hidden"), ("deck", "hidden"), ("waiting", "pile"), ("memory", "pile"))
 
@@ -74,32 +80,41 @@ def counters(v: dict, p: int) -> dict:
             "waiting": n("waiting")}
 
 
+def _t(lang: str, text: str, /, **kw: object) -> str:
+    return tr(__package__, lang, text, **kw)
+
+
 def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
-    from ...present import who
+    from ...present import act, who
 
     kind = ev[0]
     cards = game.rules.cards
-    if kind == "turn":
-        return f"— turn {ev[1]}: {who(ev[2], seat, lang)} —"
     if kind == "attack":        # ("attack", player, code, kind, defender code or "", powers)
         _, p, a, how, d, ap, dp = ev
-        mine = "your" if p == seat else f"{who(p, seat, lang)}'s"
-        theirs = "your" if p != seat else f"{who(1 - p, seat, lang)}'s"
-        against = f" on {theirs} {cards[d].name}: {ap:,} vs {dp:,}" if d else ""
-        return f"{mine} {cards[a].name} makes a {how} attack{against}"
+        mine = _t(lang, "your {card}", card=cards[a].name) if p == seat else \
+            _t(lang, "{who}'s {card}", who=who(p, seat, lang), card=cards[a].name)
+        line = _t(lang, f"{{card}} makes a {how} attack", card=mine)
+        if not d:
+            return line
+        theirs = _t(lang, "your {card}", card=cards[d].name) if p != seat else \
+            _t(lang, "{who}'s {card}", who=who(1 - p, seat, lang), card=cards[d].name)
+        return line + _t(lang, " on {card}: {ap} vs {dp}", card=theirs, ap=number(ap, lang), dp=number(dp, lang))
     if kind == "trigger":       # ("trigger", code, icons)
-        icons = ", ".join(ev[2]) or "no icon"
-        return f"trigger check: {cards[ev[1]].name} ({icons})"
+        icons = ", ".join(_t(lang, i) for i in ev[2]) or _t(lang, "no icon")
+        return _t(lang, "trigger check: {card} ({icons})", card=cards[ev[1]].name, icons=icons)
     if kind == "damage":        # ("damage", player, n, cancelled, codes revealed)
         p, n, cancelled, codes = ev[1], ev[2], ev[3], ev[4]
         shown = " / ".join(cards[c].name for c in codes)
-        takes = "take" if p == seat else "takes"
-        return f"{who(p, seat, lang)} {takes} {n} damage: " + \
-            (f"cancelled by a climax ({shown})" if cancelled else f"{shown} to the clock")
+        if cancelled:
+            return act(game.rules, lang, p, seat, "you take {n} damage: cancelled by a climax ({cards})",
+                       "{who} takes {n} damage: cancelled by a climax ({cards})", n=n, cards=shown)
+        return act(game.rules, lang, p, seat, "you take {n} damage: {cards} to the clock",
+                   "{who} takes {n} damage: {cards} to the clock", n=n, cards=shown)
     if kind == "battle":        # ("battle", attacker code, defender code, powers): the lower is reversed
         _, a, d, pa, pd = ev
-        lost = " and ".join(cards[x].name for x, won in ((a, pa > pd), (d, pd > pa)) if not won)
-        return f"battle: {cards[a].name} {pa:,} vs {cards[d].name} {pd:,}: {lost} reversed"
+        lost = _t(lang, " and ").join(cards[x].name for x, won in ((a, pa > pd), (d, pd > pa)) if not won)
+        return _t(lang, "battle: {a} {pa} vs {d} {pd}: {lost} reversed", a=cards[a].name, d=cards[d].name,
+                  pa=number(pa, lang), pd=number(pd, lang), lost=lost)
     return None
 
 
@@ -131,15 +146,15 @@ def _slot(i: int, lang: str = "en") -> str:
 
 def _at(game: Game, p: int, i: int) -> str:
     z = game.zones[f"{SLOTS[i]}{p}"]
-    return game.objs[z[0]].card.name if z else "empty"
+    return game.objs[z[0]].card.name if z else ""
 
 
-def prompt(game: Game, d: Any) -> str:
+def prompt(game: Game, d: Any, lang: str = "en") -> str:
     if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs:
-        return f"{game.objs[d.args[1]].card.name}: {str(d.args[2]).replace('_', ' ')} which card?"
+        return _t(lang, f"{{card}}: {str(d.args[2]).replace('_', ' ')} which card?", card=game.objs[d.args[1]].card.name)
     if d.kind in ("may", "pay_cost") and len(d.args) > 1 and isinstance(d.args[1], int) and d.args[1] in game.objs:
         ask = "use this ability?" if d.kind == "may" else "pay this ability's cost?"
-        return f"{game.objs[d.args[1]].card.name}: {ask}"
+        return f"{game.objs[d.args[1]].card.name}: {_t(lang, ask)}"
     return ""
 
 
@@ -153,28 +168,37 @@ def option_cards(game: Game, option: tuple) -> list[int] | None:
     return None
 
 
-def label(game: Game, option: tuple) -> str:
+def label(game: Game, option: tuple, lang: str = "en") -> str:
     """An option with its card and what it does, stage positions by name."""
     k = option[0]
     p = game.decision.player if game.decision is not None else game.vars.get("tp", 0)
     if k == "play" and len(option) == 3 and option[1] in game.objs:
         c = game.objs[option[1]].card
         there = _at(game, p, option[2])
-        return (f"play {c.name} (level {c.level}, cost {c.cost}, {c.power:,}) to {_slot(option[2])}"
-                + (f", replacing {there}" if there != "empty" else ""))
+        text = _t(lang, "play {card} (level {level}, cost {cost}, {power}) to {slot}", card=c.name, level=c.level,
+                  cost=c.cost, power=number(c.power, lang), slot=_slot(option[2], lang))
+        return text + (_t(lang, ", replacing {card}", card=there) if there else "")
     if k == "move" and len(option) == 3:
-        return f"move {_at(game, p, option[1])} from {_slot(option[1])} to {_slot(option[2])}"
+        return _t(lang, "move {card} from {a} to {b}", card=_at(game, p, option[1]) or _t(lang, "nothing"),
+                  a=_slot(option[1], lang), b=_slot(option[2], lang))
     if k == "attack" and len(option) == 3:
-        return f"{option[2]} attack with {_at(game, p, option[1])} ({_slot(option[1])})"
+        return _t(lang, f"{option[2]} attack with {{card}} ({{slot}})", card=_at(game, p, option[1]),
+                  slot=_slot(option[1], lang))
     if k == "encore" and len(option) == 2 and isinstance(option[1], int) and option[1] < 0:
-        return "encore (pay the cost)"
+        return _t(lang, "encore (pay the cost)")
+    if k == "auto" and option[1] < len(game.pending):
+        t = game.pending[option[1]]
+        return _t(lang, "resolve {card}", card=game.objs[t.source].card.name if t.source in game.objs else "?")
     if len(option) >= 2 and isinstance(option[1], int) and option[1] in game.objs:
         c = game.objs[option[1]].card
-        detail = f" (level {c.level}, {c.color})" if k in ("clock", "discard", "level", "pick", "search") else ""
-        return f"{k.replace('_', ' ')} {c.name}{detail}"
+        if k in ("clock", "discard", "level", "pick", "search"):
+            return _t(lang, f"{k} {{card}} (level {{level}}, {{colour}})", card=c.name, level=c.level,
+                      colour=_t(lang, c.color))
+        return _t(lang, f"{k.replace('_', ' ')} {{card}}", card=c.name)
     return ""
+
 
 DISPLAY = Display(
     zones=zones, shared_zones=shared_zones, facts=facts, counters=counters, event=event,
     zone_labels=ZONE_LABELS, slots=slots, dress=dress, prompt=prompt, option_cards=option_cards, label=label,
-    move_verbs=MOVE_VERBS, quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS)
+    move_verbs=MOVE_VERBS, quiet_moves=QUIET_MOVES, prompts=PROMPTS, words=WORDS, phases=PHASES)

@@ -31,15 +31,21 @@ function show(v) {
   return String(v);
 }
 
+// An engine word (a state, a type, a colour, a counter) as the table says it in its language.
+function said(words, key) {
+  return (words && words[key]) || String(key).replaceAll("_", " ");
+}
+
 // One card: name and cost on top, type and colour, power, the game's own characteristics,
 // the text, then status and counters. A hidden card is a plain back.
-export function cardView(c, { choosable, onPick } = {}) {
+export function cardView(c, { choosable, onPick, words } = {}) {
   if (!c || c.hidden) return el("div", { class: "card back", title: "?" }, "");
   const status = c.status || [];
+  const colour = show(c.colour ?? c.element).split("/").map((x) => said(words, x)).join("/");
   const facts = FACT_KEYS.filter((k) => c[k] !== undefined && c[k] !== null && show(c[k]) !== "")
     .map((k) => el("span", { class: `fact ${k}` }, `${factName(k)} ${show(c[k])}`));
   const counters = Object.entries(c.counters || {}).map(([k, n]) => el("span", { class: "counter" }, `${k} ×${n}`));
-  if (c.damage) counters.push(el("span", { class: "counter damage" }, `damage ${c.damage}`));
+  if (c.damage) counters.push(el("span", { class: "counter damage" }, `${said(words, "damage")} ${c.damage}`));
   const node = el("div", {
     class: `card ${status.join(" ")}${choosable ? " choosable" : ""}`, "data-id": c.id, "data-colour": colourOf(c),
     title: [c.name, c.type, c.text].filter(Boolean).join("\n"),
@@ -47,17 +53,17 @@ export function cardView(c, { choosable, onPick } = {}) {
   },
   el("div", { class: "top" }, el("span", { class: "name" }, c.name),
     c.cost !== null && c.cost !== undefined && c.cost !== "" ? el("span", { class: "cost" }, show(c.cost)) : null),
-  el("div", { class: "type" }, [c.type, show(c.colour ?? c.element)].filter(Boolean).join(" · ")),
+  el("div", { class: "type" }, [c.type ? said(words, c.type) : "", colour].filter(Boolean).join(" · ")),
   c.pt || c.power ? el("div", { class: "power" }, show(c.pt || c.power)) : null,
   facts.length ? el("div", { class: "facts" }, facts) : null,
   c.text ? el("div", { class: "text" }, c.text) : null,
-  status.length || counters.length ? el("div", { class: "status" }, status.map((s) => el("span", {}, s)), counters) : null);
+  status.length || counters.length ? el("div", { class: "status" }, status.map((s) => el("span", {}, said(words, s))), counters) : null);
   return node;
 }
 
 function zoneView(z, ctx) {
   const head = el("div", { class: "zone-head" }, z.label, el("span", { class: "count" }, z.count));
-  const pick = (c) => cardView(c, { choosable: ctx.choosable.has(c.id), onPick: ctx.onPick });
+  const pick = (c) => cardView(c, { choosable: ctx.choosable.has(c.id), onPick: ctx.onPick, words: ctx.words });
   let body;
   if (z.layout === "hidden") {
     body = el("div", { class: "pile-back" }, `${z.count}`);
@@ -82,7 +88,8 @@ function zoneView(z, ctx) {
 }
 
 function playerView(p, table, ctx) {
-  const counters = Object.entries(p.counters || {}).map(([k, v]) => el("span", { class: "pcounter" }, `${counterName(k)} ${v}`));
+  const counters = Object.entries(p.counters || {}).map(([k, v]) => el("span", { class: "pcounter" },
+    `${table.words && table.words[k] ? table.words[k] : counterName(k)} ${v}`));
   return el("div", { class: `player${p.seat === table.active ? " active" : ""}`, "data-seat": p.seat },
     el("div", { class: "player-head" }, el("strong", {}, p.name), counters),
     el("div", { class: "zones" }, p.zones.map((z) => zoneView(z, { ...ctx, owner: p.seat }))));
@@ -102,6 +109,7 @@ export function boardView(table, ctx) {
   const others = table.players.filter((p) => p.seat !== mine);
   const me = table.players.find((p) => p.seat === mine);
   const shared = (table.shared || []).filter((z) => z.count || (z.cards && z.cards.length));
+  ctx = { ...ctx, words: table.words || {} };
   return el("div", { class: "board" },
     others.map((p) => playerView(p, table, ctx)),
     el("div", { class: "middle" }, shared.map((z) => zoneView(z, { ...ctx, owner: "s" })), stackView(table, ctx)),
@@ -111,7 +119,7 @@ export function boardView(table, ctx) {
 export function statusLine(table) {
   const who = (p) => (p === table.seat ? t("you") : t("player", { p }));
   const parts = [table.title, `${t("turn")} ${table.turn}`];
-  if (table.phase) parts.push(`${t("phase")}: ${table.phase}${table.step ? ` / ${table.step}` : ""}`);
+  if (table.where) parts.push(table.where);
   if (table.active !== null && table.active !== undefined) parts.push(`${t("active")}: ${who(table.active)}`);
   return parts.join(" · ");
 }

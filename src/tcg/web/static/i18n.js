@@ -49,13 +49,6 @@ const WORDS = {
   },
 };
 
-// A player's counters by the rulebooks' names (the keys are the engine's).
-const COUNTERS_FR = {
-  life: "points de vie", damage: "dégâts", damage_limit: "limite de dégâts", energy: "énergie",
-  active_energy: "énergie active", hand: "main", deck: "deck", level: "niveau", clock: "horloge",
-  stock: "stock", waiting: "salle d'attente", pool: "réserve de mana", poison: "marqueurs poison",
-};
-
 // A card's characteristics by the rulebooks' names.
 const FACTS_FR = {
   level: "niveau", soul: "âme", combo_power: "puissance de Combo", combo: "Combo",
@@ -63,8 +56,9 @@ const FACTS_FR = {
   keywords: "mots-clés",
 };
 
+// A player's counter by its key (the French comes with the table: `table.words`).
 export function counterName(key) {
-  return (lang === "fr" && COUNTERS_FR[key]) || key.replaceAll("_", " ");
+  return key.replaceAll("_", " ");
 }
 
 export function factName(key) {
