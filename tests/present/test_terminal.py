@@ -163,10 +163,11 @@ def test_f6_at_the_prompt_passes_until_the_end_of_the_turn():
     r = tcg_cli("play", "mtg2004", "--seed", "5", input="1\n1\nf6\nq\n")
     assert r.exit_code == 0, r.output
     after = r.output[r.output.index("choice [1-3, b, help, q]: f6"):]
-    assert "passing until the end of this turn" in after and "main2" not in after
-    assert after.index("— turn 2: player 1 —") < after.index("turn 3 · your turn · main1") < after.index("choice [", 1)
+    assert "passing until the end of this turn" in after and "postcombat main phase" not in after
+    assert after.index("— turn 2: player 1 —") < after.index("turn 3 · your turn · precombat main phase") < \
+        after.index("choice [", 1)
     passed = tcg_cli("play", "mtg2004", "--seed", "5", input="1\n1\n1\nq\n").output
-    assert "turn 1 · your turn · main2" in passed
+    assert "turn 1 · your turn · postcombat main phase" in passed
 
 
 class Tty(io.StringIO):
