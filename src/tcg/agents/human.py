@@ -270,7 +270,7 @@ class HumanAgent:
             key = c["name"] + str(c.get("status"))
             if key not in seen:
                 seen.add(key)
-                for line in tboard.card_detail(c):
+                for line in tboard.card_detail(c, t.get("words"), self.lang):
                     self.say(line)
 
     def show_zone(self, t: dict, words: str) -> None:

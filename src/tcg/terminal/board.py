@@ -229,8 +229,8 @@ def board_lines(table: dict, width: int | None = None) -> list[str]:
     return lines
 
 
-def card_detail(c: dict) -> list[str]:
-    """Everything about one card, for `show <card>`."""
+def card_detail(c: dict, words: dict | None = None, lang: str = "en") -> list[str]:
+    """Everything about one card, for `show <card>` (its engine words in `words`, the rest in `lang`)."""
     style = style_of(c)
     name = escape(c["name"])
     head = f"[bold {style}]{name}[/bold {style}]" if style else f"[bold]{name}[/bold]"
@@ -240,10 +240,12 @@ def card_detail(c: dict) -> list[str]:
         v = c.get(k)
         if v in (None, "", [], ()) or (k == "colour" and c.get("element")) or (k == "power" and c.get("pt")):
             continue
-        facts.append(f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list) else v}")
+        v = ", ".join(v) if isinstance(v, list) else "/".join(said(words, x) for x in v.split("/")) \
+            if isinstance(v, str) and k in ("type", "element", "colour") else v
+        facts.append(f"{tr('tcg', lang, k.replace('_', ' '))} {v}")
     lines = [head + "  " + escape(" · ".join(facts))]
     if c.get("status"):
-        lines.append("  state: " + escape(", ".join(c["status"])))
+        lines.append("  " + tr("tcg", lang, "state:") + " " + escape(", ".join(said(words, s) for s in c["status"])))
     for line in str(c.get("text") or "").splitlines():
         lines.append("  " + escape(line))
     return lines
