@@ -241,13 +241,15 @@ def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON)."
                show: Annotated[bool, typer.Option("--show", help="Step through the game: the board and the log "
                                                   "after each choice (Enter: next, a number: that many, q: stop).")] = False,
                seat: Annotated[int | None, typer.Option(help="With --show: whose view (default: the human's seat, "
-                                                        "else a spectator's).")] = None) -> None:
+                                                        "else a spectator's).")] = None,
+               lang: Annotated[str, typer.Option(help="With --show: the language of the board and the log, "
+                                                      "en or fr.")] = "en") -> None:
     """Replay a game file and check that it reaches the recorded final state; --show watches it."""
     from . import replay
 
     if show:
         try:
-            _show_replay(replay.load(file), seat)
+            _show_replay(replay.load(file), seat, lang)
         except replay.ReplayError as e:
             fail(str(e))
         return
@@ -272,10 +274,11 @@ def replay_cmd(file: Annotated[Path, typer.Argument(help="A replay file (JSON)."
                   f"{len(data['choices'])} choices, turn {g.vars.get('turn', '?')}, {escape(how)}")
 
 
-def _show_replay(data: dict, seat: int | None) -> None:
+def _show_replay(data: dict, seat: int | None, lang: str = "en") -> None:
     """Step through a replay: after each choice the new log lines; the board when asked or, at a
     terminal, at every step (Enter: next, a number: that many choices, b: the board, q: stop)."""
     from . import replay
+    from .i18n import LANGS
     from .present import log_since, table
     from .terminal.board import board_lines, header
 
@@ -284,19 +287,21 @@ def _show_replay(data: dict, seat: int | None) -> None:
         seat = agents.index("human")
     if seat not in (None, 0, 1):
         fail(f"--seat must be 0 or 1, not {seat}")
+    if lang not in LANGS:
+        fail(f"--lang must be one of {', '.join(LANGS)}, not {lang}")
     g = replay.start(data, log=True)
     live = console.is_terminal and sys.stdin.isatty()
     seen, skip = 0, 0
     choices = data["choices"]
 
     def board() -> None:
-        t = table(g, seat)
+        t = table(g, seat, lang)
         console.rule(escape(header(t)))
         for line in board_lines(t):
             console.print(line)
 
     for i in range(len(choices) + 1):
-        lines, seen = log_since(g, seat, seen)
+        lines, seen = log_since(g, seat, seen, lang)
         for line in lines:
             console.print(escape(line), soft_wrap=True)
         if i == len(choices):
