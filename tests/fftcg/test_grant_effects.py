@@ -5,7 +5,7 @@ the conditions on the Summons cast this turn ("If you have cast _Card Name Alexa
 from __future__ import annotations
 
 import pytest
-from play_kit import cast, fid, pass_, play, power, setup, use
+from play_kit import cast, fid, flags, pass_, play, power, setup, use
 
 R = pytest.mark.rules
 
@@ -112,3 +112,20 @@ def test_phoenix_plays_the_former_dull_and_deals_the_latter_8000_damage():
     assert [(g.objs[o].card.name, g.objs[o].tapped) for o in g.zones["field0"]] == [("Squire", True)]
     assert [g.objs[o].card.name for o in g.zones["field1"]] == ["Black Belt"]
     assert "Knight" in [g.objs[o].card.name for o in g.zones["break1"]]
+
+
+MOG = "5-153S"        # ice Backup: {D}: Choose 1 Serah or Noel. It gains First Strike or Brave until the end of the turn.
+SERAH = "1-195S"      # Forward Serah
+
+
+@R("fftcg:11.6.6")
+def test_mog_declares_first_strike_or_brave_with_the_ability_and_serah_gains_only_that_one():
+    for mode, gained in ((0, "first_strike"), (1, "brave")):
+        g = setup({"field": [MOG, SERAH]})
+        mog, serah = fid(g, "Mog (XIII-2)", "field0"), fid(g, "Serah", "field0")
+        g.apply(("use", mog, 0))
+        assert g.decision.kind == "mode" and g.decision.options == (("mode", 0), ("mode", 1))
+        g.apply(("mode", mode))
+        g.apply(("target", serah))
+        pass_(g, 2)
+        assert {"first_strike", "brave"} & flags(g, serah) == {gained}

@@ -1,6 +1,7 @@
 """Grammar of issue 20's ffgrant area: effects that make other cards Forwards ("Choose 1 Monster.
 Until the end of the turn, it also becomes a Forward with 7000 power") and conditions on the
-Summons cast this turn ("If you have cast _Card Name Shiva_ this turn"). `grammar.grammar()`
+Summons cast this turn ("If you have cast _Card Name Shiva_ this turn"), a choice between two
+effects ("Dull it or Freeze it"), "them" / "the former" / "the latter" after two choices. `grammar.grammar()`
 calls `grant_rules` once."""
 
 from __future__ import annotations
@@ -21,6 +22,13 @@ def grant_rules(g: Grammar) -> None:
     for nt in ("obj", "ref", "subj_sg"):
         g.rule(nt, "the former", "@former", variant="former")
         g.rule(nt, "the latter", "@it", variant="latter")
+    # a choice between two effects, made when it resolves (the kernel's `either`)
+    for other in ("freeze", "activate"):
+        g.rule("vp", f"dull {{t:obj}} or {other} {{u:obj}}",
+               [{"do": "either", "effects": [{"do": "dull", "to": "$t"}], "other": [{"do": other, "to": "$u"}]}])
+    g.rule("vp", "{t:subj_sg} gains {a:kw} or {b:kw} {d:dur}",
+           [{"do": "either", "effects": [{"do": "grant", "to": "$t", "what": ["$a"], "duration": "$d"}],
+             "other": [{"do": "grant", "to": "$t", "what": ["$b"], "duration": "$d"}]}])
     # 15.1.1.7: to cast is to play a Summon (host.game_condition reads play.note_cast's record)
     g.rule("cond", "you have cast {n:cardname} this turn", {"cast_this_turn": "$n"})
     g.rule("cond", "you have cast a summon this turn", {"cast_this_turn": True})

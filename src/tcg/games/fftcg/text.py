@@ -118,11 +118,13 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     fallback = None
     for ability, words in parses:      # the first reading whose pronouns all name something and
         try:                           # that renders back to the printed words
+            ability, either = _either_modes(ability)
             linked = link(_put_modes(ability, modes) if modes else ability)
         except Unsupported as e:
             problem = problem or e
             continue
-        own = [f"0/{w}" for w in words] + [f"{k + 1}/{w}" for k, ws in enumerate(mode_words) for w in ws]
+        own = [f"0/{w}" for w in words] + [f"{k + 1}/{w}" for k, ws in enumerate(mode_words) for w in ws] \
+            + [f"{MODES_OR}0"] * either
         fallback = fallback or (linked, words)
         try:
             back = render_text([linked], [], name, card_type, tuple(own))
@@ -134,6 +136,8 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     if fallback is None:
         raise Unsupported(group[0], str(problem).split(": ", 1)[-1])
     linked, words = fallback
+    if "modes" in linked and not modes:     # "Dull it or Freeze it"
+        wording.append(f"{MODES_OR}{len(out.abilities)}")
     wording.extend(_unit(out, words))
     for w in mode_words:
         wording.extend(_unit(out, w))
@@ -141,6 +145,23 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
 
 
 KEYWORDS_AFTER = "keywords_after:"     # a wording entry: the keywords paragraph follows N abilities
+MODES_OR = "modes_or:"      # a wording entry: ability N's modes are printed "A or B" in its sentence
+
+
+def _either_modes(ability: dict) -> tuple[dict, bool]:
+    """"Choose 1 Forward. Dull it or Freeze it.": two effects to choose between, declared with the
+    ability (11.3.4, 11.6.6) like the modes of "Select 1 of the 2 following actions"; the
+    grammar's `either` ends the ability, after its shared `choose` effects only."""
+    effects = ability.get("effects", [])
+    if not effects or effects[-1].get("do") != "either":
+        return ability, False
+    if any(e.get("do") != "choose" for e in effects[:-1]):
+        raise Unsupported(str(effects), "a choice between effects after effects other than 'choose'")
+    out = {k: v for k, v in ability.items() if k != "effects"}
+    if effects[:-1]:
+        out["effects"] = effects[:-1]
+    out["modes"], out["pick"] = [effects[-1]["effects"], effects[-1]["other"]], 1
+    return out, True
 
 
 def _unit(out: Compiled, words: tuple[str, ...]) -> list[str]:
@@ -343,9 +364,13 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
     paras: list[str] = []
     units: dict[int, list[str]] = {}
     kw_at = 0
+    ors: set[int] = set()
     for w in wording:
         if w.startswith(KEYWORDS_AFTER):
             kw_at = int(w[len(KEYWORDS_AFTER):])
+            continue
+        if w.startswith(MODES_OR):
+            ors.add(int(w[len(MODES_OR):]))
             continue
         unit, _, choice = w.partition("/")
         units.setdefault(int(unit), []).append(choice)
@@ -367,6 +392,10 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
             break
         ab = unlink(ab)
         modes = ab.pop("modes", None)
+        if i in ors and modes is not None:      # "Dull it or Freeze it"
+            ab.pop("pick")
+            ab["effects"] = ab.get("effects", []) + [{"do": "either", "effects": modes[0], "other": modes[1]}]
+            modes = None
         if modes is None:
             paras.append(untokenize(one(phrase, ab), name))
             continue
