@@ -48,6 +48,7 @@ worded here for the events every game shares (`COMMON`) and by the game's `event
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache, lru_cache
 from typing import Any
 
@@ -216,6 +217,8 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
             c["attached_to"] = host
     _letter_names(all_cards, origins(game))
     stack = disp.stack(game, v, by_id, lang)
+    for item in stack:          # the cards by the table's names, never an object id ("Shock#12")
+        item["label"] = _named(item["label"], by_id)
     vars_ = v["vars"]
     res = v.get("result")
     phase, step = str(vars_.get("phase", "")), str(vars_.get("step", "") or "")
@@ -249,6 +252,18 @@ def _words_shown(rules: Any, lang: str, cards: list[dict], players: list[dict]) 
 
 
 COUNTER_NAMES = {"pool": "mana pool", "active_energy": "active energy", "damage_limit": "damage limit"}
+
+
+_ID = re.compile(r"(?<=\S)#(\d+)\b")
+
+
+def _named(text: str, by_id: dict[int, dict]) -> str:
+    """`text` with each "Name#id" said as the table names that card ("Cloud B"), other ids dropped."""
+    for oid in {int(x) for x in _ID.findall(text)}:
+        c = by_id.get(oid)
+        if c is not None:
+            text = text.replace(f"{c.get('base_name', c['name'])}#{oid}", c["name"])
+    return _ID.sub("", text)
 
 
 def where(rules: Any, phase: str, step: str, lang: str = "en") -> str:
