@@ -129,3 +129,29 @@ def test_mog_declares_first_strike_or_brave_with_the_ability_and_serah_gains_onl
         g.apply(("target", serah))
         pass_(g, 2)
         assert {"first_strike", "brave"} & flags(g, serah) == {gained}
+
+
+WIND_DRAKE = "3-067R"   # wind Forward: {D}: Choose 1 Forward you control other than Wind Drake. Return it and Wind Drake ...
+QUETZALCOTL = "6-092C"  # lightning Summon 2: the former gains +2000 power and the latter loses 2000 power
+
+
+@R("fftcg:11.6.5")
+def test_wind_drake_returns_the_forward_chosen_and_itself_to_their_owners_hand():
+    g = setup({"field": [WIND_DRAKE, BLACK_BELT]}, {"field": [KNIGHT]})
+    drake, bb = fid(g, "Wind Drake", "field0"), fid(g, "Black Belt", "field0")
+    g.apply(("use", drake, 0))
+    assert ("target", drake) not in g.decision.options and ("target", fid(g, "Knight", "field1")) not in g.decision.options
+    g.apply(("target", bb))
+    pass_(g, 2)
+    assert g.zones["field0"] == [] and sorted(g.objs[o].card.name for o in g.zones["hand0"]) == ["Black Belt", "Wind Drake"]
+
+
+@R("fftcg:11.3.3")
+def test_quetzalcotl_gives_the_former_2000_power_and_takes_2000_from_the_latter():
+    g = setup({"field": [BLACK_BELT], "hand": [QUETZALCOTL, QUETZALCOTL]}, {"field": [KNIGHT]})
+    bb, knight = fid(g, "Black Belt", "field0"), fid(g, "Knight", "field1")
+    summon, paid = g.zones["hand0"]
+    before = power(g, bb)
+    cast(g, summon, targets=[bb, knight], pay=[("discard", paid)])
+    pass_(g, 2)
+    assert (power(g, bb), power(g, knight)) == (before + 2000, 5000)

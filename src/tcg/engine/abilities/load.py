@@ -343,7 +343,7 @@ def convert(x: Any, kind: Any, where: str, c: _Ctx) -> Any:
         if isinstance(x, dict):
             return selector(x, where, c)
         if isinstance(x, list):
-            return tuple(_bound(_str(n, f"{where}.{i}"), f"{where}.{i}", c) for i, n in enumerate(x))
+            return tuple(n if n == "self" else _bound(_str(n, f"{where}.{i}"), f"{where}.{i}", c) for i, n in enumerate(x))
         return _str(x, where) if x == "self" else _bound(_str(x, where), where, c)
     if kind == L.COND:
         return condition(x, where, c)

@@ -29,6 +29,11 @@ def grant_rules(g: Grammar) -> None:
     g.rule("vp", "{t:subj_sg} gains {a:kw} or {b:kw} {d:dur}",
            [{"do": "either", "effects": [{"do": "grant", "to": "$t", "what": ["$a"], "duration": "$d"}],
              "other": [{"do": "grant", "to": "$t", "what": ["$b"], "duration": "$d"}]}])
+    # "Until the end of the turn, the former gains +2000 power and the latter loses 2000 power."
+    g.rule("vp", "{d:dur} , {t:subj_sg} gains {p:plus} power and {u:subj_sg} loses {m:minus} power",
+           [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}, {"do": "power", "to": "$u", "n": "$m", "duration": "$d"}])
+    # "Return it and Wind Drake to their owners' hand": the card chosen and the card itself
+    g.rule("obj", "it and ~", ["@it", "self"], variant="it_and_self")
     # 15.1.1.7: to cast is to play a Summon (host.game_condition reads play.note_cast's record)
     g.rule("cond", "you have cast {n:cardname} this turn", {"cast_this_turn": "$n"})
     g.rule("cond", "you have cast a summon this turn", {"cast_this_turn": True})
