@@ -459,3 +459,16 @@ def test_each_player_draws_when_it_is_put_from_the_field_into_the_break_zone():
     assert names(g, "break1") == ["G Diver"] and [it.kind for it in g.stack] == ["auto"]
     pass_(g, 2)
     assert names(g, "hand0") == ["Black Belt"] and names(g, "hand1") == ["Black Belt"]
+
+
+RED_MAGE = "5-097C"     # {2}{D}: choose 1 Forward; 1000 damage to it, 2000 instead if it is active
+
+
+@R("fftcg:11.12.5.6")
+def test_if_it_is_active_the_other_amount_instead():
+    for dull, dealt in ((False, 2000), (True, 1000)):
+        g = setup({"field": [RED_MAGE], "hand": [SQUIRE]}, {"field": [{"card": KNIGHT, "dull": dull}]})
+        knight = fid(g, "Knight", "field1")
+        use(g, fid(g, "Red Mage", "field0"), 0, targets=[knight], pay=[("discard", fid(g, "Squire", "hand0"))])
+        pass_(g, 2)
+        assert g.objs[knight].damage == dealt

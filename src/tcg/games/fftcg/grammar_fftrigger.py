@@ -21,6 +21,10 @@ def rules(g: Grammar) -> None:
            variant="or_the")
     # "you may dull Yuna if it is active. If you do so, ...": a dull Yuna does not become dull again
     g.rule("vp", "dull ~ if it is active", [{"do": "dull", "to": "self"}], variant="if_active")
+    # "If it is blocking / active / dull": the card "it" names, still where it was
+    g.rule("cond", "it is {a:adj}", {"count": {"among": "@it", "...": ["a"]}, "ge": 1}, variant="adj")
+    for verb in ("dull", "freeze"):       # "..., Freeze this forward also."
+        g.rule("vp", f"{verb} this forward also", [{"do": verb, "to": "@it"}], variant="this_forward")
     for n, cards in (("one", "card"), ("many", "cards")):     # the turn player first
         g.rule("vp", f"each player draws {{n:{n}}} {cards}",
                [{"do": "each_player", "order": "turn", "effects": [{"do": "draw", "n": "$n", "who": "each"}]}])
