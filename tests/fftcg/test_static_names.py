@@ -42,3 +42,20 @@ def test_keywords_printed_after_an_ability_still_apply():
         g.apply(("pass",))
     assert {("attack", fid(g, "Lightning", "field0")), ("attack", fid(g, "Angeal Penance", "field0"))} \
         <= set(g.decision.options)
+
+
+JINNAI = "8-100R"           # lightning Forward 4: **Back Attack** and **First Strike** on two lines
+DRAGOON = "1-147C"          # lightning Forward
+
+
+@R("fftcg:15.2.5.2")
+def test_keywords_on_two_lines_are_both_kept():
+    g = setup({"field": [KNIGHT]}, {"hand": [JINNAI, DRAGOON, DRAGOON]}, priority=1)
+    jinnai = fid(g, "Jinnai", "hand1")
+    assert ("play", jinnai) in g.decision.options          # Back Attack: during the opponent's turn
+    d1, d2 = (o for o in g.zones["hand1"] if g.objs[o].card.name == "Dragoon")
+    g.apply(("play", jinnai))
+    for o in (d1, d2):
+        if g.decision.kind == "payment":
+            g.apply(("discard", o))
+    assert names(g, "field1") == ["Jinnai"]

@@ -88,10 +88,13 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
     head = tokenize(group[0], name)
     kws = g.parse("keywords", head)
     if kws and len(group) == 1:
-        if out.keywords:
-            raise Unsupported(group[0], "a second paragraph of keywords")
-        if out.abilities:      # printed after an ability: the renderer puts it back there
-            wording.append(f"{KEYWORDS_AFTER}{len(out.abilities)}")
+        at = len(out.abilities)
+        if out.keywords and at != _keywords_at(wording):
+            raise Unsupported(group[0], "keywords on both sides of an ability")
+        if out.keywords:       # one more paragraph of keywords: the renderer splits them there
+            wording.append(f"{KEYWORDS_SPLIT}{len(out.keywords)}")
+        elif at:               # printed after an ability: the renderer puts it back there
+            wording.append(f"{KEYWORDS_AFTER}{at}")
         out.keywords.extend(kws[0][0])
         wording.extend(_unit(out, kws[0][1]))
         return
@@ -146,6 +149,11 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
 
 KEYWORDS_AFTER = "keywords_after:"     # a wording entry: the keywords paragraph follows N abilities
 MODES_OR = "modes_or:"      # a wording entry: ability N's modes are printed "A or B" in its sentence
+KEYWORDS_SPLIT = "keywords_split:"     # a wording entry: a new paragraph of keywords starts at the Nth
+
+
+def _keywords_at(wording: list[str]) -> int:
+    return next((int(w[len(KEYWORDS_AFTER):]) for w in wording if w.startswith(KEYWORDS_AFTER)), 0)
 
 
 def _either_modes(ability: dict) -> tuple[dict, bool]:
@@ -363,7 +371,7 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
     g = grammar()
     paras: list[str] = []
     units: dict[int, list[str]] = {}
-    kw_at = 0
+    kw_at, cuts = 0, [0]
     ors: set[int] = set()
     for w in wording:
         if w.startswith(KEYWORDS_AFTER):
@@ -371,6 +379,9 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
             continue
         if w.startswith(MODES_OR):
             ors.add(int(w[len(MODES_OR):]))
+            continue
+        if w.startswith(KEYWORDS_SPLIT):
+            cuts.append(int(w[len(KEYWORDS_SPLIT):]))
             continue
         unit, _, choice = w.partition("/")
         units.setdefault(int(unit), []).append(choice)
@@ -387,7 +398,8 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
     phrase = "summon" if card_type == "summon" else "paragraph"
     for i, ab in enumerate([*abilities, None]):
         if i == kw_at and keywords:
-            paras.append(untokenize(one("keywords", list(keywords)), name))
+            for a, b in zip(cuts, [*cuts[1:], len(keywords)], strict=True):
+                paras.append(untokenize(one("keywords", list(keywords[a:b])), name))
         if ab is None:
             break
         ab = unlink(ab)
