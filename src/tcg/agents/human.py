@@ -249,7 +249,7 @@ class HumanAgent:
             if typed in options:
                 return typed
             what = self.w("{answer} is not an option", answer=repr(answer)) if answer else self.w("no answer")
-            self.say(f"[red]{escape(what)}:[/red] " + self.w("type a number from 1 to {n}, 'b' to show the board "
+            self.say(f"[red]{escape(self.w('{what}:', what=what))}[/red] " + self.w("type a number from 1 to {n}, 'b' to show the board "
                                                               "again, 'help', or 'q' to quit.", n=len(options)))
             reason = self.refusal(answer, typed) if answer else ""
             if reason:

@@ -182,9 +182,9 @@ def prompt(game: Game, d: Any, lang: str = "en") -> str:
     if d.kind in ("offense", "defense"):
         side = "you attack; combo, use a skill, or pass" if d.kind == "offense" else \
             "you defend; combo, use a skill, or pass"
-        return f"{_battle(game, d.player, lang)}: {_t(lang, side)}"
+        return _t(lang, "{battle}: {asked}", battle=_battle(game, d.player, lang), asked=_t(lang, side))
     if d.kind == "block":
-        return f"{_battle(game, d.player, lang)}: {_t(lang, 'block it?')}"
+        return _t(lang, "{battle}: {asked}", battle=_battle(game, d.player, lang), asked=_t(lang, "block it?"))
     if d.kind == "target" and len(d.args) > 2 and isinstance(d.args[1], int) and d.args[1] in game.objs \
             and isinstance(d.args[2], str):
         src, op = d.args[1], d.args[2]
@@ -192,10 +192,12 @@ def prompt(game: Game, d: Any, lang: str = "en") -> str:
     if d.kind == "pay" and game.vars.get("declared") in game.objs:      # the card being played (D51)
         pips = d.args[2] if len(d.args) > 2 and isinstance(d.args[2], tuple) else ()
         colours = ", ".join(f"{n} {_t(lang, c)}" for c, n in pips if n)
-        return f"{_name(game, game.vars['declared'])}: {free_text(game.rules, lang, d.prompt)}" + \
+        return _t(lang, "{battle}: {asked}", battle=_name(game, game.vars["declared"]),
+                  asked=free_text(game.rules, lang, d.prompt)) + \
             (_t(lang, " (of them {colours})", colours=colours) if colours else "")
     if d.kind == "counter" and game.vars.get("battle"):
-        return f"{_battle(game, d.player, lang)}: {_t(lang, 'play a counter, or pass')}"
+        return _t(lang, "{battle}: {asked}", battle=_battle(game, d.player, lang),
+                  asked=_t(lang, "play a counter, or pass"))
     return ""
 
 

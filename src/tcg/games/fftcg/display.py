@@ -176,8 +176,8 @@ def prompt(game: Game, d: Any, lang: str = "en") -> str:
             ")" + (_t(lang, "; paid with {cards}", cards=given) if given else "")
     asked = free_text(game.rules, lang, d.prompt)
     if d.kind == "target":
-        return f"{name} ({what}): {asked}"
-    return f"{name}: {asked}"
+        return _t(lang, "{card} ({what}): {asked}", card=name, what=what, asked=asked)
+    return _t(lang, "{card}: {asked}", card=name, asked=asked)
 
 
 def label(game: Game, option: tuple, lang: str = "en") -> str:
