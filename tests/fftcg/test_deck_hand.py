@@ -151,3 +151,22 @@ def test_eiko_searches_a_summon_and_puts_it_into_the_break_zone():
     pass_until(g, "optional")
     do(g, ("yes",))                                   # the only Summon of the deck is found
     assert names(g, "break0") == ["Ifrit"] and names(g, "deck0") == ["Black Belt"] * 4
+
+
+FAMFRIT = "3-123R"      # water Summon: both players select 1 Forward they control and put it into the Break Zone
+
+
+@R("fftcg:11.11.6")
+def test_famfrit_each_player_selects_a_forward_of_their_own_turn_player_first():
+    g = setup({"field": [U_BACKUP] * 3 + [KNIGHT, SQUIRE], "hand": [FAMFRIT]}, {"field": [KNIGHT, BLACK_BELT]})
+    backups = [o for o in g.zones["field0"] if g.objs[o].card.name == "Evoker"]
+    cast(g, fid(g, "Famfrit, the Darkening Cloud", "hand0"), pay=[("dull", o) for o in backups])
+    pass_(g, 2)
+    mine = {o for o in g.zones["field0"] if g.objs[o].card.type == "forward"}
+    assert g.decision.player == 0 and set(g.decision.options) == {("select", o) for o in mine}
+    do(g, ("select", fid(g, "Squire", "field0")))
+    theirs = set(g.zones["field1"])
+    assert g.decision.player == 1 and set(g.decision.options) == {("select", o) for o in theirs}
+    do(g, ("select", fid(g, "Black Belt", "field1")))
+    assert sorted(names(g, "break0")) == ["Famfrit, the Darkening Cloud", "Squire"]
+    assert names(g, "break1") == ["Black Belt"] and names(g, "field1") == ["Knight"]

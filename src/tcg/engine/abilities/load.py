@@ -48,7 +48,7 @@ _SEL_KEYS = ("zone", "controller", "owner", "type", "name", "name_has", "job", "
              "colour", "cost", "power", "status", "damaged", "other", "not", "any_of", "same_name_as", "token",
              "among")
 _PATTERN_KEYS = ("event", "card", "player", "from", "to", "phase", "step", "whose")
-_PLAYERS = ("you", "opponent", "any")
+_PLAYERS = ("you", "opponent", "any", "each")    # each: the player of each_player's turn
 
 
 class AbilityError(ValueError):

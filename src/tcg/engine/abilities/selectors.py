@@ -25,10 +25,14 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
 
     checks: list[Callable] = []
     add = checks.append
-    if sel.controller != "any":
+    if sel.controller == "each":      # inside each_player: the player whose turn of the loop it is
+        add(lambda g, fr, oid: g.objs[oid].controller == _each(fr))
+    elif sel.controller != "any":
         you = sel.controller == "you"
         add(lambda g, fr, oid: (g.objs[oid].controller == fr.controller) == you)
-    if sel.owner != "any":
+    if sel.owner == "each":
+        add(lambda g, fr, oid: g.objs[oid].owner == _each(fr))
+    elif sel.owner != "any":
         own = sel.owner == "you"
         add(lambda g, fr, oid: (g.objs[oid].owner == fr.controller) == own)
     if sel.type:
@@ -109,6 +113,10 @@ def _bound_lki(fr: Any, name: str) -> tuple:
     return ()
 
 
+def _each(fr: Any) -> int:
+    return fr.each if fr.each >= 0 else fr.controller
+
+
 def _bound_ids(fr: Any, name: str) -> tuple:
     for n, r in fr.bind:
         if n == name:
@@ -137,6 +145,8 @@ def zone_candidates(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
         return list(host.zone_ids(game, zone, 0))
     me = fr.controller
     who = sel.controller if sel.controller != "any" else sel.owner
+    if who == "each":
+        return list(host.zone_ids(game, zone, _each(fr)))
     if who == "you":
         return list(host.zone_ids(game, zone, me))
     n = host.players(game)

@@ -13,6 +13,7 @@ def deck_rules(g: Grammar) -> None:
     _numbers(g)
     _reveal_until(g)
     _among_chosen(g)
+    _each_player(g)
     g.rule("vp", "cast 1 {s:sel_sg} from your hand without paying <its|the> cost",
            [{"do": "cast_from_hand", "sel": "$s", "optional": False}])
 
@@ -93,6 +94,20 @@ def _among_chosen(g: Grammar) -> None:
             {"do": "draw", "n": {"count": "@them"}, "who": "you"}])
     g.rule("vp", "you may play 1 {a:job} or 1 {b:cardname} {p:post} from your hand onto the field",
            [{"do": "play_from_hand", "sel": {"any_of": [{"job": "$a"}, {"name": "$b"}], "...": ["p"]}}], variant="or_1")
+
+
+def _each_player(g: Grammar) -> None:
+    """"Both players select 1 Forward they control and put it into the Break Zone", "each player
+    selects 1 Forward from his/her Break Zone and adds it to his/her hand": `each_player`, the
+    turn player first (11.11.6), each selecting among their own cards (`controller`/`owner` each)."""
+    g.rule("vp", "both players select 1 {s:sel_sg} they control and put it into the break zone",
+           [{"do": "each_player", "order": "turn", "effects": [
+               {"do": "select", "n": 1, "who": "each", "sel": {"controller": "each", "...": ["s"]}},
+               {"do": "move", "to": "@it", "zone": "break"}]}])
+    g.rule("vp", "each player selects 1 {s:sel_sg} from <his/her|their> break zone and adds it to <his/her|their> hand",
+           [{"do": "each_player", "order": "turn", "effects": [
+               {"do": "select", "n": 1, "who": "each", "sel": {"zone": "break", "owner": "each", "...": ["s"]}},
+               {"do": "move", "to": "@it", "zone": "hand"}]}])
 
 
 def _hands(g: Grammar) -> None:
