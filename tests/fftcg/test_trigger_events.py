@@ -472,3 +472,24 @@ def test_if_it_is_active_the_other_amount_instead():
         use(g, fid(g, "Red Mage", "field0"), 0, targets=[knight], pay=[("discard", fid(g, "Squire", "hand0"))])
         pass_(g, 2)
         assert g.objs[knight].damage == dealt
+
+
+CHOCOBO_FS = "2-060C"   # wind Forward, First Strike: the Forwards forming a party with Chocobo gain First Strike
+
+
+@R("fftcg:15.1.1.9.1")
+def test_the_forwards_forming_a_party_with_it_gain_the_keyword():
+    g = setup({"field": [CHOCOBO_FS, NINJA, CHOCOBO]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    fs, ninja, other = g.zones["field0"]
+    assert "first_strike" not in flags(g, ninja)
+    do(g, ("attack", fs), ("add", ninja), ("done",))
+    assert "first_strike" in flags(g, ninja)
+    assert "first_strike" not in flags(g, other)      # not in the Party
+
+
+@R("fftcg:15.1.1.9.1")
+def test_a_party_without_it_gains_nothing():
+    g = setup({"field": [CHOCOBO_FS, NINJA, CHOCOBO]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    ninja, other = fid(g, "Ninja", "field0"), g.zones["field0"][2]
+    do(g, ("attack", ninja), ("add", other), ("done",))
+    assert "first_strike" not in flags(g, ninja) and "first_strike" not in flags(g, other)

@@ -97,6 +97,7 @@ def declare_attack(game: Game, members: tuple) -> None:
         o.marks |= ATTACKED | ATTACKING          # 10.1.2.4
         attackers.append(oid)
     v["attack"], v["party"] = tuple(attackers), len(attackers) > 1
+    game.cache.clear()          # "the Forwards forming a party" (host.in_party) read v["party"]
     if game.log is not None:            # the powers, for the table's log (tcg.present)
         game.event("attack", v["tp"], tuple((game.objs[o].card.code, power(game, o)) for o in attackers))
     for oid in attackers:

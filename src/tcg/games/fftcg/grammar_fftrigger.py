@@ -74,6 +74,10 @@ def _party(g: Grammar) -> None:
     g.rule("trigger", "when a party you control attacks", {"event": "party_attacks", "player": "you"})
     g.rule("subj_pl", "all forwards in that party", {"party": True})
     g.rule("subj_pl", "~ and all the forwards forming a party with it", {"party": True}, variant="with_it")
+    # "The Forwards forming a party with X gain First Strike": while X attacks in a Party, its other members
+    g.rule("field", "the forwards forming a party with ~ gain {k:kws} .",
+           {"condition": {"count": {"not": {"other": True}, "party": True}, "ge": 1},
+            "effects": [{"do": "grant", "to": {"type": "forward", "party": True, "other": True}, "what": "$k"}]})
 
 
 def _more(g: Grammar) -> None:
