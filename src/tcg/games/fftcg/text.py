@@ -281,13 +281,14 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
 
 def _pairs(out: list[dict], last: dict | None, e: dict) -> bool:
     """Is `e` a single choice made right after another ("Choose 1 Forward and 1 Backup")? "Choose
-    up to 1 Forward of cost 1 and up to 1 Forward of cost 3 in your Break Zone" is refused: the
-    zone may be both choices' (the first names no zone and no controller)."""
+    up to 1 Forward of cost 1 and up to 1 Forward of cost 3 in your Break Zone" and "Choose 1 Forward
+    and 1 Backup opponent controls" are refused: the zone or controller may be both choices' (the
+    first names neither)."""
     if not (out and out[-1] is last and last.get("do") == e.get("do") == "choose"):
         return False
     first, second = last.get("sel", {}), e.get("sel", {})
-    if second.get("zone") and not first.get("zone") and "controller" not in first:
-        raise Unsupported(str(e), "the zone named after the second choice may be the first one's too")
+    if (second.get("zone") or "controller" in second) and not first.get("zone") and "controller" not in first:
+        raise Unsupported(str(e), "the zone or controller named after the second choice may be the first one's too")
     return True
 
 
