@@ -6,7 +6,7 @@ cannot gain **Haste**"."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, flags, pass_, setup, use
+from play_kit import do, fid, flags, pass_, pass_until, setup, use
 
 R = pytest.mark.rules
 
@@ -99,3 +99,23 @@ def test_a_quoted_cannot_be_blocked_gained_from_a_field_ability():
     g = setup({"field": [{"card": EWEN, "new": True}]}, {"field": [KNIGHT, SQUIRE]}, phase="attack")
     pass_(g, 2)
     assert ("attack", fid(g, "Ewen", "field0")) not in g.decision.options
+
+
+ARC = "5-052H"           # wind Forward: dull a total of 3 active Wind Forwards or Wind Backups: choose 1 Forward,
+                         # it cannot be blocked by a Forward of cost 3 or more this turn
+WIND_BACKUP = "1-068C"   # Evoker: wind Backup, generic, no ability
+
+
+@R("fftcg:10.1.3.1.2")
+def test_a_resolved_cannot_be_blocked_by_cost_3_or_more_lasts_the_turn():
+    g = setup({"field": [ARC, YUFFIE, WIND_BACKUP, WIND_BACKUP, WIND_BACKUP]}, {"field": [KNIGHT, SQUIRE]},
+              phase="attack")
+    arc = fid(g, "Arc", "field0")
+    g.apply(("use", arc, 1))
+    g.apply(("target", arc))
+    while g.decision.kind != "priority":         # the extra cost: dull 3 active Wind Characters
+        g.apply(g.decision.options[-1])
+    pass_until(g, "attack")
+    do(g, ("attack", arc), ("done",))            # no Party
+    pass_(g, 2)
+    assert set(g.decision.options) == {NO_BLOCK, ("block", fid(g, "Squire", "field1"))}

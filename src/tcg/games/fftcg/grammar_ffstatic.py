@@ -87,3 +87,6 @@ def _quoted(g: Grammar) -> None:
     g.rule("vp", "{t:subj_sg} gains {q:qflag} {d:dur}", [{"do": "grant", "to": "$t", "what": "$q", "duration": "$d"}])
     g.rule("vp", "{t:subj_sg} gains {k:kws} and {q:qflag} {d:dur}",
            [{"do": "grant", "to": "$t", "what": ["*k", "*q"], "duration": "$d"}])
+    # "It cannot be blocked by a Forward of cost 3 or more this turn"
+    g.rule("vp", "{t:subj_sg} cannot be blocked by {s:a_sel} {d:dur}",
+           [{"do": "forbid", "what": "block", "to": "$s", "of": "$t", "duration": "$d"}])
