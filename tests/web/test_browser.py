@@ -197,6 +197,7 @@ def test_the_page_in_french_has_no_english_word(server, browser):
     app, base = server
     page = new_page(browser)
     page.goto(f"{base}/?lang=fr")
+    page.wait_for_selector("#start")          # the lobby is drawn once the catalogue has come
     lobby = page.locator("body").inner_text()
     assert "Nouvelle partie" in lobby and page.locator("#start").inner_text() == "Commencer"
     gid = start_game(page, base, "fftcg", lang="fr")
