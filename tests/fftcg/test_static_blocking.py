@@ -119,3 +119,23 @@ def test_a_resolved_cannot_be_blocked_by_cost_3_or_more_lasts_the_turn():
     do(g, ("attack", arc), ("done",))            # no Party
     pass_(g, 2)
     assert set(g.decision.options) == {NO_BLOCK, ("block", fid(g, "Squire", "field1"))}
+
+
+def test_a_resolved_blocking_restriction_survives_a_save():
+    """The lasting effect keeps where its selector is written, not the selector: the game saves
+    (it raised 'Sel is not JSON serializable', soak seed 70022) and plays on the same after loading."""
+    import tcg
+
+    g = setup({"field": [ARC, YUFFIE, WIND_BACKUP, WIND_BACKUP, WIND_BACKUP]}, {"field": [KNIGHT, SQUIRE]},
+              phase="attack")
+    arc = fid(g, "Arc", "field0")
+    g.apply(("use", arc, 1))
+    g.apply(("target", arc))
+    while g.decision.kind != "priority":
+        g.apply(g.decision.options[-1])
+    pass_until(g, "attack")
+    back = tcg.Game.from_json(g.to_json(), g.rules)
+    assert back.state_hash() == g.state_hash()
+    do(back, ("attack", arc), ("done",))
+    pass_(back, 2)
+    assert set(back.decision.options) == {NO_BLOCK, ("block", fid(back, "Squire", "field1"))}

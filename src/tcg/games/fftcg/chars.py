@@ -9,7 +9,7 @@ modification and the power ≤ 0 rule process (4.3, 12.4.4).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.abilities import conditions, quantities, selectors
 from ...engine.effects import Effect, ordered
@@ -212,9 +212,9 @@ def chars(game: Game, oid: int) -> Chars:
         elif op == "cannot_gain":
             never.update(e.value)
         elif op == "unblockable_by":
-            blocked_not_by.append(e.value)
+            blocked_not_by.append((stored_sel(game, e.value[0]), *e.value[1:]))
         elif op == "no_block_of":
-            no_block_of.append(e.value)
+            no_block_of.append((stored_sel(game, e.value[0]), *e.value[1:]))
         elif op == "become_forward":
             if not forward:
                 forward = True
@@ -240,6 +240,18 @@ def _forbids(game: Game, src: int, a: FfAbility, oid: int, ts: int) -> list[Effe
         if sel is not None:
             out.append(Effect(ts, LAYER_OTHER, op, (sel, src, game.objs[src].controller), src, (oid,), "", 0))
     return out
+
+
+def stored_sel(game: Game, v: Any) -> Any:
+    """A resolved effect's selector, kept in the state as where it is written
+    (("at", code, ability, path, i, key): verbs.forbid); a field ability's is the selector."""
+    if not (isinstance(v, (tuple, list)) and v and v[0] == "at"):
+        return v
+    _, code, index, path, i, key = v
+    from ...engine.abilities.run import Frame, effects_at
+
+    fr = Frame(0, 0, code, index, tuple(tuple(x) for x in path), i)
+    return getattr(effects_at(game, fr)[i].p, key)
 
 
 def may_block(game: Game, blocker: int, attacker: int) -> bool:

@@ -252,13 +252,20 @@ def forbid(game: Game, fr: Frame, p: Any) -> Res:
     greater than his" (`to` self, `of` the attackers it may not block)."""
     host = game.rules.ability_host
     if p.what == ("block",):
+        # the effect keeps where its selector is written, not the selector: the state is JSON
+        # (chars.stored_sel reads it back)
         if isinstance(p.to, Sel):       # the Forwards of `of` cannot be blocked by those `to` finds
-            return Res(tuple(host.lasting(game, fr, "unblockable_by", (p.to, fr.source, fr.controller),
+            return Res(tuple(host.lasting(game, fr, "unblockable_by", (_at(fr, "to"), fr.source, fr.controller),
                                           refs(game, fr, p.of), p.duration)))
-        return Res(tuple(host.lasting(game, fr, "no_block_of", (p.of, fr.source, fr.controller),
+        return Res(tuple(host.lasting(game, fr, "no_block_of", (_at(fr, "of"), fr.source, fr.controller),
                                       refs(game, fr, p.to), p.duration)))
     op = "lose_all" if p.what == ("abilities",) else "cannot_gain" if p.gain else "lose"
     return Res(tuple(host.lasting(game, fr, op, p.what, refs(game, fr, p.to), p.duration)))
+
+
+def _at(fr: Frame, key: str) -> tuple:
+    """Where a running effect's parameter is written: its card, ability, list and place."""
+    return ("at", fr.code, fr.index, fr.path, fr.i, key)
 
 
 @LANG.verb("also_named", binds=False, card_name=(STR, ...))
