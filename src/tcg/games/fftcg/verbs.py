@@ -60,10 +60,16 @@ def _bool(v: Any, where: str) -> bool:
     return v
 
 
-def _timing(v: Any, where: str) -> str:
-    if v not in ("your_turn", "your_main_phase"):
-        raise AbilityError(where, f"{v!r} is not one of your_turn, your_main_phase")
-    return v
+def _one_of(*allowed: str) -> Any:
+    """A reader of a key that takes one of `allowed`."""
+    def read(v: Any, where: str) -> str:
+        if v not in allowed:
+            raise AbilityError(where, f"{v!r} is not one of {', '.join(allowed)}")
+        return v
+    return read
+
+
+_timing = _one_of("your_turn", "your_main_phase")
 
 
 def _cmp(v: Any, where: str) -> Any:
@@ -83,10 +89,7 @@ def _zone(v: Any, where: str) -> str:
     return v
 
 
-def _by(v: Any, where: str) -> str:
-    if v not in ("summon", "ability"):
-        raise AbilityError(where, f"{v!r} is not one of summon, ability")
-    return v
+_by = _one_of("summon", "ability")
 
 
 LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an ability"
