@@ -103,3 +103,12 @@ def test_stops_off_and_steps():
     assert "stops off" in stops.command("off") and not stops.enabled
     assert "your turn at: main1" in stops.command("on")
     assert stops.state()["mode"] == "steps" and "upkeep" in stops.command("mine upkeep")
+
+
+def test_the_stops_command_answers_in_french():
+    from tcg.terminal.stops import Stops
+
+    s = Stops()
+    assert s.command("", None, "fr").startswith("vous vous arrêtez pendant votre tour à : main1")
+    assert s.command("off", None, "fr") == "arrêts désactivés : vous recevez la priorité à chaque étape"
+    assert s.command("off", None, "en") == "stops off: you get priority at every step"

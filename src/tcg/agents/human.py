@@ -222,7 +222,7 @@ class HumanAgent:
                     self._log_line(text)
                 continue
             if low in ("stops", "f6") and self.stops is not None:
-                self.say(escape(self.stops.command("turn" if low == "f6" else rest, self.game)))
+                self.say(escape(self.stops.command("turn" if low == "f6" else rest, self.game, self.lang)))
                 passed = self.stops.auto_pass(self.game, decision, self.player)
                 if passed is not None:          # F6 or "something" at a priority: passed at once
                     return passed

@@ -94,9 +94,9 @@ class Stops:
         return {"mode": self.mode, "mine": [s for s in STEPS if s in self.mine],
                 "theirs": [s for s in STEPS if s in self.theirs], "steps": list(STEPS)}
 
-    def command(self, words: str, game: Any = None) -> str:
+    def command(self, words: str, game: Any = None, lang: str = "en") -> str:
         """`stops`: show; `stops off|on`; `stops turn` (F6); `stops something`; `stops mine STEP`
-        or `stops theirs STEP` toggles one."""
+        or `stops theirs STEP` toggles one. The reply in `lang` (the step ids are the command's)."""
         parts = words.lower().split()
         if parts in (["off"], ["on"]):
             self.mode = "off" if parts == ["off"] else "steps"
@@ -106,15 +106,24 @@ class Stops:
             which = self.mine if parts[0] == "mine" else self.theirs
             which.symmetric_difference_update({parts[1]})
         elif parts:
-            return ("stops: 'stops', 'stops on', 'stops off', 'stops turn' (F6: pass until end of turn), "
-                    "'stops something' (pass until something happens), 'stops mine STEP', 'stops theirs STEP'; "
-                    f"steps: {', '.join(STEPS)}")
-        if self.mode == "off":
-            return "stops off: you get priority at every step"
-        if self.mode == "turn":
-            return "passing until the end of this turn (decisions other than priority are still asked)"
-        if self.mode == "something":
-            return "passing until something happens (the stack changes or the opponent acts)"
-        return (f"you stop in your turn at: {', '.join(s for s in STEPS if s in self.mine) or 'nothing'}; "
-                f"in the opponent's at: {', '.join(s for s in STEPS if s in self.theirs) or 'nothing'}; "
-                "and whenever an opponent's spell or ability is on the stack or mana is in your pool")
+            return _say(lang, "stops: 'stops', 'stops on', 'stops off', 'stops turn' (F6: pass until end of turn), "
+                        "'stops something' (pass until something happens), 'stops mine STEP', 'stops theirs STEP'; "
+                        "steps: {steps}", steps=", ".join(STEPS))
+        if self.mode in ("off", "turn", "something"):
+            return _say(lang, _MODE_WORDS[self.mode])
+        none = _say(lang, "nothing")
+        return _say(lang, "you stop in your turn at: {mine}; in the opponent's at: {theirs}; and whenever an "
+                    "opponent's spell or ability is on the stack or mana is in your pool",
+                    mine=", ".join(s for s in STEPS if s in self.mine) or none,
+                    theirs=", ".join(s for s in STEPS if s in self.theirs) or none)
+
+
+_MODE_WORDS = {"off": "stops off: you get priority at every step",
+               "turn": "passing until the end of this turn (decisions other than priority are still asked)",
+               "something": "passing until something happens (the stack changes or the opponent acts)"}
+
+
+def _say(lang: str, text: str, **kw: object) -> str:
+    from ..i18n import tr
+
+    return tr("tcg.games.mtg2004", lang, text, **kw)
