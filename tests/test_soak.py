@@ -66,3 +66,10 @@ def test_a_failure_is_reported_with_its_seed_decks_and_command(monkeypatch):
     deck = games.get("weiss").random_deck(random.Random(41))
     assert f["decks"][0] == soak.deck_text(deck)
     assert "FAILED seed 41 (crash at action 0): RuntimeError: boom" in soak.report(r)
+
+
+def test_a_delayed_ability_of_a_card_gone_to_a_hand_is_public():
+    """fftcg seed 80870: Jumbo Flan's delayed 'At the end of the turn, break Jumbo Flan' waits
+    while the card is back in its owner's hand; the view names it, as everyone saw it created."""
+    r = soak.soak("fftcg", 1, 80870, 1)
+    assert r["failures"] == [] and r["games"] == 1

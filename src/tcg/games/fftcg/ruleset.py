@@ -171,6 +171,13 @@ class FFTCG(Ruleset, PriorityRules):
         return game
 
     # ----------------------------------------------------------------------------- views
+    def stack_codes(self, game: Game) -> tuple[str, ...]:
+        """The stack's cards and those of the delayed abilities waiting (11.8.17): each was created
+        by a Summon or ability resolving in the open, so its card is known even once it is in a hand."""
+        from ...engine.abilities.events import Waiting
+
+        return tuple(it.code for it in game.stack) + tuple(Waiting(*w).code for w in game.vars.get("delayed", ()))
+
     def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
         if o.zone.startswith("field"):
