@@ -38,7 +38,6 @@ def test_zidane_selects_a_card_of_the_revealed_hand_and_the_opponent_discards_it
     assert names(g, "break1") == ["Squire"] and sorted(names(g, "hand1")) == ["Knight", "Sylph"]
 
 
-@R("fftcg:11.11.5")
 def test_leon_lets_the_opponent_play_a_character_from_their_hand():
     g = setup({"field": [I_BACKUP] * 3, "hand": [LEON]}, {"hand": [KNIGHT, SYLPH]})
     play(g, fid(g, "Leon", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
@@ -58,7 +57,6 @@ def test_ephemeral_summoner_puts_the_searched_summon_on_top_of_the_deck():
     assert names(g, "deck0")[-1] == "Leviathan" and len(g.zones["deck0"]) == 6    # the top card
 
 
-@R("fftcg:11.11.5")
 @pytest.mark.parametrize(("hand", "returned"), [(2, False), (3, True)])
 def test_leviathan_returns_a_forward_whose_cost_is_at_most_the_cards_in_hand(hand, returned):
     g = setup({"field": [U_BACKUP], "hand": [LEVIATHAN] + [BLACK_BELT] * hand}, {"field": [KNIGHT]})

@@ -65,14 +65,12 @@ def _flandit():
     return g, kn
 
 
-@R("fftcg:11.11.5")
 def test_if_your_opponent_does_not_pay_the_forward_cannot_attack_or_block():
     g, kn = _flandit()
     do(g, ("no",))
     assert {"cannot_attack", "cannot_block"} <= flags(g, kn)
 
 
-@R("fftcg:11.11.5")
 def test_if_your_opponent_pays_nothing_happens_to_the_forward():
     g, kn = _flandit()
     ev = fid(g, "Evoker", "field1")

@@ -27,7 +27,7 @@ def _wol_enters():
     return g
 
 
-@R("fftcg:11.11.5", "fftcg:11.11.5.1")
+@R("fftcg:11.11.5.1")
 def test_wol_adds_one_warrior_of_light_among_the_revealed_and_orders_the_rest_at_the_bottom():
     g = _wol_enters()
     top5 = g.zones["deck0"][2:][::-1]
