@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 import tcg
 from tcg import games, replay
-from tcg.agents import AGENTS, decide, get_agent
+from tcg.agents import AGENTS, BaseAgent, decide, get_agent
 from tcg.cli import app
 from tcg.sim import run
 from tcg.sim.arena import elo, run_arena
@@ -32,7 +32,7 @@ def test_agent_specs_and_errors():
 
 
 def test_a_user_agent_in_a_few_lines(monkeypatch):
-    class FirstOption:
+    class FirstOption(BaseAgent):
         name, needs_view = "first", False
 
         def choose(self, view, decision):

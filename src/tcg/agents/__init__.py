@@ -7,6 +7,6 @@
 
 from __future__ import annotations
 
-from .base import AGENTS, Agent, decide, get_agent, view_for
+from .base import AGENTS, Agent, BaseAgent, decide, get_agent, view_for
 
-__all__ = ["AGENTS", "Agent", "decide", "get_agent", "view_for"]
+__all__ = ["AGENTS", "Agent", "BaseAgent", "decide", "get_agent", "view_for"]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from ..engine.state import Decision
 
@@ -19,12 +20,34 @@ class Agent(Protocol):
     A search agent sets `needs_game = True` and implements `choose_game(game, player)`: it is
     handed the real game but must only search copies made by `agents.determinise.determinise`
     (hidden cards dealt anew), never read the game itself. `decide` picks the right call.
+
+    `rng` is the agent's own random generator (None if it has none): a server stores its state
+    so that a resumed AI continues as it would have (`web/agent_state.py`).
     """
 
     name: str
     needs_view: bool
+    needs_game: bool
+    rng: random.Random | None
 
     def choose(self, view: dict, decision: Decision) -> Any: ...
+
+    def choose_game(self, game: Any, player: int) -> Any: ...
+
+
+class BaseAgent:
+    """The protocol's defaults: reads views, does not search the game, has no generator."""
+
+    name: ClassVar[str] = "agent"
+    needs_view: ClassVar[bool] = True
+    needs_game: ClassVar[bool] = False
+    rng: random.Random | None = None
+
+    def choose(self, view: dict | None, decision: Decision) -> Any:
+        raise TypeError(f"the {self.name} agent searches the game: call choose_game(game, player) (tcg.agents.decide does)")
+
+    def choose_game(self, game: Any, player: int) -> Any:
+        raise TypeError(f"the {self.name} agent answers from a view: call choose(view, decision) (tcg.agents.decide does)")
 
 
 def _random(seed: int, **kw: Any) -> Agent:
@@ -55,7 +78,7 @@ def decide(agent: Agent, game: Any) -> Any:
     """The agent's answer to the pending decision of `game` (a view, or the game for agents
     with `needs_game`, which search determinised copies of it)."""
     d = game.decision
-    if getattr(agent, "needs_game", False):
+    if agent.needs_game:
         return agent.choose_game(game, d.player)
     return agent.choose(view_for(agent, game, d.player), d)
 
@@ -71,7 +94,7 @@ def _spec_value(text: str) -> Any:
 
 def view_for(agent: Agent, game: Any, player: int) -> dict | None:
     """The view to give `agent` deciding for `player` (None when it does not read views)."""
-    return game.view(player) if getattr(agent, "needs_view", True) else None
+    return game.view(player) if agent.needs_view else None
 
 
 AGENTS: dict[str, Callable[..., Agent]] = {"random": _random, "human": _human, "greedy": _greedy, "mcts": _mcts}

@@ -31,6 +31,7 @@ import random
 from typing import Any
 
 from ..engine.state import Decision
+from .base import BaseAgent
 from .determinise import determinise
 from .repetition import Seen
 from .twins import distinct
@@ -194,7 +195,7 @@ def option_values(game: Any, player: int, settle_steps: int = SETTLE_STEPS,
     return out
 
 
-class GreedyAgent:
+class GreedyAgent(BaseAgent):
     """One-ply lookahead on a determinised copy of the game (needs the game: `needs_game`)."""
 
     name = "greedy"
@@ -205,9 +206,6 @@ class GreedyAgent:
         self.rng = random.Random(seed)
         self.settle = int(settle)
         self.seen = Seen()
-
-    def choose(self, view: dict | None, decision: Decision) -> Any:
-        raise TypeError("the greedy agent searches: call choose_game(game, player) (tcg.agents.decide does)")
 
     def choose_game(self, game: Any, player: int) -> Any:
         options = choices(game.decision.options)

@@ -75,6 +75,7 @@ import time
 from typing import Any
 
 from ..engine.state import Decision
+from .base import BaseAgent
 from .determinise import determinise
 from .greedy import SETTLE_STEPS, choices, idle, option_values, play_on, quiet, settle, step
 from .repetition import Seen
@@ -101,7 +102,7 @@ class Node:
         self.states: dict[int, Any] | None = None   # the settled position here, per sample (read only)
 
 
-class MCTSAgent:
+class MCTSAgent(BaseAgent):
     name = "mcts"
     needs_view = False
     needs_game = True
@@ -148,9 +149,6 @@ class MCTSAgent:
         self._tuned_for = rules
         if not 0 < self.minor <= 1:
             raise ValueError("minor must be in (0, 1]")
-
-    def choose(self, view: dict | None, decision: Decision) -> Any:
-        raise TypeError("the mcts agent searches: call choose_game(game, player) (tcg.agents.decide does)")
 
     # ------------------------------------------------------------------------------ search
     def choose_game(self, game: Any, player: int) -> Any:

@@ -10,9 +10,10 @@ import random
 from typing import Any
 
 from ..engine.state import Decision
+from .base import BaseAgent
 
 
-class RandomAgent:
+class RandomAgent(BaseAgent):
     name = "random"
     needs_view = False
 

@@ -17,15 +17,16 @@ from ..agents.greedy import choices, quiet
 def restore_rngs(agents: dict[int, Any], stored: dict) -> None:
     """Put each agent's random generator where it was after the stored choices."""
     for seat, state in stored.items():
-        rng = getattr(agents.get(int(seat)), "rng", None)
-        if rng is not None:
+        agent = agents.get(int(seat))
+        if agent is not None and agent.rng is not None:
+            rng = agent.rng
             version, internal, gauss = state        # JSON made its tuples lists
             rng.setstate((version, tuple(internal), gauss))
 
 
 def rng_states(agents: dict[int, Any], seats: set[int]) -> dict[int, Any]:
     """The random states of the agents of `seats`, to store."""
-    return {seat: agents[seat].rng.getstate() for seat in seats if hasattr(agents[seat], "rng")}
+    return {seat: agents[seat].rng.getstate() for seat in seats if agents[seat].rng is not None}
 
 
 class Recall:
