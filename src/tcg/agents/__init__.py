@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
-from .base import AGENTS, Agent, BaseAgent, decide, get_agent, view_for
+from .base import AGENTS, decide, get_agent, view_for
+from .protocol import Agent, BaseAgent
 
 __all__ = ["AGENTS", "Agent", "BaseAgent", "decide", "get_agent", "view_for"]

@@ -31,8 +31,8 @@ import random
 from typing import Any
 
 from ..engine.state import Decision
-from .base import BaseAgent
 from .determinise import determinise
+from .protocol import BaseAgent
 from .repetition import Seen
 from .twins import distinct
 

@@ -24,7 +24,7 @@ from ..i18n import tr
 from ..terminal import board as tboard
 from ..terminal import screen as tscreen
 from ..terminal.stops import Stops
-from .base import BaseAgent
+from .protocol import BaseAgent
 
 HELP = """[bold]Answer[/bold] with an option's number (or type the option out, e.g. [bold]pass[/bold]).
   [bold]show NAME[/bold]   a card's cost, power and text (part of a name is enough: show clo)

@@ -75,9 +75,9 @@ import time
 from typing import Any
 
 from ..engine.state import Decision
-from .base import BaseAgent
 from .determinise import determinise
 from .greedy import SETTLE_STEPS, choices, idle, option_values, play_on, quiet, settle, step
+from .protocol import BaseAgent
 from .repetition import Seen
 from .twins import distinct
 

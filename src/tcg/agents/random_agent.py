@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from ..engine.state import Decision
-from .base import BaseAgent
+from .protocol import BaseAgent
 
 
 class RandomAgent(BaseAgent):
