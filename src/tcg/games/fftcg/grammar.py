@@ -16,6 +16,7 @@ from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
 from .grammar_ffstatic import static_rules
+from .grammar_fftrig import trig_rules
 from .phrases import add_primitives
 
 # "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
@@ -54,6 +55,7 @@ def grammar() -> Grammar:
     damage_grammar(g)
     static_rules(g)
     grant_rules(g)
+    trig_rules(g)
     g.check()
     return g
 

@@ -219,7 +219,8 @@ def link(ability: dict) -> dict:
     """Name the bindings: each `choose`/`select`/`search` binds `t`, `t2`...; "it"/"them" become
     the last one; "if you do so" names the effect before it."""
     last = _SUBJECT if _names_subject(ability) else None
-    return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0})
+    return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0,
+                                            "that": last})
 
 
 _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
@@ -301,6 +302,10 @@ def _did_of(cond: Any) -> dict | None:
 
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
+    if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
+        if state.get("that") is None:
+            raise Unsupported(str(node), "'that' names no card of the trigger")
+        return "subject"
     if node in ("@it", "@them", "@former"):     # "it" names the last single binding, "them" the last of several
         bound = state.get({"@it": "last", "@former": "prev"}.get(node, "last_many"))
         if bound is None:
@@ -320,6 +325,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
     if isinstance(node, str):
         if node not in binds:
             return node
+        if node == "subject" and binds.get("#last") is not None:
+            return "@that"       # something was chosen since: "it" would name that, not the subject
         if binds[node].get("n", 1) != 1:
             return "@them"
         return "@former" if node == binds.get("#prev") else "@it"

@@ -1,0 +1,46 @@
+"""The grammar of FFTCG's remaining triggers and events (issue 20, fftrig): more phases and
+players ("At the end of each of your opponent's turns"), several events of one card ("attacks or
+blocks"), the card an event names ("that Forward")."""
+
+from __future__ import annotations
+
+from ...engine.templates import Grammar
+
+# "At the ... of your opponent's ...": the turn player's phase (9.3.1.3, 10.1.1.1, 9.5.1.1)
+PHASES = (("at the end of each of your opponent's turns", "end", "opponent", "each_of_opp"),
+          ("at the beginning of your opponent's main phase 1", "main1", "opponent", ""),
+          ("at the beginning of your opponent's attack phase", "attack", "opponent", ""))
+
+
+def trig_rules(g: Grammar) -> None:
+    for words, phase, whose, variant in PHASES:
+        g.rule("trigger", words, {"event": "phase_begins", "phase": phase, "whose": whose}, variant=variant)
+    g.rule("trigger", "when {c:subject} attacks or blocks", {"event": ["attacks", "blocks"], "card": "$c"})
+    g.rule("cond", "your opponent has {n:int} cards or more in <his/her|their> hand",
+           {"count": {"zone": "hand", "owner": "opponent"}, "ge": "$n"}, variant="cards_or_more")
+    _subject(g)
+    _opponent_does(g)
+
+
+def _subject(g: Grammar) -> None:
+    """"When your opponent's Forward enters the field, ... dull that Forward": the card the
+    trigger names (`subject`, docs/abilities.md), whatever was chosen since."""
+    g.rule("trigger", "when your opponent's {s:sel_sg} enters the field",
+           {"event": "enters", "card": {"controller": "opponent", "...": ["s"]}}, variant="opponents")
+    g.rule("trigger", "when an opponent's {s:sel_sg} enters the field",
+           {"event": "enters", "card": {"controller": "opponent", "...": ["s"]}}, variant="an_opponents")
+    for noun in ("forward", "character"):
+        for phrase in ("obj", "ref"):
+            g.rule(phrase, f"that {noun}", "@that")
+            g.rule(phrase, f"that {noun}", "@it", variant=f"that_{noun}")
+
+
+def _opponent_does(g: Grammar) -> None:
+    """What the opponent does after "your opponent selects 1 Character he/she controls": "he/she"
+    is that opponent."""
+    g.rule("vp", "your opponent selects {n:one} {s:sel_sg} <he/she|they> <controls|control> and dulls it",
+           [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}},
+            {"do": "dull", "to": "@it"}])
+    g.rule("sentence", "<he/she|they> may {v:vp} .", [{"do": "may", "who": "opponent", "effects": "$v"}])
+    g.rule("sentence", "if <he/she|they> <does|do> so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}],
+           variant="opponent_does")
