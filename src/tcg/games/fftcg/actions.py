@@ -11,7 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import instead, paid
+from . import damage_record, instead, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
@@ -206,6 +206,7 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     if not amount:
         return 0
     game.w(oid).damage += amount
+    damage_record.note(game, oid, source)     # "the Forward damaged by X" (damage_record.py)
     game.event("hurt", game.objs[oid].card.code, amount)
     fire(game, "dealt_damage", oid, by, by=kind)     # "When X is dealt damage" (`player`: who dealt it)
     return amount

@@ -17,6 +17,7 @@ from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
+from .grammar_ffzone import zone_rules
 from .phrases import add_primitives
 
 # "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
@@ -56,6 +57,7 @@ def grammar() -> Grammar:
     static_rules(g)
     grant_rules(g)
     trig_rules(g)
+    zone_rules(g)
     g.check()
     return g
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, cast_record, paid
+from . import actions, cast_record, damage_record, paid
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -98,6 +98,8 @@ class FfHost(Host):
         return True
 
     def game_selector(self, key: str, value: Any) -> Any:
+        if key in ("damaged_by", "hurt_this_turn"):     # who dealt damage this turn (damage_record.py)
+            return damage_record.selector(key, value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
