@@ -5,7 +5,7 @@ protections from break effects ("that don't deal damage"), and a Card Name read 
 from __future__ import annotations
 
 import pytest
-from play_kit import cast, fid, pass_, power, setup
+from play_kit import cast, fid, flags, pass_, power, setup, use
 
 R = pytest.mark.rules
 
@@ -87,3 +87,30 @@ def test_ashe_is_not_broken_by_a_break_effect_of_the_opponent_but_is_by_its_dama
     cast(g, fid(g, "Ifrit", "hand0"), targets=[ashe], pay=[("discard", fid(g, "Squire", "hand0"))])
     pass_(g, 4)                                          # Ashe's own +3000 (10000 power), then Ifrit
     assert [g.objs[o].card.name for o in g.zones["break1"]] == ["Ashe"]
+
+
+YANG = "2-090R"        # earth Forward 8000: +1000 for each Monk other than him; Brave at 10000 power or more
+URSULA = "3-073C"      # earth Forward, Job Monk
+SABIN_MONK = "4-021L"  # fire Forward, Job Monk
+RAMZA = "7-104H"       # lightning Forward 2000: Haste at 4000 power or more; {l}: +2000 this turn
+LIGHTNING = "1-147C"   # Dragoon: a lightning Forward, discarded for 2 lightning CP
+
+
+@R("fftcg:11.9.2")
+def test_a_field_ability_reads_the_power_the_other_field_abilities_give():
+    g = setup({"field": [YANG, URSULA]}, {})
+    yang = fid(g, "Yang", "field0")
+    assert power(g, yang) == 9000 and not flags(g, yang) & {"brave"}
+    g = setup({"field": [YANG, URSULA, SABIN_MONK]}, {})
+    yang = fid(g, "Yang", "field0")
+    assert power(g, yang) == 10000 and "brave" in flags(g, yang)
+
+
+@R("fftcg:11.9.2")
+def test_a_field_ability_reads_the_power_an_effect_gives_until_the_end_of_the_turn():
+    g = setup({"field": [RAMZA], "hand": [LIGHTNING]}, {})
+    ramza = fid(g, "Ramza", "field0")
+    assert power(g, ramza) == 2000 and "haste" not in flags(g, ramza)
+    use(g, ramza, 3, pay=[("discard", fid(g, "Dragoon", "hand0"))])
+    pass_(g, 2)
+    assert power(g, ramza) == 4000 and "haste" in flags(g, ramza) and "brave" not in flags(g, ramza)

@@ -136,6 +136,7 @@ class FfAbility:
     no_block_of: Any = None      # forbid block: a selector of the attackers they may not block
     become_forward: int = 0      # "X also becomes a Forward with N power" (the card itself)
     in_chars: bool = False       # it changes characteristics (chars.chars reads it)
+    reads_power: bool = False    # its condition reads power: applied after the others (chars.py)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -171,6 +172,17 @@ def _reads_forwards(x: Any) -> bool:
         if getattr(x, "char", None) == "power":
             return True
         return any(_reads_forwards(getattr(x, f)) for f in x.__dataclass_fields__)
+    return False
+
+
+def _reads_power(x: Any) -> bool:
+    """Does a condition read a power (a characteristic, or a selector's power comparison)?"""
+    if isinstance(x, Sel) and x.power is not None:
+        return True
+    if isinstance(x, (tuple, list)):
+        return any(_reads_power(v) for v in x)
+    if hasattr(x, "__dataclass_fields__"):
+        return getattr(x, "char", None) == "power" or any(_reads_power(getattr(x, f)) for f in x.__dataclass_fields__)
     return False
 
 
@@ -219,6 +231,13 @@ def _field(a: Ability, where: str) -> dict:
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
                           or kw.get("become_forward")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
+    if _reads_power(a.condition):
+        # "If Ramza has 4000 power or more, Ramza gains Haste": read once every power is known,
+        # so it may not change power or what is a Forward (RULINGS.md, 11.9)
+        if kw.get("power") or kw.get("become_forward"):
+            raise AbilityError(f"{where}.condition", "a field ability whose condition reads power cannot "
+                               "change power or make a Forward (it would depend on itself)")
+        kw["reads_power"] = True
     return kw
 
 

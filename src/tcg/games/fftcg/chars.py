@@ -133,10 +133,30 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
 
 def _field_effects(game: Game, st: list) -> dict[int, list[Effect]]:
     fx: dict[int, list[Effect]] = {}
+    later = _add_field_effects(game, fx, st, False)
+    if later:
+        # conditions that read power ("If Ramza has 4000 power or more"): read with the power
+        # every other effect gives (those abilities never change power: abilities.py), then the
+        # characteristics read meanwhile are forgotten (they lack what these abilities give)
+        cache = game.cache
+        cache["field_fx"] = {oid: list(got) for oid, got in fx.items()}
+        _add_field_effects(game, fx, later, True)
+        for k in [k for k in cache if type(k) is int]:
+            del cache[k]
+        del cache["field_fx"]
+    return fx
+
+
+def _add_field_effects(game: Game, fx: dict[int, list[Effect]], st: list, power_read: bool) -> list:
+    """Add to `fx` what the abilities of `st` give; returns those left for after power is known."""
+    later = []
     objs = game.objs
     on_field = None
     for src, a in st:
         if not a.in_chars:
+            continue
+        if a.reads_power and not power_read:
+            later.append((src, a))
             continue
         s = objs[src]
         if a.affects == "self":
@@ -164,7 +184,7 @@ def _field_effects(game: Game, st: list) -> dict[int, list[Effect]]:
                 got.append(Effect(s.ts, LAYER_TYPE, "become_forward", a.become_forward, src, (oid,), "", 0))
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
-    return fx
+    return later
 
 
 def chars(game: Game, oid: int) -> Chars:

@@ -157,16 +157,7 @@ def _unplayable(card: PoolCard) -> str:
     """Why a supported card cannot be a `cards.CardDef`, or ''."""
     if len(_facts(card)["elements"]) != 1:
         return "it has two Elements; the game's card model has one"
-    if any(a["kind"] == "field" and _reads_power(a.get("condition")) for a in card.abilities):
-        # chars.power evaluates every field ability's condition: one that reads power recurses
-        return "a field ability whose condition reads power; the game does not order that dependency yet"
     return ""
-
-
-def _reads_power(x: Any) -> bool:
-    if isinstance(x, dict):
-        return x.get("char") == "power" or isinstance(x.get("power"), dict) or any(_reads_power(v) for v in x.values())
-    return isinstance(x, list) and any(_reads_power(v) for v in x)
 
 
 class PlayableCards(MutableMapping[str, Any]):
