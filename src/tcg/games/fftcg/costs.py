@@ -44,6 +44,7 @@ class CpCost(_Strict):
     dull: bool = False
     special: bool = False
     x: bool = False        # {x}: a variable amount of generic CP, declared when used (4.5, 11.6.7)
+    crystals: int = 0      # {C}: Crystals the player has gained, spent (crystals.py; RULINGS.md)
 
     @property
     def total(self) -> int:
@@ -54,9 +55,10 @@ _COST_TOKEN = re.compile(r"\{([^}]*)\}")
 
 
 def parse_cost(text: str) -> CpCost:
-    """`"{S}{f}{f}{1}{D}"` → CpCost(elements=(("fire", 2),), generic=1, dull=True, special=True)."""
+    """`"{S}{f}{f}{1}{D}"` → CpCost(elements=(("fire", 2),), generic=1, dull=True, special=True);
+    `"{C}{D}"` → CpCost(dull=True, crystals=1)."""
     elements: dict[str, int] = {}
-    generic, dull, special, x = 0, False, False, False
+    generic, dull, special, x, crystals = 0, False, False, False, 0
     rest = _COST_TOKEN.sub("", text).strip()
     if rest:
         raise ValueError(f"unexpected text {rest!r} in cost {text!r}")
@@ -71,8 +73,11 @@ def parse_cost(text: str) -> CpCost:
             special = True
         elif tok in ("x", "X"):
             x = True
+        elif tok == "C":
+            crystals += 1
         else:
             raise ValueError(f"unknown cost symbol {{{tok}}} in {text!r}")
-    return CpCost(elements=tuple(sorted(elements.items())), generic=generic, dull=dull, special=special, x=x)
+    return CpCost(elements=tuple(sorted(elements.items())), generic=generic, dull=dull, special=special, x=x,
+                  crystals=crystals)
 
 

@@ -82,7 +82,10 @@ def dress(c: dict, o: dict, v: dict) -> None:
 def counters(v: dict, p: int) -> dict:
     from ...present import size
 
-    return {"damage": size(v, f"damage{p}"), "damage_limit": v["vars"].get("damage_limit", 7)}
+    out = {"damage": size(v, f"damage{p}"), "damage_limit": v["vars"].get("damage_limit", 7)}
+    if v["players"][p].get("crystals"):       # {C} (crystals.py)
+        out["crystals"] = v["players"][p]["crystals"]
+    return out
 
 
 def stack(game: Game, v: dict, by_id: dict[int, dict], lang: str) -> list[dict]:

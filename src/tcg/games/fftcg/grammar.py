@@ -15,6 +15,7 @@ from . import grammar_fftrigger
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
+from .grammar_fflater import later_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
@@ -58,6 +59,7 @@ def grammar() -> Grammar:
     grant_rules(g)
     trig_rules(g)
     zone_rules(g)
+    later_rules(g)
     g.check()
     return g
 

@@ -14,7 +14,7 @@ from ...engine.abilities import SUSPEND, done
 from ...engine.abilities.language import BOOL, WHO
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
-from . import actions
+from . import actions, crystals
 from .base import REG
 from .costs import parse_cost
 from .payment import Cost, feasible, next_options
@@ -34,14 +34,14 @@ def _cp_cost(v: Any, where: str) -> str:
         c = parse_cost(v)
     except ValueError as e:
         raise AbilityError(where, str(e)) from None
-    if c.dull or c.special or not (c.total or c.x):
-        raise AbilityError(where, f"`pay` takes CP of elements and generic CP, not {v!r}")
+    if c.dull or c.special or not (c.total or c.x or c.crystals):
+        raise AbilityError(where, f"`pay` takes CP of elements, generic CP or Crystals, not {v!r}")
     return v
 
 
 def _cost(markup: str, x: int = 0) -> Cost:
     c = parse_cost(markup)
-    return Cost(c.total + x, c.elements)
+    return Cost(c.total + x, c.elements, crystals=c.crystals)
 
 
 def _xs(game: Game, pl: int, markup: str) -> tuple[int, ...]:
@@ -108,8 +108,11 @@ def ab_pay(game: Game, fr: Frame, pl: int, cost: tuple, paid: tuple, x: int) -> 
         if kind == "dull":
             actions.dull(game, oid)
     actions.move_cards(game, [oid for kind, oid in paid if kind == "discard"], "break")
-    game.event("pays", pl, cost.total)
-    done(game, fr, Res(tuple(oid for _, oid in paid), (), cost.total), x if x >= 0 else None)
+    crystals.spend(game, pl, cost.crystals)
+    if cost.total:
+        game.event("pays", pl, cost.total)
+    # n: what was paid, CP and Crystals ("if you do so" after "you may pay {C}")
+    done(game, fr, Res(tuple(oid for _, oid in paid), (), cost.total + cost.crystals), x if x >= 0 else None)
 
 
 @REG.handler

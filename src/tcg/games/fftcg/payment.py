@@ -41,6 +41,7 @@ class Cost(NamedTuple):
     mills: int = 0               # the top N cards of the deck put into `mill_zone` as a cost
     mill_zone: str = ""
     hand_self: bool = False      # the source returned to its owner's hand
+    crystals: int = 0            # {C}: Crystals spent (crystals.py)
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -173,6 +174,8 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
             return False
     if cost.mills > len(game.zones[f"deck{player}"]):
         return False            # a cost is paid in full or not at all (11.6.10)
+    if cost.crystals and cost.crystals > game.pvars[player].get("crystals", 0):     # {C} (crystals.py)
+        return False
     if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks):
         return _quick_feasible(game, player, source, cost)
     used = {oid for _, oid in paid}
@@ -325,6 +328,7 @@ def ability_cost(card, a) -> Cost:
         cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
-                    mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self)
+                    mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
+                    crystals=c.crystals)
         hit = _ABILITY_COSTS[id(a)] = (a, cost)
     return hit[1]

@@ -11,7 +11,7 @@ from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions, cast_record, paid
+from . import actions, cast_record, crystals, paid
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
@@ -346,6 +346,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         actions.dull(game, oid)
     if cost.dull_self:
         actions.dull(game, play.source)
+    crystals.spend(game, p, cost.crystals)
     if discard:
         actions.move_cards(game, discard, "break")
     if cost.mills:

@@ -284,5 +284,5 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
-# damaged_by and hurt_this_turn (damage_record.py)
-from . import cast_effect, cast_record, damage, damage_record, pay_effect  # noqa: E402,F401
+# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py)
+from . import cast_effect, cast_record, crystals, damage, damage_record, pay_effect  # noqa: E402,F401

@@ -1,0 +1,68 @@
+"""FFTCG Crystals ({C}, printed from Opus XV on; RULINGS.md), compiled from the cards' printed
+text (pool/*.toml): "gain {C}" adds one to the player's Crystals, which stay until a cost that
+prints {C} spends them; "If you have a {C}" and "for each {C} you have" read them."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import do, fid, names, pass_, pass_until, play, power, setup, use
+
+from tcg.games.fftcg.payment import card_cost
+
+R = pytest.mark.rules
+
+SAMURAI = "15-007C"     # fire Backup 2: when Samurai enters the field, gain {C}
+STRAGO = "15-113C"      # water Forward 3: {C}{D}: choose 1 Forward opponent controls, return it to hand, draw 1 card
+BARTZ = "15-055H"       # wind Forward 8000: if you have a {C}, Bartz gains +2000 power
+VINERA = "17-129H"      # dark Forward 2: the cost to cast Vinera Fennes is reduced by 1 for each {C} you have
+RED_MAGE_B = "1-003C"   # fire Backup, vanilla
+KNIGHT = "1-050C"       # ice Forward 7000, vanilla
+
+
+def test_a_character_entering_the_field_gains_a_crystal_that_stays():
+    g = setup({"field": [RED_MAGE_B, RED_MAGE_B], "hand": [SAMURAI]}, {})
+    backs = list(g.zones["field0"])
+    play(g, fid(g, "Samurai", "hand0"), pay=[("dull", backs[0]), ("dull", backs[1])])
+    pass_until(g, "priority")
+    assert [g.rules.cards[it.code].name for it in g.stack] == ["Samurai"]
+    assert g.pvars[0].get("crystals", 0) == 0
+    pass_(g, 2)                      # both pass: the auto ability resolves
+    assert not g.stack and g.pvars[0]["crystals"] == 1 and g.pvars[1].get("crystals", 0) == 0
+    g2 = g.clone()                   # kept by clones and saves
+    assert g2.pvars[0]["crystals"] == 1
+
+
+@R("fftcg:11.6.2.1")
+def test_an_action_ability_costing_a_crystal_needs_one_and_spends_it():
+    g = setup({"field": [STRAGO], "deck": [KNIGHT, KNIGHT]}, {"field": [KNIGHT]})
+    strago = fid(g, "Strago", "field0")
+    assert ("use", strago, 0) not in g.decision.options      # no Crystal: the cost cannot be paid
+    g = setup({"field": [STRAGO], "deck": [KNIGHT, KNIGHT], "vars": {"crystals": 2}}, {"field": [KNIGHT]})
+    strago, kn = fid(g, "Strago", "field0"), fid(g, "Knight", "field1")
+    use(g, strago, 0, targets=[kn])
+    assert g.pvars[0]["crystals"] == 1 and g.objs[strago].tapped        # paid on declaration: {C} and {D}
+    pass_(g, 2)
+    assert names(g, "hand1") == ["Knight"] and names(g, "hand0") == ["Knight"]
+    assert g.pvars[0]["crystals"] == 1
+
+
+def test_if_you_have_a_crystal_bartz_gains_2000_power():
+    g = setup({"field": [BARTZ]}, {})
+    assert power(g, fid(g, "Bartz", "field0")) == 8000
+    g = setup({"field": [BARTZ], "vars": {"crystals": 1}}, {})
+    assert power(g, fid(g, "Bartz", "field0")) == 10000
+
+
+def test_the_cost_is_reduced_by_one_for_each_crystal_you_have():
+    for have, cost in ((0, 2), (1, 1), (3, 1)):      # not below 1 (it says nothing of 0)
+        g = setup({"hand": [VINERA], "vars": {"crystals": have}}, {})
+        assert card_cost(g, 0, fid(g, "Vinera Fennes", "hand0")).total == cost
+
+
+def test_you_may_pay_a_crystal_when_you_do_so_the_effect_happens():
+    g = setup({"field": [VINERA], "vars": {"crystals": 1}}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Vinera Fennes", "field0")))
+    pass_until(g, "optional")
+    do(g, ("yes",))
+    pass_until(g, "priority")
+    assert g.pvars[0]["crystals"] == 0 and power(g, fid(g, "Knight", "field1")) == 2000
