@@ -113,7 +113,7 @@ class FfZones(ZoneHooks):
         n = game.objs[new]
         n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
         if mv.dest == "field":
-            n.tapped = mv.dull or instead.enters_dull(n.card)
+            n.tapped = mv.dull or instead.enters_dull(game, new)
             n.since = game.vars.get("turn", 0)
             if game.vars.get("paying") is not None:
                 paid.arrived(game, old.id, new)

@@ -103,6 +103,13 @@ class CardDef(_Strict):
         return tuple(a for a in self.ability if a.kind == "field")
 
     @cached_property
+    def others_enter_dull(self) -> tuple[FfAbility, ...]:
+        """Its field abilities that make other cards enter the field dull (instead.enters_dull)."""
+        from .instead import ENTERS_DULL
+
+        return tuple(a for a in self.field_abilities if ENTERS_DULL in a.grant and a.affects != "self")
+
+    @cached_property
     def names(self) -> tuple[str, ...]:
         """Its Card Names: its own and those it "is also ... in all situations"."""
         return (self.name,) + tuple(e.p.card_name for a in self.field_abilities for e in a.effect if e.do == "also_named")

@@ -16,6 +16,7 @@ from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
 from .grammar_fflater import later_rules
+from .grammar_ffstat import stat_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
@@ -60,6 +61,7 @@ def grammar() -> Grammar:
     trig_rules(g)
     zone_rules(g)
     later_rules(g)
+    stat_rules(g)
     g.check()
     return g
 

@@ -42,7 +42,20 @@ def leaving(game: Game, oids: list[int], dest: str) -> dict[int, str]:
     return out
 
 
-def enters_dull(card: object) -> bool:
+def enters_dull(game: Game, oid: int) -> bool:
     """"X enters the field dull": a field ability of the card, read as it enters (11.12.5.3: the
-    replacement waits for the event)."""
-    return any(ENTERS_DULL in a.grant for a in card.field_abilities)
+    replacement waits for the event); "All the Forwards other than X enter the field dull": a
+    field ability of a card already on the Field (not silenced) whose selector finds the card
+    entering, its condition holding."""
+    if any(ENTERS_DULL in a.grant for a in game.objs[oid].card.field_abilities):
+        return True
+    from .chars import condition_holds, matches, silenced
+
+    mute = silenced(game)
+    for src in game.zones["field0"] + game.zones["field1"]:
+        if src == oid or src in mute:
+            continue
+        for a in game.objs[src].card.others_enter_dull:
+            if matches(game, src, game.objs[src].controller, a.affects, oid) and condition_holds(game, src, a.if_):
+                return True
+    return False

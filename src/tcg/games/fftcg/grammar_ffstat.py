@@ -1,0 +1,99 @@
+"""Grammar of issue 20's ffstat area: the remaining static abilities and effect phrasings ("X
+or a Y other than Z", "your opponent doesn't control Forwards", "All the Forwards other than X
+enter the field dull", "of costs 2, 3, 5 and 7", keywords printed in italics...).
+`grammar.grammar()` calls `stat_rules` once."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ...engine.templates import Primitive, Tokens
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def _numbers(last: str) -> Primitive:
+    """"2, 3, 5, 7, 11, and 13" (`last` = "and") or "2, 3, 5 or 7": a list of costs, each its own
+    selector (`any_of`); the commas are punctuation, the last word is the rendering's own."""
+
+    def match(toks: Tokens, i: int) -> Iterator[tuple[Any, int]]:
+        nums: list[int] = []
+        j = i
+        while j < len(toks) and toks[j].isdigit():
+            nums.append(int(toks[j]))
+            j += 1
+            if toks[j:j + 1] == (",",):
+                j += 1
+            if toks[j:j + 1] == (last,) and j + 1 < len(toks) and toks[j + 1].isdigit() and len(nums) >= 2:
+                yield [{"cost": {"eq": n}} for n in [*nums, int(toks[j + 1])]], j + 2
+                return
+
+    def render(v: Any) -> list[str] | None:
+        if not (isinstance(v, list) and len(v) >= 3 and all(isinstance(s, dict) and list(s) == ["cost"]
+                                                            and list(s["cost"]) == ["eq"] for s in v)):
+            return None
+        nums = [str(s["cost"]["eq"]) for s in v]
+        out: list[str] = []
+        for n in nums[:-1]:
+            out += [n, ","]
+        return out[:-1] + [last, nums[-1]]
+
+    return Primitive(match, render)
+
+
+_ITALIC_KEYWORDS = {"Brave": "brave", "Haste": "haste", "First Strike": "first_strike", "Back Attack": "back_attack"}
+_SPELLED = {v: k for k, v in _ITALIC_KEYWORDS.items()}
+
+
+def _italic_keyword(t: str) -> str | None:
+    return _ITALIC_KEYWORDS.get(t[5:]) if t.startswith("ital:") else None
+
+
+def stat_rules(g: Grammar) -> None:
+    # "_Brave_": a keyword printed in italics (later sets), the same keyword
+    g.primitive("italkw", Primitive(
+        lambda toks, i: iter([(_italic_keyword(toks[i]), i + 1)] if i < len(toks) and _italic_keyword(toks[i]) else []),
+        lambda v: [f"ital:{_SPELLED[v]}"] if v in _SPELLED else None))
+    g.rule("kw", "{k:italkw}", "$k", variant="italic")
+    # "Choose 1 dull Forward of cost 2, 3, 5 or 7", "all the Forwards of costs 2, 3, 5, 7, 11, and 13"
+    g.primitive("costs_or", _numbers("or"))
+    g.primitive("costs_and", _numbers("and"))
+    g.rule("postmod", "of cost {c:costs_or}", {"any_of": "$c"})
+    g.rule("postmod", "of costs {c:costs_and}", {"any_of": "$c"}, variant="costs")
+    # "If you control a _Card Name Monk_ or a _Job Monk_ other than Yang"
+    g.rule("a_sel", "a {a:core_sg} or a {b:core_sg} {p:post}", {"any_of": ["$a", "$b"], "...": ["p"]}, variant="a_or_a")
+    g.rule("field", "if {c:cond} , then {e:fstmts} .", {"condition": "$c", "effects": "$e"}, variant="then")
+    # "If your opponent doesn't control (any) Forwards", "neither player controls Forwards"
+    for who, words in (("opponent", "your opponent doesn't control"), ("you", "you don't control")):
+        g.rule("cond", f"{words} {{s:sel_pl}}", {"count": {"controller": who, "...": ["s"]}, "eq": 0})
+        g.rule("cond", f"{words} any {{s:sel_pl}}", {"count": {"controller": who, "...": ["s"]}, "eq": 0}, variant="any")
+    g.rule("cond", "neither player controls {s:sel_pl}", {"count": {"controller": "any", "...": ["s"]}, "eq": 0})
+    for who, words in (("you", "you have"), ("opponent", "your opponent has")):
+        pron = "your" if who == "you" else "<his/her|their>"
+        g.rule("cond", f"{words} {{n:one}} card or less in {pron} hand", {"count": {"zone": "hand", "owner": who}, "le": "$n"},
+               variant="one_card")
+    g.rule("vp", "your opponent shows <his/her|their> hand", [{"do": "reveal_hand", "who": "opponent"}], variant="shows")
+    g.rule("vp", "deal your opponent {n:one} point of damage", [{"do": "damage_player", "who": "opponent", "n": "$n"}],
+           variant="deal_opponent")
+    # "Your opponent puts 1 attacking Forward (he/she controls) into the Break Zone": they pick it
+    put = [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}},
+           {"do": "move", "to": "@it", "zone": "break"}]
+    g.rule("vp", "your opponent puts {n:one} {s:sel_sg} into the break zone", put, variant="puts")
+    g.rule("vp", "opponent puts {n:one} {s:sel_sg} into the break zone", put, variant="opponent")
+    g.rule("vp", "your opponent puts {n:one} {s:sel_sg} <he/she|they> <controls|control> into the break zone", put,
+           variant="controls")
+    # "[Force of Will] {S}{i}{i} Freeze all ...": the data's special ability without its colon
+    g.rule("ability", "{n:abilityname} {c:cost} {b:effects}", {"kind": "special", "name": "$n", "cost": "$c", "...": ["b"]},
+           variant="no_colon")
+    # "Until the end of the turn, it loses **Haste**, **First Strike** and **Brave**."
+    for subj, loses in (("subj_sg", "loses"), ("subj_pl", "lose")):
+        g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {loses} {{k:kws}}", [{"do": "forbid", "what": "$k", "to": "$t", "duration": "$d"}],
+               variant="dur_first")
+    # costs of an action ability: "discard 2 cards", "discard 2 Summons", "Discard 3 Ice cards"
+    g.rule("extra", "discard {n:many} {s:sel_pl}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
+    g.rule("extra", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}])
+    # "All the Forwards other than Ultimecia enter the field dull" (instead.py)
+    g.rule("fstmt", "{t:fsubj_pl} enter the field dull", [{"do": "grant", "to": "$t", "what": ["enters_dull"]}])
+    g.rule("fsubj_pl", "the opponent's {s:sel_pl}", {"controller": "opponent", "...": ["s"]}, variant="the_opponents")

@@ -1,0 +1,103 @@
+"""Issue 20, ffstat: static abilities and effect phrasings of printed cards, each played with a
+real card of the pool (grammar_ffstat.py, instead.py)."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import cast, do, fid, flags, names, pass_, play, power, setup, use
+
+R = pytest.mark.rules
+
+ULTIMECIA = "1-152L"   # water Forward: all the Forwards other than Ultimecia enter the field dull
+ZALERA = "3-037H"      # ice Summon 4: break all the dull Forwards of costs 2, 3, 5, 7, 11, and 13 opponent controls
+MATEUS = "2-044R"      # ice Summon 5: opponent puts 1 attacking Forward into the Break Zone
+YANG = "2-091C"        # earth Forward 5000: with a Monk other than Yang, +2000 power and Brave
+KING_EBLAN = "9-005H"  # fire Forward: if your opponent doesn't control any Forwards, cannot attack
+GARLAND = "B-003"      # fire Forward 10000, printed _Brave_
+SNOW = "19-023C"       # ice Forward 8000: if your opponent has 1 card or less in their hand, +2000 power
+SQUIRE = "1-025C"      # fire Forward 5000, cost 2
+KNIGHT = "1-050C"      # ice Forward 7000, cost 3
+BLACK_BELT = "1-099C"  # earth Forward 8000, cost 4
+MONK = "1-119C"        # earth Forward named Monk (Job Standard Unit)
+
+
+@R("fftcg:11.9", "fftcg:11.12.5.3")
+def test_forwards_other_than_ultimecia_enter_the_field_dull():
+    g = setup({"field": [ULTIMECIA], "hand": [SQUIRE, SQUIRE]}, {})
+    s1, s2 = g.zones["hand0"]
+    play(g, s1, pay=[("discard", s2)])
+    assert names(g, "field0") == ["Ultimecia", "Squire"]
+    assert g.objs[fid(g, "Squire", "field0")].tapped is True
+    g = setup({"hand": [SQUIRE, SQUIRE]}, {"field": [ULTIMECIA]})     # the opponent's Ultimecia too
+    s1, s2 = g.zones["hand0"]
+    play(g, s1, pay=[("discard", s2)])
+    assert g.objs[fid(g, "Squire", "field0")].tapped is True
+    g = setup({"hand": [SQUIRE, SQUIRE]}, {})
+    s1, s2 = g.zones["hand0"]
+    play(g, s1, pay=[("discard", s2)])
+    assert g.objs[fid(g, "Squire", "field0")].tapped is False
+
+
+@R("fftcg:11.11.1")
+def test_zalera_breaks_the_dull_forwards_of_the_costs_it_lists():
+    g = setup({"hand": [ZALERA, KNIGHT, KNIGHT]},
+              {"field": [{"card": SQUIRE, "dull": True}, {"card": KNIGHT, "dull": True},
+                         {"card": BLACK_BELT, "dull": True}, SQUIRE]})
+    k1, k2 = (o for o in g.zones["hand0"] if g.objs[o].card.name == "Knight")
+    cast(g, fid(g, "Zalera, the Death Seraph", "hand0"), pay=[("discard", k1), ("discard", k2)])
+    pass_(g, 2)
+    assert sorted(names(g, "break1")) == ["Knight", "Squire"]          # costs 3 and 2, dull
+    assert names(g, "field1") == ["Black Belt", "Squire"]              # cost 4; the active Squire
+
+
+@R("fftcg:11.11.1")
+def test_mateus_makes_the_opponent_put_one_of_their_attacking_forwards_into_the_break_zone():
+    g = setup({"hand": [MATEUS, KNIGHT, KNIGHT, KNIGHT]}, {"field": [SQUIRE, SQUIRE, BLACK_BELT]},
+              active=1, phase="attack", step="declaration")
+    s1, s2, bb = g.zones["field1"]
+    do(g, ("attack", s1), ("add", s2))                    # a Party of the two Squires
+    while g.decision.player != 0:
+        pass_(g)
+    ks = [o for o in g.zones["hand0"] if g.objs[o].card.name == "Knight"]
+    cast(g, fid(g, "Mateus, the Corrupt", "hand0"), pay=[("discard", k) for k in ks])
+    pass_(g, 2)
+    assert g.decision.player == 1                          # the opponent picks among their attackers
+    assert {c[1] for c in g.decision.options} == {s1, s2}
+    do(g, (g.decision.options[0][0], s2))
+    assert names(g, "break1") == ["Squire"] and s1 in g.zones["field1"] and bb in g.zones["field1"]
+
+
+@R("fftcg:11.9")
+def test_yang_gains_power_and_brave_with_a_monk_other_than_himself():
+    g = setup({"field": [YANG, SQUIRE]}, {})
+    y = fid(g, "Yang", "field0")
+    assert power(g, y) == 5000 and "brave" not in flags(g, y)      # Yang is a Monk, but not another
+    g = setup({"field": [YANG, MONK]}, {})                          # a card named Monk
+    y = fid(g, "Yang", "field0")
+    assert power(g, y) == 7000 and "brave" in flags(g, y)
+
+
+@R("fftcg:11.9")
+def test_king_of_eblan_cannot_attack_while_the_opponent_controls_no_forward():
+    g = setup({"field": [KING_EBLAN, SQUIRE]}, {}, phase="attack", step="declaration")
+    assert ("attack", fid(g, "King of Eblan", "field0")) not in g.decision.options
+    assert ("attack", fid(g, "Squire", "field0")) in g.decision.options
+    g = setup({"field": [KING_EBLAN]}, {"field": [SQUIRE]}, phase="attack", step="declaration")
+    assert ("attack", fid(g, "King of Eblan", "field0")) in g.decision.options
+
+
+@R("fftcg:15.1.1.2")
+def test_a_keyword_printed_in_italics_is_that_keyword():
+    g = setup({"field": [GARLAND]}, {})
+    assert "brave" in flags(g, fid(g, "Garland", "field0"))
+
+
+@R("fftcg:11.9")
+def test_snow_gains_power_while_the_opponent_has_one_card_or_less_in_hand():
+    g = setup({"field": [SNOW]}, {"hand": [SQUIRE]})
+    assert power(g, fid(g, "Snow", "field0")) == 10000
+    g = setup({"field": [SNOW]}, {"hand": [SQUIRE, SQUIRE]})
+    assert power(g, fid(g, "Snow", "field0")) == 8000
+
+
+_ = use
