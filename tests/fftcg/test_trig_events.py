@@ -4,7 +4,7 @@ phases of the opponent's turn, "attacks or blocks", "that Forward", what the opp
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_, pass_until, setup, to_phase
+from play_kit import FROZEN, do, fid, names, pass_, pass_until, power, setup, to_phase
 
 R = pytest.mark.rules
 
@@ -95,3 +95,112 @@ def test_the_opponent_may_put_a_character_into_the_break_zone_and_then_ardyn_can
     do(g, ("attack", squire))
     pass_until(g, "block")
     assert ("block", ardyn) not in g.decision.options
+
+
+# ------------------------------------------------------------ damage dealt, draws, searches
+ROGUE = "4-039R"        # ice Forward 2, 5000: when it deals damage to a Forward, dull it and Freeze it
+ANDORIA = "5-121R"      # Backup: when a party you control deals damage to your opponent, draw 1 card
+EMPEROR = "5-036L"      # ice Forward 3, 7000: when your opponent draws a card outside his Draw Phase, dull and Freeze 1 of his Forwards
+ROMAA = "15-063C"       # wind Forward 4, 8000: when you draw a card, +1000 power until the end of the turn
+TONBERRY = "5-130R"     # water Monster 1: when a Character opponent controls searches, Tonberry to the BZ: break that Character
+MOOGLE = "1-172C"       # water Summon 1: draw 2 cards, then discard 1 card from your hand
+WEDGE = "1-203S"        # earth Backup 4: when it enters, you may search for 1 _Card Name Biggs_ and add it to your hand
+BLACK_BELT = "1-099C"   # earth Forward 4, 8000, vanilla (earth CP)
+
+
+@R("fftcg:10.1.4.2", "fftcg:11.8.1")
+def test_the_forward_dealt_damage_in_battle_is_dulled_and_frozen():
+    g = setup({"field": [ROGUE]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    knight = fid(g, "Knight", "field1")
+    do(g, ("attack", fid(g, "Rogue", "field0")))
+    pass_until(g, "block")
+    do(g, ("block", knight))
+    pass_until(g, "priority")
+    pass_(g, 2)         # the damage: Rogue (5000) deals 5000 to the Knight, the Knight breaks Rogue
+    assert g.objs[knight].damage == 5000 and names(g, "break0") == ["Rogue"]
+    assert [it.kind for it in g.stack] == ["auto"] and g.stack[0].subject == knight
+    pass_(g, 2)
+    assert g.objs[knight].tapped is True and g.objs[knight].marks & FROZEN
+
+
+@R("fftcg:10.1.4.1")
+def test_an_unblocked_attack_deals_no_damage_to_a_forward_and_does_not_trigger_it():
+    g = setup({"field": [ROGUE]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Rogue", "field0")))
+    pass_until(g, "block")
+    do(g, ("no_block",))
+    pass_until(g, "priority")
+    pass_(g, 2)
+    assert len(g.zones["damage1"]) == 1 and g.stack == []
+
+
+@R("fftcg:15.1.1.9.1", "fftcg:10.1.4.1")
+def test_a_party_dealing_damage_to_the_opponent_triggers_once():
+    g = setup({"field": [ANDORIA, SQUIRE, SQUIRE]}, {}, phase="attack", step="declaration")
+    sq = [o for o in g.zones["field0"] if g.objs[o].card.name == "Squire"]
+    do(g, ("attack", sq[0]), ("add", sq[1]))       # no other Fire Forward: the Party is complete
+    hand = len(g.zones["hand0"])
+    for _ in range(8):
+        if g.stack and g.stack[-1].code == ANDORIA:
+            break
+        do(g, g.decision.options[0])      # pass, no block
+    assert [it.code for it in g.stack] == [ANDORIA]
+    pass_(g, 2)
+    assert len(g.zones["damage1"]) == 1 and len(g.zones["hand0"]) == hand + 1 and g.stack == []
+
+
+def _cast_moogle(g, p: int) -> None:
+    g.apply(("cast", fid(g, "Moogle", f"hand{p}")))
+    g.apply(("discard", fid(g, "Evoker", f"hand{p}")))
+
+
+@R("fftcg:11.8.6")
+def test_each_card_the_opponent_draws_outside_his_draw_phase_triggers_it():
+    g = setup({"field": [EMPEROR]}, {"hand": [MOOGLE, EVOKER], "field": [SQUIRE]}, active=1)
+    squire = fid(g, "Squire", "field1")
+    _cast_moogle(g, 1)
+    pass_(g, 2)          # Moogle: player 1 draws 2 cards (then discards 1)
+    pass_until(g, "discard")
+    do(g, ("discard", g.zones["hand1"][0]))
+    do(g, g.decision.options[0], ("target", squire))     # one ability per card drawn
+    pass_until(g, "target")
+    do(g, ("target", squire))
+    assert [it.code for it in g.stack] == [EMPEROR, EMPEROR]
+    pass_(g, 4)
+    assert g.objs[squire].tapped is True and g.objs[squire].marks & FROZEN
+
+
+@R("fftcg:9.2.1")
+def test_the_opponents_draw_phase_does_not_trigger_it():
+    g = setup({"field": [EMPEROR]}, {"field": [SQUIRE]}, phase="main2")
+    to_phase(g, 4)
+    assert len(g.zones["hand1"]) == 2 and g.objs[fid(g, "Squire", "field1")].tapped is False
+
+
+@R("fftcg:11.8.6")
+def test_each_card_drawn_gives_romaa_mihgo_1000_power():
+    g = setup({"field": [ROMAA], "hand": [MOOGLE, EVOKER]}, {})
+    romaa = fid(g, "Romaa Mihgo", "field0")
+    _cast_moogle(g, 0)
+    pass_(g, 2)
+    pass_until(g, "discard")
+    do(g, ("discard", g.zones["hand0"][0]))
+    while g.decision.kind == "order_triggers":      # one ability per card drawn
+        do(g, g.decision.options[0])
+    assert [it.code for it in g.stack] == [ROMAA, ROMAA]
+    pass_(g, 4)
+    assert power(g, romaa) == 10000
+
+
+@R("fftcg:11.8.1")
+def test_a_character_of_the_opponent_searching_breaks_it_and_tonberry_goes_to_the_break_zone():
+    g = setup({"field": [TONBERRY]}, {"hand": [WEDGE, BLACK_BELT, BLACK_BELT]}, active=1)
+    g.apply(("play", fid(g, "Wedge", "hand1")))
+    for oid in [o for o in g.zones["hand1"] if g.objs[o].card.name == "Black Belt"]:
+        g.apply(("discard", oid))
+    wedge = fid(g, "Wedge", "field1")
+    pass_until(g, "optional")
+    do(g, ("yes",))               # Wedge searches (for a Biggs his deck does not have)
+    assert [it.code for it in g.stack] == [TONBERRY] and g.stack[0].subject == wedge
+    pass_(g, 2)
+    assert names(g, "break0") == ["Tonberry"] and "Wedge" in names(g, "break1") and names(g, "field1") == []

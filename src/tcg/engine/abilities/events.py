@@ -25,6 +25,7 @@ class Event(NamedTuple):
     phase: str = ""
     step: str = ""
     by: str = ""             # what did it: a game's kind of source ("summon", "ability": FFTCG's "chosen")
+    other: int = 0           # the second object of the event ("deals damage to a Forward": that Forward)
 
 
 class Waiting(NamedTuple):

@@ -148,6 +148,12 @@ class Host(ABC):
         The act leaves it as it is."""
         return False
 
+    def searching(self, game: Game, fr: Any, player: int) -> None:
+        """A player starts searching their deck for the resolving ability `fr` (a `search`, or
+        a `select` in the deck): a game whose cards wait for it raises its event here; by
+        default no card waits for it."""
+        return None
+
     def discard_zone(self) -> str:
         return "break"
 

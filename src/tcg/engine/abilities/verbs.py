@@ -48,6 +48,8 @@ def choose(game: Game, fr: Frame, p: Any) -> Any:
 
 @KERNEL.verb("select", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"))
 def select_(game: Game, fr: Frame, p: Any) -> Any:
+    if p.sel.zone == "deck":       # picking from a deck is searching it
+        _host(game).searching(game, fr, player(game, fr, p.who))
     return _pick(game, fr, p, "select")
 
 
@@ -286,6 +288,7 @@ def on_ab_discard(game: Game, choice: tuple, fr: Frame, pl: int, n: int, gone: t
 @KERNEL.verb("search", sel=(SEL, ...), n=(Q, 1), who=(WHO, "you"))
 def search(game: Game, fr: Frame, p: Any) -> Any:
     """Search a deck: find cards, reveal them, add them to the hand, then shuffle."""
+    _host(game).searching(game, fr, player(game, fr, p.who))
     game.procs.append(("ab_search", fr, value(game, fr, p.n), ()))
     return SUSPEND
 

@@ -31,7 +31,7 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
             continue
         if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
             continue  # 11.8.13: the condition is checked when the event happens
-        game.pending.append(Trigger(p, oid, code, idx, card))
+        game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
     if game.vars.get("delayed"):
         fire_delayed(game, ev)
 
@@ -79,7 +79,7 @@ def fire_delayed(game: Game, ev: Event) -> None:
         if not hit or not p.once:
             keep.append(w)
         if hit and holds(game, fr, p.condition):
-            game.pending.append(Trigger(w.controller, w.source, w.code, w.index, ev.card, w.bind, w.path))
+            game.pending.append(Trigger(w.controller, w.source, w.code, w.index, ev.other or ev.card, w.bind, w.path))
     v["delayed"] = tuple(keep)
 
 
@@ -173,6 +173,7 @@ def draw(game: Game, player: int, n: int) -> list[int]:
             game.cache.clear()
             break
         out.append(move(game, deck[-1], "hand"))
+        fire(game, "draw", out[-1], player, phase=game.vars.get("phase", ""))    # "When you draw a card"
     return out
 
 
@@ -209,6 +210,8 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     damage_record.note(game, oid, source)     # "the Forward damaged by X" (damage_record.py)
     game.event("hurt", game.objs[oid].card.code, amount)
     fire(game, "dealt_damage", oid, by, by=kind)     # "When X is dealt damage" (`player`: who dealt it)
+    if kind != "battle":      # "When X deals damage to a Forward" (combat.py fires battle damage: a Party's members)
+        fire(game, "damage", source, other=oid)
     return amount
 
 

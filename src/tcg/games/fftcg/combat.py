@@ -177,6 +177,8 @@ def damage_step(game: Game) -> None:
             return
         for a in att:
             actions.fire(game, "damage", a, other(game.objs[a].controller))
+        if v["party"]:      # "When a party you control deals damage to your opponent": once for the Party
+            actions.fire(game, "party_damage", 0, v["tp"])
         game.push("player_damage", other(v["tp"]), points, 1, burst_limit(game, att))
         return
     blk = _blocker(game)
@@ -231,9 +233,9 @@ def combat_damage(game: Game, who: str) -> None:
         total = sum(power(game, a) for a in att)     # a Party's combined power (15.1.1.9.8)
         if who == "both":
             game.push("blocker_damage", power(game, blk), ())
-        actions.damage_forward(game, blk, total, att[0])
-        for a in att:
-            actions.fire(game, "damage", a)
+        if actions.damage_forward(game, blk, total, att[0]):
+            for a in att:       # each member of a Party deals the damage (15.1.1.9.8)
+                actions.fire(game, "damage", a, other=blk)
         return
     game.push("blocker_damage", power(game, blk), ())
 
@@ -247,7 +249,7 @@ def blocker_damage(game: Game, amount: int, split: tuple) -> None:
     if not att or amount <= 0:
         return
     if len(att) == 1:
-        actions.damage_forward(game, att[0], amount, blk)
+        _blocker_dealt(game, blk, att[0], actions.damage_forward(game, att[0], amount, blk))
         return
     left = amount - 1000 * len(split)
     if left < 1000:
@@ -258,11 +260,17 @@ def blocker_damage(game: Game, amount: int, split: tuple) -> None:
             per[split[-1]] += left
         for m, d in per.items():
             if m in att:
-                actions.damage_forward(game, m, d, blk)
+                _blocker_dealt(game, blk, m, actions.damage_forward(game, m, d, blk))
         return
     ntp = other(game.vars["tp"])
     game.ask(ntp, "assign_damage", tuple(("assign", m) for m in att), "on_assign", amount, split,
              prompt=f"assign 1000 of {amount} damage to a Party member")
+
+
+def _blocker_dealt(game: Game, blk: int, attacker: int, dealt: int) -> None:
+    """"When X deals damage to a Forward": the blocker dealt damage to that attacker."""
+    if dealt and blk in game.objs:
+        actions.fire(game, "damage", blk, other=attacker)
 
 
 @REG.handler

@@ -20,6 +20,7 @@ def trig_rules(g: Grammar) -> None:
            {"count": {"zone": "hand", "owner": "opponent"}, "ge": "$n"}, variant="cards_or_more")
     _subject(g)
     _opponent_does(g)
+    _events(g)
 
 
 def _subject(g: Grammar) -> None:
@@ -44,3 +45,16 @@ def _opponent_does(g: Grammar) -> None:
     g.rule("sentence", "<he/she|they> may {v:vp} .", [{"do": "may", "who": "opponent", "effects": "$v"}])
     g.rule("sentence", "if <he/she|they> <does|do> so , {v:vps} .", [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}],
            variant="opponent_does")
+
+
+def _events(g: Grammar) -> None:
+    """Events beyond zone changes and combat declarations: damage a card deals, draws, searches."""
+    g.rule("trigger", "when {c:subject} deals damage to a forward", {"event": "damage", "card": "$c", "dealt_to": "forward"})
+    g.rule("trigger", "when {c:subject} deals damage to your opponent or to a forward",
+           {"event": "damage", "card": "$c", "dealt_to": "opponent_or_forward"})
+    g.rule("trigger", "when a party you control deals damage to your opponent", {"event": "party_damage", "player": "you"})
+    g.rule("trigger", "when your opponent draws a card outside of <his/her|their> draw phase",
+           {"event": "draw", "player": "opponent", "outside_phase": "draw"})
+    g.rule("trigger", "when you draw a card", {"event": "draw", "player": "you"})
+    g.rule("trigger", "when {c:a_sel} searches for 1 or more cards", {"event": "search", "card": "$c"})
+    g.rule("trigger", "when your opponent searches for 1 or more cards", {"event": "search", "player": "opponent"})

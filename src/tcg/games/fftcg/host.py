@@ -110,7 +110,14 @@ class FfHost(Host):
             return in_party(game) == value
         if key == "not_from":       # "enters your field other than from your hand"
             return ev.from_ != value
+        if key == "dealt_to":       # a Forward (`other`), or the opponent (a player other than the ability's controller)
+            return bool(ev.other) or (value == "opponent_or_forward" and ev.player >= 0 and ev.player != fr.controller)
+        if key == "outside_phase":
+            return ev.phase != value
         return ev.by == value      # "by": what chose it (a Summon or an ability)
+
+    def searching(self, game: Game, fr: Any, player: int) -> None:
+        actions.fire(game, "search", fr.source, player)     # "When your opponent searches for 1 or more cards"
 
     def quantity(self, game: Game, fr: Any, name: str) -> int:
         if name == "crystals":     # "for each {C} you have" (crystals.py)

@@ -228,9 +228,11 @@ _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the 
 
 def _names_subject(ability: dict) -> bool:
     """"When a Forward of your opponent enters the field, ... deal it 8000 damage": an auto
-    ability whose trigger names other cards than its own (a selector, not "self")."""
+    ability whose trigger names other cards than its own (a selector, not "self"), or the
+    Forward its card deals damage to ("When Rogue deals damage to a Forward, dull it")."""
     trig = ability.get("trigger")
-    return ability.get("kind") == "auto" and isinstance(trig, dict) and isinstance(trig.get("card"), dict)
+    return ability.get("kind") == "auto" and isinstance(trig, dict) and (
+        isinstance(trig.get("card"), dict) or trig.get("dealt_to") == "forward")   # the Forward dealt damage
 
 
 def _each_list(ability: dict, fn: Any, state: dict) -> dict:
