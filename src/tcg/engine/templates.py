@@ -86,11 +86,14 @@ class Grammar:
     phrases: dict[str, list[Production]] = field(default_factory=dict)
     primitives: dict[str, Primitive] = field(default_factory=dict)
 
-    def rule(self, phrase: str, pattern: str, template: Any, variant: str = "") -> None:
-        """Add a production: `pattern` parses into `template`, and back."""
+    def rule(self, phrase: str, pattern: str, template: Any, variant: str = "", first: bool = False) -> None:
+        """Add a production: `pattern` parses into `template`, and back. With `first`, its
+        parses come before those of the phrase's earlier productions (the reading that wins
+        where another production also reads the words)."""
         items = _compile(pattern)
         slots = {it.name: it.text for it in items if it.kind == "slot"}
-        self.phrases.setdefault(phrase, []).append(Production(items, _annotate(template, slots), variant, pattern))
+        prods = self.phrases.setdefault(phrase, [])
+        prods.insert(0 if first else len(prods), Production(items, _annotate(template, slots), variant, pattern))
 
     def primitive(self, phrase: str, prim: Primitive) -> None:
         self.primitives[phrase] = prim

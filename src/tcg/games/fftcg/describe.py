@@ -27,8 +27,9 @@ def _t(lang: str, text: str, /, **kw: object) -> str:
 
 def name(game: Game, oid: int, lang: str = "en") -> str:
     o = game.objs.get(oid)
-    if o is None:
-        return f"#{oid}"
+    if o is None:        # an ability on the stack (a target of "Choose 1 action ability")
+        it = next((x for x in game.stack if x.id == oid), None)
+        return _t(lang, "{card}'s ability", card=game.rules.cards[it.code].name) if it else f"#{oid}"
     c = o.card
     extra = f" {c.power}" if c.type == "forward" else ""
     return f"{c.name} ({_t(lang, c.element)} {_t(lang, c.type)}, " + _t(lang, "cost {n}", n=c.cost) + f"{extra})"

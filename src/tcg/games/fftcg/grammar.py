@@ -12,6 +12,7 @@ from functools import cache
 
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
+from .grammar_ffcost import cost_rules
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
@@ -62,6 +63,7 @@ def grammar() -> Grammar:
     zone_rules(g)
     later_rules(g)
     stat_rules(g)
+    cost_rules(g)
     g.check()
     return g
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, cast_record, damage_record, paid
+from . import actions, cast_record, damage_record, paid, stack_choice
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -88,18 +88,27 @@ class FfHost(Host):
         return shielded(game, fr, oid, act)
 
     def cancel(self, game: Game, oid: int) -> bool:
-        """"Cancel its effect": the Summon leaves the stack for the Break Zone."""
-        item = next((x for x in game.stack if x.id == oid), None)
+        """"Cancel its effect": the Summon or ability leaves the stack; a Summon goes to the
+        Break Zone (stack_choice.py)."""
+        item = stack_choice.item(game, oid)
         if item is None:
             return False
         game.stack.remove(item)
-        actions.move(game, oid, "break")
+        if item.kind == "summon":
+            actions.move(game, oid, "break")
         game.event("cancelled", item.code)
         return True
+
+    def zone_ids(self, game: Game, zone: str, player: int) -> list[int]:
+        if zone == "stack":     # the Summons and the abilities on it, bottom first (stack_choice.py)
+            return [x.id for x in game.stack]
+        return super().zone_ids(game, zone, player)
 
     def game_selector(self, key: str, value: Any) -> Any:
         if key in ("damaged_by", "hurt_this_turn"):     # who dealt damage this turn (damage_record.py)
             return damage_record.selector(key, value)
+        if key in stack_choice.KEYS:
+            return stack_choice.predicate(key, value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3

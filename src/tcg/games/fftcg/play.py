@@ -11,7 +11,7 @@ from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions, cast_record, crystals, paid
+from . import actions, cast_record, crystals, paid, stack_choice
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
@@ -499,7 +499,7 @@ def summon_done(game: Game, oid: int) -> None:
 
 def legal_target(game: Game, it: StackItem, a: Ability, i: int, oid: int) -> bool:
     entries = a.entries(it.modes)
-    if oid not in game.objs or i >= len(entries):
+    if not stack_choice.present(game, oid) or i >= len(entries):
         return False
     return matches(game, it.source, it.controller, entries[i].sel, oid) and _still_choosable(game, it, oid)
 
@@ -518,7 +518,7 @@ def _bind(game: Game, it: StackItem, entries: tuple, targets: tuple) -> tuple:
     (11.11.2.1): an illegal one is not affected."""
     out = []
     for t, ids in zip(entries, targets, strict=False):
-        out.append((t.name, Res(tuple(o for o in ids if o in game.objs
+        out.append((t.name, Res(tuple(o for o in ids if stack_choice.present(game, o)
                                       and matches(game, it.source, it.controller, t.sel, o)
                                       and _still_choosable(game, it, o)))))
     return tuple(out)

@@ -33,8 +33,9 @@ SHIELD_FLAGS = {"dull": frozenset({"cannot_become_dull_by_opponent"}),
 def choosable(game: Game, oid: int, chooser: int, src: int, by_summon: bool, by_ex: bool) -> bool:
     """May a Summon (`by_summon`) or an ability of player `chooser` whose source is `src` choose
     this object?"""
-    if not game.objs[oid].zone.startswith("field"):
-        return True
+    o = game.objs.get(oid)
+    if o is None or not o.zone.startswith("field"):
+        return True         # not a Character on the Field: an ability on the stack (stack_choice.py)...
     flags = chars(game, oid).flags
     if flags.isdisjoint(_CHOICE):
         return True
@@ -54,7 +55,7 @@ def choosable(game: Game, oid: int, chooser: int, src: int, by_summon: bool, by_
 def must_choose(game: Game, cands: list[int], chooser: int) -> list[int]:
     """"Summons or abilities of your opponent must choose X if possible": if such an X is among
     the legal targets, only they may be chosen."""
-    forced = [o for o in cands if MUST in chars(game, o).flags and game.objs[o].controller != chooser]
+    forced = [o for o in cands if o in game.objs and MUST in chars(game, o).flags and game.objs[o].controller != chooser]
     return forced or cands
 
 

@@ -162,6 +162,7 @@ def _check(a: Ability, where: str) -> None:
     from .abilities import compile_ability
 
     check(a, where)
+    stack_choice.check(a, where)
     compile_ability(a, where)     # the shapes the game's procedures rely on (targets first, costs)
 
 
@@ -289,5 +290,6 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
-# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py)
-from . import cast_effect, cast_record, crystals, damage, damage_record, pay_effect  # noqa: E402,F401
+# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py); cancel and the
+# selector keys of stack items (stack_choice.py)
+from . import cast_effect, cast_record, crystals, damage, damage_record, pay_effect, stack_choice  # noqa: E402,F401
