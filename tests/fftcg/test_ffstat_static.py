@@ -100,4 +100,78 @@ def test_snow_gains_power_while_the_opponent_has_one_card_or_less_in_hand():
     assert power(g, fid(g, "Snow", "field0")) == 8000
 
 
-_ = use
+
+
+BLACK_CHOCOBO = "3-054C"   # wind Forward 3000: if it forms a party, that party cannot be blocked
+NINJA = "2-061C"           # wind Forward 3000
+BA_GAMNAN = "2-088C"       # earth Forward 5000: opponent must block Ba'Gamnan if possible
+YUGIRI = "8-148S"          # lightning Forward 4000: {l}{l}{2}: break the Forward that blocks Yugiri
+SUMMONER_L = "1-138C"      # lightning Backup (discarded for 2 lightning CP)
+PENELO = "2-067R"          # wind Backup: if all the Forwards you control are Sky Pirates or Pirates, +1000
+BALTHIER = "2-065L"        # wind Forward 8000, Job Sky Pirate
+AERITH = "1-064R"          # wind Backup: [Planet Protector] {S}{D}: activate all Forwards you control; they cannot be chosen
+
+
+@R("fftcg:15.1.1.9", "fftcg:10.1.3.1.2")
+def test_the_party_black_chocobo_forms_cannot_be_blocked():
+    g = setup({"field": [BLACK_CHOCOBO, NINJA]}, {"field": [BLACK_BELT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Black Chocobo", "field0")), ("add", fid(g, "Ninja", "field0")))
+    while g.decision.kind != "block":
+        pass_(g)
+    assert g.decision.options == (("no_block",),)
+    g = setup({"field": [BLACK_CHOCOBO, NINJA]}, {"field": [BLACK_BELT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Black Chocobo", "field0")), ("done",))        # alone: no party
+    while g.decision.kind != "block":
+        pass_(g)
+    assert ("block", fid(g, "Black Belt", "field1")) in g.decision.options
+
+
+@R("fftcg:10.1.3.1.3")
+def test_the_opponent_must_block_ba_gamnan_if_possible():
+    g = setup({"field": [BA_GAMNAN]}, {"field": [BLACK_BELT, {"card": KNIGHT, "dull": True}]},
+              phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Ba'Gamnan", "field0")))
+    while g.decision.kind != "block":
+        pass_(g)
+    assert g.decision.options == (("block", fid(g, "Black Belt", "field1")),)
+    g = setup({"field": [SQUIRE]}, {"field": [BLACK_BELT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Squire", "field0")))
+    while g.decision.kind != "block":
+        pass_(g)
+    assert ("no_block",) in g.decision.options
+
+
+@R("fftcg:10.1.3.2")
+def test_yugiri_breaks_the_forward_that_blocks_her():
+    g = setup({"field": [YUGIRI], "hand": [SUMMONER_L, SUMMONER_L]}, {"field": [BLACK_BELT, KNIGHT]},
+              phase="attack", step="declaration")
+    yu, bb = fid(g, "Yugiri", "field0"), fid(g, "Black Belt", "field1")
+    do(g, ("attack", yu))
+    while g.decision.kind != "block":
+        pass_(g)
+    do(g, ("block", bb))
+    assert g.decision.player == 0 and ("use", yu, 1) in g.decision.options
+    use(g, yu, 1, pay=[("discard", o) for o in list(g.zones["hand0"])])
+    pass_(g, 2)
+    assert names(g, "break1") == ["Black Belt"] and names(g, "field1") == ["Knight"]
+
+
+@R("fftcg:11.9")
+def test_penelo_gives_power_only_if_every_forward_you_control_is_a_sky_pirate_or_pirate():
+    g = setup({"field": [PENELO, BALTHIER]}, {})
+    assert power(g, fid(g, "Balthier", "field0")) == 9000
+    g = setup({"field": [PENELO, BALTHIER, SQUIRE]}, {})
+    assert power(g, fid(g, "Balthier", "field0")) == 8000 and power(g, fid(g, "Squire", "field0")) == 5000
+
+
+@R("fftcg:11.7")
+def test_aerith_activates_all_your_forwards_and_they_cannot_be_chosen():
+    g = setup({"field": [AERITH, {"card": SQUIRE, "dull": True}, {"card": KNIGHT, "dull": True}],
+               "hand": [AERITH]}, {"field": [BLACK_BELT]})
+    ae = fid(g, "Aerith", "field0")
+    do(g, ("use", ae, 1), ("cost_name", fid(g, "Aerith", "hand0")))
+    pass_(g, 2)
+    for name in ("Squire", "Knight"):
+        oid = fid(g, name, "field0")
+        assert g.objs[oid].tapped is False and "cannot_be_chosen" in flags(g, oid)
+    assert "cannot_be_chosen" not in flags(g, fid(g, "Black Belt", "field1"))

@@ -129,6 +129,8 @@ def block_step(game: Game) -> None:
                                         and all(may_block(game, o, a) for a in att))
     # 10.1.3.1.3: if Forwards that can block must block, one of them blocks (RULINGS.md)
     forced = tuple(op for op in opts if has(game, op[1], "must_block"))
+    if not forced and opts and any(has(game, a, "must_be_blocked") for a in att):
+        forced = opts        # "Opponent must block Ba'Gamnan if possible": any Forward that can (RULINGS.md)
     if forced:
         game.ask(ntp, "block", forced, "on_block", prompt="block with a Forward that must block")
         return

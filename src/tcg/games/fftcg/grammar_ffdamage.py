@@ -88,7 +88,7 @@ def _statements(g: Grammar) -> None:
            [{"do": "damage_dealt", "to": "$t", "at": "$s", "...": ["c"]},
             {"do": "damage_dealt", "to": "$t", "player": True, "...": ["c"]}])
     g.rule("fstmt", "{t:subj_sg} cannot deal damage to your opponent",
-           [{"do": "damage_dealt", "to": "$t", "player": True, "how": "zero"}])
+           [{"do": "damage_dealt", "to": "$t", "player": True, "how": "zero"}], variant="cannot_deal")
     g.rule("fstmt", "{t:subj_sg} doesn't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
     g.rule("fstmt", "{t:fsubj_pl} don't {r:prev}", [{"do": "damage_taken", "to": "$t", "how": "prevent", "...": ["r"]}])
     g.rule("fstmt", "{t:fsubj_pl} gain {p:plus} power and don't {r:prev}",

@@ -97,3 +97,47 @@ def stat_rules(g: Grammar) -> None:
     # "All the Forwards other than Ultimecia enter the field dull" (instead.py)
     g.rule("fstmt", "{t:fsubj_pl} enter the field dull", [{"do": "grant", "to": "$t", "what": ["enters_dull"]}])
     g.rule("fsubj_pl", "the opponent's {s:sel_pl}", {"controller": "opponent", "...": ["s"]}, variant="the_opponents")
+    _parties_and_blocks(g)
+    _phrasings(g)
+
+
+def _parties_and_blocks(g: Grammar) -> None:
+    party = {"type": "forward", "party": True}
+    # "Cagnazzo cannot block Forwards forming a party" (read when blocks are declared, 10.1.3.1.2)
+    g.rule("fstmt", "{t:subj_sg} cannot block forwards forming a party", [{"do": "forbid", "what": "block", "to": "$t", "of": party}])
+    # "If Black Chocobo forms a party, that party cannot be blocked": the Party it attacks in
+    g.rule("field", "if ~ forms a party , that party cannot be blocked .",
+           {"condition": {"party": True}, "effects": [{"do": "grant", "to": {**party, "controller": "you"},
+                                                       "what": ["cannot_be_blocked"]}]})
+    # "Ba'Gamnan": when it attacks, the opponent blocks it with a Forward if one can block (combat.py)
+    g.rule("fstmt", "opponent must block {t:subj_sg} if possible", [{"do": "grant", "to": "$t", "what": ["must_be_blocked"]}])
+    # "1 Forward blocking Delita", "the Forward that blocks Yugiri": the blocker of the card itself
+    g.rule("postmod", "blocking ~", {"blocks_self": True})
+    g.rule("obj", "the {s:sel_sg} that blocks ~", {"blocks_self": True, "...": ["s"]}, variant="that_blocks")
+
+
+def _phrasings(g: Grammar) -> None:
+    # "Balthier cannot be chosen by a Summon or an ability this turn"
+    g.rule("vp", "{t:subj_sg} cannot be chosen by a summon or an ability {d:dur}",
+           [{"do": "grant", "to": "$t", "what": ["cannot_be_chosen"], "duration": "$d"}], variant="a_summon")
+    g.rule("vp", "{t:subj_sg} cannot be chosen by a summon or an ability {d:dur} and gains {k:kws} {e:dur}",
+           [{"do": "grant", "to": "$t", "what": ["cannot_be_chosen"], "duration": "$d"},
+            {"do": "grant", "to": "$t", "what": "$k", "duration": "$e"}])
+    # "Eight cannot be chosen by ... and the next damage dealt to him becomes 0 instead"
+    from .grammar import CANNOT
+
+    for what, words in CANNOT:
+        g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} cannot {words} and the next damage dealt to <him|her|it> becomes 0 instead",
+               [{"do": "grant", "to": "$t", "what": what, "duration": "$d"},
+                {"do": "damage_taken", "to": "$t", "next": True, "duration": "$d", "how": "zero"}])
+        # "Activate all Forwards you control. They cannot be chosen by Summons or abilities this turn."
+        g.rule("sentence", f"activate {{t:all}} . they cannot {words} {{d:dur}} .",
+               [{"do": "activate", "to": "$t"}, {"do": "grant", "to": "$t", "what": what, "duration": "$d"}])
+    # "If all the Forwards you control have _Job Sky Pirate_ or _Job Pirate_, they gain +1000 power."
+    g.rule("field", "if all the {s:sel_pl} have {a:noun_sg} or {b:noun_sg} , they gain {p:plus} power .",
+           {"condition": {"count": {"...": ["s"], "not": {"any_of": ["$a", "$b"]}}, "eq": 0},
+            "effects": [{"do": "power", "to": "$s", "n": "$p"}]})
+    # "put 1 _Card Name Ormi_ or 1 _Card Name Logos_ into the Break Zone" (a cost)
+    g.rule("extra", "put {n:one} {a:cardname} or 1 {b:cardname} into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "any_of": [{"name": "$a"}, {"name": "$b"}]}},
+            {"do": "move", "to": "@it", "zone": "break"}], variant="or_1")

@@ -111,6 +111,9 @@ class FfHost(Host):
             return stack_choice.predicate(key, value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
+        if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks
+            return lambda g, fr, oid: (bool(g.objs[oid].marks & BLOCKING) and fr.source in g.objs
+                                       and bool(g.objs[fr.source].marks & ATTACKING)) == value
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
         return lambda g, fr, oid: bool(g.objs[oid].marks & mark) == value
 

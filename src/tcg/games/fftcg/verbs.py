@@ -33,7 +33,7 @@ LANG.values.update({
     "duration": ("turn", "permanent"),   # 9.5.1.3: every effect of Opus I–V ends with the turn
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
-             "cannot_be_chosen_by_summons", "must_attack", "must_block", "cannot_be_chosen_by_ex_bursts",
+             "cannot_be_chosen_by_summons", "must_attack", "must_block", "must_be_blocked", "cannot_be_chosen_by_ex_bursts",
              "cannot_be_broken", "cannot_be_blocked",
              # protection.py: who may choose, dull, break or return it
              "cannot_be_chosen", "cannot_be_chosen_by_abilities", "cannot_be_chosen_by_opponent",
@@ -82,7 +82,8 @@ def _cmp(v: Any, where: str) -> Any:
 
 LANG.ability_keys.update({"ex": _bool, "timing": _timing})
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
-                           "party": _bool})                            # attacking in a Party (15.1.1.9)
+                           "party": _bool,                             # attacking in a Party (15.1.1.9)
+                           "blocks_self": _bool})                      # blocking the card itself (10.1.3.2)
 
 
 def _zone(v: Any, where: str) -> str:
