@@ -252,6 +252,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
     out: list[dict] = []
     for e in effects:
         _resolve(e, state)
+        if _removes(e):     # "the removed card / Forward" names what it removed
+            state["removed"] = e
         if e.get("do") in BINDERS:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
@@ -302,8 +304,21 @@ def _did_of(cond: Any) -> dict | None:
     return cond if isinstance(cond, dict) else None
 
 
+def _removes(e: dict) -> bool:
+    """Does the effect remove cards from the game (`move` or `mill` to "removed")?"""
+    return e.get("do") in ("move", "mill") and e.get("zone") == "removed"
+
+
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
+    if node == "@removed":      # "the removed card": the result of the last removal, named
+        removal = state.get("removed")
+        if removal is None:
+            raise Unsupported(str(node), "'the removed card' refers to nothing removed before")
+        if "as" not in removal:
+            state["did"] += 1
+            removal["as"] = f"r{state['did']}"
+        return removal["as"]
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
         if state.get("that") is None:
             raise Unsupported(str(node), "'that' names no card of the trigger")
@@ -327,6 +342,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
     if isinstance(node, str):
         if node not in binds:
             return node
+        if binds[node] is _REMOVED:
+            return "@removed"
         if node == "subject" and binds.get("#last") is not None:
             return "@that"       # something was chosen since: "it" would name that, not the subject
         if binds[node].get("n", 1) != 1:
@@ -346,9 +363,14 @@ def unlink(ability: dict) -> dict:
     return _each_list(ability, _unlink_list, {"subject": _SUBJECT} if _names_subject(ability) else {})
 
 
+_REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
+
+
 def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
     out: list[dict] = []
     for e in effects:
+        if _removes(e) and "as" in e:
+            binds[e["as"]] = _REMOVED
         otherwise = None
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
@@ -370,6 +392,9 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         out.append(e)
         if otherwise is not None:
             out.append({"otherwise": _unlink_list(otherwise["otherwise"], binds)})
+    for e in out:       # a removal named only by "the removed card" (or "if you do so"): not printed
+        if _removes(e) and binds.get(e.get("as")) is _REMOVED:
+            e.pop("as")
     return out
 
 
