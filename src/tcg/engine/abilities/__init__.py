@@ -5,6 +5,7 @@ selectors, quantities, conditions, events: reading the board; run: the interpret
 procedure stack; verbs: the common verbs (`KERNEL`); host: what a game provides.
 """
 
+from . import counters  # noqa: F401  (registers place_counters, remove_counters on KERNEL)
 from .host import LKI, Host
 from .language import Language
 from .load import AbilityError, card_abilities

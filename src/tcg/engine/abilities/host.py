@@ -76,6 +76,12 @@ class Host(ABC):
     def is_token(self, game: Game, oid: int) -> bool:
         return False
 
+    def counters(self, game: Game, oid: int) -> dict:
+        """The counters on an object by kind ({} if none, or if it is gone: a game that keeps
+        them as last-known information overrides this)."""
+        o = game.objs.get(oid)
+        return (o.counters or {}) if o is not None else {}
+
     def game_selector(self, key: str, value: Any) -> Any:
         """A predicate `(game, frame, oid) -> bool` for a selector key the game registered."""
         raise KeyError(key)

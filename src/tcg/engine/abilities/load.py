@@ -46,7 +46,7 @@ _ABILITY_KEYS = ("kind", "trigger", "cost", "extra_cost", "condition", "once_per
                  "modes", "pick", "up_to", "replaces", "duration", "name")
 _SEL_KEYS = ("zone", "controller", "owner", "type", "name", "name_has", "job", "category", "trait", "element",
              "colour", "cost", "power", "status", "damaged", "other", "not", "any_of", "same_name_as", "token",
-             "among")
+             "among", "counters")
 _PATTERN_KEYS = ("event", "card", "player", "from", "to", "phase", "step", "whose")
 _PLAYERS = ("you", "opponent", "any", "each")    # each: the player of each_player's turn
 
@@ -155,6 +155,11 @@ def selector(v: Any, where: str, c: _Ctx) -> Sel:
             kw["any_of"] = tuple(selector(s, f"{w}.{i}", c) for i, s in enumerate(x))
         elif k in ("same_name_as", "among"):
             kw[k] = _bound(_str(x, w), w, c)
+        elif k == "counters":      # { kind = "turks", ge = 1 }: the counters of a kind on it
+            t2 = _table(x, w, ("kind",) + COMPARISONS, "counters")
+            ops = [o for o in t2 if o in COMPARISONS]
+            _need("kind" in t2 and len(ops) == 1, w, "`counters` takes `kind` and one comparison")
+            kw[k] = (_str(t2["kind"], f"{w}.kind"), Cmp(ops[0], quantity(t2[ops[0]], f"{w}.{ops[0]}", c)))
         else:
             extra.append((k, lang.selector_keys[k](x, w)))
     return Sel(**kw, extra=tuple(extra))
@@ -177,7 +182,13 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         names = ("X",) + tuple(sorted(c.lang.quantity_names))
         _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
-    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round"), "quantity")
+    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round", "counters"), "quantity")
+    if "counters" in t:       # { counters = "monster", of = "self" }: the counters of a kind on it
+        _need(set(t) == {"counters", "of"}, where, "`counters` needs `of` and nothing else")
+        ref = _str(t["of"], f"{where}.of")
+        if ref != "self":
+            _bound(ref, f"{where}.of", c)
+        return QOf(ref, "counters", _str(t["counters"], f"{where}.counters"))
     if "amount" in t:
         _need(len(t) == 1, where, "`amount` stands alone")
         return QAmount(_bound(_str(t["amount"], f"{where}.amount"), f"{where}.amount", c))

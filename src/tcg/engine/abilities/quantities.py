@@ -57,6 +57,10 @@ def _of(game: Game, fr: Any, q: QOf) -> int:
     """A characteristic of a bound object: now if it is still where it was, else its last-known
     information."""
     host = game.rules.ability_host
+    if q.char == "counters":      # the object now, or as it last was (Host.counters)
+        r = None if q.name == "self" else bound(fr, q.name)
+        oid = fr.source if r is None else (r.ids[0] if r.ids else -1)
+        return host.counters(game, oid).get(q.kind, 0)
     if q.name == "self":
         oid = fr.source
         if oid not in game.objs:

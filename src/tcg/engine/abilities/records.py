@@ -50,6 +50,7 @@ class Sel:
     same_name_as: str | None = None
     token: bool | None = None
     among: str | None = None            # only the objects bound to this name ("among them")
+    counters: tuple[str, Cmp] | None = None   # (kind, comparison): "with a Turks Counter on it"
     extra: tuple[tuple[str, Any], ...] = ()   # a game's own keys, (key, value) in file order
     pred: Callable | None = field(default=None, compare=False, repr=False)   # compiled on first use
 
@@ -81,7 +82,8 @@ class QOf:
     """A characteristic of a bound object, with last-known information once it has left."""
 
     name: str
-    char: str
+    char: str             # power, cost, damage, or counters (of `kind`)
+    kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,10 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
     if sel.among is not None:
         among = sel.among
         add(lambda g, fr, oid: oid in _bound_ids(fr, among))
+    if sel.counters is not None:
+        kind, cmp = sel.counters
+        op = _OPS[cmp.op]
+        add(lambda g, fr, oid: op(host.counters(g, oid).get(kind, 0), value(g, fr, cmp.q)))
     if sel.not_ is not None:
         inner = sel.not_
         add(lambda g, fr, oid: not matches(g, fr, inner, oid, host))

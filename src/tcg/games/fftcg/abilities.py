@@ -61,7 +61,8 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
     return tuple(out), len(out)
 
 
-_EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `discard` N (with a `sel`), `mill` N of your "
+_EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `remove_counters` N of self, "
+          "`discard` N (with a `sel`), `mill` N of your "
           "deck (to `break` or `removed`), or `select` N Characters you control (`sel`) then `dull` them (active "
           "ones) or `move` them to `break`")
 
@@ -78,6 +79,8 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
             kw["break_self" if p.zone == "break" else "remove_self"] = True
         elif e.do == "return_to_hand" and p.to == "self":
             kw["hand_self"] = True
+        elif e.do == "remove_counters" and p.to == "self" and isinstance(p.n, int) and "counters" not in kw:
+            kw["counters"] = (p.kind, p.n)
         elif e.do == "mill" and isinstance(p.n, int) and p.who == "you" and p.zone in (None, "break", "removed") \
                 and "mill" not in kw:
             kw["mill"], kw["mill_zone"] = p.n, p.zone or "break"

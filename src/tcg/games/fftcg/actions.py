@@ -111,6 +111,9 @@ class FfZones(ZoneHooks):
 
     def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
         n = game.objs[new]
+        if old.counters:     # last-known information of its counters (host.counters), the last few kept
+            game.vars["left_counters"] = (*game.vars.get("left_counters", ())[-7:],
+                                          (old.id, tuple(sorted(old.counters.items()))))
         n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
         if mv.dest == "field":
             n.tapped = mv.dull or instead.enters_dull(game, new)

@@ -34,6 +34,7 @@ class ExtraCost(NamedTuple):
     break_sel: Sel | None = None
     mill: int = 0                 # the top N cards of your deck put into `mill_zone`
     mill_zone: str = "break"
+    counters: tuple = ()          # (kind, n): "remove 2 Item Counters from X" (the card itself)
 
 
 class CpCost(_Strict):

@@ -22,9 +22,27 @@ def _crystals_render(v: Any) -> list[str] | None:
     return ["{C}"] * v if type(v) is int and v > 0 else None
 
 
+_COUNTER = ("counter", "counters")
+
+
+def _kind_match(toks: Tokens, i: int) -> Iterator[tuple[Any, int]]:
+    """The kind of a counter: the one or two words before "Counter(s)" ("Monster", "Guinea Pig")."""
+    for n in (1, 2):
+        words = toks[i:i + n]
+        if len(words) == n and i + n < len(toks) and toks[i + n] in _COUNTER \
+                and all(w.isalpha() and w not in ("a", "an", "the", "each", "all") for w in words):
+            yield " ".join(words), i + n
+
+
+def _kind_render(v: Any) -> list[str] | None:
+    return v.split() if isinstance(v, str) and v and all(w.isalpha() for w in v.split()) else None
+
+
 def later_rules(g: Grammar) -> None:
     g.primitive("crystals", Primitive(_crystals_match, _crystals_render))
+    g.primitive("counterkind", Primitive(_kind_match, _kind_render))
     _crystals(g)
+    _counters(g)
 
 
 def _crystals(g: Grammar) -> None:
@@ -34,3 +52,40 @@ def _crystals(g: Grammar) -> None:
     g.rule("cond", "you don't have a {C}", {"compare": ["crystals", "eq", 0]})
     g.rule("reduction", "{n:int} for each {C} you have", {"n": {"times": ["$n", "crystals"]}})
     g.rule("restrict", "this effect will only trigger once per turn .", {"once_per_turn": True}, variant="only_trigger")
+
+
+def _counters(g: Grammar) -> None:
+    """"Place 1 Monster Counter on X", "Remove 2 Item Counters from X:", "if 3 or more Monster
+    Counters are placed on X", "for each EXP Counter placed on X" (engine/abilities/counters.py)."""
+    for n, word in (("one", "counter"), ("many", "counters")):
+        g.rule("vp", f"place {{n:{n}}} {{k:counterkind}} {word} on {{t:obj}}",
+               [{"do": "place_counters", "to": "$t", "n": "$n", "kind": "$k"}])
+        g.rule("extra", f"remove {{n:{n}}} {{k:counterkind}} {word} from ~",
+               [{"do": "remove_counters", "to": "self", "n": "$n", "kind": "$k"}])
+        g.rule("vp", f"remove {{n:{n}}} {{k:counterkind}} {word} from ~",
+               [{"do": "remove_counters", "to": "self", "n": "$n", "kind": "$k"}])
+    g.rule("vp", "place 1 {k:counterkind} counter on {t:obj} for each {s:sel_sg}",
+           [{"do": "place_counters", "to": "$t", "n": {"count": "$s"}, "kind": "$k"}])
+    g.rule("vp", "place 1 {k:counterkind} counter on each {s:sel_sg}",
+           [{"do": "place_counters", "to": "$s", "n": 1, "kind": "$k"}], variant="each")
+    mine = {"counters": "$k", "of": "self"}
+    g.rule("cond", "{n:int} or more {k:counterkind} counters are placed on ~", {"compare": [mine, "ge", "$n"]})
+    g.rule("cond", "there are {n:int} or more {k:counterkind} counters placed on ~", {"compare": [mine, "ge", "$n"]},
+           variant="there_are")
+    g.rule("cond", "a {k:counterkind} counter is placed on ~", {"compare": [mine, "ge", 1]}, variant="a_counter")
+    g.rule("cond", "{n:int} or less {k:counterkind} counters are placed on ~", {"compare": [mine, "le", "$n"]})
+    # "Each Forward you control with a Turks Counter on it gains +5000 power"
+    g.rule("postmod", "with a {k:counterkind} counter on it", {"counters": {"kind": "$k", "ge": 1}})
+    g.rule("fstmt", "each {t:sel_sg} gains {p:plus} power", [{"do": "power", "to": "$t", "n": "$p"}], variant="each")
+    # "2000 damage for each Monster Counter placed on X": counted when it resolves (11.12.4.3)
+    each = {"times": ["$p", mine]}
+    g.rule("vp", "deal {t:ref} {p:int} damage for each {k:counterkind} counter placed on ~",
+           [{"do": "damage", "to": "$t", "n": each}])
+    for subj, gains, loses in (("subj_sg", "gains", "loses"), ("subj_pl", "gain", "lose")):
+        for verb, amount in ((gains, "plus"), (loses, "minus")):
+            g.rule("vp", f"{{d:dur}} , {{t:{subj}}} {verb} {{p:{amount}}} power for each {{k:counterkind}} counter "
+                   "placed on ~", [{"do": "power", "to": "$t", "n": each, "duration": "$d"}], variant="dur_first")
+    g.rule("fstmt", "for each {k:counterkind} counter placed on ~ , {t:subj_sg} gains {p:plus} power",
+           [{"do": "power", "to": "$t", "n": each}])
+    g.rule("trigger", "when you receive a point of damage", {"event": "damage", "player": "you"}, variant="a_point")
+    g.rule("extra", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}])

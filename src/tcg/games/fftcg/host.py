@@ -78,6 +78,15 @@ class FfHost(Host):
             game.cache.clear()
         return oids
 
+    def counters(self, game: Game, oid: int) -> dict:
+        """The counters on an object, or on it as it last was when it left its zone (RULINGS.md:
+        "Put Goblin into the Break Zone: ... 2000 damage for each Monster Counter placed on
+        Goblin" reads them after the cost moved it; actions.FfZones.arrived keeps them)."""
+        o = game.objs.get(oid)
+        if o is not None:
+            return o.counters or {}
+        return next((dict(cs) for gone, cs in game.vars.get("left_counters", ()) if gone == oid), {})
+
     def set_tapped(self, game: Game, oid: int, tapped: bool) -> bool:
         if game.objs[oid].tapped == tapped:
             return False

@@ -42,6 +42,7 @@ class Cost(NamedTuple):
     mill_zone: str = ""
     hand_self: bool = False      # the source returned to its owner's hand
     crystals: int = 0            # {C}: Crystals spent (crystals.py)
+    counters: tuple = ()         # (kind, n) removed from the source ("remove 1 Shuriken Counter from X")
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -151,6 +152,11 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
                  + [("dull", o) for o in backs if completes("dull", objs[o].card.element)])
 
 
+def has_counters(game: Game, source: int, counters: tuple) -> bool:
+    o = game.objs.get(source)
+    return o is not None and (o.counters or {}).get(counters[0], 0) >= counters[1]
+
+
 def complete(cost: Cost, total: int, by_el: dict) -> bool:
     return total >= cost.total and all(by_el.get(e, 0) >= n for e, n in cost.need)
 
@@ -175,6 +181,8 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
     if cost.mills > len(game.zones[f"deck{player}"]):
         return False            # a cost is paid in full or not at all (11.6.10)
     if cost.crystals and cost.crystals > game.pvars[player].get("crystals", 0):     # {C} (crystals.py)
+        return False
+    if cost.counters and not has_counters(game, source, cost.counters):
         return False
     if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks):
         return _quick_feasible(game, player, source, cost)
@@ -329,6 +337,6 @@ def ability_cost(card, a) -> Cost:
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
-                    crystals=c.crystals)
+                    crystals=c.crystals, counters=x.counters)
         hit = _ABILITY_COSTS[id(a)] = (a, cost)
     return hit[1]

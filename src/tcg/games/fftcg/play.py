@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.abilities import run
+from ...engine.abilities import counters, run
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
@@ -347,6 +347,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     if cost.dull_self:
         actions.dull(game, play.source)
     crystals.spend(game, p, cost.crystals)
+    if cost.counters:        # "remove 1 Shuriken Counter from X": paid with the rest
+        counters.add(game, play.source, cost.counters[0], -cost.counters[1])
     if discard:
         actions.move_cards(game, discard, "break")
     if cost.mills:

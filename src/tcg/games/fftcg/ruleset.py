@@ -142,6 +142,7 @@ class FFTCG(Ruleset, PriorityRules):
                     oid = game.create(self.cards[e.card], p, f"{key}{p}")
                     o = game.objs[oid]
                     o.tapped, o.damage = e.dull, e.damage
+                    o.counters = dict(e.counters) or None
                     o.since = scn.turn if e.new else scn.turn - 1
                     o.marks = (FROZEN if e.frozen else 0) | (ATTACKING | ATTACKED if e.attacking else 0) \
                         | (BLOCKING if e.blocking else 0)
