@@ -4,7 +4,7 @@ phases of the opponent's turn, "attacks or blocks", "that Forward", what the opp
 from __future__ import annotations
 
 import pytest
-from play_kit import FROZEN, do, fid, names, pass_, pass_until, power, setup, to_phase
+from play_kit import FROZEN, do, fid, flags, names, pass_, pass_until, power, setup, to_phase
 
 R = pytest.mark.rules
 
@@ -204,3 +204,147 @@ def test_a_character_of_the_opponent_searching_breaks_it_and_tonberry_goes_to_th
     assert [it.code for it in g.stack] == [TONBERRY] and g.stack[0].subject == wedge
     pass_(g, 2)
     assert names(g, "break0") == ["Tonberry"] and "Wedge" in names(g, "break1") and names(g, "field1") == []
+
+
+# ------------------------------------------------------- who chose, who broke, where it went
+DELITA = "3-088L"       # earth Forward 5, 9000: chosen by an ability of a Character of the opponent: break that Character
+TIME_MAGE = "1-049C"    # ice Backup 2: {i}{D}: choose 1 Forward, it cannot attack this turn
+DOCTOR_CID = "2-041H"   # ice Backup 2: a Backup you control broken by the opponent's Summon or ability: he puts 1 Character into the BZ
+HECATONCHEIR = "1-117R"  # earth Summon 3: choose 1 Backup of cost 3 or more, break it
+DEVOUT = "1-048C"       # ice Backup 5: {D}, put Devout into the BZ: play 1 Forward of cost 4 or less from your BZ (your turn)
+REMEDI = "4-047R"       # ice Forward 3: the opponent plays a Character other than from his hand: unless he pays {2}, break it
+CEODORE = "3-138H"      # water Forward 4: one of your other Water Characters enters: 1 Forward you control +1000 / First Strike / Brave
+NOEL = "15-096C"        # lightning Forward 3, 6000, First Strike: when blocked, 6000 damage to the Forward that blocks Noel
+TIDUS = "16-116L"       # water Forward 3: when put from the field into its owner's deck, draw 3 cards
+JAKE = "8-097H"         # lightning Forward 4: another Forward enters your field: that Forward +4000 power
+IFRIT = "1-004C"        # fire Summon 1: choose 1 Forward, deal it 4000 damage
+
+
+@R("fftcg:11.3.8", "fftcg:11.8.1")
+def test_chosen_by_an_ability_of_an_opposing_character_breaks_that_character():
+    g = setup({"field": [DELITA]}, {"field": [TIME_MAGE], "hand": [KNIGHT]}, active=1)
+    delita, mage = fid(g, "Delita", "field0"), fid(g, "Time Mage", "field1")
+    g.apply(("use", mage, 0))
+    g.apply(("target", delita))
+    g.apply(("discard", fid(g, "Knight", "hand1")))
+    assert [it.code for it in g.stack] == [TIME_MAGE, DELITA] and g.stack[1].subject == mage
+    pass_(g, 2)
+    assert names(g, "break1") == ["Knight", "Time Mage"] and names(g, "field1") == []
+
+
+@R("fftcg:11.3.8")
+def test_chosen_by_a_summon_of_the_opponent_deals_him_1_point_of_damage():
+    g = setup({"field": [DELITA]}, {"hand": [IFRIT, SQUIRE]}, active=1)
+    g.apply(("cast", fid(g, "Ifrit", "hand1")))
+    g.apply(("target", fid(g, "Delita", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand1")))
+    assert [it.code for it in g.stack] == [IFRIT, DELITA]
+    pass_(g, 2)
+    assert len(g.zones["damage1"]) == 1
+
+
+@R("fftcg:15.1.1.3")
+def test_a_backup_broken_by_the_opponents_summon_makes_him_put_a_character_into_the_break_zone():
+    g = setup({"field": [DOCTOR_CID, DEVOUT]}, {"field": [SQUIRE, EVOKER], "hand": [HECATONCHEIR, BLACK_BELT, BLACK_BELT]},
+              active=1)
+    g.apply(("cast", fid(g, "Hecatoncheir", "hand1")))
+    g.apply(("target", fid(g, "Devout", "field0")))
+    for oid in [o for o in g.zones["hand1"] if g.objs[o].card.name == "Black Belt"]:
+        if g.decision.kind == "payment":
+            g.apply(("discard", oid))
+    pass_(g, 2)         # Hecatoncheir breaks Devout: Doctor Cid triggers
+    assert names(g, "break0") == ["Devout"] and [it.code for it in g.stack] == [DOCTOR_CID]
+    pass_until(g, "select")
+    assert g.decision.player == 1
+    do(g, ("select", fid(g, "Squire", "field1")))
+    assert names(g, "field1") == ["Evoker"] and "Squire" in names(g, "break1")
+
+
+@R("fftcg:15.1.1.3")
+def test_a_backup_put_into_the_break_zone_otherwise_is_not_broken_by_the_opponent():
+    g = setup({"field": [DOCTOR_CID, DEVOUT], "break": [SQUIRE]}, {"field": [SQUIRE]})
+    g.apply(("use", fid(g, "Devout", "field0"), 0))     # Devout puts itself into the Break Zone (a cost)
+    g.apply(("target", fid(g, "Squire", "break0")))
+    assert names(g, "break0")[-1] == "Devout" and all(it.code != DOCTOR_CID for it in g.stack)
+
+
+@R("fftcg:11.8.1")
+def test_a_character_the_opponent_plays_from_his_break_zone_is_broken_unless_he_pays():
+    g = setup({"field": [REMEDI]}, {"field": [DEVOUT], "break": [SQUIRE]}, active=1)
+    g.apply(("use", fid(g, "Devout", "field1"), 0))
+    g.apply(("target", fid(g, "Squire", "break1")))
+    pass_(g, 2)          # Squire enters player 1's field from his Break Zone: Remedi triggers
+    squire = fid(g, "Squire", "field1")
+    assert [it.code for it in g.stack] == [REMEDI] and g.stack[0].subject == squire
+    pass_(g, 2)          # he cannot pay {2} (no cards): it is broken
+    assert names(g, "field1") == [] and names(g, "break1") == ["Devout", "Squire"]
+
+
+@R("fftcg:11.8.1")
+def test_a_character_played_from_the_hand_does_not_trigger_remedi():
+    g = setup({"field": [REMEDI]}, {"hand": [SQUIRE, SQUIRE]}, active=1)
+    g.apply(("play", fid(g, "Squire", "hand1")))
+    g.apply(("discard", g.zones["hand1"][-1]))
+    assert g.stack == [] and names(g, "field1") == ["Squire"]
+
+
+@R("fftcg:11.8.16.2.1", "fftcg:11.6.6")
+def test_another_water_character_entering_lets_ceodore_select_1_of_the_following():
+    g = setup({"field": [CEODORE], "hand": [EVOKER, EVOKER]}, {})
+    ceodore = fid(g, "Ceodore", "field0")
+    g.apply(("play", fid(g, "Evoker", "hand0")))
+    g.apply(("discard", g.zones["hand0"][-1]))
+    d = g.decision
+    assert d.kind == "mode" and len(d.options) == 3
+    do(g, d.options[2], ("target", ceodore))      # "It gains Brave until the end of the turn."
+    pass_(g, 2)
+    assert "brave" in flags(g, ceodore) and power(g, ceodore) == 8000
+
+
+@R("fftcg:11.8.16.2.1")
+def test_ceodore_itself_entering_does_not_trigger_it():
+    g = setup({"hand": [CEODORE, EVOKER, EVOKER]}, {})
+    g.apply(("play", fid(g, "Ceodore", "hand0")))
+    for oid in [o for o in g.zones["hand0"] if g.objs[o].card.name == "Evoker"]:
+        if g.decision.kind == "payment":
+            g.apply(("discard", oid))
+    assert g.stack == [] and g.decision.kind == "priority"
+
+
+@R("fftcg:10.1.3.5")
+def test_the_forward_that_blocks_noel_is_dealt_6000_damage():
+    g = setup({"field": [NOEL]}, {"field": [KNIGHT, SQUIRE]}, phase="attack", step="declaration")
+    knight = fid(g, "Knight", "field1")
+    do(g, ("attack", fid(g, "Noel", "field0")))
+    pass_until(g, "block")
+    do(g, ("block", knight))
+    pass_(g, 2)
+    assert g.objs[knight].damage == 6000 and g.objs[fid(g, "Squire", "field1")].damage == 0
+
+
+@R("fftcg:11.8.16.2")
+def test_put_from_the_field_into_its_owners_deck_draws_3_cards():
+    g = setup({"field": [TIDUS]}, {"hand": [IFRIT, SQUIRE], "field": [KNIGHT]}, active=1)
+    tidus = fid(g, "Tidus", "field0")
+    g.apply(("cast", fid(g, "Ifrit", "hand1")))
+    g.apply(("target", tidus))
+    g.apply(("discard", fid(g, "Squire", "hand1")))
+    pass_until(g, "optional")         # Tidus, chosen: "you may put Tidus at the bottom of its owner's deck"
+    do(g, ("yes",))
+    pass_until(g, "priority")
+    assert names(g, "deck0")[0] == "Tidus" and [it.code for it in g.stack] == [IFRIT, TIDUS]
+    hand = len(g.zones["hand0"])
+    pass_(g, 2)
+    assert len(g.zones["hand0"]) == hand + 3
+
+
+@R("fftcg:11.8.16.2.1")
+def test_that_forward_entering_your_field_gains_4000_power():
+    g = setup({"field": [JAKE], "hand": [SQUIRE, SQUIRE]}, {})
+    g.apply(("play", fid(g, "Squire", "hand0")))
+    g.apply(("discard", g.zones["hand0"][-1]))
+    squire = fid(g, "Squire", "field0")
+    assert [it.code for it in g.stack] == [JAKE] and g.stack[0].subject == squire
+    pass_(g, 2)
+    assert power(g, squire) == 9000 and power(g, fid(g, "Jake", "field0")) == 8000
+

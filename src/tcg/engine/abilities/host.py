@@ -123,6 +123,11 @@ class Host(ABC):
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         """The game's destroy (FFTCG break, DBS KO, MTG destroy); returns the new ids."""
 
+    def destroy_by(self, game: Game, fr: Any, oids: list[int]) -> list[int]:
+        """Destroy the objects by the resolving ability `fr` (a game whose cards ask who
+        destroyed them says so here)."""
+        return self.destroy(game, oids)
+
     @abstractmethod
     def draw(self, game: Game, player: int, n: int) -> list[int]:
         """Draw `n` cards one at a time; returns the drawn cards' ids."""

@@ -150,7 +150,7 @@ def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
 
 @KERNEL.verb("destroy", to=(REF, ...))
 def destroy(game: Game, fr: Frame, p: Any) -> Res:
-    return _off_the_field(game, fr, p.to, lambda ids: _host(game).destroy(game, ids), "destroy")
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).destroy_by(game, fr, ids), "destroy")
 
 
 @KERNEL.verb("draw", n=(Q, 1), who=(WHO, "you"))

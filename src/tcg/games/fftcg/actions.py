@@ -99,9 +99,13 @@ class FfZones(ZoneHooks):
         if mv.dest == "field":
             return
         objs = game.objs
+        breaker = game.vars.get("breaking", -1) if mv.dest == "break" else -1
         for oid in mv.oids:
             if objs[oid].zone.startswith("field"):
-                fire(game, "move", oid, from_="field", to=mv.dest)
+                if breaker >= 0:       # broken by a Summon or an ability: who broke it
+                    fire(game, "move", oid, breaker, from_="field", to=mv.dest, by="broken")
+                else:
+                    fire(game, "move", oid, from_="field", to=mv.dest)
 
     def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
         # 7.3: a card goes to its owner's zone; onto the Field under its owner's control unless
@@ -156,14 +160,21 @@ def move(game: Game, oid: int, dest: str, **kw) -> int:
     return move_cards(game, [oid], dest, **kw)[0]
 
 
-def break_cards(game: Game, oids: list[int]) -> list[int]:
+def break_cards(game: Game, oids: list[int], by: int = -1) -> list[int]:
     """Break (destroy): Field → owner's Break Zone (15.1.1.3); a card that "cannot be broken"
-    stays (only a break is prevented, not other moves to the Break Zone, 15.1.1.3.2)."""
+    stays (only a break is prevented, not other moves to the Break Zone, 15.1.1.3.2). `by`: the
+    controller of the Summon or ability that breaks them (-1: a rule, 12.4.5)."""
     from .chars import has
 
     oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")
             and not has(game, o, "cannot_be_broken")]
-    return move_cards(game, oids, "break") if oids else []
+    if not oids:
+        return []
+    game.vars["breaking"] = by      # read by the leave events (FfZones.leaving) of this move only
+    try:
+        return move_cards(game, oids, "break")
+    finally:
+        del game.vars["breaking"]
 
 
 def draw(game: Game, player: int, n: int) -> list[int]:

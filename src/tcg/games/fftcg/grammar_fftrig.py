@@ -21,6 +21,9 @@ def trig_rules(g: Grammar) -> None:
     _subject(g)
     _opponent_does(g)
     _events(g)
+    _moves(g)
+    # "Select 1 from the following:" (3-138H), text.py's marker token for it
+    g.rule("sentence", "modes:1:from", [{"pick": 1}], variant="from_the_following")
 
 
 def _subject(g: Grammar) -> None:
@@ -31,7 +34,7 @@ def _subject(g: Grammar) -> None:
     g.rule("trigger", "when an opponent's {s:sel_sg} enters the field",
            {"event": "enters", "card": {"controller": "opponent", "...": ["s"]}}, variant="an_opponents")
     for noun in ("forward", "character"):
-        for phrase in ("obj", "ref"):
+        for phrase in ("obj", "ref", "subj_sg"):
             g.rule(phrase, f"that {noun}", "@that")
             g.rule(phrase, f"that {noun}", "@it", variant=f"that_{noun}")
 
@@ -58,3 +61,30 @@ def _events(g: Grammar) -> None:
     g.rule("trigger", "when you draw a card", {"event": "draw", "player": "you"})
     g.rule("trigger", "when {c:a_sel} searches for 1 or more cards", {"event": "search", "card": "$c"})
     g.rule("trigger", "when your opponent searches for 1 or more cards", {"event": "search", "player": "opponent"})
+    # "When Delita is chosen by an ability of a Character your opponent controls, break that Character"
+    g.rule("trigger", "when {c:subject} is chosen by an ability of a character your opponent controls",
+           {"event": "chosen_by_character", "card": "$c", "player": "opponent"})
+    # "When Noel is blocked, deal 6000 damage to the Forward that blocks Noel"
+    g.rule("ref", "the forward that blocks ~", {"type": "forward", "blocking": True}, variant="that_blocks")
+    g.rule("obj", "the blocking forward", {"type": "forward", "blocking": True})
+    g.rule("vp", "deal {n:one} point of damage to your opponent", [{"do": "damage_player", "who": "opponent", "n": "$n"}],
+           variant="deal_point_to")
+
+
+def _moves(g: Grammar) -> None:
+    """Zone changes named by where the card goes and who caused them."""
+    g.rule("trigger", "when one of your {s:sel_pl} enters the field",
+           {"event": "enters", "card": {"controller": "you", "...": ["s"]}}, variant="when_one_of_your")
+    g.rule("trigger", "when {c:subject} is put from the field into its owner's deck",
+           {"event": "move", "from": "field", "to": "deck", "card": "$c"})
+    g.rule("trigger", "when {c:a_sel} is returned from the field to its owner's hand",
+           {"event": "move", "from": "field", "to": "hand", "card": "$c"})
+    # "When your opponent plays a Character onto the field other than from his/her hand"
+    g.rule("trigger", "when your opponent plays {c:a_sel} onto the field other than from <his/her|their> hand",
+           {"event": "enters", "card": {"controller": "opponent", "...": ["c"]}, "not_from": "hand"}, variant="opponent_plays")
+    # 15.1.1.3: a break effect of the opponent's Summon or ability (not 12.4.5's damage)
+    g.rule("trigger", "when {c:a_sel} is broken by your opponent's summon or ability",
+           {"event": "put_into_break", "card": "$c", "player": "opponent", "broken": True})
+    g.rule("vp", "your opponent puts {n:one} {s:sel_sg} from his field into the break zone",
+           [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}], variant="from_his_field")

@@ -55,6 +55,9 @@ class FfHost(Host):
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         return actions.break_cards(game, oids)
 
+    def destroy_by(self, game: Game, fr: Any, oids: list[int]) -> list[int]:
+        return actions.break_cards(game, oids, by=fr.controller)     # "broken by your opponent's Summon or ability"
+
     def draw(self, game: Game, player: int, n: int) -> list[int]:
         return actions.draw(game, player, n)
 
@@ -135,6 +138,8 @@ class FfHost(Host):
             return bool(ev.other) or (value == "opponent_or_forward" and ev.player >= 0 and ev.player != fr.controller)
         if key == "outside_phase":
             return ev.phase != value
+        if key == "broken":
+            return (ev.by == "broken") == value
         return ev.by == value      # "by": what chose it (a Summon or an ability)
 
     def searching(self, game: Game, fr: Any, player: int) -> None:

@@ -88,6 +88,8 @@ def _modes_value(t: str) -> dict | None:
     if not t.startswith("modes:"):
         return None
     pick, *up = t[6:].split(":")
+    if up not in ([], ["up"]):
+        return None           # "modes:1:from": "Select 1 from the following:" (grammar_fftrig.py)
     return {"pick": int(pick), **({"up_to": True} if up else {})}
 
 

@@ -397,10 +397,13 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
 def _fire_chosen(game: Game, play: Play, by: str) -> None:
     """"When X is chosen by a Summon or an ability": the targets were chosen on declaration
     (11.3.3, 11.6.5, 11.8.9); the abilities trigger once it is played (11.3.8)."""
+    character = by == "ability" and game.rules.cards[play.code].type != "summon"
     for ts in play.targets:
         for oid in ts:
             if oid in game.objs and game.objs[oid].zone.startswith("field"):
                 actions.fire(game, "chosen", oid, play.player, by=by)
+                if character:       # "chosen by an ability of a Character ...": that Character
+                    actions.fire(game, "chosen_by_character", oid, play.player, other=play.source)
 
 
 def new_id(game: Game) -> int:

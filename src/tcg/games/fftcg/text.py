@@ -76,7 +76,7 @@ def _groups(text: str) -> list[list[str]]:
 
 
 def _is_modes_head(para: str) -> bool:
-    return "following actions" in para
+    return "following actions" in para or para.rstrip().endswith("from the following:")
 
 
 def _paragraph_tokens(text: str, name: str) -> list[tuple[str, ...]]:
@@ -189,6 +189,8 @@ def _mark_modes(head: tuple[str, ...], para: str, count: int) -> tuple[str, ...]
                 raise Unsupported(para, f"announces {head[k + 3]} actions, {count} follow")
             marker = f"{_MODES}{head[k]}{':up' if up else ''}"
             return head[:i] + (marker,) + head[k + 7:]
+        if head[i:i + 1] == ("select",) and head[i + 2:] == ("from", "the", "following", ":") and head[i + 1] == "1":
+            return head[:i] + (f"{_MODES}1:from",)      # "Select 1 from the following:" (3-138H)
     raise Unsupported(para, "quoted paragraphs without 'Select N of the M following actions'")
 
 
@@ -228,11 +230,13 @@ _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the 
 
 def _names_subject(ability: dict) -> bool:
     """"When a Forward of your opponent enters the field, ... deal it 8000 damage": an auto
-    ability whose trigger names other cards than its own (a selector, not "self"), or the
-    Forward its card deals damage to ("When Rogue deals damage to a Forward, dull it")."""
+    ability whose trigger names other cards than its own (a selector, not "self"), the Forward
+    its card deals damage to ("When Rogue deals damage to a Forward, dull it") or the Character
+    whose ability chose it ("break that Character")."""
     trig = ability.get("trigger")
     return ability.get("kind") == "auto" and isinstance(trig, dict) and (
-        isinstance(trig.get("card"), dict) or trig.get("dealt_to") == "forward")   # the Forward dealt damage
+        isinstance(trig.get("card"), dict) or trig.get("dealt_to") == "forward"    # the Forward dealt damage
+        or trig.get("event") == "chosen_by_character")                              # the Character choosing
 
 
 def _each_list(ability: dict, fn: Any, state: dict) -> dict:
@@ -459,7 +463,9 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
 def _unmark_modes(toks: list[str], count: int) -> list[str]:
     out: list[str] = []
     for t in toks:
-        if t.startswith(_MODES):
+        if t == f"{_MODES}1:from":
+            out += ["select", "1", "from", "the", "following", ":"]
+        elif t.startswith(_MODES):
             pick, *up = t[len(_MODES):].split(":")
             out += ["select", *(["up", "to"] if up else []), pick, "of", "the", str(count), "following", "actions", "."]
         else:

@@ -51,7 +51,8 @@ LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a
                 "party_attacks",   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
                 "dealt_damage",    # a Forward is dealt damage (`player`: who dealt it; `by`: battle, summon, ability)
                 "party_damage",    # an unblocked Party deals damage to a player (`player`: whose Party)
-                "search"}          # a player searches their deck (`card`: the source searching; `player`: who)
+                "search",          # a player searches their deck (`card`: the source searching; `player`: who)
+                "chosen_by_character"}   # chosen by an ability of a Character (`player`: whose; `other`: that Character)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
@@ -100,7 +101,8 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "not_from": _zone,   # "other than from your hand"
                           # "damage": whom the card dealt damage to ("to a Forward", "to your opponent or to a Forward")
                           "dealt_to": _one_of("forward", "opponent_or_forward"),
-                          "outside_phase": _one_of(*LANG.values["phase"])})   # "draws a card outside of his/her Draw Phase"
+                          "outside_phase": _one_of(*LANG.values["phase"]),
+                          "broken": _bool})     # broken by a Summon or an ability (`player`: whose)   # "draws a card outside of his/her Draw Phase"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
