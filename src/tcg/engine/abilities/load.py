@@ -33,7 +33,9 @@ from .records import (
     QAmount,
     QCount,
     QCountOf,
+    QDiv,
     QHalf,
+    QMost,
     QOf,
     QSum,
     QTimes,
@@ -182,13 +184,24 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         names = ("X",) + tuple(sorted(c.lang.quantity_names))
         _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
-    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round", "counters"), "quantity")
+    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round", "counters", "div", "max",
+                          "min"), "quantity")
     if "counters" in t:       # { counters = "monster", of = "self" }: the counters of a kind on it
         _need(set(t) == {"counters", "of"}, where, "`counters` needs `of` and nothing else")
         ref = _str(t["of"], f"{where}.of")
         if ref != "self":
             _bound(ref, f"{where}.of", c)
         return QOf(ref, "counters", _str(t["counters"], f"{where}.counters"))
+    if "div" in t:      # "for every 2 ...": [q, n], rounded down
+        x = t["div"]
+        _need(len(t) == 1 and isinstance(x, list) and len(x) == 2 and isinstance(x[1], int) and x[1] > 0, where,
+              "`div` takes [quantity, a number above 0]")
+        return QDiv(quantity(x[0], f"{where}.div.0", c), x[1])
+    for key in ("max", "min"):      # "the highest cost", "the weakest Forward": over a selector
+        if key in t:
+            _need(set(t) == {key, "char"}, where, f"`{key}` needs `char` and nothing else")
+            return QMost(selector(t[key], f"{where}.{key}", c), _str(t["char"], f"{where}.char", ("power", "cost")),
+                         key == "max")
     if "amount" in t:
         _need(len(t) == 1, where, "`amount` stands alone")
         return QAmount(_bound(_str(t["amount"], f"{where}.amount"), f"{where}.amount", c))
@@ -209,7 +222,7 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
             _need(len(t) == 1 and isinstance(t[key], list) and len(t[key]) >= 2, where,
                   f"`{key}` takes a list of at least two quantities")
             return rec(tuple(quantity(q, f"{where}.{key}.{i}", c) for i, q in enumerate(t[key])))
-    _need("half" in t and set(t) <= {"half", "round"}, where, "a quantity table has count, of, sum, times or half")
+    _need("half" in t and set(t) <= {"half", "round"}, where, "a quantity table has count, of, sum, times, half, div, max or min")
     rnd = _str(t.get("round", "down"), f"{where}.round", tuple(sorted(c.lang.rounding)))
     return QHalf(quantity(t["half"], f"{where}.half", c), rnd)
 

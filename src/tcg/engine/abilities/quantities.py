@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .records import QAmount, QCount, QCountOf, QHalf, QOf, QSum, QTimes
+from .records import QAmount, QCount, QCountOf, QDiv, QHalf, QMost, QOf, QSum, QTimes
 
 if TYPE_CHECKING:
     from ..state import Game
@@ -34,7 +34,7 @@ def per_object(q: Any) -> bool:
         return q.name == "each"
     if type(q) in (QSum, QTimes):
         return any(per_object(t) for t in q.terms)
-    return type(q) is QHalf and per_object(q.q)
+    return type(q) in (QHalf, QDiv) and per_object(q.q)
 
 
 def _count(game: Game, fr: Any, q: QCount) -> int:
@@ -101,4 +101,22 @@ def _times(game: Game, fr: Any, q: QTimes) -> int:
     return out
 
 
-_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times}
+def _div(game: Game, fr: Any, q: QDiv) -> int:
+    return value(game, fr, q.q) // q.n
+
+
+def _most(game: Game, fr: Any, q: QMost) -> int:
+    """The highest (lowest) power or cost among what the selector finds now; 0 if it finds none
+    (a card that must not act on nothing checks that first)."""
+    from .selectors import select
+
+    host = game.rules.ability_host
+    ids = select(game, fr, q.sel, host)
+    if not ids:
+        return 0
+    vals = [host.power(game, o) if q.char == "power" else game.objs[o].card.cost for o in ids]
+    return max(vals) if q.highest else min(vals)
+
+
+_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times,
+          QDiv: _div, QMost: _most}

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QSum", "QTimes", "QHalf"]
+Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QSum", "QTimes", "QHalf", "QDiv", "QMost"]
 Cond = Union["CCount", "CDid", "CNot", "CAll", "CAny", "CCompare", "CTurn", "CPhase", "CInZone", "CGame"]
 
 COMPARISONS = ("le", "ge", "eq", "lt", "gt", "ne")
@@ -100,6 +100,24 @@ class QTimes:
 class QHalf:
     q: Quantity
     round: str = "down"     # "down", "up", or a game's rule ("1000up": FFTCG 4.2)
+
+
+@dataclass(frozen=True, slots=True)
+class QDiv:
+    """`q` divided by `n`, rounded down: "for every 2 Water Characters you control"."""
+
+    q: Quantity
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class QMost:
+    """The highest (or lowest) characteristic among the objects a selector finds now: "the
+    highest cost", "your opponent's weakest Forward"; none found: `empty`."""
+
+    sel: Sel
+    char: str               # "power" | "cost"
+    highest: bool = True
 
 
 # ---------------------------------------------------------------------------- conditions

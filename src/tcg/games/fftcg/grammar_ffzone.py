@@ -17,6 +17,7 @@ DAMAGED_BY_SELF = {"type": "forward", "damaged_by": "self"}
 def zone_rules(g: Grammar) -> None:
     _damage_records(g)
     _removed(g)
+    _quantities(g)
     # "This effect will trigger only during your turn": a condition of the trigger (11.8.13)
     g.rule("restrict", "this effect will trigger only during your turn .", {"condition": {"turn": "yours"}})
     g.rule("restrict", "this effect will trigger only during your turn and only once per turn .",
@@ -44,3 +45,43 @@ def _removed(g: Grammar) -> None:
     g.rule("cond", "the removed card is a {s:sel_sg}", removed_is)
     # "Remove the top card of your deck from the game. If it's a Forward, ...": the card removed
     g.rule("cond", "it's a {s:sel_sg}", removed_is, variant="its_removed")
+
+
+def _every(p: str, k: str, s: str) -> dict:
+    """"1000 for every 2 X": the amount times the count, divided by 2 rounded down."""
+    return {"times": [p, {"div": [{"count": s}, k]}]}
+
+
+def _quantities(g: Grammar) -> None:
+    """"For every 2 Water Characters you control", "the highest cost", "the weakest Forward"."""
+    every = _every("$p", "$k", "$s")
+    g.rule("vp", "{d:dur} , {t:subj_pl} lose {p:minus} power for every {k:many} {s:sel_pl}",
+           [{"do": "power", "to": "$t", "n": every, "duration": "$d"}])
+    g.rule("fstmt", "for every {k:many} {s:sel_pl} , {t:subj_sg} gains {p:plus} power",
+           [{"do": "power", "to": "$t", "n": every}])
+    g.rule("fstmt", "{t:fsubj_pl} gain {p:plus} power for every {k:many} {s:sel_pl}",
+           [{"do": "power", "to": "$t", "n": every}])
+    g.rule("vp", "deal {p:int} damage for every {k:many} {s:sel_pl} to {t:all}", [{"do": "damage", "to": "$t", "n": every}])
+    g.rule("vp", "deal {t:ref} {p:int} damage for every {k:many} {s:sel_pl}", [{"do": "damage", "to": "$t", "n": every}])
+    g.rule("reduction", "{p:int} for every {k:many} {s:sel_pl}", {"n": every})
+    # "For each _Job Dragoon_ and _Card Name Dragoon_ you control, deal 2000 damage to all the ...":
+    # 2000 times their number, dealt at once (RULINGS.md)
+    g.rule("vp", "for each {s:sel_pl} , deal {p:int} damage to {t:all}",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}], variant="for_each_first")
+    g.rule("vp", "deal {p:int} damage for each {s:sel_sg} to {t:all}",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$p", {"count": "$s"}]}}], variant="for_each_inside")
+    g.rule("noun_pl", "{a:job} and {b:cardname}", {"any_of": [{"job": "$a"}, {"name": "$b"}]}, variant="and")
+    # "choose 1 Forward of the highest cost opponent controls"
+    for noun in ("forward", "backup", "character"):
+        among = {"type": noun, "controller": "opponent"}
+        g.rule("counted", f"{{n:one}} {noun} of the highest cost opponent controls",
+               {"n": "$n", "sel": {**among, "cost": {"eq": {"max": dict(among), "char": "cost"}}}})
+    # "Deal it damage equal to the highest power Forward you control"
+    g.rule("vp", "deal {t:ref} damage equal to the highest power forward you control",
+           [{"do": "damage", "to": "$t", "n": {"max": {"type": "forward", "controller": "you"}, "char": "power"}}])
+    # "Mime's power becomes the same as your opponent's weakest Forward": with no Forward there,
+    # nothing to be the same as (2.3, RULINGS.md)
+    theirs = {"type": "forward", "controller": "opponent"}
+    g.rule("vp", "{t:self} 's power becomes the same as your opponent's weakest forward until the end of the turn",
+           [{"do": "if", "cond": {"count": dict(theirs), "ge": 1},
+             "then": [{"do": "set_power", "to": "$t", "n": {"min": dict(theirs), "char": "power"}}]}])
