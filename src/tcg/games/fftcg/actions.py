@@ -61,6 +61,10 @@ def _listening(game: Game, kind: str) -> tuple:
 def fire_phase(game: Game, phase: str) -> None:
     """'At the beginning of your ... phase' (9.3.1.3, 10.1.1.1, 9.5.1.1): the turn player's phase."""
     fire(game, "phase_begins", 0, game.vars["tp"], phase=phase)
+    if phase == "main1":
+        from .warp import triggers
+
+        triggers(game, game.vars["tp"])
 
 
 def fire_delayed(game: Game, ev: Event) -> None:
@@ -128,8 +132,9 @@ class FfZones(ZoneHooks):
 
     def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...] = ()) -> None:
         if mv.dest == "field":
+            by = "warp" if game.vars.get("warping") else ""     # "enters the field due to Warp" (warp.py)
             for oid, src in zip(new, froms, strict=True):
-                fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field")
+                fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field", by=by)
 
 
 ZONES = FfZones()

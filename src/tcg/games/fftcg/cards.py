@@ -128,6 +128,11 @@ class CardDef(_Strict):
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind in ("action", "special"))
 
     @cached_property
+    def warp(self) -> tuple[int, FfAbility] | None:
+        """Its Warp ability and its index (warp.py)."""
+        return next(((i, a) for i, a in enumerate(self.ability) if a.kind == "warp"), None)
+
+    @cached_property
     def summon_ability(self) -> FfAbility | None:
         return next((a for a in self.ability if a.kind == "summon"), None)
 

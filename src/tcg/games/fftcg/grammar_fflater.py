@@ -38,11 +38,24 @@ def _kind_render(v: Any) -> list[str] | None:
     return v.split() if isinstance(v, str) and v and all(w.isalpha() for w in v.split()) else None
 
 
+def _warp_match(toks: Tokens, i: int) -> Iterator[tuple[Any, int]]:
+    """"_Warp 2_" (one italic token) or "Warp 2" (two words)."""
+    t = toks[i] if i < len(toks) else ""
+    if t.startswith("ital:Warp ") and t[10:].isdigit():
+        yield int(t[10:]), i + 1
+
+
+def _warp_render(v: Any) -> list[str] | None:
+    return [f"ital:Warp {v}"] if type(v) is int and v > 0 else None
+
+
 def later_rules(g: Grammar) -> None:
     g.primitive("crystals", Primitive(_crystals_match, _crystals_render))
     g.primitive("counterkind", Primitive(_kind_match, _kind_render))
+    g.primitive("warplabel", Primitive(_warp_match, _warp_render))
     _crystals(g)
     _counters(g)
+    _warp(g)
 
 
 def _crystals(g: Grammar) -> None:
@@ -89,3 +102,18 @@ def _counters(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": each}])
     g.rule("trigger", "when you receive a point of damage", {"event": "damage", "player": "you"}, variant="a_point")
     g.rule("extra", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}])
+
+
+# Warp (warp.py): the Warp Counters removed one at a time, at the beginning of each of your Main
+# Phase 1; with the last one, the card is played onto the field
+WARP_EFFECTS = [{"do": "remove_counters", "to": "self", "n": 1, "kind": "warp"},
+                {"do": "if", "cond": {"compare": [{"counters": "warp", "of": "self"}, "eq", 0]},
+                 "then": [{"do": "warp_in"}]}]
+
+
+def _warp(g: Grammar) -> None:
+    warp = {"kind": "warp", "warp": "$n", "cost": "$c", "effects": WARP_EFFECTS}
+    g.rule("paragraph", "{n:warplabel} - - {c:cost}", warp)
+    g.rule("paragraph", "{n:warplabel} - {c:cost}", warp, variant="warp_one_dash")
+    g.rule("paragraph", "warp {n:int} - {c:cost}", warp, variant="warp_plain")
+    g.rule("trigger", "when {c:subject} enters the field due to warp", {"event": "enters", "card": "$c", "by": "warp"})

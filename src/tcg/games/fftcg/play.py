@@ -11,7 +11,7 @@ from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions, cast_record, crystals, paid, stack_choice
+from . import actions, cast_record, crystals, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
@@ -61,6 +61,8 @@ def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
             # 9.3.1.5 / 11.4.1 special action; Back Attack at any priority in Main/Attack Phases (15.2.5)
             if field_room(game, p, card) and feasible(game, p, oid, card_cost(game, p, oid)):
                 opts.append(("play", oid))
+    if p == v["tp"] and is_main and stack_empty:
+        opts += warp.options(game, p)       # a special action, as playing a Character
     for oid in game.zones[f"field{p}"]:
         card = game.objs[oid].card
         for idx, a in card.activated:
@@ -157,6 +159,8 @@ def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
             # the non-turn player played it with Back Attack (15.2.5)
             game.procs[-1] = ("priority", tp, 0)
         game.push("declare", Play("character", p, oid, card.code, -1, (), ()))
+    elif kind == "warp":
+        warp.declare(game, p, oid)
     elif kind == "cast":
         idx = card.ability.index(card.summon_ability)
         game.push("declare", Play("summon", p, oid, card.code, idx, (), ()))
@@ -354,6 +358,9 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     if cost.mills:
         deck = game.zones[f"deck{p}"]
         actions.move_cards(game, deck[len(deck) - cost.mills:][::-1], cost.mill_zone)
+    if play.kind == warp.KIND:
+        warp.paid(game, play)
+        return
     if play.kind == "character":
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]

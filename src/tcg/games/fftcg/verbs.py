@@ -26,7 +26,7 @@ LANG = KERNEL.extend("fftcg")
 for _v in ("gain_life", "lose_life"):
     del LANG.verbs[_v]     # FFTCG has no life total; mill, select, shuffle and may: printed text (text.py)
 LANG.alias("break", "destroy")                 # 15.1.1.3
-LANG.kinds = {"summon", "auto", "action", "special", "field"}
+LANG.kinds = {"summon", "auto", "action", "special", "field", "warp"}     # warp: warp.py
 LANG.values.update({
     "type": ("forward", "backup", "monster", "character", "summon"),
     "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),
@@ -81,7 +81,13 @@ def _cmp(v: Any, where: str) -> Any:
     return comparison(v, where, _Ctx(LANG))
 
 
-LANG.ability_keys.update({"ex": _bool, "timing": _timing})
+def _warp_n(v: Any, where: str) -> int:
+    if type(v) is not int or v < 1:
+        raise AbilityError(where, f"a Warp value is a whole number above 0, got {v!r}")
+    return v
+
+
+LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # warp: "Warp 2 - {f}{1}"
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
                            "blocks_self": _bool})                      # blocking the card itself (10.1.3.2)
@@ -93,7 +99,7 @@ def _zone(v: Any, where: str) -> str:
     return v
 
 
-_by = _one_of("summon", "ability")
+_by = _one_of("summon", "ability", "warp")      # warp: "enters the field due to Warp" (warp.py)
 
 
 LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an ability"
@@ -119,6 +125,8 @@ def check(a: Ability, where: str) -> None:
         raise AbilityError(f"{where}.trigger", "only an auto ability has a `trigger`")
     if a.kind in ("action", "special", "summon") and not (a.effects or a.modes):
         raise AbilityError(f"{where}.effects", f"a {a.kind} ability needs `effects` or `modes`")
+    if (a.kind == "warp") != ("warp" in dict(a.extra)) or a.kind == "warp" and (a.cost is None or not a.effects):
+        raise AbilityError(f"{where}.warp", "a warp ability has `warp` (its number), `cost` and `effects`; no other has `warp`")
     if a.kind == "special" and not a.name:
         raise AbilityError(f"{where}.name", "a special ability needs its `name`")
     if a.kind in ("action", "special") and a.cost is None and not a.extra_cost:
@@ -293,6 +301,6 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
-# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py); cancel and the
+# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py); warp_in (warp.py); cancel and the
 # selector keys of stack items (stack_choice.py)
 from . import cast_effect, cast_record, crystals, damage, damage_record, pay_effect, stack_choice  # noqa: E402,F401
