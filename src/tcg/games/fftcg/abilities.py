@@ -61,8 +61,9 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
     return tuple(out), len(out)
 
 
+_ITSELF = Sel(not_=Sel(other=True))     # "the card itself" as a selector (docs/abilities.md)
 _EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `remove_counters` N of self, "
-          "`discard` N (with a `sel`), `mill` N of your "
+          "`discard` N (with a `sel`; the card itself: `sel = { not = { other = true } }`), `mill` N of your "
           "deck (to `break` or `removed`), or `select` N Characters you control (`sel`) then `dull` them (active "
           "ones) or `move` them to `break`")
 
@@ -84,6 +85,8 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
         elif e.do == "mill" and isinstance(p.n, int) and p.who == "you" and p.zone in (None, "break", "removed") \
                 and "mill" not in kw:
             kw["mill"], kw["mill_zone"] = p.n, p.zone or "break"
+        elif e.do == "discard" and p.n == 1 and p.who == "you" and p.sel == _ITSELF and "discard_self" not in kw:
+            kw["discard_self"] = True
         elif e.do == "discard" and isinstance(p.n, int) and p.who == "you" and "discard" not in kw:
             kw["discard"], kw["discard_sel"] = p.n, p.sel
         elif (e.do == "select" and e.as_ and isinstance(p.n, int) and not p.up_to and p.who == "you"

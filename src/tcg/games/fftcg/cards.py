@@ -120,6 +120,17 @@ class CardDef(_Strict):
         return any(a.become_forward for a in self.field_abilities)
 
     @cached_property
+    def used_from(self) -> tuple[tuple[str, int, FfAbility], ...]:
+        """Its action abilities used where the card is not on the Field: "You can only use this
+        ability if X is in your hand / in the Break Zone" (zone, index, ability)."""
+        out = []
+        for i, a in self.activated:
+            zone = _home(a.if_)
+            if zone in ("hand", "break"):
+                out.append((zone, i, a))
+        return tuple(out)
+
+    @cached_property
     def auto_abilities(self) -> tuple[tuple[int, FfAbility], ...]:
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "auto")
 
@@ -144,6 +155,18 @@ class CardDef(_Strict):
         if self.type == "summon":
             return self.summon_ability
         return next((a for a in self.ability if a.kind == "auto" and a.ex), None)
+
+
+def _home(cond: object) -> str | None:
+    """The zone a condition requires the card itself to be in (`in_zone = "self"`), alone or
+    among the conditions of an `all`."""
+    from ...engine.abilities.records import CAll, CInZone
+
+    if isinstance(cond, CInZone) and cond.ref == "self":
+        return cond.zone
+    if isinstance(cond, CAll):
+        return next((z for z in map(_home, cond.cs) if z), None)
+    return None
 
 
 def _precise(path: Path) -> None:

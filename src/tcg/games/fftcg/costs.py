@@ -26,6 +26,7 @@ class ExtraCost(NamedTuple):
     break_self: bool = False
     remove_self: bool = False
     hand_self: bool = False       # "return X to its owner's hand"
+    discard_self: bool = False    # "Discard X": the card itself, from the hand (its ability is used there)
     discard: int = 0
     discard_sel: Sel | None = None
     dull: int = 0

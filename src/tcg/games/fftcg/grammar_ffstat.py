@@ -94,6 +94,8 @@ def stat_rules(g: Grammar) -> None:
     # costs of an action ability: "discard 2 cards", "discard 2 Summons", "Discard 3 Ice cards"
     g.rule("extra", "discard {n:many} {s:sel_pl}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}])
     g.rule("extra", "discard {n:many} cards", [{"do": "discard", "n": "$n", "who": "you"}])
+    # "Discard Bomb: ...": the card itself, from the hand (abilities.py: discard_self)
+    g.rule("extra", "discard ~", [{"do": "discard", "n": 1, "who": "you", "sel": {"not": {"other": True}}}])
     # "All the Forwards other than Ultimecia enter the field dull" (instead.py)
     g.rule("fstmt", "{t:fsubj_pl} enter the field dull", [{"do": "grant", "to": "$t", "what": ["enters_dull"]}])
     g.rule("fsubj_pl", "the opponent's {s:sel_pl}", {"controller": "opponent", "...": ["s"]}, variant="the_opponents")

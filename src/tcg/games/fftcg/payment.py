@@ -333,7 +333,7 @@ def ability_cost(card, a) -> Cost:
     if hit is None or hit[0] is not a:
         c, x = a.cost, a.extra_cost
         index = next(i for i, b in enumerate(card.ability) if b is a)
-        cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self,
+        cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self or x.discard_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,

@@ -68,7 +68,27 @@ def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
         for idx, a in card.activated:
             if ability_usable(game, p, oid, idx, a):
                 opts.append(("use", oid, idx))
+    # abilities used from the hand or the Break Zone ("... if X is in your hand"): their condition
+    # says where the card is (cards.used_from)
+    objs = game.objs
+    elsewhere = (("hand", hand), ("break", game.zones[f"break{p}"])) if game.pvars[p].get("used_from", True) else ()
+    for zone, ids in elsewhere:
+        for oid in ids:
+            elsewhere = objs[oid].card.used_from
+            if elsewhere:
+                opts += [("use", oid, idx) for where, idx, a in elsewhere
+                         if where == zone and ability_usable(game, p, oid, idx, a)]
     return tuple(opts)
+
+
+def note_used_from(game: Game) -> None:
+    """Has each player a card with abilities used from the hand or the Break Zone? Set once when
+    the game is made (its cards never change), so the priority options look there only then."""
+    for p in (0, 1):
+        game.pvars[p]["used_from"] = False
+    for o in game.objs.values():
+        if o.card.used_from:
+            game.pvars[o.owner]["used_from"] = True
 
 
 def field_room(game: Game, p: int, card: CardDef) -> bool:

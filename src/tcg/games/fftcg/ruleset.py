@@ -112,6 +112,7 @@ class FFTCG(Ruleset, PriorityRules):
                          was_blocked=False, party=False, used=(), fs_window=False, held=())
         for p in (0, 1):
             game.pvars[p].update(drew_empty=False, damaged_empty=False)
+        play.note_used_from(game)
         game.push("setup")
         game.run()
         return game
@@ -151,6 +152,7 @@ class FFTCG(Ruleset, PriorityRules):
                     if e.blocking:
                         blocker = oid
         game.vars.update(attack=tuple(attack), party=len(attack) > 1, blocker=blocker, was_blocked=bool(blocker))
+        play.note_used_from(game)
         order = ["active_phase", "draw_phase", "main1", "attack_phase", "main2", "end_phase", "end_turn"]
         phase = {"active": "active_phase", "draw": "draw_phase", "attack": "attack_phase", "end": "end_phase"}.get(
             scn.phase, scn.phase)
