@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from play_kit import do, fid, names, pass_, setup
 
+from tcg.games.fftcg import actions
+
 R = pytest.mark.rules
 
 TIME_MAGE = "3-043C"   # ice Backup: "{i}{i}{i}{D}, put Time Mage into the Break Zone: Choose 1 Forward you control. Remove it from the game. Then, play the removed Forward onto the field dull. You can only use this ability during your turn."
@@ -94,3 +96,60 @@ def test_unei_triggers_only_during_your_turn_and_only_once_per_turn():
     assert g.decision.player == 0
     _cast_ifrit(g, 0)
     assert [it.kind for it in g.stack] == ["summon"] and not g.pending
+
+
+DEATHGAZE = "8-056R"   # wind Monster 3: "When Deathgaze (IX) enters the field, choose 1 Forward opponent controls. Remove it from the game for as long as Deathgaze (IX) is on the field."
+
+
+def _deathgaze_enters(g) -> None:
+    do(g, ("play", fid(g, "Deathgaze (IX)", "hand0")))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    do(g, ("target", fid(g, "Knight", "field1")))
+
+
+@R("fftcg:11.8.17", "fftcg:7.4")
+def test_deathgaze_removes_a_forward_for_as_long_as_it_is_on_the_field():
+    g = setup({"hand": [DEATHGAZE] * 3}, {"field": [{"card": KNIGHT, "dull": True, "damage": 2000}]})
+    _deathgaze_enters(g)
+    _resolve(g)
+    assert names(g, "removed1") == ["Knight"] and names(g, "field1") == []
+    actions.break_cards(g, [fid(g, "Deathgaze (IX)", "field0")])
+    _resolve(g)
+    # back onto its owner's field, a new card: active, without damage
+    knight = fid(g, "Knight", "field1")
+    assert names(g, "removed1") == [] and g.objs[knight].controller == 1
+    assert not g.objs[knight].tapped and g.objs[knight].damage == 0
+
+
+@R("fftcg:11.11.1")
+def test_deathgaze_gone_before_its_ability_resolves_removes_nothing():
+    g = setup({"hand": [DEATHGAZE] * 3}, {"field": [KNIGHT]})
+    _deathgaze_enters(g)
+    actions.break_cards(g, [fid(g, "Deathgaze (IX)", "field0")])
+    _resolve(g)
+    assert names(g, "field1") == ["Knight"] and names(g, "removed1") == []
+
+
+DIABLOS = "3-061R"   # wind Summon 3: "{EX} Choose 1 Forward. Deal it 1000 damage for each Character you control. If you control a _Job Class Zero Cadet_ Forward, select up to 3 Backups you control. Activate them."
+TREY = "3-064H"      # wind Class Zero Cadet Forward 8000
+EVOKER = "1-159C"    # water Backup, no text
+
+
+@R("fftcg:11.11.1")
+def test_diablos_activates_up_to_3_backups_only_with_a_class_zero_cadet():
+    for cadet in (True, False):
+        mine = [{"card": EVOKER, "dull": True}] * 2 + ([TREY] if cadet else [KNIGHT])
+        g = setup({"field": mine, "hand": [DIABLOS, DIABLOS, DIABLOS]}, {"field": [BLACK_BELT]})
+        do(g, ("cast", fid(g, "Diablos", "hand0")), ("target", fid(g, "Black Belt", "field1")))
+        while g.decision.kind == "payment":
+            do(g, g.decision.options[0])
+        pass_(g, 2)
+        if cadet:       # select up to 3: both Evokers, then done
+            evokers = [o for o in g.zones["field0"] if g.objs[o].card.name == "Evoker"]
+            while g.decision.kind != "priority":
+                left = [c for c in g.decision.options if len(c) > 1 and c[1] in evokers]
+                do(g, left[0] if left else g.decision.options[-1])
+        _resolve(g)
+        assert g.objs[fid(g, "Black Belt", "field1")].damage == 3000     # 3 Characters
+        assert [g.objs[o].tapped for o in g.zones["field0"] if g.objs[o].card.name == "Evoker"] == [not cadet] * 2

@@ -45,6 +45,18 @@ def _removed(g: Grammar) -> None:
     g.rule("cond", "the removed card is a {s:sel_sg}", removed_is)
     # "Remove the top card of your deck from the game. If it's a Forward, ...": the card removed
     g.rule("cond", "it's a {s:sel_sg}", removed_is, variant="its_removed")
+    # "Remove it from the game for as long as X is on the field": nothing if X has already left
+    # (the time is over before it starts); else X leaving plays it back (RULINGS.md)
+    g.rule("vp", "remove {t:obj} from the game for as long as ~ is on the field",
+           [{"do": "if", "cond": {"in_zone": "self", "zone": "field"}, "then": [
+               {"do": "move", "to": "$t", "zone": "removed"},
+               {"do": "delayed", "trigger": {"event": "leaves", "card": "self"},
+                "effects": [{"do": "move", "to": "@removed", "zone": "field"}]}]}])
+    # "If you control X, select up to 3 Backups you control. Activate them.": nothing selected,
+    # nothing to activate
+    for verb in ("activate", "dull"):
+        g.rule("sentence", f"if {{c:cond}} , select {{k:counted}} . {verb} them .",
+               [{"do": "if", "cond": "$c", "then": [{"do": "select", "...": ["k"]}, {"do": verb, "to": "@them"}]}])
 
 
 def _every(p: str, k: str, s: str) -> dict:
