@@ -134,6 +134,9 @@ class FfAbility:
     grant: tuple[str, ...] = ()
     cost_reduction: Any = 0      # a quantity
     cost_min: int = 1            # reduce_cost's floor
+    cost_increase: Any = 0       # increase_cost: a quantity (cost_effects.py)
+    any_cp: bool = False         # any_element_cp: no Element is required of the CP paid
+    pay_only: Any = None         # pay_with: (the Elements of the CP allowed, only Backups' CP)
     damage_mod: tuple = ()       # (("damage_taken" | "damage_dealt", its parameters), ...): damage.py
     no_ex_burst: int = -1        # the cards its damage puts in the Damage Zone up to this cost use no EX Burst
     lose: tuple[str, ...] = ()   # forbid: the keywords the cards lose
@@ -217,6 +220,12 @@ def _field(a: Ability, where: str) -> dict:
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
+        elif e.do == "increase_cost":
+            kw["cost_increase"] = p.n
+        elif e.do == "any_element_cp":
+            kw["any_cp"] = True
+        elif e.do == "pay_with":
+            kw["pay_only"] = (p.element, p.backups)
         elif e.do == "also_named":
             pass                     # a characteristic in every zone: cards.CardDef.names
         elif e.do == "become_forward":

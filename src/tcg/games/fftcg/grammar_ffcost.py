@@ -19,6 +19,32 @@ STACK_KINDS = (("summon", ["summon"], ""), ("action ability", ["action"], ""), (
 
 def cost_rules(g: Grammar) -> None:
     _stack(g)
+    _paying(g)
+
+
+def _paying(g: Grammar) -> None:
+    """How a card's cost is paid (cost_effects.py): "You can only pay with Fire CP to play X onto
+    the field", "... can be paid with CP of any Element", "The cost required for your opponent to
+    cast Summons increases by 1"."""
+    for to_play, variant in (("to play ~ onto the field", ""), ("to play ~ from your hand onto the field", "from_hand"),
+                             ("to cast ~", "cast")):
+        for cp, keys, produced in (("{e:element} cp", {"element": ["$e"]}, ""),
+                                   ("{e:element} backup cp", {"element": ["$e"], "backups": True}, ""),
+                                   ("cp produced by backups", {"backups": True}, ""),
+                                   ("cp produced by {e:element} backups", {"element": ["$e"], "backups": True}, "produced")):
+            g.rule("fstmt", f"you can only pay with {cp} {to_play}", [{"do": "pay_with", **keys}],
+                   variant="_".join(v for v in (variant, produced) if v))
+    g.rule("fstmt", "{c:costof} can be paid with cp of any element", [{"do": "any_element_cp", "...": ["c"]}])
+    g.rule("costof", "the cost required to cast {t:noun_sg}", {"to": "$t"}, variant="cast_noun")
+    g.rule("cond", "you have a {s:sel_sg} in your break zone", {"count": {"zone": "break", "owner": "you", "...": ["s"]}, "ge": 1})
+    g.rule("fstmt", "{t:subj_sg} cannot be chosen by opponent's summons",
+           [{"do": "grant", "to": "$t", "what": ["cannot_be_chosen_by_opponent_summons"]}], variant="opponents")
+    g.rule("fstmt", "{c:costof} is reduced by {q:reduction} and can be paid with cp of any element {f:floor}",
+           [{"do": "reduce_cost", "...": ["c", "q", "f"]}, {"do": "any_element_cp", "...": ["c"]}])
+    g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
+           [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
+    g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",
+           [{"do": "increase_cost", "n": {"times": ["$n", {"count": "$s"}]}, "...": ["c"]}])
 
 
 def _stack(g: Grammar) -> None:

@@ -43,6 +43,8 @@ class Cost(NamedTuple):
     hand_self: bool = False      # the source returned to its owner's hand
     crystals: int = 0            # {C}: Crystals spent (crystals.py)
     counters: tuple = ()         # (kind, n) removed from the source ("remove 1 Shuriken Counter from X")
+    only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
+    backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -95,13 +97,26 @@ def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs
     return False
 
 
-def resources(game: Game, player: int, exclude: set) -> tuple[list[int], list[int]]:
-    """Cards in hand that may be discarded for CP, and active Backups that may be dulled."""
+def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -> tuple[list[int], list[int]]:
+    """Cards in hand that may be discarded for CP, and active Backups that may be dulled (for
+    `cost`: only those its CP may come from)."""
     hand = [o for o in game.zones[f"hand{player}"] if o not in exclude and game.objs[o].card.element not in NO_CP]
     backs = [o for o in game.zones[f"field{player}"]
              if o not in exclude and not game.objs[o].tapped and game.objs[o].card.type == "backup"
              and not card_type_matches(game, o, "forward")]
+    if cost is not None and (cost.only_el or cost.backups_only):
+        hand = [] if cost.backups_only else hand
+        if cost.only_el:
+            hand = [o for o in hand if game.objs[o].card.element in cost.only_el]
+            backs = [o for o in backs if game.objs[o].card.element in cost.only_el]
     return hand, backs
+
+
+def _allowed(cost: Cost, pool: dict, hand: bool) -> dict:
+    """The CP sources by element a cost may use ("You can only pay with Fire CP")."""
+    if hand and cost.backups_only:
+        return {}
+    return {e: n for e, n in pool.items() if e in cost.only_el} if cost.only_el else pool
 
 
 def _counts(game: Game, ids: list[int]) -> dict:
@@ -128,7 +143,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     total, by_el, disc = _cp_of(paid, game)
     if complete(cost, total, by_el):
         return ()
-    hand, backs = resources(game, player, used)
+    hand, backs = resources(game, player, used, cost)
     hc, bc = _counts(game, hand), _counts(game, backs)
     objs = game.objs
     ok: dict = {}       # ("discard" | "dull", element) -> can the payment be completed after it
@@ -167,7 +182,7 @@ def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> boo
         return False
     used = {oid for _, oid in paid}
     used.add(source)
-    hand, backs = resources(game, player, used)
+    hand, backs = resources(game, player, used, cost)
     return cp_feasible(cost, total, by_el, disc, _counts(game, hand), _counts(game, backs))
 
 
@@ -272,10 +287,14 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     elif o is not None and o.zone == _FIELD[player] and not o.tapped and o.card.type == "backup" \
             and not card_type_matches(game, source, "forward"):
         on_field = o.card.element          # nor the Backup whose ability is paid (as next_options)
-    key = ("feasible", player, cost.total, cost.need, in_hand, on_field)   # all cp_feasible reads
-    r = game.cache.get(key)
+    key = ("feasible", player, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
+    r = game.cache.get(key)     # all cp_feasible reads
     if r is None:
         hand, backs = _pools(game, player)
+        if cost.only_el or cost.backups_only:
+            hand, backs = _allowed(cost, hand, True), _allowed(cost, backs, False)
+            in_hand = in_hand if in_hand in hand else ""
+            on_field = on_field if on_field in backs else ""
         if in_hand:
             hand = dict(hand)
             hand[in_hand] -= 1
@@ -286,40 +305,53 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     return r
 
 
-def _reduction(game: Game, src: int, a: Any, player: int) -> int:
-    """How much a `reduce_cost` lowers a cost: a number, or a quantity counted now."""
+def _amount(game: Game, src: int, n: Any, player: int) -> int:
+    """How much a `reduce_cost` or `increase_cost` changes a cost: a number, or a quantity
+    counted now from `player`'s point of view."""
     from ...engine.abilities.quantities import value
     from .abilities import frame
 
-    n = a.cost_reduction
     return n if type(n) is int else value(game, frame(src, player), n)
 
 
 def card_cost(game: Game, player: int, oid: int) -> Cost:
-    """The cost of playing card `oid` from hand, with field cost reductions (never below each
-    reduction's floor: 1 unless it says otherwise)."""
+    """The cost of playing card `oid` from hand: increased, then reduced by field abilities
+    (never below each reduction's floor: 1 unless it says otherwise); paid with CP of any
+    Element or only with some CP where a field ability says so (cost_effects.py)."""
     card = game.objs[oid].card
     total = card.cost
     reducers = game.cache.get("reducers")
-    if reducers is None:    # per state version: most fields reduce no cost
-        reducers = game.cache["reducers"] = [(src, a) for src, a in statics(game)
-                                             if a.cost_reduction and a.affects != "self"]
-    for src, a in reducers:
-        if game.objs[src].controller == player and matches(game, src, player, a.affects, oid):
-            total = max(a.cost_min, total - _reduction(game, src, a, player))
-    for a in card.field_abilities:
+    if reducers is None:    # per state version: most fields change no cost
+        reducers = game.cache["reducers"] = [(src, a) for src, a in statics(game) if a.affects != "self"
+                                             and (a.cost_reduction or a.cost_increase or a.any_cp)]
+    any_el, only = False, None
+    if reducers or card.field_abilities:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;
         # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
-        if a.cost_reduction and a.affects == "self" and condition_holds(game, oid, a.if_, player):
-            total = max(a.cost_min, total - _reduction(game, oid, a, player))
-    el = "" if card.element in NO_CP or total == 0 else card.element
-    cost = _CARD_COSTS.get((total, el))
+        changes = [(src, a) for src, a in reducers if matches(game, src, game.objs[src].controller, a.affects, oid)] \
+            + [(oid, a) for a in card.field_abilities if a.affects == "self"
+               and (a.cost_reduction or a.cost_increase or a.any_cp or a.pay_only)
+               and condition_holds(game, oid, a.if_, player)]
+        for src, a in changes:           # increases first: a reduction's floor is the last word
+            if a.cost_increase:          # "for your opponent": the selector says whose cards
+                total += _amount(game, src, a.cost_increase, game.objs[src].controller)
+        for src, a in changes:
+            if src != oid and game.objs[src].controller != player:
+                continue                 # the opponent's reductions are not for this card
+            if a.cost_reduction:
+                total = max(a.cost_min, total - _amount(game, src, a.cost_reduction, player))
+            any_el = any_el or a.any_cp
+            only = a.pay_only or only
+    el = "" if card.element in NO_CP or total == 0 or any_el else card.element
+    key = (total, el, only)
+    cost = _CARD_COSTS.get(key)
     if cost is None:    # a handful of distinct costs: built once each
-        cost = _CARD_COSTS[(total, el)] = Cost(total, ((el, 1),) if el else ())
+        only_el, backups = only or ((), False)
+        cost = _CARD_COSTS[key] = Cost(total, ((el, 1),) if el else (), only_el=only_el, backups_only=backups)
     return cost
 
 
-_CARD_COSTS: dict[tuple[int, str], Cost] = {}
+_CARD_COSTS: dict[tuple, Cost] = {}
 
 
 _ABILITY_COSTS: dict[int, tuple[Any, Cost]] = {}

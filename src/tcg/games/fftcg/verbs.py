@@ -114,7 +114,7 @@ LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points 
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named"})
+                         "no_ex_burst", "also_named", "increase_cost", "any_element_cp", "pay_with"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -135,14 +135,15 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
-                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst or also_named"
+                               "increase_cost, any_element_cp, pay_with, damage_taken, damage_dealt, forbid, "
+                               "become_forward, no_ex_burst or also_named"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do == "also_named" for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
             raise AbilityError(f"{where}.effects", "also_named (\"X is also Card Name Y in all situations\") stands alone")
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
-        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "no_ex_burst")
+        bad = [e.do for e in a.effects if e.do in ("reduce_cost", "no_ex_burst", *cost_effects.VERBS)
                or e.do == "damage_dealt" and e.p.player]
         if bad:
             raise AbilityError(f"{where}.effects", f"{bad[0]} is for field abilities")
@@ -302,5 +303,5 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
 # damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py); warp_in (warp.py); cancel and the
-# selector keys of stack items (stack_choice.py)
-from . import cast_effect, cast_record, crystals, damage, damage_record, pay_effect, stack_choice  # noqa: E402,F401
+# selector keys of stack items (stack_choice.py); increase_cost, any_element_cp, pay_with (cost_effects.py)
+from . import cast_effect, cast_record, cost_effects, crystals, damage, damage_record, pay_effect, stack_choice  # noqa: E402,F401

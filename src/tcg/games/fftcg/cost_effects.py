@@ -1,0 +1,37 @@
+"""Field abilities that change how a card's cost is paid, read by payment.card_cost when the
+cost is fixed (11.3.5, 11.4.4): "The cost required for your opponent to cast Summons increases
+by 1" (`increase_cost`), "The cost required to cast your Summons can be paid with CP of any
+Element" (`any_element_cp`: no CP of the card's Element is required, 5.2.1.2), "You can only pay
+with Fire CP / CP produced by Backups to play X onto the field" (`pay_with`: only CP of those
+Elements, only CP from dulled Backups, 5.2.1.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities.language import BOOL, REF, Q
+from .verbs import LANG
+
+if TYPE_CHECKING:
+    from ...engine.abilities.run import Frame
+    from ...engine.state import Game
+
+VERBS = ("increase_cost", "any_element_cp", "pay_with")
+
+
+def _elements(v: Any, where: str) -> tuple[str, ...]:
+    from ...engine.abilities.load import AbilityError
+
+    items = [v] if isinstance(v, str) else v
+    if not isinstance(items, list) or not all(e in LANG.values["element"] for e in items):
+        raise AbilityError(where, f"expected Elements ({', '.join(LANG.values['element'])}), got {v!r}")
+    return tuple(items)
+
+
+def _continuous(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("a cost of a card is read by payment.card_cost: the loader keeps it in field abilities")
+
+
+LANG.verb("increase_cost", binds=False, to=(REF, "self"), n=(Q, ...))(_continuous)
+LANG.verb("any_element_cp", binds=False, to=(REF, "self"))(_continuous)
+LANG.verb("pay_with", binds=False, element=(_elements, ()), backups=(BOOL, False))(_continuous)
