@@ -1,6 +1,6 @@
 """How a card's cost is paid, compiled from printed text (cost_effects.py): "You can only pay
 with Fire CP to play X onto the field", "... with Ice Backup CP", "The cost required for your
-opponent to cast Summons increases by 1"."""
+opponent to cast Summons increases by 1", "Backups you control can produce CP of any Element"."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ RED_XIII = "1-029C"     # fire Forward (discarded for 2 fire CP)
 KNIGHT = "1-050C"       # ice Forward 7000 (discarded for 2 ice CP)
 TIME_MAGE = "1-049C"    # ice Backup (dulled for 1 ice CP)
 RANGER = "1-008C"       # fire Backup (dulled for 1 fire CP)
+LEO = "6-084L"          # earth Forward: "Backups you control can produce CP of any Element."
 
 
 def _hand(g, code: str, player: int = 0) -> list[int]:
@@ -64,3 +65,17 @@ def test_terra_does_not_change_the_cost_of_her_controllers_summons():
     g = setup({"hand": [IFRIT], "field": [RANGER, RANGER, TERRA]}, {"field": [KNIGHT]})
     do(g, ("cast", fid(g, "Ifrit", "hand0")), ("target", fid(g, "Knight", "field1")), ("dull", g.zones["field0"][0]))
     assert [it.code for it in g.stack] == [IFRIT]
+
+
+@R("fftcg:5.2.1.2", "fftcg:5.2.1.3")
+def test_fire_backups_pay_for_an_ice_forward_while_leo_lets_them_produce_any_cp():
+    g = setup({"hand": [KNIGHT], "field": [LEO, RANGER, RANGER, RANGER]})
+    rangers = [o for o in g.zones["field0"] if g.objs[o].card.code == RANGER]
+    do(g, ("play", fid(g, "Knight", "hand0")), *(("dull", o) for o in rangers))
+    assert names(g, "field0")[-1] == "Knight" and all(g.objs[o].tapped for o in rangers)
+
+
+@R("fftcg:5.2.1.2")
+def test_without_leo_fire_backups_cannot_pay_for_an_ice_forward():
+    g = setup({"hand": [KNIGHT], "field": [RANGER, RANGER, RANGER]})
+    assert ("play", fid(g, "Knight", "hand0")) not in g.decision.options

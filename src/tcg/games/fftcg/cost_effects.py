@@ -3,7 +3,9 @@ cost is fixed (11.3.5, 11.4.4): "The cost required for your opponent to cast Sum
 by 1" (`increase_cost`), "The cost required to cast your Summons can be paid with CP of any
 Element" (`any_element_cp`: no CP of the card's Element is required, 5.2.1.2), "You can only pay
 with Fire CP / CP produced by Backups to play X onto the field" (`pay_with`: only CP of those
-Elements, only CP from dulled Backups, 5.2.1.3)."""
+Elements, only CP from dulled Backups, 5.2.1.3); and the `grant` flag `produces_any_cp` ("Backups
+you control can produce CP of any Element": the CP of such a Backup is of the Element needed,
+payment.WILD)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 VERBS = ("increase_cost", "any_element_cp", "pay_with")
+LANG.values["what"] = (*LANG.values["what"], "produces_any_cp")
 
 
 def _elements(v: Any, where: str) -> tuple[str, ...]:

@@ -41,6 +41,9 @@ def _paying(g: Grammar) -> None:
            [{"do": "grant", "to": "$t", "what": ["cannot_be_chosen_by_opponent_summons"]}], variant="opponents")
     g.rule("fstmt", "{c:costof} is reduced by {q:reduction} and can be paid with cp of any element {f:floor}",
            [{"do": "reduce_cost", "...": ["c", "q", "f"]}, {"do": "any_element_cp", "...": ["c"]}])
+    g.rule("fstmt", "if ~ is on the field , ~ can produce cp of any element",
+           [{"do": "grant", "to": "self", "what": ["produces_any_cp"]}])
+    g.rule("fstmt", "{t:fsubj_pl} can produce cp of any element", [{"do": "grant", "to": "$t", "what": ["produces_any_cp"]}])
     g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
            [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
     g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .chars import card_type_matches, condition_holds, matches, statics
+from .chars import card_type_matches, chars, condition_holds, matches, on_field, statics
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 NO_CP = ("light", "dark")
+WILD = "*"                   # the CP of a Backup that "can produce CP of any Element": any one needed
+ANY_CP = "produces_any_cp"   # the `grant` flag that says so (cost_effects.py)
 _KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"))
 
 
@@ -47,8 +49,26 @@ class Cost(NamedTuple):
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
 
 
+def wild_backups(game: Game) -> frozenset[int]:
+    """The Characters that "can produce CP of any Element" now, per state version (none unless
+    a field ability grants it: no Character is looked at then)."""
+    w = game.cache.get("wild_cp")
+    if w is None:
+        w = frozenset()
+        if any(ANY_CP in a.grant for _, a in statics(game)):
+            w = frozenset(o for side in on_field(game) for o in side if ANY_CP in chars(game, o).flags)
+        game.cache["wild_cp"] = w
+    return w
+
+
+def cp_element(game: Game, oid: int, wild: frozenset) -> str:
+    """The Element of the CP a dulled Backup produces (WILD: any)."""
+    return WILD if oid in wild else game.objs[oid].card.element
+
+
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
     total, by_el, disc = 0, {}, False
+    wild = wild_backups(game)
     for kind, oid in paid:
         if kind == "discard":
             el = game.objs[oid].card.element
@@ -56,7 +76,7 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
             by_el[el] = by_el.get(el, 0) + 2
             disc = True
         elif kind == "dull":
-            el = game.objs[oid].card.element
+            el = cp_element(game, oid, wild)
             total += 1
             by_el[el] = by_el.get(el, 0) + 1
     return total, by_el, disc
@@ -69,13 +89,16 @@ def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, bac
     if 2 * h + b < cost.total - total:
         return False    # not enough CP at all (a card gives 2, a Backup 1): no search needed
     deficits = [(e, n - by_el.get(e, 0)) for e, n in cost.need if n > by_el.get(e, 0)]
-    return _alloc(deficits, 0, cost.total - total, disc, hand, backs, h, b)
+    return _alloc(deficits, 0, cost.total - total, disc, hand, backs, h, b, by_el.get(WILD, 0), backs.get(WILD, 0))
 
 
-def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict, h: int, b: int) -> bool:
+def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict, h: int, b: int,
+           credit: int = 0, wild: int = 0) -> bool:
     """Cover the element deficits from `i` on, then the rest of the total from any `h` cards and
     `b` Backups left. The deficits name distinct elements (costs.parse_cost), so only the
-    numbers of cards and Backups left need tracking, not the counts by element."""
+    numbers of cards and Backups left need tracking, not the counts by element. CP of any
+    Element covers what a deficit's own cards and Backups do not: first the `credit` already
+    produced, then the `wild` Backups left (which the other Backups can never do better)."""
     if i == len(deficits):
         for k in range(h + 1):
             rest = remaining - 2 * k
@@ -89,10 +112,14 @@ def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs
     e, d = deficits[i]
     be = backs.get(e, 0)
     for k in range(min(hand.get(e, 0), (d + 1) // 2) + 1):
-        m = max(0, d - 2 * k)
-        if m > be:
+        rest = max(0, d - 2 * k)
+        m = min(rest, be)
+        c = min(rest - m, credit)
+        w = rest - m - c
+        if w > wild:
             continue
-        if _alloc(deficits, i + 1, remaining - 2 * k - m, disc or k > 0, hand, backs, h - k, b - m):
+        if _alloc(deficits, i + 1, remaining - 2 * k - m - w, disc or k > 0, hand, backs, h - k, b - m - w,
+                  credit - c, wild - w):
             return True
     return False
 
@@ -107,8 +134,9 @@ def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -
     if cost is not None and (cost.only_el or cost.backups_only):
         hand = [] if cost.backups_only else hand
         if cost.only_el:
+            wild = wild_backups(game)
             hand = [o for o in hand if game.objs[o].card.element in cost.only_el]
-            backs = [o for o in backs if game.objs[o].card.element in cost.only_el]
+            backs = [o for o in backs if o in wild or game.objs[o].card.element in cost.only_el]
     return hand, backs
 
 
@@ -116,13 +144,13 @@ def _allowed(cost: Cost, pool: dict, hand: bool) -> dict:
     """The CP sources by element a cost may use ("You can only pay with Fire CP")."""
     if hand and cost.backups_only:
         return {}
-    return {e: n for e, n in pool.items() if e in cost.only_el} if cost.only_el else pool
+    return {e: n for e, n in pool.items() if e in cost.only_el or e == WILD} if cost.only_el else pool
 
 
-def _counts(game: Game, ids: list[int]) -> dict:
+def _counts(game: Game, ids: list[int], wild: frozenset = frozenset()) -> dict:
     d: dict = {}
     for o in ids:
-        el = game.objs[o].card.element
+        el = cp_element(game, o, wild)
         d[el] = d.get(el, 0) + 1
     return d
 
@@ -144,7 +172,8 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     if complete(cost, total, by_el):
         return ()
     hand, backs = resources(game, player, used, cost)
-    hc, bc = _counts(game, hand), _counts(game, backs)
+    wild = wild_backups(game)
+    hc, bc = _counts(game, hand), _counts(game, backs, wild)
     objs = game.objs
     ok: dict = {}       # ("discard" | "dull", element) -> can the payment be completed after it
 
@@ -164,7 +193,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
         return r
 
     return tuple([("discard", o) for o in hand if completes("discard", objs[o].card.element)]
-                 + [("dull", o) for o in backs if completes("dull", objs[o].card.element)])
+                 + [("dull", o) for o in backs if completes("dull", cp_element(game, o, wild))])
 
 
 def has_counters(game: Game, source: int, counters: tuple) -> bool:
@@ -173,7 +202,9 @@ def has_counters(game: Game, source: int, counters: tuple) -> bool:
 
 
 def complete(cost: Cost, total: int, by_el: dict) -> bool:
-    return total >= cost.total and all(by_el.get(e, 0) >= n for e, n in cost.need)
+    if total < cost.total:
+        return False
+    return sum(n - by_el.get(e, 0) for e, n in cost.need if n > by_el.get(e, 0)) <= by_el.get(WILD, 0)
 
 
 def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> bool:
@@ -183,7 +214,7 @@ def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> boo
     used = {oid for _, oid in paid}
     used.add(source)
     hand, backs = resources(game, player, used, cost)
-    return cp_feasible(cost, total, by_el, disc, _counts(game, hand), _counts(game, backs))
+    return cp_feasible(cost, total, by_el, disc, _counts(game, hand), _counts(game, backs, wild_backups(game)))
 
 
 def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ()) -> bool:
@@ -265,10 +296,11 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
             if el not in NO_CP:
                 hand[el] = hand.get(el, 0) + 1
         backs: dict = {}
+        wild = wild_backups(game)
         for o in game.zones[f"field{player}"]:       # as resources(), in one pass
             ob = objs[o]
             if not ob.tapped and ob.card.type == "backup" and not card_type_matches(game, o, "forward"):
-                el = ob.card.element
+                el = WILD if o in wild else ob.card.element
                 backs[el] = backs.get(el, 0) + 1
         pools = game.cache[key] = (hand, backs)
     return pools
@@ -286,7 +318,7 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
         in_hand = o.card.element           # the card being played cannot pay for itself
     elif o is not None and o.zone == _FIELD[player] and not o.tapped and o.card.type == "backup" \
             and not card_type_matches(game, source, "forward"):
-        on_field = o.card.element          # nor the Backup whose ability is paid (as next_options)
+        on_field = cp_element(game, source, wild_backups(game))    # nor the Backup whose ability is paid
     key = ("feasible", player, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
     r = game.cache.get(key)     # all cp_feasible reads
     if r is None:
