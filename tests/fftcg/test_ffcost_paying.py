@@ -79,3 +79,40 @@ def test_fire_backups_pay_for_an_ice_forward_while_leo_lets_them_produce_any_cp(
 def test_without_leo_fire_backups_cannot_pay_for_an_ice_forward():
     g = setup({"hand": [KNIGHT], "field": [RANGER, RANGER, RANGER]})
     assert ("play", fid(g, "Knight", "hand0")) not in g.decision.options
+
+
+# ------------------------------------------------------------------ the Light and Dark limits
+COSMOS = "1-183H"       # light Backup 2: "... can be played onto the field even if you control other Light
+                        # Characters. / You can play 2 or more Light Characters onto the field. / ... any Element."
+CLOUD = "1-182L"        # light Forward 4
+ONION_KNIGHT = "1-181H"  # light Forward 2
+EMPEROR = "2-147L"      # dark Forward 4
+
+
+@R("fftcg:7.7.3")
+def test_cosmos_is_played_beside_a_light_forward_and_then_another_light_forward_joins_them():
+    g = setup({"hand": [COSMOS, CLOUD, KNIGHT, KNIGHT, KNIGHT], "field": [ONION_KNIGHT]})
+    knights = _hand(g, KNIGHT)
+    do(g, ("play", fid(g, "Cosmos", "hand0")), ("discard", knights[0]))
+    do(g, ("play", fid(g, "Cloud", "hand0")), *(("discard", o) for o in knights[1:]))
+    assert names(g, "field0") == ["Onion Knight", "Cosmos", "Cloud"]     # 12.4.7 does not put them away
+
+
+@R("fftcg:7.7.3")
+def test_cosmos_cannot_be_played_beside_a_dark_forward():
+    g = setup({"hand": [COSMOS, KNIGHT], "field": [EMPEROR]})
+    assert ("play", fid(g, "Cosmos", "hand0")) not in g.decision.options
+
+
+@R("fftcg:7.7.3")
+def test_without_cosmos_a_second_light_forward_cannot_be_played():
+    g = setup({"hand": [CLOUD, KNIGHT, KNIGHT], "field": [ONION_KNIGHT]})
+    assert ("play", fid(g, "Cloud", "hand0")) not in g.decision.options
+
+
+@R("fftcg:12.4.7")
+def test_two_light_forwards_stay_beside_cosmos_and_go_without_it():
+    g = setup({"field": [COSMOS, CLOUD, ONION_KNIGHT]}, {"field": [EMPEROR, CLOUD]})
+    g.apply(("pass",))
+    assert names(g, "field0") == ["Cosmos", "Cloud", "Onion Knight"]
+    assert names(g, "field1") == [] and sorted(names(g, "break1")) == ["Cloud", "The Emperor"]

@@ -226,6 +226,8 @@ def _field(a: Ability, where: str) -> dict:
             kw["any_cp"] = True
         elif e.do == "pay_with":
             kw["pay_only"] = (p.element, p.backups)
+        elif e.do in ("play_beside", "many_light_dark"):
+            pass                     # the Light and Dark limits read the record (cost_effects.py)
         elif e.do == "also_named":
             pass                     # a characteristic in every zone: cards.CardDef.names
         elif e.do == "become_forward":

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ...engine.abilities.run import Frame
     from ...engine.state import Game
 
-VERBS = ("increase_cost", "any_element_cp", "pay_with")
+VERBS = ("increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark")
 LANG.values["what"] = (*LANG.values["what"], "produces_any_cp")
 
 
@@ -38,3 +38,28 @@ def _continuous(game: Game, fr: Frame, p: Any) -> None:
 LANG.verb("increase_cost", binds=False, to=(REF, "self"), n=(Q, ...))(_continuous)
 LANG.verb("any_element_cp", binds=False, to=(REF, "self"))(_continuous)
 LANG.verb("pay_with", binds=False, element=(_elements, ()), backups=(BOOL, False))(_continuous)
+# "X can be played onto the field even if you control other Light Characters" (its card only, from
+# the hand) and "You can play 2 or more Light Characters onto the field" (while it is on your Field)
+LANG.verb("play_beside", binds=False, element=(_elements, ...))(_continuous)
+LANG.verb("many_light_dark", binds=False, element=(_elements, ...))(_continuous)
+
+
+def _says(card: Any, verb: str) -> tuple[str, ...]:
+    return tuple(el for a in card.field_abilities for e in a.effect if e.do == verb for el in e.p.element)
+
+
+def light_dark_room(objs: Any, card: Any, others: list[int]) -> bool:
+    """May `card`, a Light or Dark Character, join the Light and Dark Characters `others` of its
+    controller's Field (7.7.3)? Only if they are all of its Element and it says it may be played
+    beside them, or one of them lets its controller play 2 or more of that Element."""
+    el = card.element
+    return all(objs[o].card.element == el for o in others) and (
+        el in _says(card, "play_beside") or any(el in _says(objs[o].card, "many_light_dark") for o in others))
+
+
+def light_dark_kept(objs: Any, ids: list[int]) -> bool:
+    """Do two or more Light or Dark Characters of one Field stay there (12.4.7)? Only if they are
+    all of one Element and one of them lets its controller play 2 or more of it (their printed
+    abilities: turn.check_state keeps the answer with the objects on the Field)."""
+    el = objs[ids[0]].card.element
+    return all(objs[o].card.element == el for o in ids) and any(el in _says(objs[o].card, "many_light_dark") for o in ids)

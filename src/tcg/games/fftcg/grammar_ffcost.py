@@ -44,6 +44,10 @@ def _paying(g: Grammar) -> None:
     g.rule("fstmt", "if ~ is on the field , ~ can produce cp of any element",
            [{"do": "grant", "to": "self", "what": ["produces_any_cp"]}])
     g.rule("fstmt", "{t:fsubj_pl} can produce cp of any element", [{"do": "grant", "to": "$t", "what": ["produces_any_cp"]}])
+    # the Light and Dark limits (7.7.3, 12.4.7)
+    g.rule("fstmt", "~ can be played onto the field even if you control other {e:element} characters",
+           [{"do": "play_beside", "element": ["$e"]}])
+    g.rule("fstmt", "you can play 2 or more {e:element} characters onto the field", [{"do": "many_light_dark", "element": ["$e"]}])
     g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
            [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
     g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",

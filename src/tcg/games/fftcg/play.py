@@ -15,6 +15,7 @@ from . import actions, cast_record, crystals, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
+from .cost_effects import light_dark_room
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 from .protection import choosable, must_choose
 
@@ -100,8 +101,10 @@ def field_room(game: Game, p: int, card: CardDef) -> bool:
     if not card.generic and any(not c.generic and (c.name in names or any(n in names for n in c.names[1:]))
                                 for c in (objs[o].card for o in field)):
         return False
-    if card.element in ("light", "dark") and any(objs[o].card.element in ("light", "dark") for o in field):
-        return False
+    if card.element in ("light", "dark"):
+        others = [o for o in field if objs[o].card.element in ("light", "dark")]
+        if others and not light_dark_room(objs, card, others):     # "even if you control other Light Characters"
+            return False
     if card.type == "backup" and sum(1 for o in field if objs[o].card.type == "backup") >= game.vars["max_backups"]:
         return False
     return True

@@ -10,6 +10,7 @@ from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, field_effects, has, on_field
+from .cost_effects import light_dark_kept
 from .damage import player_shielded
 
 if TYPE_CHECKING:
@@ -290,7 +291,7 @@ def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
     for ids in names.values():
         if len(ids) > 1:
             gone.extend(ids)                       # 12.4.6: all of them
-    if len(lightdark) > 1:
+    if len(lightdark) > 1 and not light_dark_kept(objs, lightdark):    # "You can play 2 or more Light Characters"
         gone.extend(lightdark)                     # 12.4.7
     return list(dict.fromkeys(gone))
 

@@ -114,7 +114,9 @@ LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points 
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named", "increase_cost", "any_element_cp", "pay_with"})
+                         "no_ex_burst", "also_named",
+                         # cost_effects.py
+                         "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
 
 
 def check(a: Ability, where: str) -> None:
@@ -135,8 +137,8 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
-                               "increase_cost, any_element_cp, pay_with, damage_taken, damage_dealt, forbid, "
-                               "become_forward, no_ex_burst or also_named"
+                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named or "
+                               f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do == "also_named" for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
             raise AbilityError(f"{where}.effects", "also_named (\"X is also Card Name Y in all situations\") stands alone")
