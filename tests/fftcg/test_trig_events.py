@@ -348,3 +348,42 @@ def test_that_forward_entering_your_field_gains_4000_power():
     pass_(g, 2)
     assert power(g, squire) == 9000 and power(g, fid(g, "Jake", "field0")) == 8000
 
+
+
+TERRA = "20-034R"       # ice Forward 4, 8000: forms a party with a _Category VI_ Forward and attacks: may cast a Summon <= 4 free
+UMARO = "11-024L"       # ice Forward, Category VI, 9000
+ICE_KNIGHT = "1-050C"   # ice Forward 7000, Category of none
+
+
+@R("fftcg:15.1.1.9.1", "fftcg:10.1.2.5")
+def test_forming_a_party_with_a_category_vi_forward_lets_terra_cast_a_summon_free():
+    g = setup({"field": [TERRA, UMARO], "hand": [IFRIT]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    knight = fid(g, "Knight", "field1")
+    do(g, ("attack", fid(g, "Terra", "field0")), ("add", fid(g, "Umaro", "field0")))
+    assert [it.code for it in g.stack] == [TERRA]
+    pass_until(g, "optional")
+    do(g, ("yes",), ("cast", fid(g, "Ifrit", "hand0")), ("target", knight))
+    assert [it.code for it in g.stack] == [IFRIT] and names(g, "hand0") == [] and names(g, "break0") == []
+    pass_(g, 2)
+    assert g.objs[knight].damage == 4000
+
+
+@R("fftcg:15.1.1.9.1")
+def test_a_party_without_a_category_vi_forward_does_not_trigger_it():
+    g = setup({"field": [TERRA, ICE_KNIGHT], "hand": [IFRIT]}, {"field": [SQUIRE]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Terra", "field0")), ("add", fid(g, "Knight", "field0")))
+    assert g.stack == []
+
+
+YAGUDO = "17-060C"      # wind Monster 1: when it enters the field ("enteres" in the data), 1 Forward's power becomes 4000
+
+
+@R("fftcg:11.8.16.2.1")
+def test_a_misprint_of_the_data_corrected_compiles_the_printed_ability():
+    g = setup({"hand": [YAGUDO, "1-078C"]}, {"field": [KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    g.apply(("play", fid(g, "Yagudo", "hand0")))
+    g.apply(("discard", g.zones["hand0"][-1]))
+    do(g, ("target", knight))
+    pass_(g, 2)
+    assert power(g, knight) == 4000

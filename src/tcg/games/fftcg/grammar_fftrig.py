@@ -67,6 +67,11 @@ def _events(g: Grammar) -> None:
     # "When Noel is blocked, deal 6000 damage to the Forward that blocks Noel"
     g.rule("ref", "the forward that blocks ~", {"type": "forward", "blocking": True}, variant="that_blocks")
     g.rule("obj", "the blocking forward", {"type": "forward", "blocking": True})
+    g.rule("trigger", "when {c:subject} forms a party with {s:a_sel} and attacks",
+           {"event": "attacks", "card": "$c", "party": True, "party_with": "$s"})
+    g.rule("cond", "you control a {a:cardname} and {b:cardname}",
+           {"all": [{"count": {"controller": "you", "name": "$a"}, "ge": 1},
+                    {"count": {"controller": "you", "name": "$b"}, "ge": 1}]})
     g.rule("vp", "deal {n:one} point of damage to your opponent", [{"do": "damage_player", "who": "opponent", "n": "$n"}],
            variant="deal_point_to")
 

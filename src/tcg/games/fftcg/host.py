@@ -140,6 +140,10 @@ class FfHost(Host):
             return ev.phase != value
         if key == "broken":
             return (ev.by == "broken") == value
+        if key == "party_with":     # another Forward of the Party declared matches (15.1.1.9)
+            from ...engine.abilities.selectors import matches
+
+            return any(o != ev.card and matches(game, fr, value, o, self) for o in game.vars.get("attack", ()))
         return ev.by == value      # "by": what chose it (a Summon or an ability)
 
     def searching(self, game: Game, fr: Any, player: int) -> None:

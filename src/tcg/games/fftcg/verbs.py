@@ -81,6 +81,14 @@ def _cmp(v: Any, where: str) -> Any:
     return comparison(v, where, _Ctx(LANG))
 
 
+def _sel(v: Any, where: str) -> Any:
+    from ...engine.abilities.load import _Ctx, selector
+
+    if not isinstance(v, dict):
+        raise AbilityError(where, f"expected a selector table, got {v!r}")
+    return selector(v, where, _Ctx(LANG))
+
+
 def _warp_n(v: Any, where: str) -> int:
     if type(v) is not int or v < 1:
         raise AbilityError(where, f"a Warp value is a whole number above 0, got {v!r}")
@@ -108,7 +116,8 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           # "damage": whom the card dealt damage to ("to a Forward", "to your opponent or to a Forward")
                           "dealt_to": _one_of("forward", "opponent_or_forward"),
                           "outside_phase": _one_of(*LANG.values["phase"]),
-                          "broken": _bool})     # broken by a Summon or an ability (`player`: whose)   # "draws a card outside of his/her Draw Phase"
+                          "broken": _bool,      # broken by a Summon or an ability (`player`: whose)
+                          "party_with": _sel})  # "forms a party with X and attacks": another member matches   # "draws a card outside of his/her Draw Phase"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
