@@ -175,3 +175,59 @@ def test_aerith_activates_all_your_forwards_and_they_cannot_be_chosen():
         oid = fid(g, name, "field0")
         assert g.objs[oid].tapped is False and "cannot_be_chosen" in flags(g, oid)
     assert "cannot_be_chosen" not in flags(g, fid(g, "Black Belt", "field1"))
+
+
+MORROW = "16-015H"        # fire Forward: the Forwards you control can form a party with Forwards of any Element
+IXALI = "14-041C"         # wind Backup: {w}{D}: choose 1 Forward, activate it (if you control a Wind _Job Primal._)
+GARUDA = "14-056R"        # wind Forward, Job Primal
+
+
+@R("fftcg:15.1.1.9.2")
+def test_under_morrow_forwards_of_different_elements_form_a_party():
+    g = setup({"field": [MORROW, SQUIRE, KNIGHT, NINJA]}, {}, phase="attack", step="declaration")
+    sq, kn, nj = fid(g, "Squire", "field0"), fid(g, "Knight", "field0"), fid(g, "Ninja", "field0")
+    do(g, ("attack", kn))
+    assert set(g.decision.options) == {("done",), ("add", fid(g, "Morrow", "field0")), ("add", sq), ("add", nj)}
+    g = setup({"field": [SQUIRE, KNIGHT, NINJA]}, {}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Knight", "field0")))
+    assert g.decision.kind != "party"            # no other Ice Forward: the attack is declared alone
+
+
+@R("fftcg:11.6.2")
+def test_a_job_printed_with_its_full_stop_inside_the_markup_is_that_job():
+    g = setup({"field": [IXALI, GARUDA], "hand": [NINJA]}, {"field": [SQUIRE]})
+    assert ("use", fid(g, "Ixali", "field0"), 1) in g.decision.options
+    g = setup({"field": [IXALI], "hand": [NINJA]}, {"field": [SQUIRE]})
+    assert ("use", fid(g, "Ixali", "field0"), 1) not in g.decision.options
+
+
+BEASTMASTER = "18-066C"   # earth Forward: {D}: choose 1 Forward; it cannot attack or block until the end of your opponent's turn
+RAMUH = "10-102H"         # lightning Summon 2: choose 1 Forward that entered the field this turn, deal it 8000 damage
+
+
+@R("fftcg:9.5.1.3")
+def test_cannot_attack_or_block_until_the_end_of_the_opponents_turn():
+    from play_kit import to_phase
+
+    g = setup({"field": [BEASTMASTER]}, {"field": [KNIGHT]})
+    kn = fid(g, "Knight", "field1")
+    use(g, fid(g, "Beastmaster", "field0"), 0, targets=[kn])
+    pass_(g, 2)
+    to_phase(g, 4)                                      # the opponent's turn: still restrained
+    assert {"cannot_attack", "cannot_block"} <= flags(g, kn)
+    to_phase(g, 5)                                      # ended with the opponent's turn
+    assert not {"cannot_attack", "cannot_block"} & flags(g, kn)
+    g = setup({"field": [KNIGHT]}, {"field": [BEASTMASTER]}, priority=1)   # used in its opponent's turn
+    kn = fid(g, "Knight", "field0")
+    use(g, fid(g, "Beastmaster", "field1"), 0, targets=[kn])
+    pass_(g, 2)
+    to_phase(g, 4)                                      # that turn was the opponent's: it ended then
+    assert not {"cannot_attack", "cannot_block"} & flags(g, kn)
+
+
+@R("fftcg:11.3.3")
+def test_ramuh_chooses_only_a_forward_that_entered_the_field_this_turn():
+    g = setup({"hand": [RAMUH, SUMMONER_L]}, {"field": [{"card": KNIGHT, "new": True}, BLACK_BELT]})
+    kn = fid(g, "Knight", "field1")
+    do(g, ("cast", fid(g, "Ramuh", "hand0")))
+    assert g.decision.options == (("target", kn),)      # not Black Belt, on the Field since before

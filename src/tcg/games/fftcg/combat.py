@@ -69,14 +69,21 @@ def _party(game: Game, members: tuple) -> None:
     if has(game, members[0], "cannot_form_party"):       # "X cannot form parties"
         declare_attack(game, members)
         return
-    els = {game.objs[m].card.element for m in members}
     more = [o for o in game.zones[f"field{tp}"] if o not in members and can_attack(game, tp, o)
-            and game.objs[o].card.element in els and not has(game, o, "cannot_form_party")]
+            and all(_party_with(game, m, o) for m in members) and not has(game, o, "cannot_form_party")]
     if not more:
         declare_attack(game, members)
         return
     game.ask(tp, "party", (DONE,) + tuple(("add", o) for o in more), "on_party", members,
              prompt="add a Forward of the same element to the Party, or done")
+
+
+def _party_with(game: Game, a: int, b: int) -> bool:
+    """May `a` and `b` attack in one Party? The same Element (15.1.1.9.2), or one of them "can
+    form a party with Forwards of any Element" (RULINGS.md)."""
+    objs = game.objs
+    return (objs[a].card.element == objs[b].card.element or has(game, a, "party_any_element")
+            or has(game, b, "party_any_element"))
 
 
 @REG.handler

@@ -111,6 +111,14 @@ def _parties_and_blocks(g: Grammar) -> None:
     g.rule("field", "if ~ forms a party , that party cannot be blocked .",
            {"condition": {"party": True}, "effects": [{"do": "grant", "to": {**party, "controller": "you"},
                                                        "what": ["cannot_be_blocked"]}]})
+    # "It cannot attack until the end of your opponent's turn" (host.lasting): only the grants say it
+    for what, words in ((["cannot_attack"], "attack"), (["cannot_attack", "cannot_block"], "attack or block")):
+        g.rule("vp", f"{{t:subj_sg}} cannot {words} until the end of your opponent's turn",
+               [{"do": "grant", "to": "$t", "what": what, "duration": "opponent_next_turn_end"}])
+    g.rule("postmod", "that entered the field this turn", {"entered_this_turn": True})
+    # "Noctis can form a party with Forwards of any Element" (combat._party_with)
+    g.rule("fstmt", "{t:subj_sg} can form a party with forwards of any element", [{"do": "grant", "to": "$t", "what": ["party_any_element"]}])
+    g.rule("fstmt", "{t:fsubj_pl} can form a party with forwards of any element", [{"do": "grant", "to": "$t", "what": ["party_any_element"]}])
     # "Ba'Gamnan": when it attacks, the opponent blocks it with a Forward if one can block (combat.py)
     g.rule("fstmt", "opponent must block {t:subj_sg} if possible", [{"do": "grant", "to": "$t", "what": ["must_be_blocked"]}])
     # "1 Forward blocking Delita", "the Forward that blocks Yugiri": the blocker of the card itself

@@ -76,8 +76,9 @@ class FfHost(Host):
         if op in ("power", "set_power"):
             oids = [o for o in oids if is_forward(game, o)]
         if oids:
-            game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), "end_of_turn",
-                                       fr.controller))
+            # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
+            until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" else "end_of_turn"
+            game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), until, fr.controller))
             game.cache.clear()
         return oids
 
@@ -123,6 +124,8 @@ class FfHost(Host):
             return stack_choice.predicate(key, value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
+        if key == "entered_this_turn":     # "1 Forward that entered the field this turn"
+            return lambda g, fr, oid: (g.objs[oid].since == g.vars["turn"]) == value
         if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks
             return lambda g, fr, oid: (bool(g.objs[oid].marks & BLOCKING) and fr.source in g.objs
                                        and bool(g.objs[fr.source].marks & ATTACKING)) == value

@@ -58,6 +58,9 @@ def _cost_render(v: Any) -> list[str] | None:
     return parts if all(p in COST_SYMBOLS for p in parts) else None
 
 
+_SAID_IN_WORDS = ("cannot_", "must_", "does_not_", "produces_", "party_")   # flags, never printed as keywords
+
+
 def add_primitives(g: Grammar) -> None:
     g.primitive("one", _int(1, 1))
     g.primitive("many", _int(2, 99))
@@ -75,7 +78,7 @@ def add_primitives(g: Grammar) -> None:
     g.primitive("abilityname", _prefixed("ability:"))
     # a printed keyword; the flags a grant also gives (cannot_block...) are said in words instead
     g.primitive("keyword", _one(lambda t: t[3:] if t.startswith("kw:") else None,
-                                lambda v: "kw:" + v if isinstance(v, str) and not v.startswith(("cannot_", "must_", "does_not_", "produces_"))
+                                lambda v: "kw:" + v if isinstance(v, str) and not v.startswith(_SAID_IN_WORDS)
                                 and v not in NOT_KEYWORDS else None))
     g.primitive("cost", Primitive(_cost_match, _cost_render))
     g.primitive("modesmark", _one(_modes_value, _modes_token))

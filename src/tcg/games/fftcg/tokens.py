@@ -43,7 +43,10 @@ def tokenize(text: str, name: str) -> tuple[str, ...]:
             if kind == "category":
                 # the data's markup slips: "_Category (VII)_", "_Category XV Forward_" (the noun after it)
                 value, _, noun = _CATEGORY_NOUN.match(value.strip("()")).group(1, 2, 3)
-            out.append(f"{kind}:{value}")
+            stop = value.endswith(".")      # the data's slip "_Job Primal._": the full stop after it
+            out.append(f"{kind}:{value.rstrip('.')}")
+            if stop:
+                out.append(".")
             if noun:
                 out.append(noun.lower())
         elif m.group("ital"):

@@ -158,7 +158,7 @@ def cleanup(game: Game) -> None:
             if game.objs[oid].damage:
                 game.w(oid).damage = 0
     if game.effects:
-        game.effects[:] = expire(game.effects, "end_of_turn")
+        game.effects[:] = expire(expire(game.effects, "end_of_turn"), f"end_of_turn_of:{game.vars['tp']}")
         game.cache.clear()
     game.vars["used"] = ()
     if check_state(game) or game.pending:

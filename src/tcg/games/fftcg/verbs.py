@@ -30,7 +30,9 @@ LANG.kinds = {"summon", "auto", "action", "special", "field", "warp"}     # warp
 LANG.values.update({
     "type": ("forward", "backup", "monster", "character", "summon"),
     "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),
-    "duration": ("turn", "permanent"),   # 9.5.1.3: every effect of Opus I–V ends with the turn
+    # 9.5.1.3: every effect of Opus I–V ends with the turn; later cards: "until the end of your
+    # opponent's turn" (host.lasting, turn.cleanup)
+    "duration": ("turn", "permanent", "opponent_next_turn_end"),
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
              "cannot_be_chosen_by_summons", "must_attack", "must_block", "must_be_blocked", "cannot_be_chosen_by_ex_bursts",
@@ -42,7 +44,7 @@ LANG.values.update({
              "cannot_be_chosen_by_opponent_backups", "must_be_chosen_by_opponent",
              "cannot_be_broken_by_opponent_effects", "cannot_use_abilities",
              # combat.py, turn.py
-             "cannot_form_party", "does_not_activate",
+             "cannot_form_party", "party_any_element", "does_not_activate",
              # instead.py: replacements of a move from or onto the Field (11.12.5)
              *instead.FLAGS),
 })
@@ -98,7 +100,8 @@ def _warp_n(v: Any, where: str) -> int:
 LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # warp: "Warp 2 - {f}{1}"
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
-                           "blocks_self": _bool})                      # blocking the card itself (10.1.3.2)
+                           "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)
+                           "entered_this_turn": _bool})                # "that entered the field this turn"
 
 
 def _zone(v: Any, where: str) -> str:
@@ -173,7 +176,10 @@ def check(a: Ability, where: str) -> None:
         while lists:
             at, effs = lists.pop()
             for j, e in enumerate(effs):
-                if getattr(e.p, "duration", "turn") != "turn" and e.do != "delayed":
+                lasting = getattr(e.p, "duration", "turn")
+                if lasting == "opponent_next_turn_end" and e.do in ("grant", "power"):
+                    continue        # host.lasting keeps it until the end of the opponent's turn
+                if lasting != "turn" and e.do != "delayed":
                     raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
                 for key in ("then", "else_", "effects"):
                     inner = getattr(e.p, key, ())
