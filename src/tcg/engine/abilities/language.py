@@ -21,6 +21,7 @@ COND = "condition"
 DURATION = "duration"
 PATTERN = "pattern"       # an event pattern
 EFFECTS = "effects"       # a nested effect list
+ABILITY = "ability"       # a nested ability table: an ability an effect grants ("gains "When X attacks, ..."")
 INT, BOOL, STR = "int", "bool", "str"
 STRS = "strs"             # a string or a list of strings
 WHO = ("you", "opponent", "each", "turn_player")

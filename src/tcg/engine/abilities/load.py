@@ -377,6 +377,10 @@ def convert(x: Any, kind: Any, where: str, c: _Ctx) -> Any:
         return pattern(x, where, c)
     if kind == L.EFFECTS:
         return effects(x, where, _Ctx(c.lang, c.names))
+    if kind == L.ABILITY:
+        # an ability of its own: it binds nothing of the effect granting it, and the game checks
+        # its shape as any other's
+        return ability(x, where, c.lang)
     if kind == L.INT:
         return _int(x, where)
     if kind == L.BOOL:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .conditions import did, holds
-from .language import BOOL, COND, DURATION, EFFECTS, PATTERN, QEACH, REF, SEL, STR, STRS, WHO, Language, Q
+from .language import ABILITY, BOOL, COND, DURATION, EFFECTS, PATTERN, QEACH, REF, SEL, STR, STRS, WHO, Language, Q
 from .quantities import per_object, value
 from .run import NOTHING, REG, SUSPEND, Frame, Res, as_frame, done, nested, player, refs, start
 from .selectors import select
@@ -362,6 +362,15 @@ def power(game: Game, fr: Frame, p: Any) -> Res:
 @KERNEL.verb("grant", to=(REF, ...), what=(STRS, ...), duration=(DURATION, "turn"))
 def grant(game: Game, fr: Frame, p: Any) -> Res:
     return _res(game, _host(game).lasting(game, fr, "grant", p.what, refs(game, fr, p.to), p.duration))
+
+
+@KERNEL.verb("grant_ability", to=(REF, ...), ability=(ABILITY, ...), duration=(DURATION, "turn"))
+def grant_ability(game: Game, fr: Frame, p: Any) -> Res:
+    """"It gains "When this Forward attacks, ...": the ability written in this effect is the
+    objects' own while the effect lasts. The host is told where it is written (card, ability,
+    list, place), never given the record: the state stays plain data."""
+    at = (fr.code, fr.index, fr.path, fr.i)
+    return _res(game, _host(game).lasting(game, fr, "grant_ability", at, refs(game, fr, p.to), p.duration))
 
 
 @KERNEL.verb("dull", to=(REF, ...))

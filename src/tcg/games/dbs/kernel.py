@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 LANG = KERNEL.extend("dbs")
-for _v in ("power", "grant", "dull", "activate", "cancel", "choose", "delayed", "search", "damage", "gain_life",
-           "lose_life"):
+for _v in ("power", "grant", "grant_ability", "dull", "activate", "cancel", "choose", "delayed", "search", "damage",
+           "gain_life", "lose_life"):
     del LANG.verbs[_v]          # not mapped by this adapter yet (DBS's own ops have them)
 LANG.alias("ko", "destroy")     # dbscg 10-1-1
 LANG.kinds = {"auto", "activate_main", "activate_battle"}

@@ -144,6 +144,7 @@ class FfAbility:
     unblockable_by: Any = None   # forbid block: a selector of the Forwards that may not block them
     no_block_of: Any = None      # forbid block: a selector of the attackers they may not block
     become_forward: int = 0      # "X also becomes a Forward with N power" (the card itself)
+    gains: tuple[int, ...] = ()  # its `grant_ability` effects (their places): the abilities it grants (granted.py)
     in_chars: bool = False       # it changes characteristics (chars.chars reads it)
     reads_power: bool = False    # its condition reads power: applied after the others (chars.py)
 
@@ -212,9 +213,11 @@ def _field(a: Ability, where: str) -> dict:
     if isinstance(to, str) and to != "self" or isinstance(to, tuple):
         raise AbilityError(f"{where}.effects", "a field ability affects `self` or what a selector finds")
     kw["affects"] = to
-    for e in a.effects:
+    for i, e in enumerate(a.effects):
         p = e.p
-        if e.do == "power":
+        if e.do == "grant_ability":
+            kw["gains"] = kw.get("gains", ()) + (i,)
+        elif e.do == "power":
             kw["power"] = p.n
         elif e.do == "grant":
             kw["grant"] = p.what
@@ -246,7 +249,7 @@ def _field(a: Ability, where: str) -> dict:
         else:
             kw["damage_mod"] = kw.get("damage_mod", ()) + ((e.do, p),)
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
-                          or kw.get("become_forward")
+                          or kw.get("become_forward") or kw.get("gains")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
     if _reads_power(a.condition):
         # "If Ramza has 4000 power or more, Ramza gains Haste": read once every power is known,

@@ -15,6 +15,7 @@ from . import damage_record, instead, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
+from .granted import granted
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -38,9 +39,11 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
 
 def _listening(game: Game, kind: str) -> tuple:
     """(controller, object, code, index, ability) of the auto abilities on the Field whose
-    trigger names events of `kind`, in Field order: kept with the objects on the Field and those
-    that lost their abilities (Game.memo), most events finding none."""
-    key = (on_field(game), silenced(game) if game.effects else frozenset())
+    trigger names events of `kind`, in Field order, then those granted (granted.py): kept with
+    the objects on the Field, those that lost their abilities and the granted ones (Game.memo),
+    most events finding none."""
+    gained = granted(game)
+    key = (on_field(game), silenced(game) if game.effects else frozenset(), gained)
     m = game.memo.get(("listening", kind))
     if m is not None and m[0] == key:
         return m[1]
@@ -54,6 +57,7 @@ def _listening(game: Game, kind: str) -> tuple:
             for idx, a in c.auto_abilities:
                 if kind in a.rec.trigger.events:
                     out.append((p, oid, c.code, idx, a))
+    out += [g for g in gained if g[4].kind == "auto" and kind in g[4].rec.trigger.events]
     game.memo[("listening", kind)] = (key, tuple(out))
     return tuple(out)
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ...engine.abilities import card_abilities, load
 from ...engine.cards import CardFileError, read_card_folder, read_cards
+from . import granted
 from .abilities import FfAbility, compile_ability
 from .costs import CP_LETTER, CpCost, ExtraCost, parse_cost  # noqa: F401  (the card model's vocabulary)
 from .verbs import LANG
@@ -142,6 +143,37 @@ class CardDef(_Strict):
     def warp(self) -> tuple[int, FfAbility] | None:
         """Its Warp ability and its index (warp.py)."""
         return next(((i, a) for i, a in enumerate(self.ability) if a.kind == "warp"), None)
+
+    @cached_property
+    def granted(self) -> tuple[FfAbility, ...]:
+        """The abilities its effects grant, in the order they are written (granted.py): ability
+        `granted.GRANTED + k` of this card."""
+        return tuple(compile_ability(e.p.ability, f"{self.code} granted {k}")
+                     for k, (_, e) in enumerate(granted.written(tuple(a.rec for a in self.ability))))
+
+    @cached_property
+    def _grant_index(self) -> dict[tuple, int]:
+        return {at: granted.GRANTED + k for k, (at, _) in enumerate(granted.written(tuple(a.rec for a in self.ability)))}
+
+    def ability_at(self, index: int) -> FfAbility:
+        """Its ability `index`: one of its own, or one it grants (index `granted.GRANTED + k`)."""
+        return self.ability[index] if index < granted.GRANTED else self.granted[index - granted.GRANTED]
+
+    def index_of(self, a: FfAbility) -> int:
+        """The index of one of its own or granted abilities."""
+        for i, b in enumerate(self.ability):
+            if b is a:
+                return i
+        return granted.GRANTED + next(k for k, b in enumerate(self.granted) if b is a)
+
+    def granted_index(self, ability: int, path: tuple, i: int) -> int:
+        """The index of the ability granted by effect `i` of list `path` of its ability `ability`."""
+        return self._grant_index[(ability, path, i)]
+
+    def gains_of(self, a: FfAbility) -> tuple[int, ...]:
+        """The indexes of the abilities a field ability of this card grants."""
+        ai = next(i for i, b in enumerate(self.ability) if b is a)
+        return tuple(self.granted_index(ai, (), i) for i in a.gains)
 
     @cached_property
     def summon_ability(self) -> FfAbility | None:

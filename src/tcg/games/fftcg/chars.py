@@ -182,6 +182,8 @@ def _add_field_effects(game: Game, fx: dict[int, list[Effect]], st: list, power_
                 got.extend(_forbids(game, src, a, oid, s.ts))
             if a.become_forward:
                 got.append(Effect(s.ts, LAYER_TYPE, "become_forward", a.become_forward, src, (oid,), "", 0))
+            for index in s.card.gains_of(a) if a.gains else ():
+                got.append(Effect(s.ts, LAYER_TEXT, "grant_ability", (s.card.code, index), src, (oid,), "", 0))
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
     return later

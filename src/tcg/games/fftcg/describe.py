@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...i18n import printed, tr
+from . import granted
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -41,14 +42,17 @@ def describe(game: Game, option: tuple, lang: str = "en") -> str:
         return _t(lang, WORDS[kind])
     if kind == "use":
         card = game.objs[option[1]].card
-        a = card.ability[option[2]]
-        label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]
+        if len(option) > 3:     # an ability granted by another card's effect (granted.py)
+            label = granted.label(game.rules.cards[option[3]].text, option[2])[:60]
+        else:
+            a = card.ability[option[2]]
+            label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]
         return _t(lang, "use {card}: {ability}", card=card.name, ability=printed(label, lang))
     if kind == "mode" and game.decision is not None:
         # the pending decision's first argument is the ability being declared (play.Play)
         play = game.decision.args[0]
         card = game.rules.cards[play[3]]
-        modes = card.ability[play[4]].modes
+        modes = card.ability_at(play[4]).modes
         quoted = re.findall(r'"([^"]+)"', card.text)
         text = quoted[option[1]] if len(quoted) == len(modes) else \
             " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect[modes[option[1]].start:])

@@ -8,6 +8,7 @@ from typing import Any
 from ...display import Display
 from ...engine.state import Game
 from ...i18n import number, printed, tr
+from . import granted
 from .base import Play
 from .grammar import CANNOT
 from .payment import Cost, _cp_of
@@ -155,6 +156,8 @@ def _ability_text(game: Game, play: Play, lang: str) -> str:
     lines = [ln for ln in plain(card.text).split("\n") if ln.strip()]
     if play.kind == "summon" or card.type == "summon":
         return printed(" ".join(lines)[:90], lang)
+    if play.index >= granted.GRANTED:       # an ability its effect grants: its quoted words
+        return printed(granted.label(card.text, play.index)[:90], lang)
     a = card.ability[play.index]
     line = lines[play.index] if play.index < len(lines) else ""
     return printed((a.name or line)[:90], lang)

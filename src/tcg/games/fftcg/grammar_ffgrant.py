@@ -37,3 +37,46 @@ def grant_rules(g: Grammar) -> None:
     # 15.1.1.7: to cast is to play a Summon (host.game_condition reads play.note_cast's record)
     g.rule("cond", "you have cast {n:cardname} this turn", {"cast_this_turn": "$n"})
     g.rule("cond", "you have cast a summon this turn", {"cast_this_turn": True})
+    _granted(g)
+
+
+def _granted(g: Grammar) -> None:
+    """An ability in quotes is an ability of its own (`granted`): "this Forward" in it is the card
+    that has it. Its last sentence ends inside the quotes, so a sentence ending with one has no
+    full stop after it (`vpq`, `fstmtq`)."""
+    g.rule("granted", '" {a:ability} "', "$a")
+    for nt in ("subject", "subj_sg", "obj", "ref"):
+        g.rule(nt, "this forward", "self", variant="this_forward")
+        g.rule(nt, "this character", "self", variant="this_character")
+    grant = {"do": "grant_ability", "to": "$t", "ability": "$a"}
+    g.rule("kwsq", "{a:kw}", ["$a"])
+    g.rule("kwsq", "{a:kw} , {b:kw}", ["$a", "$b"])
+    for dur_first in (True, False):
+        lead, tail = ("{d:dur} , ", "") if dur_first else ("", " {d:dur}")
+        turn = {"duration": "$d"}
+        variant = "dur_first" if dur_first else ""
+        g.rule("vpq" if not tail else "vp", f"{lead}{{t:subj_sg}} gains {{a:granted}}{tail}", [{**grant, **turn}],
+               variant=variant)
+        g.rule("vpq" if not tail else "vp", f"{lead}{{t:subj_sg}} gains {{k:kwsq}} and {{a:granted}}{tail}",
+               [{"do": "grant", "to": "$t", "what": "$k", **turn}, {**grant, **turn}], variant=variant)
+        g.rule("vpq" if not tail else "vp", f"{lead}{{t:subj_sg}} gains {{p:plus}} power and {{a:granted}}{tail}",
+               [{"do": "power", "to": "$t", "n": "$p", **turn}, {**grant, **turn}], variant=variant)
+        g.rule("vpq" if not tail else "vp", f"{lead}{{t:subj_sg}} gains {{p:plus}} power , {{k:kwsq}} and {{a:granted}}{tail}",
+               [{"do": "power", "to": "$t", "n": "$p", **turn}, {"do": "grant", "to": "$t", "what": "$k", **turn},
+                {**grant, **turn}], variant=variant)
+    g.rule("vpq", "until the end of the turn , ~ also becomes a forward with {n:int} power and {a:granted}",
+           [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}])
+    g.rule("vpq", "until the end of the turn , ~ becomes a forward with {n:int} power and {a:granted}",
+           [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}],
+           variant="without_also")
+    g.rule("sentence", "{v:vpq}", "$v")
+    # field abilities (11.9): the card has the ability while the condition holds
+    g.rule("fstmtq", "{t:subj_sg} gains {a:granted}", [grant])
+    g.rule("fstmtq", "{t:subj_sg} gains {k:kwsq} and {a:granted}", [{"do": "grant", "to": "$t", "what": "$k"}, grant])
+    g.rule("fstmtq", "{t:subj_sg} gains {p:plus} power and {a:granted}", [{"do": "power", "to": "$t", "n": "$p"}, grant])
+    g.rule("fstmtq", "{t:subj_sg} gains {p:plus} power , {k:kwsq} and {a:granted}",
+           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}, grant])
+    g.rule("fstmtq", "~ also becomes a forward with {n:int} power and {a:granted}",
+           [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}])
+    g.rule("field", "{e:fstmtq}", {"effects": "$e"})
+    g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"})

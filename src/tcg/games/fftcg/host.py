@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, cast_record, damage_record, paid, stack_choice
+from . import actions, cast_record, damage_record, granted, paid, stack_choice
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
           "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
-          "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT}
+          "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT, "grant_ability": LAYER_TEXT}
 
 
 class FfHost(Host):
@@ -28,7 +28,7 @@ class FfHost(Host):
                  "element": ("elements", True)}
 
     def ability(self, game: Game, code: str, index: int) -> Ability:
-        return game.rules.cards[code].ability[index].rec
+        return game.rules.cards[code].ability_at(index).rec
 
     def is_type(self, game: Game, oid: int, t: str) -> bool:
         return card_type_matches(game, oid, t)
@@ -75,6 +75,9 @@ class FfHost(Host):
         now; every one of Opus I–V lasts until the end of the turn (9.5.1.3)."""
         if op in ("power", "set_power"):
             oids = [o for o in oids if is_forward(game, o)]
+        elif op == "grant_ability":     # the ability, by its number on the card that wrote it
+            code, index, path, i = granted.at(value)
+            value = (code, game.rules.cards[code].granted_index(index, path, i))
         if oids:
             # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
             until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" else "end_of_turn"

@@ -269,7 +269,7 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
     active Character to dull, a Character to put into the Break Zone, each matching what the
     ability names. The source itself may be one unless the cost already uses it ({D}, "put X into
     the Break Zone", "remove X from the game")."""
-    x = game.rules.cards[cost.code].ability[cost.index].extra_cost if cost.code else None
+    x = game.rules.cards[cost.code].ability_at(cost.index).extra_cost if cost.code else None
     busy = kind == "cost_discard" or cost.dull_self or cost.break_self or cost.remove_self or cost.hand_self
     used = taken | {source} if busy else taken
     if kind == "cost_discard":
@@ -396,7 +396,7 @@ def ability_cost(card, a) -> Cost:
     hit = _ABILITY_COSTS.get(id(a))
     if hit is None or hit[0] is not a:
         c, x = a.cost, a.extra_cost
-        index = next(i for i, b in enumerate(card.ability) if b is a)
+        index = card.index_of(a)
         cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self or x.discard_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,

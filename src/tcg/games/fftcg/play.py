@@ -16,6 +16,7 @@ from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
 from .cost_effects import light_dark_room
+from .granted import granted
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 from .protection import choosable, must_choose
 
@@ -79,6 +80,9 @@ def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
             if elsewhere:
                 opts += [("use", oid, idx) for where, idx, a in elsewhere
                          if where == zone and ability_usable(game, p, oid, idx, a)]
+    for ctl, oid, code, idx, a in granted(game):   # granted action abilities name the card that wrote them
+        if ctl == p and a.kind == "action" and ability_usable(game, p, oid, idx, a, code):
+            opts.append(("use", oid, idx, code))
     return tuple(opts)
 
 
@@ -121,7 +125,8 @@ def can_act_with(game: Game, p: int, oid: int) -> bool:
     return has(game, oid, "haste")
 
 
-def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
+def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str = "") -> bool:
+    """May `p` use ability `idx` of `oid` now (`code`: the card that wrote a granted one)?"""
     v = game.vars
     if a.timing == "your_turn" and v["tp"] != p:
         return False
@@ -132,9 +137,9 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability) -> bool:
     # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
     if a.if_ is not None and not condition_holds(game, oid, a.if_, p):
         return False
-    if (game.effects and oid in silenced(game)) or "cannot_use_abilities" in chars(game, oid).flags:
-        return False         # "loses all abilities", "... cannot use special or action abilities"
-    cost = ability_cost(game.objs[oid].card, a)
+    if (game.effects and not code and oid in silenced(game)) or "cannot_use_abilities" in chars(game, oid).flags:
+        return False         # "loses all abilities" (a later grant stays: granted.py), "... cannot use ... abilities"
+    cost = ability_cost(game.rules.cards[code] if code else game.objs[oid].card, a)
     if cost.dull_self and (game.objs[oid].tapped or not can_act_with(game, p, oid)):
         return False
     return can_declare(game, p, oid, a, cost)
@@ -188,7 +193,8 @@ def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
         idx = card.ability.index(card.summon_ability)
         game.push("declare", Play("summon", p, oid, card.code, idx, (), ()))
     else:
-        game.push("declare", Play("ability", p, oid, card.code, choice[2], (), ()))
+        code = choice[3] if len(choice) > 3 else card.code      # a granted ability: the card that wrote it
+        game.push("declare", Play("ability", p, oid, code, choice[2], (), ()))
 
 
 # ------------------------------------------------------------------------------ declaring
@@ -202,7 +208,7 @@ def as_cost(x: tuple) -> Cost:
 
 
 def _ability(game: Game, play: Play) -> Ability | None:
-    return None if play.index < 0 else game.rules.cards[play.code].ability[play.index]
+    return None if play.index < 0 else game.rules.cards[play.code].ability_at(play.index)
 
 
 def _by_summon(game: Game, play: Play) -> bool:
@@ -486,7 +492,7 @@ def _place(game: Game, t: Trigger) -> None:
 @REG.step
 def resolve_top(game: Game) -> None:
     it = game.stack.pop()
-    a = game.rules.cards[it.code].ability[it.index]
+    a = game.rules.cards[it.code].ability_at(it.index)
     if it.kind == "summon":
         # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
         game.push("summon_done", it.id)
@@ -563,7 +569,7 @@ def start_effects(game: Game, it: StackItem) -> None:
     """Run the effects on the kernel's interpreter, after the `choose` effects whose targets
     were chosen on declaration; with modes, only the selected ones', in printed order, each
     reading the chosen cards of the shared entries and of its own."""
-    a = game.rules.cards[it.code].ability[it.index]
+    a = game.rules.cards[it.code].ability_at(it.index)
     if it.kind == "delayed":
         # its effects act on what the creating ability bound (11.8.17.3)
         run.start(game, _frame(it, it.path, 0, binding(it.targets)))

@@ -258,6 +258,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         _resolve(e, state)
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
+        if isinstance(e.get("ability"), dict):      # a granted ability names its own bindings
+            e["ability"] = link(e["ability"])
         if e.get("do") in BINDERS:
             state["n"] += 1
             e["as"] = "t" if state["n"] == 1 else f"t{state['n']}"
@@ -336,7 +338,7 @@ def _resolve(node: Any, state: dict) -> Any:
         return [_resolve(v, state) for v in node]
     if isinstance(node, dict):
         for k, v in node.items():
-            if k not in ("effects", "then", "else"):
+            if k not in ("effects", "then", "else", "ability"):
                 node[k] = _resolve(v, state)
     return node
 
@@ -357,7 +359,7 @@ def _pronouns(node: Any, binds: dict) -> Any:
         return "@them" if node == binds.get("#pair") else [_pronouns(v, binds) for v in node]
     if isinstance(node, dict):
         for k, v in node.items():
-            if k not in ("effects", "then", "else", "as", "did", "do"):
+            if k not in ("effects", "then", "else", "as", "did", "do", "ability"):
                 node[k] = _pronouns(v, binds)
     return node
 
@@ -379,6 +381,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
         _pronouns(e, binds)
+        if isinstance(e.get("ability"), dict):
+            e["ability"] = unlink(e["ability"])
         if e.get("do") in BINDERS and "as" in e:
             name = e.pop("as")
             binds[name] = e

@@ -15,7 +15,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import instead, paid
+from . import granted, instead, paid
 from .base import NO, REG
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ LANG.quantity_names.add("damage_received")     # the points of damage the player
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
-FIELD_VERBS = frozenset({"power", "grant", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
+FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
                          "no_ex_burst", "also_named",
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
@@ -148,7 +148,7 @@ def check(a: Ability, where: str) -> None:
     if a.kind == "field":
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
-            raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, reduce_cost, "
+            raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
@@ -168,6 +168,7 @@ def check(a: Ability, where: str) -> None:
             raise AbilityError(f"{where}.effects.{j}.of", "`of` (whom they may not block) goes with what = \"block\"")
         if e.do == "forbid" and e.p.what == ("block",) and not (isinstance(e.p.to, Sel) or isinstance(e.p.of, Sel)):
             raise AbilityError(f"{where}.effects.{j}", "a selector names the blockers (`to`) or the attackers (`of`)")
+    granted.check(a, where)
     for i, m in enumerate(a.modes):
         if not m:
             raise AbilityError(f"{where}.modes.{i}", "a mode needs at least one effect")

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 LANG = KERNEL.extend("mtg2004")
-for _v in ("power", "grant", "dull", "activate", "cancel", "choose", "delayed", "search"):
+for _v in ("power", "grant", "grant_ability", "dull", "activate", "cancel", "choose", "delayed", "search"):
     del LANG.verbs[_v]          # not mapped by this adapter yet (MTG's own dialect has them)
 LANG.kinds = {"spell"}
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed"}

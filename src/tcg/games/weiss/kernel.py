@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 LANG = KERNEL.extend("weiss")
-for _v in ("power", "grant", "dull", "activate", "cancel", "choose", "delayed", "search", "damage", "gain_life",
-           "lose_life", "destroy"):
+for _v in ("power", "grant", "grant_ability", "dull", "activate", "cancel", "choose", "delayed", "search", "damage",
+           "gain_life", "lose_life", "destroy"):
     del LANG.verbs[_v]          # not mapped by this adapter yet (Weiss's own ops have them)
 LANG.kinds = {"auto", "act", "event"}
 LANG.zones = {"field", "hand", "deck", "break", "stock", "clock", "memory"}

@@ -1,0 +1,125 @@
+"""Abilities that effects grant (issue 20, ffgrant): "Until the end of the turn, Bomb also becomes
+a Forward with 5000 power and "Put Bomb into the Break Zone: Deal 4000 damage to all Forwards."",
+"If Ramza has 10000 power or more, Ramza gains **Haste** and "When Ramza attacks, ..."".
+
+The granted ability is written inside the effect that grants it (the kernel verb
+`grant_ability`). A card's granted abilities are numbered after its own abilities: index
+`GRANTED + k`, k in the order they are written (`CardDef.granted`), so a trigger, a declaration
+or a stack item names one as any other, by the card that wrote it (`code`) and that index; the
+object that has it is its source (11.8.5: its controller controls the ability). A resolved
+grant is an Effect "grant_ability" of the objects until the end of the turn (9.5.1.3); a field
+ability's holds while it applies (11.9, chars.field_effects). Gaining an ability changes the
+text (layer 2, 11.12.4.6): it applies in timestamp order with "loses all abilities" (a loss
+after the grant takes it away, a grant after the loss stays).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities.load import AbilityError
+
+if TYPE_CHECKING:
+    from ...engine.abilities.records import Ability, Eff
+    from ...engine.state import Game
+    from .abilities import FfAbility
+
+GRANTED = 100      # no card prints that many abilities of its own
+KINDS = ("auto", "action")    # what may be granted: a Special ability's cost names its own card (11.7.1)
+
+
+def written(abilities: tuple[Ability, ...]) -> list[tuple[tuple, Eff]]:
+    """Every `grant_ability` effect of these abilities, in the order they are written, with
+    where (ability index, path of nested lists as the interpreter names them, place)."""
+    out: list[tuple[tuple, Eff]] = []
+
+    def walk(ai: int, path: tuple, effs: tuple) -> None:
+        for i, e in enumerate(effs):
+            if e.do == "grant_ability":
+                out.append(((ai, path, i), e))
+            for kind, key in (("then", "then"), ("else", "else_"), ("do", "effects")):
+                inner = getattr(e.p, key, None)
+                if isinstance(inner, tuple) and inner:
+                    walk(ai, path + ((kind, i),), inner)
+
+    for ai, a in enumerate(abilities):
+        walk(ai, (), a.effects)
+        for k, m in enumerate(a.modes):
+            walk(ai, (("mode", k),), m)
+    return out
+
+
+def check(a: Ability, where: str) -> None:
+    """A granted ability is an auto or action ability that grants none in turn (its number is
+    its granting card's)."""
+    for _, e in written((a,)):
+        g = e.p.ability
+        if g.kind not in KINDS:
+            raise AbilityError(f"{where}.ability.kind", f"a granted ability is one of {', '.join(KINDS)}, not {g.kind}")
+        if written((g,)):
+            raise AbilityError(f"{where}.ability", "a granted ability grants no ability in turn")
+
+
+def granted(game: Game) -> tuple[tuple[int, int, str, int, FfAbility], ...]:
+    """(controller, object, code, index, ability) of every ability granted to a card on the Field
+    now, resolved grants first, per state version; () at once when nothing grants any."""
+    got = game.cache.get("granted")
+    if got is not None:
+        return got
+    out: list[tuple[int, int, str, int, FfAbility]] = []
+    if game.effects or _field_grants(game):
+        out = _collect(game)
+    got = game.cache["granted"] = tuple(out)
+    return got
+
+
+def _field_grants(game: Game) -> bool:
+    """Has a field ability on the Field a `grant_ability`? (kept with the list of field abilities)"""
+    from .chars import statics
+
+    st = statics(game)
+    m = game.memo.get("field_grants")
+    if m is not None and m[0] is st:
+        return m[1]
+    r = any(a.gains for _, a in st)
+    game.memo["field_grants"] = (st, r)
+    return r
+
+
+def _collect(game: Game) -> list[tuple[int, int, str, int, FfAbility]]:
+    from .chars import field_effects
+
+    given = [e for e in game.effects if e.op == "grant_ability"]
+    if _field_grants(game):
+        given += [e for effs in field_effects(game).values() for e in effs if e.op == "grant_ability"]
+    if not given:
+        return []
+    lost: dict[int, int] = {}      # object -> timestamp of its last "loses all abilities"
+    for e in game.effects:
+        if e.op == "lose_all":
+            for t in e.targets:
+                lost[t] = max(lost.get(t, -1), e.ts)
+    objs, cards, out = game.objs, game.rules.cards, []
+    for e in given:
+        code, index = e.value
+        for oid in e.targets:
+            o = objs.get(oid)
+            if o is not None and o.zone.startswith("field") and e.ts > lost.get(oid, -1):
+                out.append((o.controller, oid, code, index, cards[code].ability_at(index)))
+    return out
+
+
+def label(text: str, index: int) -> str:
+    """The printed words of a granted ability, for the table: the quoted passage of its granting
+    card's text that is the k-th granted (the quoted restraints compile to flags, not grants)."""
+    import re
+
+    quoted = [q for q in re.findall(r'"([^"]+)"', text) if ":" in q or q.lower().startswith(("when", "at "))]
+    k = index - GRANTED
+    return quoted[k] if k < len(quoted) else text[:60]
+
+
+def at(value: Any) -> tuple:
+    """Where the kernel says a resolving `grant_ability` is written: (code, ability, path, place)."""
+    code, index, path, i = value
+    return code, index, tuple(tuple(x) for x in path), i

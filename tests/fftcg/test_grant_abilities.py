@@ -1,0 +1,89 @@
+"""Abilities granted in quotes (issue 20's ffgrant area, games/fftcg/granted.py): a resolved effect
+gives its card an auto or action ability until the end of the turn ("Until the end of the turn,
+Bomb also becomes a Forward with 5000 power and "Put Bomb into the Break Zone: ..."); a field
+ability gives it while its condition holds ("If you control _Card Name Squall_, Laguna gains
++1000 power and "When Laguna attacks, ...")."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import FROZEN, do, fid, names, pass_, pass_until, power, setup, to_phase, use
+
+import tcg
+
+R = pytest.mark.rules
+
+GOBLIN = "6-008C"     # {0}: ... becomes a Forward with 5000 power and "When Goblin attacks, choose 1 Forward. Deal it 1000 damage."
+BOMB = "4-018R"       # {f}: ... 5000 power and "Put Bomb into the Break Zone: Deal 4000 damage to all Forwards." (once per turn)
+LAGUNA = "13-031R"    # If you control Squall: +1000 power and "When Laguna attacks, choose up to 2 Characters. Dull them and Freeze them."
+SQUALL = "1-041L"
+IFRIT = "1-004C"      # a fire card to pay {f} with
+BLACK_BELT = "1-099C"  # an 8000 power Forward without abilities
+
+
+@R("fftcg:11.8.6")
+def test_goblin_made_a_forward_deals_1000_damage_when_it_attacks():
+    g = setup({"field": [GOBLIN]}, {"field": [BLACK_BELT]})
+    goblin, belt = fid(g, "Goblin", "field0"), fid(g, "Black Belt", "field1")
+    use(g, goblin, 0)
+    pass_(g, 2)
+    assert power(g, goblin) == 5000
+    pass_until(g, "attack")                           # to the Attack Phase
+    do(g, ("attack", goblin))
+    assert g.decision.kind == "target"                # the gained ability triggered on the attack
+    do(g, ("target", belt))
+    pass_(g, 2)
+    assert g.objs[belt].damage == 1000
+
+
+@R("fftcg:11.6.2.1")
+def test_bomb_uses_the_ability_it_gained_putting_itself_into_the_break_zone():
+    g = setup({"field": [BOMB], "hand": [IFRIT]}, {"field": [BLACK_BELT, BLACK_BELT]})
+    bomb = fid(g, "Bomb", "field0")
+    assert [o for o in g.decision.options if o[0] == "use"] == [("use", bomb, 0)]
+    use(g, bomb, 0, pay=[("discard", g.zones["hand0"][0])])
+    pass_(g, 2)
+    granted = ("use", bomb, 100, BOMB)
+    assert granted in g.decision.options
+    do(g, granted)
+    assert names(g, "break0") == ["Ifrit", "Bomb"]      # the cost: Bomb into the Break Zone
+    pass_(g, 2)
+    assert [g.objs[o].damage for o in g.zones["field1"]] == [4000, 4000]
+
+
+@R("fftcg:9.5.1.3.2")
+def test_bombs_gained_ability_ends_with_the_turn():
+    g = setup({"field": [BOMB], "hand": [IFRIT]}, {"field": [BLACK_BELT]})
+    bomb = fid(g, "Bomb", "field0")
+    use(g, bomb, 0, pay=[("discard", g.zones["hand0"][0])])
+    pass_(g, 2)
+    back = tcg.Game.from_json(g.to_json(), g.rules)      # the gained ability is plain data in the state
+    assert ("use", bomb, 100, BOMB) in back.decision.options
+    to_phase(g, 4)
+    pass_(g)                                          # the opponent passes: Bomb's player has priority
+    assert g.decision.player == 0 and [o for o in g.decision.options if o[0] == "use"] == []
+
+
+def _laguna(with_squall: bool):
+    mine = [LAGUNA, SQUALL] if with_squall else [LAGUNA]
+    g = setup({"field": mine}, {"field": [BLACK_BELT, BLACK_BELT]}, phase="attack", step="declaration")
+    laguna = fid(g, "Laguna", "field0")
+    do(g, ("attack", laguna), *([("done",)] if with_squall else []))
+    return g, laguna
+
+
+@R("fftcg:11.8.6")
+def test_laguna_with_squall_dulls_and_freezes_up_to_2_characters_when_he_attacks():
+    g, laguna = _laguna(True)
+    assert power(g, laguna) == 10000     # 9000 printed
+    a, b = g.zones["field1"]
+    do(g, ("target", a), ("target", b))
+    pass_(g, 2)
+    assert all(g.objs[o].tapped and g.objs[o].marks & FROZEN for o in (a, b))
+
+
+@R("fftcg:11.8.6")
+def test_laguna_without_squall_has_no_attack_ability():
+    g, laguna = _laguna(False)
+    assert power(g, laguna) == 9000
+    assert g.decision.kind != "target" and not g.stack and not g.pending
