@@ -41,13 +41,14 @@ def grant_rules(g: Grammar) -> None:
 
 
 def _granted(g: Grammar) -> None:
-    """An ability in quotes is an ability of its own (`granted`): "this Forward" in it is the card
-    that has it. Its last sentence ends inside the quotes, so a sentence ending with one has no
+    """An ability in quotes is an ability of its own (`granted`): "When this Forward attacks" in it
+    names the card that has it. Its last sentence ends inside the quotes, so a sentence ending with one has no
     full stop after it (`vpq`, `fstmtq`)."""
     g.rule("granted", '" {a:ability} "', "$a")
-    for nt in ("subject", "subj_sg", "obj", "ref"):
-        g.rule(nt, "this forward", "self", variant="this_forward")
-        g.rule(nt, "this character", "self", variant="this_character")
+    # only as a trigger's subject: elsewhere "this Forward" may name a card chosen before ("Choose 1
+    # Forward opponent controls. Dull it. ... Freeze this forward also.")
+    g.rule("subject", "this forward", "self", variant="this_forward")
+    g.rule("subject", "this character", "self", variant="this_character")
     grant = {"do": "grant_ability", "to": "$t", "ability": "$a"}
     g.rule("kwsq", "{a:kw}", ["$a"])
     g.rule("kwsq", "{a:kw} , {b:kw}", ["$a", "$b"])
