@@ -75,6 +75,12 @@ class CardDef(_Strict):
             raise ValueError("only Forwards print power (5.2.6.1)")
         return self
 
+    @model_validator(mode="after")
+    def _grants(self) -> CardDef:
+        if self.granted:
+            granted.loaded()
+        return self
+
     @property
     def number(self) -> str:
         """The card number without its rarity letter: '1-004C' → '1-004' (5.2.5.1)."""
@@ -169,6 +175,11 @@ class CardDef(_Strict):
     def granted_index(self, ability: int, path: tuple, i: int) -> int:
         """The index of the ability granted by effect `i` of list `path` of its ability `ability`."""
         return self._grant_index[(ability, path, i)]
+
+    @cached_property
+    def field_grants(self) -> bool:
+        """Does a field ability of it grant an ability?"""
+        return any(a.gains for a in self.field_abilities)
 
     def gains_of(self, a: FfAbility) -> tuple[int, ...]:
         """The indexes of the abilities a field ability of this card grants."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError
+from .chars import field_effects, on_field
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability, Eff
@@ -62,34 +63,51 @@ def check(a: Ability, where: str) -> None:
 
 def granted(game: Game) -> tuple[tuple[int, int, str, int, FfAbility], ...]:
     """(controller, object, code, index, ability) of every ability granted to a card on the Field
-    now, resolved grants first, per state version; () at once when nothing grants any."""
-    got = game.cache.get("granted")
-    if got is not None:
-        return got
-    out: list[tuple[int, int, str, int, FfAbility]] = []
-    if game.effects or _field_grants(game):
-        out = _collect(game)
-    got = game.cache["granted"] = tuple(out)
+    now, resolved grants first, per state version; () at once when nothing grants any (the
+    trigger index and the priority options ask this at every event)."""
+    if not _LOADED:
+        return ()
+    cache = game.cache
+    got = cache.get("granted")
+    if got is None:
+        v = game.vars
+        resolved = v.get(RESOLVED) == v["turn"]
+        got = cache["granted"] = tuple(_collect(game, resolved)) if resolved or _field_grants(game) else ()
     return got
 
 
-def _field_grants(game: Game) -> bool:
-    """Has a field ability on the Field a `grant_ability`? (kept with the list of field abilities)"""
-    from .chars import statics
+_LOADED: list[bool] = []    # not empty once a card that grants abilities is loaded (cards.CardDef)
 
-    st = statics(game)
+
+def loaded() -> None:
+    """A card that grants abilities exists: from now on every game looks for them (until then
+    the trigger index and the options skip the question)."""
+    if not _LOADED:
+        _LOADED.append(True)
+
+
+RESOLVED = "granting"    # vars: the turn a grant last resolved (every resolved one ends with its turn, 9.5.1.3.2)
+
+
+def note_resolved(game: Game) -> None:
+    game.vars[RESOLVED] = game.vars["turn"]
+
+
+def _field_grants(game: Game) -> bool:
+    """Is a card whose field abilities grant abilities on the Field? (kept with the objects on
+    the Field: most games never have one)"""
+    on = on_field(game)
     m = game.memo.get("field_grants")
-    if m is not None and m[0] is st:
+    if m is not None and m[0] == on:
         return m[1]
-    r = any(a.gains for _, a in st)
-    game.memo["field_grants"] = (st, r)
+    objs = game.objs
+    r = any(objs[o].card.field_grants for side in on for o in side)
+    game.memo["field_grants"] = (on, r)
     return r
 
 
-def _collect(game: Game) -> list[tuple[int, int, str, int, FfAbility]]:
-    from .chars import field_effects
-
-    given = [e for e in game.effects if e.op == "grant_ability"]
+def _collect(game: Game, resolved: bool) -> list[tuple[int, int, str, int, FfAbility]]:
+    given = [e for e in game.effects if e.op == "grant_ability"] if resolved else []
     if _field_grants(game):
         given += [e for effs in field_effects(game).values() for e in effs if e.op == "grant_ability"]
     if not given:

@@ -78,6 +78,7 @@ class FfHost(Host):
         elif op == "grant_ability":     # the ability, by its number on the card that wrote it
             code, index, path, i = granted.at(value)
             value = (code, game.rules.cards[code].granted_index(index, path, i))
+            granted.note_resolved(game)
         if oids:
             # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
             until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" else "end_of_turn"
