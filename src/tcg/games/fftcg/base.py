@@ -71,6 +71,7 @@ class Play(NamedTuple):
     modes: tuple = ()   # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
     x: int = -1         # the declared X of a {x} cost (4.5, 11.6.7); -1: not declared yet
     free: bool = False  # cast by an effect "without paying its cost": the cost is 0
+    discount: int = 0   # cast by an effect "The cost required to cast it is reduced by N (it cannot become 0)"
 
 
 PASS = priority.PASS

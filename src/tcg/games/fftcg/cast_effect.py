@@ -1,5 +1,7 @@
 """Casting a Summon as an effect: "Cast 1 Summon of cost 3 or less from your hand without paying
-its cost", "you may cast 1 Summon ..." (the verb `cast_from_hand`, docs/abilities.md).
+its cost", "you may cast 1 Summon ..." (the verb `cast_from_hand`, docs/abilities.md); with
+`reduce` N the cost is paid, reduced by N ("The cost required to cast it is reduced by 1 (it
+cannot become 0)": never below 1).
 
 The Summon is cast as a player casts one (11.3: modes, then targets, then the stack, the `cast`
 event), only its cost is 0; one without a legal target cannot be cast (11.3.3). It goes on the
@@ -11,30 +13,38 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import SUSPEND, done
-from ...engine.abilities.language import BOOL, SEL
-from ...engine.abilities.run import NOTHING, Frame, Res, as_frame
+from ...engine.abilities.language import BOOL, INT, SEL
+from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at
 from ...engine.abilities.selectors import predicate
 from .base import NO, REG, Play
-from .payment import Cost
+from .payment import Cost, card_cost
 from .verbs import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 
-@LANG.verb("cast_from_hand", sel=(SEL, ...), optional=(BOOL, True))
+@LANG.verb("cast_from_hand", sel=(SEL, ...), optional=(BOOL, True), reduce=(INT, -1))
 def cast_from_hand(game: Game, fr: Frame, p: Any) -> Any:
+    """`reduce` -1: without paying its cost; N: its cost reduced by N, at least 1."""
     from .play import can_declare
 
     pred = predicate(p.sel, game.rules.ability_host)
     pl = fr.controller
     objs = game.objs
+
+    def cost(o: int) -> Cost:
+        if p.reduce < 0:
+            return Cost(0)
+        c = card_cost(game, pl, o)
+        return c._replace(total=max(1, c.total - p.reduce))
     cands = [o for o in game.zones[f"hand{pl}"] if objs[o].card.type == "summon" and pred(game, fr, o)
-             and can_declare(game, pl, o, objs[o].card.summon_ability, Cost(0))]
+             and can_declare(game, pl, o, objs[o].card.summon_ability, cost(o))]
     if not cands:
         return NOTHING
+    how = " without paying its cost" if p.reduce < 0 else f", paying its cost reduced by {p.reduce}"
     game.ask(pl, "cast_from_hand", ((NO,) if p.optional else ()) + tuple(("cast", o) for o in cands),
-             "on_cast_from_hand", fr, prompt="cast a Summon from your hand without paying its cost" + "?" * p.optional)
+             "on_cast_from_hand", fr, prompt=f"cast a Summon from your hand{how}" + "?" * p.optional)
     return SUSPEND
 
 
@@ -47,8 +57,9 @@ def on_cast_from_hand(game: Game, choice: tuple, fr: Frame) -> None:
     oid = choice[1]
     card = game.objs[oid].card
     game.push("ab_cast_done", fr, card.code, len(game.stack))
+    reduce = effects_at(game, fr)[fr.i].p.reduce
     game.push("declare", Play("summon", fr.controller, oid, card.code, card.ability.index(card.summon_ability), (), (),
-                              free=True))
+                              free=reduce < 0, discount=max(reduce, 0)))
 
 
 @REG.step

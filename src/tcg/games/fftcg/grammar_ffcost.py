@@ -20,6 +20,31 @@ STACK_KINDS = (("summon", ["summon"], ""), ("action ability", ["action"], ""), (
 def cost_rules(g: Grammar) -> None:
     _stack(g)
     _paying(g)
+    _amounts(g)
+
+
+def _amounts(g: Grammar) -> None:
+    """Amounts chosen or counted as the effect resolves: the X paid ("1000 more damage for each CP
+    paid as X"), numbers selected by both players, the Forwards an effect broke."""
+    g.rule("vp", "deal {t:ref} {n:int} damage and {m:int} more damage for each cp paid as x",
+           [{"do": "damage", "to": "$t", "n": {"sum": ["$n", {"times": ["$m", "X"]}]}}])
+    g.rule("sentence", "your opponent selects 1 number .", [{"do": "select_number", "who": "opponent"}])
+    g.rule("postmod", "of cost equal to either number",
+           {"any_of": [{"cost": {"eq": {"amount": "@former"}}}, {"cost": {"eq": {"amount": "@it"}}}]})
+    # "If the Forward is _Card Name Cecil_": the card chosen ("it"), still where it was; "..., the next
+    # damage dealt to it is reduced by 3000 instead" replaces the reduction of the sentence before
+    # (Rosa reduces Cecil's next damage by 3000, not 4000): read first, before the plain "if"
+    g.rule("cond", "the forward is {n:cardname}", {"count": {"among": "@it", "name": "$n"}, "ge": 1}, variant="the_forward")
+    nxt = {"do": "damage_taken", "to": "@it", "next": True, "duration": "turn", "how": "reduce"}
+    g.rule("body", "{a:sentence} if {c:cond} , during this turn , the next damage dealt to it is reduced by {n:int} instead .",
+           [{"do": "if", "cond": "$c", "then": [{**nxt, "n": "$n"}], "else": "$a"}], first=True)
+    g.rule("sentence", "draw 1 card for each {s:sel_sg} . then , place as many cards as drawn from your hand at the bottom "
+           "of your deck in any order .",
+           [{"do": "draw", "n": {"times": [1, {"count": "$s"}]}, "who": "you", "as": "drawn"},
+            {"do": "select", "n": {"count": "drawn"}, "sel": {"zone": "hand", "owner": "you"}},
+            {"do": "move", "to": "@them", "zone": "deck", "bottom": True}])
+    g.rule("sentence", "break {t:all} . you receive damage equal to the number of forwards broken by this effect .",
+           [{"do": "break", "to": "$t", "as": "broken"}, {"do": "damage_player", "who": "you", "n": {"count": "broken"}}])
 
 
 def _paying(g: Grammar) -> None:
@@ -48,6 +73,12 @@ def _paying(g: Grammar) -> None:
     g.rule("fstmt", "~ can be played onto the field even if you control other {e:element} characters",
            [{"do": "play_beside", "element": ["$e"]}])
     g.rule("fstmt", "you can play 2 or more {e:element} characters onto the field", [{"do": "many_light_dark", "element": ["$e"]}])
+    # a Summon cast by an effect, paying its cost reduced (cast_effect.py)
+    reduced = "the cost required to cast it is reduced by {n:int} ( it cannot become 0 ) ."
+    g.rule("sentence", f"you may cast 1 {{s:sel_sg}} from your hand . {reduced}",
+           [{"do": "may", "effects": [{"do": "cast_from_hand", "sel": "$s", "optional": False, "reduce": "$n"}]}])
+    g.rule("sentence", f"cast a {{s:sel_sg}} from your hand . {reduced}",
+           [{"do": "cast_from_hand", "sel": "$s", "optional": False, "reduce": "$n"}])
     g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
            [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
     g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",

@@ -244,6 +244,8 @@ def declare(game: Game, play: tuple) -> None:
     card = game.rules.cards[play.code]
     cost = card_cost(game, play.player, play.source) if play.kind in ("character", "summon") \
         else ability_cost(card, a)
+    if play.discount:       # cast_effect.py: never below 1
+        cost = cost._replace(total=max(1, cost.total - play.discount))
     if play.kind == "ability" and a.cost.x:
         if play.x < 0:
             game.push("declare_x", play, tuple(cost))

@@ -214,14 +214,15 @@ def freeze(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(ids))
 
 
-@LANG.verb("damage_player", binds=False, n=(INT, 1), who=(WHO, "opponent"), no_ex_burst=(BOOL, False))
+@LANG.verb("damage_player", binds=False, n=(Q, 1), who=(WHO, "opponent"), no_ex_burst=(BOOL, False))
 def damage_player(game: Game, fr: Frame, p: Any) -> None:
     """"Your opponent receives 1 point of damage": all of it placed, then EX Bursts (6.5.2.1);
     `no_ex_burst`: "EX Bursts of cards put into the Damage Zone due to this ability cannot be used"."""
     from .damage import burst_limit, player_points
 
     limit = 99 if p.no_ex_burst else burst_limit(game, (fr.source,))
-    n = player_points(game, (fr.source,), p.n) if p.who == "opponent" else p.n
+    n = value(game, fr, p.n)          # "damage equal to the number of Forwards broken by this effect"
+    n = player_points(game, (fr.source,), n) if p.who == "opponent" else n
     if n:
         game.push("player_damage", player(game, fr, p.who), n, 1, limit)
 
