@@ -387,3 +387,144 @@ def test_a_misprint_of_the_data_corrected_compiles_the_printed_ability():
     do(g, ("target", knight))
     pass_(g, 2)
     assert power(g, knight) == 4000
+
+
+# --------------------------------------------- becoming dull, when it may trigger, leaving
+SNIPER = "14-046C"      # wind Forward 4, 8000: when active Sniper becomes dull, 4000 damage to 1 opposing Forward
+TIME_MAGE_14 = "14-034C"  # ice Forward 4, 8000: when active Time Mage becomes dull, choose 1 Forward, dull it
+LULU = "16-135S"        # wind Forward 3: when you cast a Summon, 1 opposing Forward's power becomes 5000 (only during your turn)
+SARAH = "17-120H"       # water Forward 1: chosen by a Summon or an ability: may draw 1 (only in the opponent's turn, once per turn)
+CHOCOBO_7 = "7-055R"    # wind Forward 2: {D}: 1 other Forward +3000; when that Forward leaves the field this turn, Chocobo to the BZ
+
+
+@R("fftcg:10.1.2.2", "fftcg:11.8.1")
+def test_becoming_dull_to_attack_triggers_it():
+    g = setup({"field": [SNIPER]}, {"field": [KNIGHT]}, phase="attack", step="declaration")
+    knight = fid(g, "Knight", "field1")
+    do(g, ("attack", fid(g, "Sniper", "field0")))
+    assert g.decision.kind == "target" and g.decision.options == (("target", knight),)
+    do(g, ("target", knight))
+    pass_(g, 2)
+    assert g.objs[knight].damage == 4000
+
+
+@R("fftcg:11.8.1")
+def test_becoming_dull_by_an_effect_triggers_it_and_a_dull_card_dulled_again_does_not():
+    g = setup({"field": [TIME_MAGE_14]}, {"field": [{"card": SNIPER, "dull": True}, SQUIRE]}, active=1)
+    mage, squire = fid(g, "Time Mage", "field0"), fid(g, "Squire", "field1")
+    from tcg.games.fftcg import actions
+    actions.dull(g, fid(g, "Sniper", "field1"))        # already dull: no event, Sniper waits for none
+    assert g.pending == []
+    actions.dull(g, mage)
+    assert [t.code for t in g.pending] == [TIME_MAGE_14]
+    g.apply(("pass",))       # the next priority puts it on the stack: player 0 chooses its Forward
+    do(g, ("target", squire))
+    pass_until(g, "priority")
+    pass_(g, 2)
+    assert g.objs[squire].tapped is True
+
+
+@R("fftcg:11.8.13")
+def test_an_ability_that_triggers_only_during_your_turn():
+    g = setup({"field": [LULU], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT]})
+    knight = fid(g, "Knight", "field1")
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", knight))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    assert g.decision.kind == "target"        # Lulu's ability (up to 1 Forward opponent controls)
+    g = setup({"field": [LULU, KNIGHT]}, {"hand": [IFRIT, SQUIRE], "field": [SQUIRE]}, active=1)
+    g.apply(("cast", fid(g, "Ifrit", "hand1")))
+    g.apply(("target", fid(g, "Knight", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand1")))
+    assert [it.code for it in g.stack] == [IFRIT]      # the opponent cast it: Lulu waits for yours only
+
+
+@R("fftcg:11.8.13")
+def test_an_ability_that_triggers_only_during_the_opponents_turn_and_once_per_turn():
+    g = setup({"field": [SARAH]}, {"hand": [IFRIT, IFRIT, SQUIRE, SQUIRE]}, active=1)
+    sarah = fid(g, "Princess Sarah", "field0")
+    for k in range(2):
+        g.apply(("cast", [o for o in g.zones["hand1"] if g.objs[o].card.name == "Ifrit"][0]))
+        g.apply(("target", sarah))
+        g.apply(("discard", fid(g, "Squire", "hand1")))
+        assert [it.code for it in g.stack] == ([IFRIT, SARAH] if k == 0 else [IFRIT])
+        pass_until(g, "optional") if k == 0 else None
+        if k == 0:
+            do(g, ("yes",))
+        pass_until(g, "priority")
+        pass_(g, 2)
+    assert len(g.zones["hand0"]) == 1
+    g = setup({"field": [SARAH], "hand": [IFRIT, SQUIRE]}, {})
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", fid(g, "Princess Sarah", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand0")))
+    assert [it.code for it in g.stack] == [IFRIT]       # its controller's own turn
+
+
+@R("fftcg:11.8.17.2")
+def test_a_delayed_ability_waiting_for_the_chosen_forward_to_leave_the_field_this_turn():
+    g = setup({"field": [CHOCOBO_7, SQUIRE], "hand": [IFRIT, SQUIRE]}, {"field": [KNIGHT]})
+    choco, squire = fid(g, "Chocobo", "field0"), fid(g, "Squire", "field0")
+    g.apply(("use", choco, 0))
+    g.apply(("target", squire))
+    pass_(g, 2)
+    assert power(g, squire) == 8000
+    g.apply(("cast", fid(g, "Ifrit", "hand0")))
+    g.apply(("target", squire))
+    g.apply(("discard", [o for o in g.zones["hand0"] if g.objs[o].card.name == "Squire"][0]))
+    pass_(g, 2)          # Ifrit: 4000 damage, the Squire (8000) survives
+    assert names(g, "field0") == ["Chocobo", "Squire"]
+    from tcg.games.fftcg import actions
+    actions.break_cards(g, [squire])
+    assert [t.code for t in g.pending] == [CHOCOBO_7]
+
+
+# ---------------------------------------------------------------------------------- discards
+ZIDANE = "6-044L"       # wind Forward 4, 7000: opponent discards due to your Summons or abilities: activate 1 Wind Character
+BLACK_WALTZ_1 = "16-027C"  # ice Forward 3: when discarded from your hand due to an ability, 4000 damage to 1 Forward
+
+
+def _emperor_enters(g, p: int) -> None:
+    """Player `p` plays The Emperor (3 ice CP: two Knights) and pays {1} (a third Knight) on resolution."""
+    g.apply(("play", fid(g, "The Emperor", f"hand{p}")))
+    knights = [o for o in g.zones[f"hand{p}"] if g.objs[o].card.name == "Knight"]
+    for oid in knights[:2]:
+        g.apply(("discard", oid))
+    pass_until(g, "optional")
+    do(g, ("yes",), ("discard", knights[2]))
+
+
+@R("fftcg:11.8.1")
+def test_the_opponent_discarding_due_to_your_ability_triggers_it():
+    g = setup({"field": [{"card": ZIDANE, "dull": True}], "hand": [EMPEROR, KNIGHT, KNIGHT, KNIGHT]},
+              {"hand": [SQUIRE]})
+    zidane = fid(g, "Zidane", "field0")
+    _emperor_enters(g, 0)
+    pass_until(g, "discard")
+    do(g, ("discard", fid(g, "Squire", "hand1")))        # the opponent discards: Zidane triggers
+    do(g, ("target", zidane))
+    pass_(g, 2)
+    assert g.objs[zidane].tapped is False
+
+
+@R("fftcg:11.8.1")
+def test_a_card_discarded_due_to_an_ability_triggers_its_own_ability_from_the_break_zone():
+    g = setup({"hand": [BLACK_WALTZ_1]}, {"hand": [EMPEROR, KNIGHT, KNIGHT, KNIGHT], "field": [SQUIRE]}, active=1)
+    squire = fid(g, "Squire", "field1")
+    _emperor_enters(g, 1)
+    pass_until(g, "discard")
+    do(g, ("discard", fid(g, "Black Waltz 1", "hand0")))
+    assert names(g, "break0") == ["Black Waltz 1"]
+    do(g, ("target", squire))       # Black Waltz 1's ability, from the Break Zone
+    pass_(g, 2)
+    assert g.objs[squire].damage == 4000
+
+
+@R("fftcg:11.8.1")
+def test_a_card_discarded_due_to_a_summon_does_not_trigger_it():
+    g = setup({"hand": [MOOGLE, EVOKER, BLACK_WALTZ_1]}, {"field": [SQUIRE]})
+    _cast_moogle(g, 0)
+    pass_(g, 2)
+    pass_until(g, "discard")
+    do(g, ("discard", fid(g, "Black Waltz 1", "hand0")))
+    assert g.pending == [] and g.stack == [] and g.decision.kind == "priority"

@@ -26,6 +26,7 @@ class Event(NamedTuple):
     step: str = ""
     by: str = ""             # what did it: a game's kind of source ("summon", "ability": FFTCG's "chosen")
     other: int = 0           # the second object of the event ("deals damage to a Forward": that Forward)
+    cause: int = -1          # the player whose effect caused it ("due to your Summons or abilities")
 
 
 class Waiting(NamedTuple):

@@ -165,6 +165,11 @@ class Host(ABC):
         default no card waits for it."""
         return None
 
+    def discarded(self, game: Game, fr: Any, player: int, oids: list[int]) -> None:
+        """A player discarded cards (now `oids`) for the resolving ability `fr`: a game whose
+        cards wait for it raises its event here; by default no card waits for it."""
+        return None
+
     def discard_zone(self) -> str:
         return "break"
 

@@ -282,6 +282,7 @@ def on_ab_discard(game: Game, choice: tuple, fr: Frame, pl: int, n: int, gone: t
     fr = as_frame(fr)
     host = _host(game)
     new = host.move(game, [choice[1]], host.discard_zone())
+    host.discarded(game, fr, pl, new)
     game.procs.append(("ab_discard", fr, pl, n - 1, gone + tuple(new)))
 
 

@@ -32,9 +32,27 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
             continue
         if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
             continue  # 11.8.13: the condition is checked when the event happens
+        if a.once_per_turn:         # "This effect will trigger only once per turn"
+            if (oid, idx) in game.vars["used"]:
+                continue
+            game.vars["used"] = game.vars["used"] + ((oid, idx),)
         game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
+    if kind == "discard":
+        _discarded_itself(game, ev)
     if game.vars.get("delayed"):
         fire_delayed(game, ev)
+
+
+def _discarded_itself(game: Game, ev: Event) -> None:
+    """"When X is discarded from your hand due to an ability": X's own ability, where the
+    discard put it (its controller: its owner, 6.2.1)."""
+    o = game.objs[ev.card]
+    for idx, a in o.card.auto_abilities:
+        trig = a.rec.trigger
+        if "discard" in trig.events and trig.card == "self":
+            fr = frame(ev.card, o.owner)
+            if matches_event(game, trig, ev, fr) and (a.rec.condition is None or holds(game, fr, a.rec.condition)):
+                game.pending.append(Trigger(o.owner, ev.card, o.card.code, idx, ev.card))
 
 
 def _listening(game: Game, kind: str) -> tuple:
@@ -203,6 +221,7 @@ def draw(game: Game, player: int, n: int) -> list[int]:
 def dull(game: Game, oid: int) -> None:
     if not game.objs[oid].tapped:
         game.w(oid).tapped = True
+        fire(game, "becomes_dull", oid)     # "When active X becomes dull"
 
 
 def activate(game: Game, oid: int) -> None:

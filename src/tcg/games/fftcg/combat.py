@@ -98,9 +98,9 @@ def declare_attack(game: Game, members: tuple) -> None:
     v = game.vars
     attackers = []
     for oid in members:
-        o = game.w(oid)
         if not has(game, oid, "brave"):
-            o.tapped = True                      # 10.1.2.2, 15.2.1
+            actions.dull(game, oid)              # 10.1.2.2, 15.2.1
+        o = game.w(oid)
         o.marks |= ATTACKED | ATTACKING          # 10.1.2.4
         attackers.append(oid)
     v["attack"], v["party"] = tuple(attackers), len(attackers) > 1

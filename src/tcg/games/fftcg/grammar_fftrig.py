@@ -22,6 +22,12 @@ def trig_rules(g: Grammar) -> None:
     _opponent_does(g)
     _events(g)
     _moves(g)
+    for words, cond in (("your turn", {"turn": "yours"}), ("your opponent's turn", {"turn": "opponents"})):
+        g.rule("restrict", f"this effect will trigger only during {words} .", {"condition": cond})
+        g.rule("restrict", f"this effect will trigger only during {words} and only once per turn .",
+               {"condition": cond, "once_per_turn": True})
+    g.rule("sentence", "when {t:obj} leaves the field this turn , {v:vps} .",
+           [{"do": "delayed", "trigger": {"event": "leaves", "card": "$t"}, "duration": "turn", "effects": "$v"}])
     # "Select 1 from the following:" (3-138H), text.py's marker token for it
     g.rule("sentence", "modes:1:from", [{"pick": 1}], variant="from_the_following")
 
@@ -67,6 +73,10 @@ def _events(g: Grammar) -> None:
     # "When Noel is blocked, deal 6000 damage to the Forward that blocks Noel"
     g.rule("ref", "the forward that blocks ~", {"type": "forward", "blocking": True}, variant="that_blocks")
     g.rule("obj", "the blocking forward", {"type": "forward", "blocking": True})
+    g.rule("trigger", "when your opponent discards a card from <his/her|their> hand due to your summons or abilities",
+           {"event": "discard", "player": "opponent", "cause": "you"})
+    g.rule("trigger", "when {c:self} is discarded from your hand due to an ability", {"event": "discard", "card": "$c", "by": "ability"})
+    g.rule("trigger", "when active {c:self} becomes dull", {"event": "becomes_dull", "card": "$c"})
     g.rule("trigger", "when {c:subject} forms a party with {s:a_sel} and attacks",
            {"event": "attacks", "card": "$c", "party": True, "party_with": "$s"})
     g.rule("cond", "you control a {a:cardname} and {b:cardname}",

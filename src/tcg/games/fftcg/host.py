@@ -145,6 +145,8 @@ class FfHost(Host):
             return bool(ev.other) or (value == "opponent_or_forward" and ev.player >= 0 and ev.player != fr.controller)
         if key == "outside_phase":
             return ev.phase != value
+        if key == "cause":          # "due to your Summons or abilities": whose effect caused it
+            return ev.cause >= 0 and (ev.cause == fr.controller) == (value == "you")
         if key == "broken":
             return (ev.by == "broken") == value
         if key == "party_with":     # another Forward of the Party declared matches (15.1.1.9)
@@ -152,6 +154,11 @@ class FfHost(Host):
 
             return any(o != ev.card and matches(game, fr, value, o, self) for o in game.vars.get("attack", ()))
         return ev.by == value      # "by": what chose it (a Summon or an ability)
+
+    def discarded(self, game: Game, fr: Any, player: int, oids: list[int]) -> None:
+        by = "summon" if game.rules.cards[fr.code].type == "summon" else "ability"    # 6.4: whose text it is
+        for oid in oids:       # "When your opponent discards a card ... due to your Summons or abilities"
+            actions.fire(game, "discard", oid, player, by=by, cause=fr.controller)
 
     def searching(self, game: Game, fr: Any, player: int) -> None:
         actions.fire(game, "search", fr.source, player)     # "When your opponent searches for 1 or more cards"

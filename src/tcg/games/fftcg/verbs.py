@@ -48,7 +48,7 @@ LANG.values.update({
              # instead.py: replacements of a move from or onto the Field (11.12.5)
              *instead.FLAGS),
 })
-LANG.events -= {"destroys", "discard", "becomes_active", "becomes_dull", "phase_ends"}  # not raised yet
+LANG.events -= {"destroys", "becomes_active", "phase_ends"}  # not raised yet
 LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
                 "party_attacks",   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
                 "dealt_damage",    # a Forward is dealt damage (`player`: who dealt it; `by`: battle, summon, ability)
@@ -120,7 +120,8 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "dealt_to": _one_of("forward", "opponent_or_forward"),
                           "outside_phase": _one_of(*LANG.values["phase"]),
                           "broken": _bool,      # broken by a Summon or an ability (`player`: whose)
-                          "party_with": _sel})  # "forms a party with X and attacks": another member matches   # "draws a card outside of his/her Draw Phase"
+                          "party_with": _sel,   # "forms a party with X and attacks": another member matches
+                          "cause": _one_of("you", "opponent")})   # "due to your Summons or abilities"   # "draws a card outside of his/her Draw Phase"
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
