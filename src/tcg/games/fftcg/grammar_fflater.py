@@ -56,6 +56,7 @@ def later_rules(g: Grammar) -> None:
     _crystals(g)
     _counters(g)
     _warp(g)
+    _damage_labels(g)
 
 
 def _crystals(g: Grammar) -> None:
@@ -117,3 +118,16 @@ def _warp(g: Grammar) -> None:
     g.rule("paragraph", "{n:warplabel} - {c:cost}", warp, variant="warp_one_dash")
     g.rule("paragraph", "warp {n:int} - {c:cost}", warp, variant="warp_plain")
     g.rule("trigger", "when {c:subject} enters the field due to warp", {"event": "enters", "card": "$c", "by": "warp"})
+    _damage_labels(g)
+
+
+def _damage_labels(g: Grammar) -> None:
+    """"Damage 3 - X gains +2000 power" (the label printed plainly), "_Damage 3_ -- {EX} When X
+    enters the field, ..." (an EX Burst that works only with 3 points of damage or more)."""
+    g.rule("paragraph", "damage {n:int} - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
+           variant="damage_plain")
+    for dashes, variant in (("- -", "damage_ex"), ("-", "damage_ex_one_dash"), ("- - -", "damage_ex_three")):
+        g.rule("paragraph", f"{{n:damagelabel}} {dashes} {{EX}} {{a:ability}}",
+               {"condition": {"damage_received": {"ge": "$n"}}, "ex": True, "...": ["a"]}, variant=variant)
+    g.rule("paragraph", "{n:damagelabel} - - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
+           variant="damage_three_dashes")

@@ -9,7 +9,7 @@ from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
-from .chars import chars, field_effects, has, on_field
+from .chars import chars, condition_holds, field_effects, has, on_field
 from .cost_effects import light_dark_kept
 from .damage import player_shielded
 
@@ -197,7 +197,9 @@ def player_damage(game: Game, p: int, n: int, together: int, no_burst: int = -1)
         new = actions.move(game, deck[-1], "damage")
         game.pvars[p]["damaged_turn"] = game.vars["turn"]
         game.event("damage_zone", p, game.objs[new].card.code)
-        if game.objs[new].card.ex_ability is not None and game.objs[new].card.cost > no_burst:
+        ex = game.objs[new].card.ex_ability
+        # "_Damage 3_ -- {EX} ...": with fewer points of damage (this one counted) there is no EX Burst
+        if ex is not None and game.objs[new].card.cost > no_burst and condition_holds(game, new, ex.if_, p):
             bursts.append(new)
     if not together and n > 1:
         game.push("player_damage", p, n - 1, 0, no_burst)
