@@ -66,3 +66,39 @@ def test_you_may_pay_a_crystal_when_you_do_so_the_effect_happens():
     do(g, ("yes",))
     pass_until(g, "priority")
     assert g.pvars[0]["crystals"] == 0 and power(g, fid(g, "Knight", "field1")) == 2000
+
+
+BAHAMUT = "15-009C"     # fire Summon 4: before paying the cost to cast Bahamut, you can pay {C} to reduce it by 2;
+#                         choose 1 Forward, deal it 9000 damage
+
+
+@R("fftcg:11.3.7.1")
+def test_before_paying_a_crystal_may_reduce_the_cost_to_cast_bahamut_by_two():
+    g = setup({"field": [RED_MAGE_B, RED_MAGE_B], "hand": [BAHAMUT]}, {"field": [KNIGHT]})
+    bahamut = fid(g, "Bahamut", "hand0")
+    assert ("cast", bahamut) not in g.decision.options        # 4 CP: two Backups cannot pay it
+    g = setup({"field": [RED_MAGE_B, RED_MAGE_B], "hand": [BAHAMUT], "vars": {"crystals": 1}}, {"field": [KNIGHT]})
+    bahamut, kn = fid(g, "Bahamut", "hand0"), fid(g, "Knight", "field1")
+    backs = list(g.zones["field0"])
+    g.apply(("cast", bahamut))
+    g.apply(("target", kn))
+    assert g.decision.kind == "optional" and g.decision.options == (("yes",),)   # only paying {C} makes it payable
+    g.apply(("yes",))
+    assert g.decision.kind == "payment"
+    g.apply(("dull", backs[0]))
+    g.apply(("dull", backs[1]))
+    assert g.pvars[0]["crystals"] == 0 and names(g, "stack") == ["Bahamut"]
+    pass_(g, 2)
+    assert names(g, "break1") == ["Knight"]
+
+
+def test_the_crystal_need_not_be_paid():
+    g = setup({"field": [RED_MAGE_B] * 4, "hand": [BAHAMUT], "vars": {"crystals": 1}}, {"field": [KNIGHT]})
+    g.apply(("cast", fid(g, "Bahamut", "hand0")))
+    g.apply(("target", fid(g, "Knight", "field1")))
+    assert g.decision.options == (("yes",), ("no",))
+    g.apply(("no",))
+    for b in list(g.zones["field0"]):
+        if g.decision.kind == "payment":
+            g.apply(("dull", b))
+    assert g.pvars[0]["crystals"] == 1 and sum(g.objs[b].tapped for b in g.zones["field0"]) == 4

@@ -137,6 +137,7 @@ class FfAbility:
     cost_increase: Any = 0       # increase_cost: a quantity (cost_effects.py)
     any_cp: bool = False         # any_element_cp: no Element is required of the CP paid
     pay_only: Any = None         # pay_with: (the Elements of the CP allowed, only Backups' CP)
+    cost_crystals: int = 0       # the reduction applies only if this many {C} are paid first (crystals.py)
     damage_mod: tuple = ()       # (("damage_taken" | "damage_dealt", its parameters), ...): damage.py
     no_ex_burst: int = -1        # the cards its damage puts in the Damage Zone up to this cost use no EX Burst
     lose: tuple[str, ...] = ()   # forbid: the keywords the cards lose
@@ -223,6 +224,9 @@ def _field(a: Ability, where: str) -> dict:
             kw["grant"] = p.what
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
+            if p.crystals and (p.to != "self" or a.condition is not None):
+                raise AbilityError(f"{where}.effects", "a reduction paid with Crystals is the card's own, without condition")
+            kw["cost_crystals"] = p.crystals
         elif e.do == "increase_cost":
             kw["cost_increase"] = p.n
         elif e.do == "any_element_cp":

@@ -72,6 +72,7 @@ class Play(NamedTuple):
     x: int = -1         # the declared X of a {x} cost (4.5, 11.6.7); -1: not declared yet
     free: bool = False  # cast by an effect "without paying its cost": the cost is 0
     discount: int = 0   # cast by an effect "The cost required to cast it is reduced by N (it cannot become 0)"
+    pre: int = -1       # "before paying the cost, you can pay {C} to reduce it": 1 paid, 0 not, -1 not asked
 
 
 PASS = priority.PASS

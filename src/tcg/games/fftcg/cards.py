@@ -146,6 +146,11 @@ class CardDef(_Strict):
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind in ("action", "special"))
 
     @cached_property
+    def crystal_reduction(self) -> FfAbility | None:
+        """"Before paying the cost to cast X, you can pay {C} to reduce ..." (crystals.py)."""
+        return next((a for a in self.field_abilities if a.cost_crystals), None)
+
+    @cached_property
     def warp(self) -> tuple[int, FfAbility] | None:
         """Its Warp ability and its index (warp.py)."""
         return next(((i, a) for i, a in enumerate(self.ability) if a.kind == "warp"), None)

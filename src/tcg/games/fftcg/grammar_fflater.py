@@ -54,6 +54,7 @@ def later_rules(g: Grammar) -> None:
     g.primitive("counterkind", Primitive(_kind_match, _kind_render))
     g.primitive("warplabel", Primitive(_warp_match, _warp_render))
     _crystals(g)
+    _pre_crystals(g)
     _counters(g)
     _warp(g)
     _damage_labels(g)
@@ -66,6 +67,16 @@ def _crystals(g: Grammar) -> None:
     g.rule("cond", "you don't have a {C}", {"compare": ["crystals", "eq", 0]})
     g.rule("reduction", "{n:int} for each {C} you have", {"n": {"times": ["$n", "crystals"]}})
     g.rule("restrict", "this effect will only trigger once per turn .", {"once_per_turn": True}, variant="only_trigger")
+
+
+def _pre_crystals(g: Grammar) -> None:
+    """"Before paying the cost to cast X, you can pay {C} to reduce the cost required to cast X by
+    2." (crystals.ask: asked when X is cast, before its cost is paid)."""
+    for verb, variant in (("cast", ""), ("play", "play")):
+        where = "cast ~" if verb == "cast" else "play ~ onto the field"
+        g.rule("field", f"before paying the cost to {where} , you can pay {{c:crystals}} to reduce the cost required "
+               f"to {where} by {{n:int}} .", {"effects": [{"do": "reduce_cost", "to": "self", "n": "$n", "crystals": "$c"}]},
+               variant=variant)
 
 
 def _counters(g: Grammar) -> None:

@@ -57,7 +57,9 @@ def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
     for oid in hand:
         card = game.objs[oid].card
         if card.type == "summon":
-            if can_declare(game, p, oid, card.summon_ability, card_cost(game, p, oid)):
+            cost = card_cost(game, p, oid)
+            if can_declare(game, p, oid, card.summon_ability, cost) or card.crystal_reduction is not None \
+                    and can_declare(game, p, oid, card.summon_ability, crystals.reduced(game, p, oid, cost) or cost):
                 opts.append(("cast", oid))
         elif (p == v["tp"] and is_main and stack_empty) or "back_attack" in card.keywords:
             # 9.3.1.5 / 11.4.1 special action; Back Attack at any priority in Main/Attack Phases (15.2.5)
@@ -246,6 +248,11 @@ def declare(game: Game, play: tuple) -> None:
         else ability_cost(card, a)
     if play.discount:       # cast_effect.py: never below 1
         cost = cost._replace(total=max(1, cost.total - play.discount))
+    if play.kind in ("character", "summon") and card.crystal_reduction is not None:
+        if play.pre < 0 and crystals.ask(game, play, cost):
+            return
+        if play.pre == 1:        # the Crystals paid with the rest of the cost (commit)
+            cost = crystals.reduced(game, play.player, play.source, cost) or cost
     if play.kind == "ability" and a.cost.x:
         if play.x < 0:
             game.push("declare_x", play, tuple(cost))
