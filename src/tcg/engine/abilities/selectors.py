@@ -74,7 +74,7 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         add(lambda g, fr, oid: host.is_token(g, oid) == tok)
     if sel.same_name_as is not None:
         name = sel.same_name_as
-        add(lambda g, fr, oid: g.objs[oid].card.name in {x.name for x in _bound_lki(fr, name)})
+        add(lambda g, fr, oid: g.objs[oid].card.name in _bound_names(g, fr, name))
     if sel.among is not None:
         among = sel.among
         add(lambda g, fr, oid: oid in _bound_ids(fr, among))
@@ -110,11 +110,15 @@ def _chain(checks: list[Callable]) -> Callable:
     return lambda g, fr, oid: a(g, fr, oid) and b(g, fr, oid) and c(g, fr, oid) and rest(g, fr, oid)
 
 
-def _bound_lki(fr: Any, name: str) -> tuple:
+def _bound_names(game: Game, fr: Any, name: str) -> set[str]:
+    """The names of the objects bound to `name`: as they last were if they have moved (last-known
+    information), else as they are (a choice binds the objects themselves)."""
     for n, r in fr.bind:
         if n == name:
-            return r.lki
-    return ()
+            if r.lki:
+                return {x.name for x in r.lki}
+            return {game.objs[o].card.name for o in r.ids if o in game.objs}
+    return set()
 
 
 def _each(fr: Any) -> int:

@@ -18,6 +18,7 @@ def zone_rules(g: Grammar) -> None:
     _damage_records(g)
     _removed(g)
     _quantities(g)
+    _same(g)
     # "This effect will trigger only during your turn": a condition of the trigger (11.8.13)
     g.rule("restrict", "this effect will trigger only during your turn .", {"condition": {"turn": "yours"}})
     g.rule("restrict", "this effect will trigger only during your turn and only once per turn .",
@@ -97,3 +98,29 @@ def _quantities(g: Grammar) -> None:
     g.rule("vp", "{t:self} 's power becomes the same as your opponent's weakest forward until the end of the turn",
            [{"do": "if", "cond": {"count": dict(theirs), "ge": 1},
              "then": [{"do": "set_power", "to": "$t", "n": {"min": dict(theirs), "char": "power"}}]}])
+
+
+def _same(g: Grammar) -> None:
+    """Comparisons with another card or with the damage received: "1 of your Forwards of the same
+    cost", "a Character with the same name", "of cost equal to or less than the damage you have
+    been dealt"."""
+    g.rule("postmod", "of cost equal to or less than the damage you have been dealt", {"cost": {"le": "damage_received"}})
+    g.rule("postmod", "of the same cost", {"cost": {"eq": {"of": "@it", "char": "cost"}}})
+    g.rule("postmod", "with the same name", {"same_name_as": "@it"})
+    g.rule("adj", "multicard", {"multicard": True})
+    # "If that Forward has a special ability or an action ability, break it."
+    g.rule("cond", "that forward has a special ability or an action ability",
+           {"count": {"among": "@it", "has_ability": ["special", "action"]}, "ge": 1})
+    g.rule("postmod", "without multicard", {"multicard": False})
+    # "You may put 1 of your Forwards of the same cost other than Delita into the Break Zone"
+    g.rule("vp", "put {n:one} of your {s:sel_pl} into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}], variant="of_your")
+    # "Choose up to 1 Forward from your Break Zone ... Return it to your hand": what was chosen (not
+    # the card itself: "When X is put into the Break Zone, return X to your hand" would need X
+    # followed into its new zone, 11.8.16.1)
+    g.rule("vp", "return it to your hand", [{"do": "move", "to": "@it", "zone": "hand"}], variant="your_hand")
+    # "Your opponent selects 1 Forward of cost ... and puts it into the Break Zone": one they control
+    g.rule("vp", "your opponent selects {n:one} {s:sel_sg} and puts it into the break zone",
+           [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}], variant="selects_and_puts")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, cast_record, damage_record, granted, paid, stack_choice
+from . import actions, cast_record, damage_record, granted, paid, printed_keys, stack_choice
 from .base import ATTACKING, BLOCKING
 from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
 from .protection import shielded
@@ -124,6 +124,8 @@ class FfHost(Host):
     def game_selector(self, key: str, value: Any) -> Any:
         if key in ("damaged_by", "hurt_this_turn"):     # who dealt damage this turn (damage_record.py)
             return damage_record.selector(key, value)
+        if key in ("multicard", "has_ability"):     # printed facts (printed_keys.py)
+            return printed_keys.selector(key, value)
         if key in stack_choice.KEYS:
             return stack_choice.predicate(key, value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"

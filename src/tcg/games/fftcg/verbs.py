@@ -322,6 +322,8 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
-# damaged_by and hurt_this_turn (damage_record.py); gain_crystal (crystals.py); warp_in (warp.py); cancel and the
-# selector keys of stack items (stack_choice.py); increase_cost, any_element_cp, pay_with (cost_effects.py)
-from . import cast_effect, cast_record, cost_effects, crystals, damage, damage_record, pay_effect, stack_choice  # noqa: E402,F401
+# damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
+# gain_crystal (crystals.py); warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
+# increase_cost, any_element_cp, pay_with (cost_effects.py)
+from . import (cast_effect, cast_record, cost_effects, crystals, damage, damage_record, pay_effect,  # noqa: E402,F401
+               printed_keys, stack_choice)
