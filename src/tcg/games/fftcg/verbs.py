@@ -325,5 +325,14 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py)
-from . import (cast_effect, cast_record, cost_effects, crystals, damage, damage_record, pay_effect,  # noqa: E402,F401
-               printed_keys, stack_choice)
+from . import (  # noqa: E402,F401
+    cast_effect,
+    cast_record,
+    cost_effects,
+    crystals,
+    damage,
+    damage_record,
+    pay_effect,
+    printed_keys,
+    stack_choice,
+)
