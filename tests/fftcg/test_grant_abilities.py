@@ -87,3 +87,44 @@ def test_laguna_without_squall_has_no_attack_ability():
     g, laguna = _laguna(False)
     assert power(g, laguna) == 9000
     assert g.decision.kind != "target" and not g.stack and not g.pending
+
+
+KOBOLDROID = "4-057R"  # {w}: ... 3000 power and "Koboldroid Yin cannot be blocked by Forwards of cost 3 or more."
+ARCHER = "1-087C"      # a wind card to pay {w} with
+MONK = "1-119C"        # earth Forward of cost 2
+BEATRIX = "4-135R"     # If you control Steiner: +1000 power and "Beatrix doesn't receive any damage from opponent's abilities."
+STEINER = "3-137R"
+TELLAH = "5-015H"      # {D}, put Tellah into the Break Zone: Choose 1 Forward. Deal it 7000 damage.
+
+
+@R("fftcg:10.1.3.1.2")
+def test_koboldroid_yin_made_a_forward_cannot_be_blocked_by_forwards_of_cost_3_or_more():
+    g = setup({"field": [KOBOLDROID], "hand": [ARCHER]}, {"field": [BLACK_BELT, MONK]})
+    yin = fid(g, "Koboldroid Yin", "field0")
+    use(g, yin, 0, pay=[("discard", g.zones["hand0"][0])])
+    pass_(g, 2)
+    pass_until(g, "attack")
+    do(g, ("attack", yin))
+    pass_until(g, "block")
+    assert set(g.decision.options) == {("no_block",), ("block", fid(g, "Monk", "field1"))}
+
+
+def _beatrix(mine: list[str]):
+    g = setup({"field": mine}, {"field": [TELLAH]})
+    beatrix, tellah = fid(g, "Beatrix", "field0"), fid(g, "Tellah", "field1")
+    pass_(g)                                   # the opponent has priority: Tellah's ability on Beatrix
+    use(g, tellah, 0, targets=[beatrix])
+    pass_(g, 2)
+    return g, beatrix
+
+
+@R("fftcg:11.12.5.2")
+def test_beatrix_with_steiner_receives_no_damage_from_the_opponents_abilities():
+    g, beatrix = _beatrix([BEATRIX, STEINER])
+    assert power(g, beatrix) == 8000 and g.objs[beatrix].damage == 0 and names(g, "field0") == ["Beatrix", "Steiner"]
+
+
+@R("fftcg:11.12.5.2")
+def test_beatrix_without_steiner_is_dealt_the_opponents_ability_damage():
+    g, beatrix = _beatrix([BEATRIX])
+    assert names(g, "field0") == [] and names(g, "break0") == ["Beatrix"]     # 7000 damage: broken (7000 power)

@@ -81,3 +81,22 @@ def _granted(g: Grammar) -> None:
            [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}])
     g.rule("field", "{e:fstmtq}", {"effects": "$e"})
     g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"})
+    _quoted_statements(g)
+
+
+def _quoted_statements(g: Grammar) -> None:
+    """A field ability a card gives itself in quotes ("Ozma also becomes a Forward with 8000 power
+    and "Ozma doesn't receive damage from Dark cards.""): the statement's own effect on the card,
+    as a resolved effect until the end of the turn, or in the field ability that grants it (the
+    convention of the quoted restraints: docs/abilities.md)."""
+    own = '" {e:fstmt} . "'
+    g.rule("vpq", f"until the end of the turn , ~ also becomes a forward with {{n:int}} power and {own}",
+           [{"do": "become_forward", "n": "$n"}, "*e"])
+    g.rule("fstmtq", f"~ gains {{p:plus}} power and {own}", [{"do": "power", "to": "self", "n": "$p"}, "*e"])
+    g.rule("fstmt", "{t:subj_sg} cannot be blocked by {s:sel_pl}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}],
+           variant="plural")
+    stronger = {"type": "forward", "power": {"gt": {"of": "self", "char": "power"}}}
+    g.rule("fstmt", "~ cannot be blocked by a forward with a power greater than ~ 's",
+           [{"do": "forbid", "what": "block", "of": "self", "to": stronger}], variant="than_name")
+    g.rule("prev", "receive damage from {e:element} cards", {"by": {"element": "$e"}})
+    g.rule("prev", "receive any damage from opponent's abilities", {"source": "ability", "opponent": True})

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .grammar import grammar
+from .granted import KINDS as GRANTABLE
 from .tokens import normal, tokenize, untokenize
 
 _MODES = "modes:"
@@ -259,6 +260,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
         if isinstance(e.get("ability"), dict):      # a granted ability names its own bindings
+            if e["ability"].get("kind") not in GRANTABLE:     # a quoted field ability: its own effect instead
+                raise Unsupported(str(e), f"a granted ability is one of {', '.join(GRANTABLE)}")
             e["ability"] = link(e["ability"])
         if e.get("do") in BINDERS:
             state["n"] += 1
