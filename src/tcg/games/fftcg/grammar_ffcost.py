@@ -4,7 +4,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+from ...engine.templates import Primitive, Tokens
 
 if TYPE_CHECKING:
     from ...engine.templates import Grammar
@@ -21,6 +24,19 @@ def cost_rules(g: Grammar) -> None:
     _stack(g)
     _paying(g)
     _amounts(g)
+    # "select 1 of the following actions:" (3-154S prints no count), text.py's marker token for it
+    g.rule("sentence", "modes:1:bare", [{"pick": 1}], variant="of_the_following")
+    # a Category printed without its markup ("Activate all Category IX Characters you control")
+    g.primitive("roman", Primitive(_roman_match, lambda v: [v.lower()] if isinstance(v, str) and v.lower() in _ROMAN else None))
+    g.rule("adj", "category {c:roman}", {"category": "$c"}, variant="plain_category")
+
+
+_ROMAN = frozenset({"i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv"})
+
+
+def _roman_match(toks: Tokens, i: int) -> Iterator[tuple[str, int]]:
+    if i < len(toks) and toks[i] in _ROMAN:
+        yield toks[i].upper(), i + 1
 
 
 def _amounts(g: Grammar) -> None:

@@ -192,6 +192,8 @@ def _mark_modes(head: tuple[str, ...], para: str, count: int) -> tuple[str, ...]
             return head[:i] + (marker,) + head[k + 7:]
         if head[i:i + 1] == ("select",) and head[i + 2:] == ("from", "the", "following", ":") and head[i + 1] == "1":
             return head[:i] + (f"{_MODES}1:from",)      # "Select 1 from the following:" (3-138H)
+        if head[i:i + 1] == ("select",) and head[i + 2:] == ("of", "the", "following", "actions", ":") and head[i + 1] == "1":
+            return head[:i] + (f"{_MODES}1:bare",)      # "select 1 of the following actions:" (3-154S)
     raise Unsupported(para, "quoted paragraphs without 'Select N of the M following actions'")
 
 
@@ -472,6 +474,8 @@ def _unmark_modes(toks: list[str], count: int) -> list[str]:
     for t in toks:
         if t == f"{_MODES}1:from":
             out += ["select", "1", "from", "the", "following", ":"]
+        elif t == f"{_MODES}1:bare":
+            out += ["select", "1", "of", "the", "following", "actions", ":"]
         elif t.startswith(_MODES):
             pick, *up = t[len(_MODES):].split(":")
             out += ["select", *(["up", "to"] if up else []), pick, "of", "the", str(count), "following", "actions", "."]
