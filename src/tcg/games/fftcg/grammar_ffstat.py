@@ -151,3 +151,39 @@ def _phrasings(g: Grammar) -> None:
     g.rule("extra", "put {n:one} {a:cardname} or 1 {b:cardname} into the break zone",
            [{"do": "select", "n": "$n", "sel": {"controller": "you", "any_of": [{"name": "$a"}, {"name": "$b"}]}},
             {"do": "move", "to": "@it", "zone": "break"}], variant="or_1")
+    _keywords_and_elements(g)
+    _damage_phrasings(g)
+
+
+def _keywords_and_elements(g: Grammar) -> None:
+    # "Forwards with **Haste**, **First Strike** or **Brave**": any of them (selector key `has`)
+    g.rule("kwsor", "{a:kw} or {b:kw}", ["$a", "$b"])
+    g.rule("kwsor", "{a:kw} , {b:kw} or {c:kw}", ["$a", "$b", "$c"])
+    g.rule("kwsor", "{a:kw} , {b:kw} , or {c:kw}", ["$a", "$b", "$c"], variant="oxford")
+    g.rule("postmod", "with {k:kwsor}", {"has": "$k"})
+    # "If you control 3 or more different Element Backups", "the Backups you control are all of
+    # different Elements" (the condition `distinct_elements`: how many Elements they have between them)
+    g.rule("cond", "you control {n:many} or more different element {s:sel_pl}",
+           {"distinct_elements": {"sel": {"controller": "you", "...": ["s"]}, "ge": "$n"}})
+    g.rule("cond", "the {s:sel_pl} are all of different elements",
+           {"distinct_elements": {"sel": "$s", "eq": {"count": "$s"}}})
+    g.rule("field", "if {c:cond} and if {d:cond} , {e:fstmts} .", {"condition": {"all": ["$c", "$d"]}, "effects": "$e"})
+
+
+def _damage_phrasings(g: Grammar) -> None:
+    # "Trickster doesn't receive any damage from Forwards with **Haste** or **First Strike**"
+    g.rule("prev", "receive any damage from {s:sel_pl}", {"by": "$s"})
+    # "If Cagnazzo is dull, he cannot receive or deal any damage (this includes player damage too)."
+    g.rule("fstmt", "<he|she|it> cannot receive or deal any damage ( this includes player damage too )",
+           [{"do": "damage_taken", "to": "self", "how": "prevent"},
+            {"do": "damage_dealt", "to": "self", "at": {"type": "forward"}, "how": "prevent"},
+            {"do": "damage_dealt", "to": "self", "player": True, "how": "zero"}])
+    # "If it has 7000 power or less, break it. If ..., break it regardless of its power instead."
+    g.rule("cond", "{s:subj_sg} has {n:int} power or less", {"compare": [{"of": "$s", "char": "power"}, "le", "$n"]})
+    g.rule("vp", "break {t:obj} regardless of its power", [{"do": "break", "to": "$t"}], variant="regardless")
+    # "Halve its power until the end of the turn (round down to the nearest 1000)": it loses the
+    # difference between its power and the half
+    its = {"of": "@it", "char": "power"}
+    g.rule("vp", "halve its power {d:dur} ( round down to the nearest 1000 )",
+           [{"do": "power", "to": "@it", "duration": "$d",
+             "n": {"sum": [{"half": its, "round": "1000down"}, {"times": [-1, its]}]}}])

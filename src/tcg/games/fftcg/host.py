@@ -8,7 +8,17 @@ from ...engine.abilities.host import Host
 from ...engine.effects import Effect
 from . import actions, cast_record, damage_record, granted, paid, printed_keys, stack_choice
 from .base import ATTACKING, BLOCKING
-from .chars import LAYER_OTHER, LAYER_POWER, LAYER_TEXT, LAYER_TYPE, card_type_matches, is_forward, power, type_forward
+from .chars import (
+    LAYER_OTHER,
+    LAYER_POWER,
+    LAYER_TEXT,
+    LAYER_TYPE,
+    card_type_matches,
+    chars,
+    is_forward,
+    power,
+    type_forward,
+)
 from .protection import shielded
 
 if TYPE_CHECKING:
@@ -132,6 +142,8 @@ class FfHost(Host):
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         if key == "entered_this_turn":     # "1 Forward that entered the field this turn"
             return lambda g, fr, oid: (g.objs[oid].since == g.vars["turn"]) == value
+        if key == "has":    # "Forwards with **Haste** or **First Strike**": any of these keywords now
+            return lambda g, fr, oid: any(k in chars(g, oid).flags for k in value)
         if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks
             return lambda g, fr, oid: (bool(g.objs[oid].marks & BLOCKING) and fr.source in g.objs
                                        and bool(g.objs[fr.source].marks & ATTACKING)) == value
@@ -174,7 +186,7 @@ class FfHost(Host):
 
     def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
         from ...engine.abilities.quantities import value as quantity_value
-        from ...engine.abilities.selectors import _OPS
+        from ...engine.abilities.selectors import _OPS, select
 
         if key == "ex_burst":    # an EX Burst's effect applies while its card is in the Damage Zone (6.5.2)
             o = game.objs.get(fr.source)
@@ -188,6 +200,10 @@ class FfHost(Host):
         if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)
             src = game.objs.get(fr.source)
             return (src is not None and bool(src.marks & ATTACKING) and in_party(game)) == value
+        if key == "distinct_elements":   # "3 or more different Element Backups": Elements between them
+            sel, cmp = value
+            els = {e for o in select(game, fr, sel, self) for e in game.objs[o].card.elements}
+            return _OPS[cmp.op](len(els), quantity_value(game, fr, cmp.q))
         # "if you (your opponent) have received N points of damage or more"
         return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))
 

@@ -97,11 +97,28 @@ def _warp_n(v: Any, where: str) -> int:
     return v
 
 
+def _keywords(v: Any, where: str) -> tuple[str, ...]:
+    if not (isinstance(v, list) and v and all(k in LANG.values["what"][:4] for k in v)):
+        raise AbilityError(where, f"expected a list of keywords ({', '.join(LANG.values['what'][:4])}), got {v!r}")
+    return tuple(v)
+
+
+def _distinct(v: Any, where: str) -> tuple:
+    """`{ sel = {...}, ge = 3 }`: how many Elements the objects `sel` finds have between them."""
+    from ...engine.abilities.load import _Ctx, comparison, selector
+
+    if not isinstance(v, dict) or "sel" not in v or len(v) != 2:
+        raise AbilityError(where, "expected { sel = {...}, <comparison> = N }")
+    rest = {k: x for k, x in v.items() if k != "sel"}
+    return selector(v["sel"], f"{where}.sel", _Ctx(LANG)), comparison(rest, where, _Ctx(LANG))
+
+
 LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # warp: "Warp 2 - {f}{1}"
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
                            "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)
-                           "entered_this_turn": _bool})                # "that entered the field this turn"
+                           "entered_this_turn": _bool,                 # "that entered the field this turn"
+                           "has": _keywords})                          # "Forwards with **Haste** or **Brave**"
 
 
 def _zone(v: Any, where: str) -> str:
@@ -125,6 +142,7 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
+LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
                          "no_ex_burst", "also_named",
