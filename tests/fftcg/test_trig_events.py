@@ -528,3 +528,34 @@ def test_a_card_discarded_due_to_a_summon_does_not_trigger_it():
     pass_until(g, "discard")
     do(g, ("discard", fid(g, "Black Waltz 1", "hand0")))
     assert g.pending == [] and g.stack == [] and g.decision.kind == "priority"
+
+
+# ------------------------------------------------------------- events of different kinds
+ALUS = "10-085H"        # lightning Backup: enters or each of your Main Phase 1: reveal the top card; a Dragoon to the hand, else the BZ
+RICARD = "1-146H"       # lightning Forward, _Job Dragoon_
+
+
+@R("fftcg:9.3.1.3", "fftcg:11.8.16.2.1")
+def test_an_ability_waiting_for_its_card_entering_or_the_beginning_of_main_phase_1():
+    # the deck is listed bottom first: the Draw Phase takes the two Black Belts on top
+    g = setup({"field": [ALUS], "deck": [f"5 {BLACK_BELT}", RICARD, f"2 {BLACK_BELT}"]}, {}, phase="main2", active=1)
+    to_phase(g, 4)             # player 0's Main Phase 1 begins: Alus's ability is on the stack
+    assert [it.code for it in g.stack] == [ALUS]
+    pass_(g, 2)                # it reveals Ricard, a _Job Dragoon_: into the hand
+    assert names(g, "hand0") == ["Black Belt", "Black Belt", "Ricard"] and names(g, "break0") == []
+    g = setup({"field": [ALUS], "deck": [f"8 {BLACK_BELT}"]}, {}, phase="main2", active=1)
+    to_phase(g, 4)
+    pass_(g, 2)                # a Black Belt: into the Break Zone
+    assert names(g, "break0") == ["Black Belt"] and len(g.zones["hand0"]) == 2
+
+
+@R("fftcg:11.8.16.2.1")
+def test_the_same_ability_triggers_when_its_card_enters_the_field():
+    g = setup({"hand": [ALUS, RICARD, RICARD, "3-114C"], "deck": [f"5 {BLACK_BELT}", RICARD]}, {})
+    g.apply(("play", fid(g, "Alus", "hand0")))
+    for oid in [o for o in g.zones["hand0"] if g.objs[o].card.name != "Alus"]:
+        if g.decision.kind == "payment":
+            g.apply(("discard", oid))
+    assert [it.code for it in g.stack] == [ALUS]
+    pass_(g, 2)
+    assert names(g, "hand0") == ["Ricard"]

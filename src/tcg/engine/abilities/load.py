@@ -275,6 +275,13 @@ def duration(v: Any, where: str, c: _Ctx) -> Any:
 
 # ------------------------------------------------------------------------------ events
 def pattern(v: Any, where: str, c: _Ctx) -> Pattern:
+    if isinstance(v, list):
+        # "When X attacks or is chosen by ...", "When X enters the field or at the beginning of ...":
+        # events of different kinds, each with its own keys, any of which may match
+        _need(len(v) >= 2, where, "a list of event patterns names two or more")
+        alts = tuple(pattern(p, f"{where}.{i}", c) for i, p in enumerate(v))
+        _need(not any(a.alts for a in alts), where, "a pattern of a list names one event")
+        return Pattern(tuple(dict.fromkeys(e for a in alts for e in a.events)), alts[0].card, alts=alts)
     lang = c.lang
     t = _table(v, where, _PATTERN_KEYS + tuple(lang.pattern_keys), "event pattern")
     _need("event" in t, where, "an event pattern needs `event`")

@@ -76,6 +76,12 @@ def _events(g: Grammar) -> None:
     g.rule("trigger", "when your opponent discards a card from <his/her|their> hand due to your summons or abilities",
            {"event": "discard", "player": "opponent", "cause": "you"})
     g.rule("trigger", "when {c:self} is discarded from your hand due to an ability", {"event": "discard", "card": "$c", "by": "ability"})
+    # two events of different kinds: a list of patterns (docs/abilities.md)
+    g.rule("trigger", "when {c:self} enters the field or at the beginning of main phase 1 during each of your turns",
+           [{"event": "enters", "card": "$c"}, {"event": "phase_begins", "phase": "main1", "whose": "you"}])
+    for neg, op in (("", "ge"), ("not ", "eq")):     # "If it is (not) a _Job Dragoon_ or a _Card Name Dragoon_"
+        g.rule("cond", f"it is {neg}a {{a:sel_sg}} or a {{b:sel_sg}}", {"count": {"among": "@it", "any_of": ["$a", "$b"]}, op: 0 if neg else 1},
+               variant="a_or_a")
     g.rule("trigger", "when active {c:self} becomes dull", {"event": "becomes_dull", "card": "$c"})
     g.rule("trigger", "when {c:subject} forms a party with {s:a_sel} and attacks",
            {"event": "attacks", "card": "$c", "party": True, "party_with": "$s"})
