@@ -7,7 +7,7 @@ ability gives it while its condition holds ("If you control _Card Name Squall_, 
 from __future__ import annotations
 
 import pytest
-from play_kit import FROZEN, do, fid, names, pass_, pass_until, power, setup, to_phase, use
+from play_kit import FROZEN, do, fid, names, pass_, pass_until, play, power, setup, to_phase, use
 
 import tcg
 
@@ -128,3 +128,71 @@ def test_beatrix_with_steiner_receives_no_damage_from_the_opponents_abilities():
 def test_beatrix_without_steiner_is_dealt_the_opponents_ability_damage():
     g, beatrix = _beatrix([BEATRIX])
     assert names(g, "field0") == [] and names(g, "break0") == ["Beatrix"]     # 7000 damage: broken (7000 power)
+
+
+RITZ = "11-063L"       # _Damage 3_ -- Ritz gains "Ritz cannot be blocked."
+BAGAMNAN = "14-070C"   # enters: choose 1 Forward opponent controls. Activate it. It gains "If possible, this Forward must block." ...
+NOEL = "7-096L"        # Haste; enters: +3000 power and "When Noel deals damage to your opponent, choose 1 Forward opponent controls. Break it".
+DRAGOON = "1-147C"     # a lightning card to pay with
+MACHINIST = "12-057C"  # enters: choose up to 2 Forwards. Until the end of the turn, they gain "{D}: Choose 1 Forward. Deal it 4000 damage."
+
+
+def _blockers(damage: int):
+    g = setup({"field": [RITZ], "damage": [BLACK_BELT] * damage}, {"field": [MONK]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Ritz", "field0")))
+    pass_until(g, "block")
+    return set(g.decision.options), fid(g, "Monk", "field1")
+
+
+@R("fftcg:10.1.3.1.2")
+def test_ritz_cannot_be_blocked_once_you_have_received_3_points_of_damage():
+    options, _ = _blockers(3)
+    assert options == {("no_block",)}
+    options, monk = _blockers(2)
+    assert options == {("no_block",), ("block", monk)}
+
+
+@R("fftcg:10.1.3.1.3")
+def test_bagamnan_activates_a_forward_that_must_then_block():
+    g = setup({"field": [BLACK_BELT], "hand": [BAGAMNAN, BLACK_BELT]}, {"field": [{"card": MONK, "dull": True}]})
+    monk = fid(g, "Monk", "field1")
+    play(g, fid(g, "Ba'Gamnan", "hand0"), pay=[("discard", g.zones["hand0"][1])])
+    do(g, ("target", monk))
+    pass_(g, 2)
+    assert not g.objs[monk].tapped
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Black Belt", "field0")))
+    pass_until(g, "block")
+    assert g.decision.options == (("block", monk),)        # it must block: not blocking is not offered
+
+
+@R("fftcg:11.8.6")
+def test_noel_breaks_a_forward_when_he_deals_damage_to_the_opponent():
+    g = setup({"hand": [NOEL, DRAGOON, DRAGOON, DRAGOON]}, {"field": [MONK]})
+    play(g, fid(g, "Noel", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    pass_(g, 2)                                        # his enters ability resolves: +3000 and the quoted one
+    noel, monk = fid(g, "Noel", "field0"), fid(g, "Monk", "field1")
+    assert power(g, noel) == 9000
+    pass_until(g, "attack")
+    do(g, ("attack", noel))
+    pass_until(g, "block")
+    do(g, ("no_block",))
+    pass_until(g, "target")                            # Noel dealt your opponent damage: choose the Forward
+    do(g, ("target", monk))
+    pass_(g, 2)
+    assert names(g, "break1") == ["Monk"]
+
+
+@R("fftcg:11.6.2.1")
+def test_machinist_gives_a_forward_an_action_ability_it_uses_with_its_dull_icon():
+    g = setup({"field": [BLACK_BELT], "hand": [MACHINIST, BLACK_BELT]}, {"field": [MONK]})
+    belt, monk = fid(g, "Black Belt", "field0"), fid(g, "Monk", "field1")
+    play(g, fid(g, "Machinist", "hand0"), pay=[("discard", g.zones["hand0"][1])])
+    do(g, ("target", belt), ("done",))
+    pass_(g, 2)
+    granted = ("use", belt, 100, MACHINIST)
+    assert granted in g.decision.options
+    do(g, granted, ("target", monk))
+    assert g.objs[belt].tapped                          # its cost: {D}
+    pass_(g, 2)
+    assert g.objs[monk].damage == 4000

@@ -70,7 +70,8 @@ def _granted(g: Grammar) -> None:
     g.rule("vpq", "until the end of the turn , ~ becomes a forward with {n:int} power and {a:granted}",
            [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}],
            variant="without_also")
-    g.rule("sentence", "{v:vpq}", "$v")
+    g.rule("vpq", "{d:dur} , {t:subj_pl} gain {a:granted}", [{**grant, "duration": "$d"}])
+    g.rule("sentence", "{v:vpq}", "$v", variant="quoted")
     # field abilities (11.9): the card has the ability while the condition holds
     g.rule("fstmtq", "{t:subj_sg} gains {a:granted}", [grant])
     g.rule("fstmtq", "{t:subj_sg} gains {k:kwsq} and {a:granted}", [{"do": "grant", "to": "$t", "what": "$k"}, grant])
@@ -79,8 +80,9 @@ def _granted(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": "$k"}, grant])
     g.rule("fstmtq", "~ also becomes a forward with {n:int} power and {a:granted}",
            [{"do": "become_forward", "n": "$n"}, {"do": "grant_ability", "to": "self", "ability": "$a"}])
-    g.rule("field", "{e:fstmtq}", {"effects": "$e"})
-    g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"})
+    # variants: the same effects are also said without quotes ("Ritz cannot be blocked.")
+    g.rule("field", "{e:fstmtq}", {"effects": "$e"}, variant="quoted")
+    g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"}, variant="quoted")
     _quoted_statements(g)
 
 
@@ -93,6 +95,21 @@ def _quoted_statements(g: Grammar) -> None:
     g.rule("vpq", f"until the end of the turn , ~ also becomes a forward with {{n:int}} power and {own}",
            [{"do": "become_forward", "n": "$n"}, "*e"])
     g.rule("fstmtq", f"~ gains {{p:plus}} power and {own}", [{"do": "power", "to": "self", "n": "$p"}, "*e"])
+    g.rule("fstmtq", f"~ gains {own}", ["*e"])
+    g.rule("fstmtq", f"~ gains {{k:kwsq}} and {own}", [{"do": "grant", "to": "self", "what": "$k"}, "*e"])
+    g.rule("fstmtq", f"~ gains {{p:plus}} power , {{k:kwsq}} and {own}",
+           [{"do": "power", "to": "self", "n": "$p"}, {"do": "grant", "to": "self", "what": "$k"}, "*e"])
+    turn = "until the end of the turn ,"
+    g.rule("vpq", f"{turn} ~ gains {own}", ["*e"])
+    g.rule("vpq", f"{turn} ~ gains {{k:kwsq}} and {own}", [{"do": "grant", "to": "self", "what": "$k"}, "*e"])
+    g.rule("vpq", f"{turn} ~ gains {{p:plus}} power and {own}", [{"do": "power", "to": "self", "n": "$p"}, "*e"])
+    g.rule("vpq", f"{turn} ~ gains {{p:plus}} power , {{k:kwsq}} and {own}",
+           [{"do": "power", "to": "self", "n": "$p"}, {"do": "grant", "to": "self", "what": "$k"}, "*e"])
+    # "It gains "If possible, this Forward must block." until the end of the turn."
+    g.rule("qflag", '" if possible , this forward must block . "', ["must_block"])
+    g.rule("qflag", '" if possible , this forward must block "', ["must_block"], variant="no_stop")
+    g.rule("vp", "{t:subj_sg} gains {q:qflag} {d:dur}", [{"do": "grant", "to": "$t", "what": "$q", "duration": "$d"}],
+           variant="gains_quoted")
     g.rule("fstmt", "{t:subj_sg} cannot be blocked by {s:sel_pl}", [{"do": "forbid", "what": "block", "to": "$s", "of": "$t"}],
            variant="plural")
     stronger = {"type": "forward", "power": {"gt": {"of": "self", "char": "power"}}}

@@ -17,7 +17,7 @@ from typing import Any
 
 from .grammar import grammar
 from .granted import KINDS as GRANTABLE
-from .tokens import normal, tokenize, untokenize
+from .tokens import SELF, normal, tokenize, untokenize
 
 _MODES = "modes:"
 BINDERS = ("choose", "select", "search", "reveal", "look", "select_number")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
@@ -86,7 +86,7 @@ def _paragraph_tokens(text: str, name: str) -> list[tuple[str, ...]]:
 
 def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, wording: list[str]) -> None:
     g = grammar()
-    head = tokenize(group[0], name)
+    head = _stop_inside(tokenize(group[0], name))
     kws = g.parse("keywords", head)
     if kws and len(group) == 1:
         at = len(out.abilities)
@@ -124,6 +124,7 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
         try:                           # that renders back to the printed words
             ability, either = _either_modes(ability)
             linked = link(_put_modes(ability, modes) if modes else ability)
+            _granted_names_itself(linked, head)
         except Unsupported as e:
             problem = problem or e
             continue
@@ -151,6 +152,39 @@ def _compile_group(group: list[str], name: str, card_type: str, out: Compiled, w
 KEYWORDS_AFTER = "keywords_after:"     # a wording entry: the keywords paragraph follows N abilities
 MODES_OR = "modes_or:"      # a wording entry: ability N's modes are printed "A or B" in its sentence
 KEYWORDS_SPLIT = "keywords_split:"     # a wording entry: a new paragraph of keywords starts at the Nth
+
+
+def _granted_names_itself(ability: dict, head: tuple[str, ...]) -> None:
+    """In a granted ability the card's own name would be the card that has the ability: refused
+    when the ability is given to another card ("Choose 1 Forward. It gains "When Lightning
+    attacks, ..."" would mean the chosen Forward), the quoted words naming the card."""
+    quoted, inside = False, False
+    for t in head:
+        if t == '"':
+            inside = not inside
+        elif inside and t == SELF:
+            quoted = True
+    if not quoted:
+        return
+    lists = [ability.get("effects", []), *ability.get("modes", [])]
+    while lists:
+        for e in lists.pop():
+            if e.get("do") == "grant_ability" and e.get("to") != "self":
+                raise Unsupported(str(e), "a granted ability that names the card giving it to another card")
+            lists += [e[k] for k in ("then", "else", "effects") if isinstance(e.get(k), list)]
+
+
+def _stop_inside(toks: tuple[str, ...]) -> tuple[str, ...]:
+    """'... Break it".' is read as '... Break it."': a quoted sentence's full stop printed after
+    its closing quote (punctuation only, which the render-back check does not compare)."""
+    out, quotes = list(toks), 0
+    for i, t in enumerate(out):
+        if t != '"':
+            continue
+        quotes += 1
+        if quotes % 2 == 0 and i + 1 < len(out) and out[i + 1] == "." and i and out[i - 1] != ".":
+            out[i], out[i + 1] = ".", '"'
+    return tuple(out)
 
 
 def _keywords_at(wording: list[str]) -> int:
