@@ -221,7 +221,7 @@ def _field(a: Ability, where: str) -> dict:
         elif e.do == "power":
             kw["power"] = p.n
         elif e.do == "grant":
-            kw["grant"] = p.what
+            kw["grant"] = kw.get("grant", ()) + p.what      # "gains **Haste** and "X cannot be blocked""
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
             if p.crystals and (p.to != "self" or a.condition is not None):
