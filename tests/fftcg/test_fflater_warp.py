@@ -66,3 +66,29 @@ def test_entering_otherwise_is_not_due_to_warp():
         if g.decision.kind == "payment":
             g.apply(("dull", b))
     assert names(g, "field0")[-1] == "Morrow" and not g.stack and not g.pending
+
+
+MIST = "20-115R"        # Warp 4 - {0}; when a Warp Counter is removed from Mist, look at the top card of your
+#                         deck, you may put it into the Break Zone (only while Mist is removed from the game)
+BLACK_BELT = "1-099C"
+
+
+def test_a_warp_cost_of_zero_needs_no_cp():
+    g = setup({"hand": [MIST]}, {})
+    g.apply(("warp", g.zones["hand0"][0]))
+    assert names(g, "removed0") == ["Mist"] and _counters(g, g.zones["removed0"][0]) == {"warp": 4}
+
+
+@R("fftcg:9.3.1.3")
+def test_when_a_warp_counter_is_removed_from_the_removed_card_its_own_ability_triggers():
+    g = setup({"removed": [{"card": MIST, "counters": {"warp": 3}}], "deck": [KNIGHT] * 4 + [BLACK_BELT] * 2}, {},
+              phase="draw")
+    pass_until(g, "priority")
+    pass_(g, 2)                                   # the Warp ability removes one counter
+    assert _counters(g, g.zones["removed0"][0]) == {"warp": 2}
+    assert [g.rules.cards[it.code].name for it in g.stack] == ["Mist"]    # its "when a Warp Counter is removed"
+    pass_(g, 2)
+    pass_until(g, "optional")
+    g.apply(("yes",))                             # the top card (the two Black Belts were drawn) into the Break Zone
+    assert names(g, "hand0") == ["Black Belt", "Black Belt"] and names(g, "break0") == ["Knight"]
+    assert len(g.zones["deck0"]) == 3

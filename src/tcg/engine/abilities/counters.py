@@ -27,6 +27,8 @@ def add(game: Game, oid: int, kind: str, n: int) -> int:
             c.pop(kind, None)
         o.counters = c or None
         game.event("counters", oid, kind, new - have)
+        if new < have:
+            game.rules.ability_host.counters_removed(game, oid, kind, have - new)
     return new - have
 
 

@@ -76,6 +76,10 @@ class Host(ABC):
     def is_token(self, game: Game, oid: int) -> bool:
         return False
 
+    def counters_removed(self, game: Game, oid: int, kind: str, n: int) -> None:
+        """Counters were removed from an object (a game's triggers on it; default: none)."""
+        return None
+
     def counters(self, game: Game, oid: int) -> dict:
         """The counters on an object by kind ({} if none, or if it is gone: a game that keeps
         them as last-known information overrides this)."""

@@ -129,6 +129,12 @@ def _warp(g: Grammar) -> None:
     g.rule("paragraph", "{n:warplabel} - {c:cost}", warp, variant="warp_one_dash")
     g.rule("paragraph", "warp {n:int} - {c:cost}", warp, variant="warp_plain")
     g.rule("trigger", "when {c:subject} enters the field due to warp", {"event": "enters", "card": "$c", "by": "warp"})
+    g.rule("trigger", "when a warp counter is removed from ~", {"event": "warp_removed", "card": "self"})
+    g.rule("trigger", "when a warp counter is removed from any player's card", {"event": "warp_removed"})
+    g.rule("trigger", "when ~ in your hand is removed from the game due to warp", {"event": "warped", "card": "self"})
+    # the card's own abilities that work while it is removed from the game (warp.own)
+    g.rule("restrict", "this effect will trigger only if ~ is removed from the game .",
+           {"condition": {"in_zone": "self", "zone": "removed"}})
     _damage_labels(g)
 
 

@@ -96,6 +96,12 @@ class FfHost(Host):
             game.cache.clear()
         return oids
 
+    def counters_removed(self, game: Game, oid: int, kind: str, n: int) -> None:
+        if kind == "warp":          # "When a Warp Counter is removed from X" (warp.py)
+            from .warp import removed
+
+            removed(game, oid)
+
     def counters(self, game: Game, oid: int) -> dict:
         """The counters on an object, or on it as it last was when it left its zone (RULINGS.md:
         "Put Goblin into the Break Zone: ... 2000 damage for each Monster Counter placed on

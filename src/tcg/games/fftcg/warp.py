@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import counters
+from ...engine.abilities.conditions import holds
+from ...engine.abilities.events import Event, matches_event
 from ...engine.abilities.run import Frame
 from .base import Play, Trigger
 from .verbs import LANG
@@ -48,6 +50,7 @@ def paid(game: Game, play: Play) -> None:
     new = game.rules.ability_host.move(game, [play.source], "removed")
     for oid in new:
         counters.add(game, oid, KIND, n)
+        own(game, oid, Event("warped", oid))       # "When X in your hand is removed from the game due to Warp"
 
 
 def triggers(game: Game, p: int) -> None:
@@ -66,3 +69,29 @@ def warp_in(game: Game, fr: Frame, p: Any) -> None:
     game.vars["warping"] = True
     game.rules.ability_host.move(game, [fr.source], "field")
     game.vars["warping"] = False
+
+
+LANG.events |= {"warp_removed",     # a Warp Counter is removed from a card ("When a Warp Counter is removed from X")
+                "warped"}           # a card of the hand is removed from the game by paying its Warp cost
+
+
+def removed(game: Game, oid: int) -> None:
+    """A Warp Counter was removed from `oid`: the abilities of the cards on the Field, and the
+    card's own while it is removed from the game ("This effect will trigger only if X is removed
+    from the game"), trigger."""
+    from .actions import fire
+
+    fire(game, "warp_removed", oid)
+    own(game, oid, Event("warp_removed", oid))
+
+
+def own(game: Game, oid: int, ev: Event) -> None:
+    """The auto abilities of a card outside the Field that name its own event."""
+    from .abilities import frame
+
+    o = game.objs[oid]
+    for idx, a in o.card.auto_abilities:
+        fr = frame(oid, o.controller)
+        if ev.kind in a.rec.trigger.events and matches_event(game, a.rec.trigger, ev, fr) \
+                and holds(game, fr, a.rec.condition):
+            game.pending.append(Trigger(o.controller, oid, o.card.code, idx, oid))
