@@ -102,3 +102,29 @@ def test_the_crystal_need_not_be_paid():
         if g.decision.kind == "payment":
             g.apply(("dull", b))
     assert g.pvars[0]["crystals"] == 1 and sum(g.objs[b].tapped for b in g.zones["field0"]) == 4
+
+
+UMARO = "15-107H"       # earth Forward: when Umaro enters the field, if you don't pay {C}, put Umaro into the
+#                         Break Zone; when Umaro is put from the field into the Break Zone, gain {C}
+
+
+def test_if_you_do_not_pay_a_crystal_umaro_goes_to_the_break_zone_and_gives_one():
+    g = setup({"hand": [UMARO, UMARO]}, {})
+    hand = list(g.zones["hand0"])
+    play(g, hand[0], pay=[("discard", hand[1])])          # 2 Water CP for a cost of 1 (5.2.1.3.1)
+    pass_until(g, "priority")
+    pass_(g, 2)                            # no Crystal: not asked, Umaro is put into the Break Zone
+    assert "Umaro" in names(g, "break0") and "Umaro" not in names(g, "field0")
+    pass_until(g, "priority")
+    pass_(g, 2)                            # its other ability: gain {C}
+    assert g.pvars[0]["crystals"] == 1
+
+
+def test_paying_the_crystal_keeps_umaro():
+    g = setup({"vars": {"crystals": 1}, "hand": [UMARO, UMARO]}, {})
+    hand = list(g.zones["hand0"])
+    play(g, hand[0], pay=[("discard", hand[1])])
+    pass_until(g, "optional")
+    g.apply(("yes",))
+    pass_until(g, "priority")
+    assert names(g, "field0") == ["Umaro"] and g.pvars[0]["crystals"] == 0

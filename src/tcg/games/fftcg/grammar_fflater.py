@@ -148,3 +148,6 @@ def _damage_labels(g: Grammar) -> None:
                {"condition": {"damage_received": {"ge": "$n"}}, "ex": True, "...": ["a"]}, variant=variant)
     g.rule("paragraph", "{n:damagelabel} - - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
            variant="damage_three_dashes")
+    # "If you don't pay {C}, Cecil deals you 1 point of damage": you decide; who cannot pay does not
+    g.rule("sentence", "if you don't pay {c:cost} , {v:vps} .",
+           [{"do": "pay", "cost": "$c", "optional": True}, {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": "$v"}])
