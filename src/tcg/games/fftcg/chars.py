@@ -12,6 +12,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine.abilities import conditions, quantities, selectors
+from ...engine.abilities.records import CAll, CAny, CCount, CNot, QCount, QHalf, QSum, QTimes
 from ...engine.effects import Effect, ordered
 from .abilities import frame
 
@@ -31,7 +32,16 @@ class Chars(NamedTuple):
     no_block_of: tuple = ()      # (selector, source, controller): attackers it may not block
 
 
-def statics(game: Game) -> list[tuple[int, FfAbility]]:
+class Statics(NamedTuple):
+    """The field abilities of the cards on the Field, and what is read of them as a whole."""
+
+    abilities: list             # (source, ability), in Field order
+    fixed: bool                 # every one that changes characteristics is _fixed
+    makes_forwards: bool        # one makes its card a Forward ("During your turn, X also becomes...")
+    cost_changes: list          # what changes the cost of other cards (payment.card_cost)
+
+
+def field_statics(game: Game) -> Statics:
     """Field abilities of the cards on the Field (11.9), cached per state version, and kept
     with the objects on the Field they were read from (an object's card never changes)."""
     s = game.cache.get("statics")
@@ -42,14 +52,18 @@ def statics(game: Game) -> list[tuple[int, FfAbility]]:
         if m is not None and m[0] == (on, mute):
             s = m[1]
         else:
-            s = []
-            for oid in on[0] + on[1]:
-                if oid not in mute:
-                    for a in game.objs[oid].card.field_abilities:
-                        s.append((oid, a))
+            st = [(oid, a) for oid in on[0] + on[1] if oid not in mute for a in game.objs[oid].card.field_abilities]
+            s = Statics(st, all(_fixed(a) for _, a in st if a.in_chars), any(a.become_forward for _, a in st),
+                        [(src, a) for src, a in st if a.affects != "self"
+                         and (a.cost_reduction or a.cost_increase or a.any_cp)])
             game.memo["statics"] = ((on, mute), s)
         game.cache["statics"] = s
     return s
+
+
+def statics(game: Game) -> list[tuple[int, FfAbility]]:
+    """Field abilities of the cards on the Field (11.9)."""
+    return field_statics(game).abilities
 
 
 def silenced(game: Game) -> frozenset[int]:
@@ -80,12 +94,33 @@ _FIXED: dict = {}       # FfAbility -> bool (abilities compare by identity)
 
 def _fixed(a: FfAbility) -> bool:
     """Does the field ability give the same effects to the same objects as long as the same
-    objects are on the Field and the same ones are made Forwards? No condition, a fixed amount,
-    and a selector of printed facts and controllers only."""
+    objects are on the Field and the same ones are made Forwards? Its condition and amount read
+    nothing but counts of the Field by printed facts and controllers ("if you control a Card Name
+    Squall", "+1000 power for each Backup you control"), and so does its selector."""
     r = _FIXED.get(a)
     if r is None:
-        r = _FIXED[a] = a.if_ is None and type(a.power) is int and (a.affects == "self" or _fixed_sel(a.affects))
+        r = _FIXED[a] = _fixed_cond(a.if_) and _fixed_amount(a.power) and (a.affects == "self" or _fixed_sel(a.affects))
     return r
+
+
+def _fixed_amount(q: object) -> bool:
+    if type(q) is int:
+        return True
+    if type(q) is QCount:
+        return q.sel.zone is None and _fixed_sel(q.sel)       # None: the Field
+    if type(q) in (QSum, QTimes):
+        return all(_fixed_amount(t) for t in q.terms)
+    return type(q) is QHalf and _fixed_amount(q.q)
+
+
+def _fixed_cond(c: object) -> bool:
+    if c is None:
+        return True
+    if type(c) is CCount:
+        return c.sel.zone is None and _fixed_sel(c.sel) and _fixed_amount(c.cmp.q)
+    if type(c) is CNot:
+        return _fixed_cond(c.c)
+    return type(c) in (CAll, CAny) and all(_fixed_cond(x) for x in c.cs)
 
 
 def _fixed_sel(sel: object) -> bool:
@@ -112,19 +147,22 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
     fx = game.cache.get("field_fx")
     if fx is not None:
         return fx
-    st = statics(game)
+    st = field_statics(game)
     key = None
-    if all(_fixed(a) for _, a in st if a.in_chars):
+    if st.fixed:
         # then what they give is read from the objects on the Field, those that lost their
         # abilities and the Forwards that resolved effects made: kept with those, and reused
         # while they stay the same
         made = tuple(e.targets for e in game.effects if e.op == "become_forward") if game.effects else ()
+        if st.makes_forwards:
+            # "During your turn, X also becomes a Forward": a `type` read changes with its condition
+            made += (_field_forwards(game),)
         key = (on_field(game), silenced(game), made)
         m = game.memo.get("field_fx")
         if m is not None and m[0] == key:
             fx = game.cache["field_fx"] = m[1]
             return fx
-    fx = _field_effects(game, st)
+    fx = _field_effects(game, st.abilities)
     game.cache["field_fx"] = fx
     if key is not None:
         game.memo["field_fx"] = (key, fx)

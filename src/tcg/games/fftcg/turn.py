@@ -254,26 +254,42 @@ def check_state(game: Game) -> bool:
     gone: list[int] = []
     objs = game.objs
     given = field_effects(game)
-    resolved = game.effects
     on = on_field(game)
     limits = game.memo.get("field_limits")
     if limits is None or limits[0] != on:
         limits = game.memo["field_limits"] = (on, tuple(_over_limits(game, field) for field in on))
+    # the Forwards' power reads only what the field abilities give and the resolved effects:
+    # kept with those and the objects on the Field, only their damage read at each check
+    effects = tuple(game.effects)
+    m = game.memo.get("forwards")
+    if m is None or m[0] is not given or m[1] != on or m[2] != effects:
+        m = game.memo["forwards"] = (given, on, effects, _forwards(game, on, given))
+    forwards = m[3]
     for p in (0, 1):
-        for oid in on[p]:
-            # what chars() gives, without its frame, for a card no effect touches
-            c = chars(game, oid) if resolved or oid in given else objs[oid].card.printed
-            if c.forward:
-                if c.power <= 0:
-                    gone.append(oid)                   # 12.4.4 (not 'broken', 15.1.1.3.2)
-                elif objs[oid].damage >= c.power and "cannot_be_broken" not in c.flags:
-                    gone.append(oid)                   # 12.4.5 ("destroyed": not if it cannot be broken)
+        for oid, pw, unbreakable in forwards[p]:
+            if pw <= 0:
+                gone.append(oid)                       # 12.4.4 (not 'broken', 15.1.1.3.2)
+            elif objs[oid].damage >= pw and not unbreakable:
+                gone.append(oid)                       # 12.4.5 ("destroyed": not if it cannot be broken)
         gone += limits[1][p]
     if not gone:
         game.cache["checked"] = True
         return False
     actions.move_cards(game, list(dict.fromkeys(gone)), "break")
     return True
+
+
+def _forwards(game: Game, on: tuple, given: dict) -> tuple[list, list]:
+    """Each Field's Forwards: (object, power, cannot be broken)."""
+    objs = game.objs
+    out: tuple[list, list] = ([], [])
+    for p in (0, 1):
+        for oid in on[p]:
+            # what chars() gives, without its frame, for a card no effect touches
+            c = chars(game, oid) if game.effects or oid in given else objs[oid].card.printed
+            if c.forward:
+                out[p].append((oid, c.power, "cannot_be_broken" in c.flags))
+    return out
 
 
 def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
