@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .chars import card_type_matches, chars, condition_holds, matches, on_field, statics
+from .chars import card_type_matches, chars, condition_holds, field_statics, matches, on_field, statics
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -82,23 +82,36 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
     return total, by_el, disc
 
 
+_FEASIBLE: dict[tuple, bool] = {}    # cp_feasible's answers, by everything its search reads
+
+
 def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, backs: dict) -> bool:
     """Can CP from the remaining `hand` (element → cards) and `backs` (element → Backups)
     complete the payment?"""
     h, b = sum(hand.values()), sum(backs.values())
-    if 2 * h + b < cost.total - total:
+    remaining = cost.total - total
+    if 2 * h + b < remaining:
         return False    # not enough CP at all (a card gives 2, a Backup 1): no search needed
-    deficits = [(e, n - by_el.get(e, 0)) for e, n in cost.need if n > by_el.get(e, 0)]
-    return _alloc(deficits, 0, cost.total - total, disc, hand, backs, h, b, by_el.get(WILD, 0), backs.get(WILD, 0))
+    # the element deficits with the cards and Backups of that element left: all _alloc reads
+    deficits = tuple((e, n - by_el.get(e, 0), hand.get(e, 0), backs.get(e, 0))
+                     for e, n in cost.need if n > by_el.get(e, 0))
+    key = (remaining, disc, h, b, by_el.get(WILD, 0), backs.get(WILD, 0), deficits)
+    r = _FEASIBLE.get(key)
+    if r is None:
+        if len(_FEASIBLE) >= 100_000:     # a few thousand in practice: a bound, not a policy
+            _FEASIBLE.clear()
+        r = _FEASIBLE[key] = _alloc(deficits, 0, remaining, disc, h, b, key[4], key[5])
+    return r
 
 
-def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs: dict, h: int, b: int,
-           credit: int = 0, wild: int = 0) -> bool:
-    """Cover the element deficits from `i` on, then the rest of the total from any `h` cards and
-    `b` Backups left. The deficits name distinct elements (costs.parse_cost), so only the
-    numbers of cards and Backups left need tracking, not the counts by element. CP of any
-    Element covers what a deficit's own cards and Backups do not: first the `credit` already
-    produced, then the `wild` Backups left (which the other Backups can never do better)."""
+def _alloc(deficits: tuple, i: int, remaining: int, disc: bool, h: int, b: int, credit: int = 0,
+           wild: int = 0) -> bool:
+    """Cover the element deficits (element, deficit, its cards, its Backups) from `i` on, then
+    the rest of the total from any `h` cards and `b` Backups left. The deficits name distinct
+    elements (costs.parse_cost), so only the numbers of cards and Backups left need tracking, not
+    the counts by element. CP of any Element covers what a deficit's own cards and Backups do
+    not: first the `credit` already produced, then the `wild` Backups left (which the other
+    Backups can never do better)."""
     if i == len(deficits):
         for k in range(h + 1):
             rest = remaining - 2 * k
@@ -109,17 +122,15 @@ def _alloc(deficits: list, i: int, remaining: int, disc: bool, hand: dict, backs
             if rest < -1:
                 break
         return False
-    e, d = deficits[i]
-    be = backs.get(e, 0)
-    for k in range(min(hand.get(e, 0), (d + 1) // 2) + 1):
+    _, d, he, be = deficits[i]
+    for k in range(min(he, (d + 1) // 2) + 1):
         rest = max(0, d - 2 * k)
         m = min(rest, be)
         c = min(rest - m, credit)
         w = rest - m - c
         if w > wild:
             continue
-        if _alloc(deficits, i + 1, remaining - 2 * k - m - w, disc or k > 0, hand, backs, h - k, b - m - w,
-                  credit - c, wild - w):
+        if _alloc(deficits, i + 1, remaining - 2 * k - m - w, disc or k > 0, h - k, b - m - w, credit - c, wild - w):
             return True
     return False
 
@@ -352,10 +363,7 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     Element or only with some CP where a field ability says so (cost_effects.py)."""
     card = game.objs[oid].card
     total = card.cost
-    reducers = game.cache.get("reducers")
-    if reducers is None:    # per state version: most fields change no cost
-        reducers = game.cache["reducers"] = [(src, a) for src, a in statics(game) if a.affects != "self"
-                                             and (a.cost_reduction or a.cost_increase or a.any_cp)]
+    reducers = field_statics(game).cost_changes      # most fields change no cost
     any_el, only = False, None
     if reducers or card.field_abilities:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;
