@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters, run
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
+from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from . import actions, cast_record, crystals, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
-from .chars import chars, condition_holds, has, is_forward, matches, select, silenced
+from .chars import chars, condition_holds, has, is_forward, matches, on_field, select, silenced
 from .cost_effects import light_dark_room
 from .granted import granted
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
@@ -38,54 +39,136 @@ def priority_options(game: Game, p: int) -> tuple:
         # End Phase and the First Strike window: only auto abilities (9.5.1.1, 15.2.3.3).
         return _ONLY_PASS
     # The options read the objects, zones and effects (any change of those clears game.cache),
-    # these variables and the stack: a player given priority again before any of them changed
-    # (the other player passed, a step went by) has the same options.
-    key = (phase, v["tp"], v["turn"], v.get("used"), v.get("max_backups"), tuple(game.stack))
+    # these variables and the stack, and the phase only through what the turn player may do in
+    # a Main Phase with an empty stack (Characters 9.3.1.5, Warp, "only during your Main Phase")
+    # and the conditions that name a phase: a player given priority again before any of them
+    # changed (the other player passed, a step or a phase went by) has the same options, and the
+    # turn player entering or leaving a Main Phase the same ones that any phase allows.
+    stack = tuple(game.stack)
+    main = p == v["tp"] and phase != "attack" and not stack
+    key = (v["tp"], v["turn"], v.get("used"), v.get("max_backups"), stack)
     known = game.cache.get(("options", p))
-    if known is not None and known[0] == key:
-        return known[1]
-    opts = _options(game, p, v, phase)
-    game.cache[("options", p)] = (key, opts)
+    if known is None or known[0] != key or (known[1] is not None and known[1] != phase):
+        known = game.cache[("options", p)] = (key, None, {}, {})
+    opts = known[3].get(main)
+    if opts is None:
+        opts, reads_phase = _options(game, p, main, known[2])
+        if reads_phase:
+            known = game.cache[("options", p)] = (key, phase, known[2], known[3])
+        known[3][main] = opts
     return opts
 
 
-def _options(game: Game, p: int, v: dict, phase: str) -> tuple:
+_HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
+
+
+def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool]:
+    """The options, and whether a condition they read names a phase. `anytime` keeps, for the
+    state version, the answers for what does not depend on `main` (Summons, Back Attack, the
+    abilities not limited to the Main Phase)."""
     opts: list[tuple] = [PASS]
-    stack_empty = not game.stack
-    is_main = phase in ("main1", "main2")
-    hand = game.zones[f"hand{p}"]
+    objs = game.objs
+    hand = game.zones[_HAND[p]]
+    acts, reads_phase = _player_tables(game, p, hand)
+    room = None
     for oid in hand:
-        card = game.objs[oid].card
+        card = objs[oid].card
         if card.type == "summon":
-            cost = card_cost(game, p, oid)
-            if can_declare(game, p, oid, card.summon_ability, cost) or card.crystal_reduction is not None \
-                    and can_declare(game, p, oid, card.summon_ability, crystals.reduced(game, p, oid, cost) or cost):
-                opts.append(("cast", oid))
-        elif (p == v["tp"] and is_main and stack_empty) or "back_attack" in card.keywords:
+            opt = ("cast", oid)
+            ok = anytime.get(opt)
+            if ok is None:
+                cost = card_cost(game, p, oid)
+                ok = anytime[opt] = can_declare(game, p, oid, card.summon_ability, cost) or (
+                    card.crystal_reduction is not None
+                    and can_declare(game, p, oid, card.summon_ability, crystals.reduced(game, p, oid, cost) or cost))
+        elif main or "back_attack" in card.keywords:
             # 9.3.1.5 / 11.4.1 special action; Back Attack at any priority in Main/Attack Phases (15.2.5)
-            if field_room(game, p, card) and feasible(game, p, oid, card_cost(game, p, oid)):
-                opts.append(("play", oid))
-    if p == v["tp"] and is_main and stack_empty:
+            opt = ("play", oid)
+            ok = anytime.get(opt)
+            if ok is None:
+                if room is None:
+                    room = _room(game, p)
+                ok = field_room(game, p, card, room) and feasible(game, p, oid, card_cost(game, p, oid))
+                if "back_attack" in card.keywords:
+                    anytime[opt] = ok
+        else:
+            continue
+        if ok:
+            opts.append(opt)
+    if main:
         opts += warp.options(game, p)       # a special action, as playing a Character
-    for oid in game.zones[f"field{p}"]:
-        card = game.objs[oid].card
-        for idx, a in card.activated:
-            if ability_usable(game, p, oid, idx, a):
-                opts.append(("use", oid, idx))
+    for oid, idx, a, cost in acts:
+        opt = ("use", oid, idx)
+        if _usable(game, anytime, opt, p, oid, idx, a, main, "", cost):
+            opts.append(opt)
     # abilities used from the hand or the Break Zone ("... if X is in your hand"): their condition
     # says where the card is (cards.used_from)
-    objs = game.objs
     elsewhere = (("hand", hand), ("break", game.zones[f"break{p}"])) if game.pvars[p].get("used_from", True) else ()
     for zone, ids in elsewhere:
         for oid in ids:
-            elsewhere = objs[oid].card.used_from
-            if elsewhere:
-                opts += [("use", oid, idx) for where, idx, a in elsewhere
-                         if where == zone and ability_usable(game, p, oid, idx, a)]
+            for where, idx, a in objs[oid].card.used_from:
+                reads_phase |= _names_phase(a.if_)
+                if where == zone and _usable(game, anytime, ("use", oid, idx), p, oid, idx, a, main):
+                    opts.append(("use", oid, idx))
     for ctl, oid, code, idx, a in granted(game):   # granted action abilities name the card that wrote them
-        if ctl == p and a.kind == "action" and ability_usable(game, p, oid, idx, a, code):
-            opts.append(("use", oid, idx, code))
-    return tuple(opts)
+        if ctl == p and a.kind == "action":
+            reads_phase |= _names_phase(a.if_)
+            opt = ("use", oid, idx, code)
+            if _usable(game, anytime, opt, p, oid, idx, a, main, code):
+                opts.append(opt)
+    return tuple(opts), reads_phase
+
+
+def _usable(game: Game, anytime: dict, opt: tuple, p: int, oid: int, idx: int, a: Ability, main: bool,
+            code: str = "", cost: Cost | None = None) -> bool:
+    """ability_usable, kept in `anytime` unless the ability is limited to the Main Phase."""
+    if a.timing == "your_main_phase":
+        return ability_usable(game, p, oid, idx, a, code, main, cost)
+    ok = anytime.get(opt)
+    if ok is None:
+        ok = anytime[opt] = ability_usable(game, p, oid, idx, a, code, main, cost)
+    return ok
+
+
+def _player_tables(game: Game, p: int, hand: list[int]) -> tuple[tuple, bool]:
+    """The action and special abilities on a player's Field, (object, index, ability, cost) in
+    Field order, and whether a condition of a card in their hand or on their Field names a phase:
+    kept with the objects there (Game.memo)."""
+    key = (on_field(game)[p], tuple(hand))
+    m = game.memo.get(("tables", p))
+    if m is None or m[0] != key:
+        objs = game.objs
+        acts = []
+        phased = False
+        for oid in key[0]:
+            activated, ph = _table(objs[oid].card)
+            phased |= ph
+            acts.extend((oid, idx, a, cost) for idx, a, cost in activated)
+        phased |= any(_table(objs[oid].card)[1] for oid in hand)     # a cost reduction's condition
+        m = game.memo[("tables", p)] = (key, (tuple(acts), phased))
+    return m[1]
+
+
+_TABLES: dict[int, tuple] = {}
+
+
+def _table(card: CardDef) -> tuple[tuple, bool]:
+    """A card's action and special abilities with their printed costs, and whether a condition
+    of its abilities names a phase; built once per card (the entry holds the card, so that its id
+    is never reused by another one)."""
+    hit = _TABLES.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _TABLES[id(card)] = (card, (tuple((i, a, ability_cost(card, a)) for i, a in card.activated),
+                                          any(_names_phase(a.if_) for a in card.ability)))
+    return hit[1]
+
+
+def _names_phase(c: object) -> bool:
+    if type(c) is CPhase:
+        return True
+    if type(c) is CNot:
+        return _names_phase(c.c)
+    return type(c) in (CAll, CAny) and any(_names_phase(x) for x in c.cs)
 
 
 def note_used_from(game: Game) -> None:
@@ -98,20 +181,25 @@ def note_used_from(game: Game) -> None:
             game.pvars[o.owner]["used_from"] = True
 
 
-def field_room(game: Game, p: int, card: CardDef) -> bool:
+def _room(game: Game, p: int) -> tuple[frozenset, list[int], int]:
+    """What the Field limits read of a Field (7.7.3): the Card Names of its Characters that are
+    not generic, its Light and Dark Characters, its number of Backups."""
+    objs = game.objs
+    field = game.zones[_FIELD[p]]
+    cards = [objs[o].card for o in field]
+    return (frozenset(n for c in cards if not c.generic for n in c.names),
+            [o for o in field if objs[o].card.element in ("light", "dark")], sum(1 for c in cards if c.type == "backup"))
+
+
+def field_room(game: Game, p: int, card: CardDef, room: tuple | None = None) -> bool:
     """An action whose result would break a Field limit is illegal (7.7.3): one Character of a
     name unless generic, one Light or Dark Character, at most five Backups."""
-    objs = game.objs
-    field = game.zones[f"field{p}"]
-    names = card.names      # its own and those it "is also ... in all situations"
-    if not card.generic and any(not c.generic and (c.name in names or any(n in names for n in c.names[1:]))
-                                for c in (objs[o].card for o in field)):
+    names, others, backups = room or _room(game, p)
+    if not card.generic and not names.isdisjoint(card.names):   # its own and those it "is also ..."
         return False
-    if card.element in ("light", "dark"):
-        others = [o for o in field if objs[o].card.element in ("light", "dark")]
-        if others and not light_dark_room(objs, card, others):     # "even if you control other Light Characters"
-            return False
-    if card.type == "backup" and sum(1 for o in field if objs[o].card.type == "backup") >= game.vars["max_backups"]:
+    if card.element in ("light", "dark") and others and not light_dark_room(game.objs, card, others):
+        return False         # "even if you control other Light Characters"
+    if card.type == "backup" and backups >= game.vars["max_backups"]:
         return False
     return True
 
@@ -127,22 +215,34 @@ def can_act_with(game: Game, p: int, oid: int) -> bool:
     return has(game, oid, "haste")
 
 
-def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str = "") -> bool:
-    """May `p` use ability `idx` of `oid` now (`code`: the card that wrote a granted one)?"""
+def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str = "", main: bool | None = None,
+                   cost: Cost | None = None) -> bool:
+    """May `p` use ability `idx` of `oid` now (`code`: the card that wrote a granted one; `main`:
+    is it `p`'s Main Phase with an empty stack, read from the game when not given)?"""
     v = game.vars
     if a.timing == "your_turn" and v["tp"] != p:
         return False
-    if a.timing == "your_main_phase" and (v["tp"] != p or v["phase"] not in ("main1", "main2") or game.stack):
+    if main is None:
+        main = v["tp"] == p and v["phase"] in ("main1", "main2") and not game.stack
+    if a.timing == "your_main_phase" and not main:
         return False
     if a.once_per_turn and (oid, idx) in v["used"]:
+        return False
+    o = game.objs[oid]
+    if cost is None:
+        cost = ability_cost(game.rules.cards[code] if code else o.card, a)
+    # the tests that read no characteristics first: most abilities a player cannot use fail
+    # here (a dull card's {D}, a Special ability without a card of its name in hand, 11.7.1)
+    if cost.dull_self and o.tapped:
+        return False
+    if cost.same_name and not any(cost.same_name in game.objs[h].card.names for h in game.zones[_HAND[p]]):
         return False
     # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
     if a.if_ is not None and not condition_holds(game, oid, a.if_, p):
         return False
     if (game.effects and not code and oid in silenced(game)) or "cannot_use_abilities" in chars(game, oid).flags:
         return False         # "loses all abilities" (a later grant stays: granted.py), "... cannot use ... abilities"
-    cost = ability_cost(game.rules.cards[code] if code else game.objs[oid].card, a)
-    if cost.dull_self and (game.objs[oid].tapped or not can_act_with(game, p, oid)):
+    if cost.dull_self and not can_act_with(game, p, oid):
         return False
     return can_declare(game, p, oid, a, cost)
 
