@@ -559,3 +559,36 @@ def test_the_same_ability_triggers_when_its_card_enters_the_field():
     assert [it.code for it in g.stack] == [ALUS]
     pass_(g, 2)
     assert names(g, "hand0") == ["Ricard"]
+
+
+SEIFER = "18-075R"      # lightning Forward 3, 7000: when you receive a point of damage, 1 Forward +2000 power and Haste
+BORGHEN = "12-069H"     # earth Forward 1, 9000: put from the field into the BZ: the opponent returns 1 Forward of his BZ to his hand
+
+
+@R("fftcg:6.5.2", "fftcg:10.1.4.1")
+def test_each_point_of_damage_you_receive_triggers_it():
+    g = setup({"field": [SEIFER]}, {"field": [SQUIRE]}, active=1, phase="attack", step="declaration")
+    seifer = fid(g, "Seifer", "field0")
+    do(g, ("attack", fid(g, "Squire", "field1")))
+    pass_until(g, "block")
+    do(g, ("no_block",))
+    pass_until(g, "target")
+    assert len(g.zones["damage0"]) == 1 and g.decision.player == 0
+    do(g, ("target", seifer))
+    pass_(g, 2)
+    assert power(g, seifer) == 9000 and "haste" in flags(g, seifer)
+
+
+@R("fftcg:11.8.16.2")
+def test_the_opponent_selects_a_forward_in_his_break_zone_and_adds_it_to_his_hand():
+    g = setup({"field": [{"card": BORGHEN, "damage": 5000}]}, {"hand": [IFRIT, SQUIRE], "break": [KNIGHT, EVOKER]}, active=1)
+    g.apply(("cast", fid(g, "Ifrit", "hand1")))
+    g.apply(("target", fid(g, "Borghen", "field0")))
+    g.apply(("discard", fid(g, "Squire", "hand1")))
+    pass_(g, 2)          # 4000 more damage: Borghen (9000) is broken
+    assert names(g, "break0") == ["Borghen"]
+    pass_until(g, "select")
+    knight, squire = fid(g, "Knight", "break1"), fid(g, "Squire", "break1")     # the Squire paid for Ifrit
+    assert g.decision.player == 1 and set(g.decision.options) == {("select", knight), ("select", squire)}
+    do(g, ("select", knight))
+    assert names(g, "hand1") == ["Knight"] and names(g, "break1") == ["Evoker", "Squire", "Ifrit"]

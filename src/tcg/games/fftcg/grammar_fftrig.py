@@ -82,6 +82,11 @@ def _events(g: Grammar) -> None:
     for neg, op in (("", "ge"), ("not ", "eq")):     # "If it is (not) a _Job Dragoon_ or a _Card Name Dragoon_"
         g.rule("cond", f"it is {neg}a {{a:sel_sg}} or a {{b:sel_sg}}", {"count": {"among": "@it", "any_of": ["$a", "$b"]}, op: 0 if neg else 1},
                variant="a_or_a")
+    g.rule("trigger", "when you receive a point of damage", {"event": "point_damage", "player": "you"})
+    g.rule("vp", "your opponent selects {n:one} {s:sel_sg} in <his/her|their> break zone",
+           [{"do": "select", "who": "opponent", "n": "$n", "sel": {"zone": "break", "owner": "opponent", "...": ["s"]}}])
+    g.rule("vp", "your opponent adds it to <his/her|their> hand", [{"do": "move", "to": "@it", "zone": "hand"}],
+           variant="opponent_adds")
     g.rule("trigger", "when active {c:self} becomes dull", {"event": "becomes_dull", "card": "$c"})
     g.rule("trigger", "when {c:subject} forms a party with {s:a_sel} and attacks",
            {"event": "attacks", "card": "$c", "party": True, "party_with": "$s"})

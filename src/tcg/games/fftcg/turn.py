@@ -196,6 +196,7 @@ def player_damage(game: Game, p: int, n: int, together: int, no_burst: int = -1)
             break
         new = actions.move(game, deck[-1], "damage")
         game.pvars[p]["damaged_turn"] = game.vars["turn"]
+        actions.fire(game, "point_damage", new, p)      # "When you receive a point of damage"
         game.event("damage_zone", p, game.objs[new].card.code)
         ex = game.objs[new].card.ex_ability
         # "_Damage 3_ -- {EX} ...": with fewer points of damage (this one counted) there is no EX Burst
