@@ -122,3 +122,38 @@ def test_mystic_knight_casts_a_summon_for_1_cp_less():
     assert [it.code for it in g.stack] == [MOOMBA]
     _resolve(g)
     assert names(g, "break1") == [] and g.objs[knight].damage == 6000
+
+
+DUSK = "7-115R"         # "{D}: During this turn, the cost required to cast your next Summon is reduced by 1 (it
+                        # cannot become 0)."
+GHOUL = "4-029C"        # ice Monster, cost 2
+TILIKA = "11-073H"      # "{D}: The cost required to play your Characters onto the field this turn is reduced by 1
+                        # (it cannot become 0). You can only use this ability once per turn."
+
+
+@R("fftcg:11.3.7.1")
+def test_dusk_makes_only_the_next_summon_cost_1_less():
+    g = setup({"field": [DUSK, TIME_MAGE, TIME_MAGE, TIME_MAGE], "hand": [MOOMBA, MOOMBA]}, {"field": [XANDE]})
+    xande = fid(g, "Emperor Xande", "field1")
+    mages = [o for o in g.zones["field0"] if g.objs[o].card.code == TIME_MAGE]
+    do(g, ("use", fid(g, "Dusk", "field0"), 1))
+    _resolve(g)
+    first, second = _of(g, MOOMBA, "hand0")
+    do(g, ("cast", first), ("target", xande), ("dull", mages[0]))
+    assert [it.code for it in g.stack] == [MOOMBA]          # 1 CP: 2 less 1
+    _resolve(g)
+    do(g, ("cast", second), ("target", xande), ("dull", mages[1]))
+    assert g.decision.kind == "payment" and g.stack == []   # the next one costs 2 again
+    do(g, ("dull", mages[2]))
+    assert [it.code for it in g.stack] == [MOOMBA]
+
+
+@R("fftcg:11.4.4")
+def test_tilika_makes_every_character_played_this_turn_cost_1_less():
+    g = setup({"field": [TILIKA, TIME_MAGE, TIME_MAGE, TIME_MAGE], "hand": [KNIGHT, GHOUL]})
+    mages = [o for o in g.zones["field0"] if g.objs[o].card.code == TIME_MAGE]
+    do(g, ("use", fid(g, "Tilika", "field0"), 0))
+    _resolve(g)
+    do(g, ("play", fid(g, "Knight", "hand0")), ("dull", mages[0]), ("dull", mages[1]))     # 3 less 1
+    do(g, ("play", fid(g, "Ghoul", "hand0")), ("dull", mages[2]))                           # 2 less 1 too
+    assert names(g, "field0")[-2:] == ["Knight", "Ghoul"] and names(g, "hand0") == []

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.abilities.language import BOOL, REF, Q
+from ...engine.abilities.language import BOOL, INT, REF, SEL, Q
 from .verbs import LANG
 
 if TYPE_CHECKING:
     from ...engine.abilities.run import Frame
     from ...engine.state import Game
 
-VERBS = ("increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark")
+VERBS = ("increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark")   # field abilities
 LANG.values["what"] = (*LANG.values["what"], "produces_any_cp")
 
 
@@ -63,3 +63,37 @@ def light_dark_kept(objs: Any, ids: list[int]) -> bool:
     abilities: turn.check_state keeps the answer with the objects on the Field)."""
     el = objs[ids[0]].card.element
     return all(objs[o].card.element == el for o in ids) and any(el in _says(objs[o].card, "many_light_dark") for o in ids)
+
+
+# ---------------------------------------------------------------- resolved cost reductions
+@LANG.verb("reduce_next_cost", binds=False, sel=(SEL, ...), n=(INT, ...), min=(INT, 1), next=(BOOL, True))
+def reduce_next_cost(game: Game, fr: Frame, p: Any) -> None:
+    """"During this turn, the cost required to cast your next Summon is reduced by 1 (it cannot
+    become 0)": the next card of the controller's that matches `sel`, played or cast this turn,
+    costs `n` less (never below `min`); with `next` false every such card this turn ("The cost
+    required to play your Characters onto the field this turn is reduced by 1"). Kept in the
+    player's variables with where its selector is written (the state stays JSON)."""
+    pv = game.pvars[fr.controller]
+    at = ("at", fr.code, fr.index, fr.path, fr.i, "sel")
+    pv["next_cost"] = (*_current(game, fr.controller), (game.vars["turn"], at, fr.source, p.n, p.min, p.next))
+    game.cache.clear()
+
+
+def _current(game: Game, player: int) -> tuple:
+    """The player's resolved cost reductions of this turn (those of an earlier turn are over)."""
+    turn = game.vars["turn"]
+    return tuple(e for e in game.pvars[player].get("next_cost", ()) if e[0] == turn)
+
+
+def next_reductions(game: Game, player: int, oid: int) -> list[tuple]:
+    """The resolved reductions that apply to `player`'s card `oid` now."""
+    from .chars import matches, stored_sel
+
+    return [e for e in _current(game, player) if matches(game, e[2], player, stored_sel(game, e[1]), oid)]
+
+
+def use_next_reductions(game: Game, player: int, oid: int) -> None:
+    """The card is played or cast: the "next card" reductions it took are used up (11.3.7)."""
+    used = [e for e in next_reductions(game, player, oid) if e[5]]
+    if used or game.pvars[player].get("next_cost"):
+        game.pvars[player]["next_cost"] = tuple(e for e in _current(game, player) if e not in used)

@@ -95,6 +95,11 @@ def _paying(g: Grammar) -> None:
            [{"do": "may", "effects": [{"do": "cast_from_hand", "sel": "$s", "optional": False, "reduce": "$n"}]}])
     g.rule("sentence", f"cast a {{s:sel_sg}} from your hand . {reduced}",
            [{"do": "cast_from_hand", "sel": "$s", "optional": False, "reduce": "$n"}])
+    # resolved: "During this turn, the cost required to cast your next Summon is reduced by 1"
+    for words, variant in (("during this turn , the cost required to cast your next {s:sel_sg} is reduced by {n:int} {f:floor}", ""),):
+        g.rule("vp", words, [{"do": "reduce_next_cost", "sel": "$s", "n": "$n", "...": ["f"]}], variant=variant)
+    g.rule("vp", "the cost required to play your {s:sel_pl} onto the field this turn is reduced by {n:int} {f:floor}",
+           [{"do": "reduce_next_cost", "sel": "$s", "n": "$n", "next": False, "...": ["f"]}])
     g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
            [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
     g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .chars import card_type_matches, chars, condition_holds, field_statics, matches, on_field, statics
+from .cost_effects import next_reductions
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -382,6 +383,9 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
                 total = max(a.cost_min, total - _amount(game, src, a.cost_reduction, player))
             any_el = any_el or a.any_cp
             only = a.pay_only or only
+    if game.pvars[player].get("next_cost"):      # "the cost required to cast your next Summon is reduced by 1"
+        for e in next_reductions(game, player, oid):
+            total = max(e[4], total - e[3])
     el = "" if card.element in NO_CP or total == 0 or any_el else card.element
     key = (total, el, only)
     cost = _CARD_COSTS.get(key)

@@ -16,7 +16,7 @@ from . import actions, cast_record, crystals, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, on_field, select, silenced
-from .cost_effects import light_dark_room
+from .cost_effects import light_dark_room, use_next_reductions
 from .granted import granted
 from .payment import Cost, ability_cost, card_cost, feasible, next_options
 from .protection import choosable, must_choose
@@ -499,6 +499,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     if play.kind == warp.KIND:
         warp.paid(game, play)
         return
+    if play.kind in ("character", "summon") and game.pvars[p].get("next_cost"):
+        use_next_reductions(game, p, play.source)
     if play.kind == "character":
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]
