@@ -64,8 +64,8 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
 _ITSELF = Sel(not_=Sel(other=True))     # "the card itself" as a selector (docs/abilities.md)
 _EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `remove_counters` N of self, "
           "`discard` N (with a `sel`; the card itself: `sel = { not = { other = true } }`), `mill` N of your "
-          "deck (to `break` or `removed`), or `select` N Characters you control (`sel`) then `dull` them (active "
-          "ones) or `move` them to `break`")
+          "deck (to `break` or `removed`), `select` N Characters you control (`sel`) then `dull` them (active "
+          "ones) or `move` them to `break`, or `select` N cards in your Break Zone then `move` them to `removed`")
 
 
 def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
@@ -90,11 +90,15 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
         elif e.do == "discard" and isinstance(p.n, int) and p.who == "you" and "discard" not in kw:
             kw["discard"], kw["discard_sel"] = p.n, p.sel
         elif (e.do == "select" and e.as_ and isinstance(p.n, int) and not p.up_to and p.who == "you"
-              and p.sel.zone is None and p.sel.controller == "you"):
+              and (p.sel.zone is None and p.sel.controller == "you" or p.sel.zone == "break" and p.sel.owner == "you")):
             picked[e.as_] = e
         elif e.do in ("dull", "move") and isinstance(p.to, str) and p.to in picked:
             sel = picked.pop(p.to)
-            if e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
+            if sel.p.sel.zone == "break":      # cards of your Break Zone removed from the game
+                if e.do != "move" or p.zone != "removed" or "exiles" in kw:
+                    raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
+                kw["exiles"], kw["exile_sel"] = sel.p.n, sel.p.sel
+            elif e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
                 kw["dull"], kw["dull_sel"] = sel.p.n, sel.p.sel
             elif e.do == "move" and p.zone == "break" and not p.bottom and not p.dull and "breaks" not in kw:
                 kw["breaks"], kw["break_sel"] = sel.p.n, sel.p.sel

@@ -36,6 +36,8 @@ class ExtraCost(NamedTuple):
     mill: int = 0                 # the top N cards of your deck put into `mill_zone`
     mill_zone: str = "break"
     counters: tuple = ()          # (kind, n): "remove 2 Item Counters from X" (the card itself)
+    exiles: int = 0               # "remove 3 cards in the Break Zone from the game": cards of your Break Zone
+    exile_sel: Sel | None = None
 
 
 class CpCost(_Strict):

@@ -19,6 +19,7 @@ def zone_rules(g: Grammar) -> None:
     _removed(g)
     _quantities(g)
     _same(g)
+    _exile_costs(g)
     # "This effect will trigger only during your turn": a condition of the trigger (11.8.13)
     g.rule("restrict", "this effect will trigger only during your turn .", {"condition": {"turn": "yours"}})
     g.rule("restrict", "this effect will trigger only during your turn and only once per turn .",
@@ -124,3 +125,13 @@ def _same(g: Grammar) -> None:
     g.rule("vp", "your opponent selects {n:one} {s:sel_sg} and puts it into the break zone",
            [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}},
             {"do": "move", "to": "@it", "zone": "break"}], variant="selects_and_puts")
+
+
+def _exile_costs(g: Grammar) -> None:
+    """"Remove 3 cards in the Break Zone from the game: ...": a cost paid with cards of your own
+    Break Zone (abilities.ExtraCost.exiles)."""
+    for where, variant in (("in the break zone", ""), ("in your break zone", "your")):
+        for n, noun, pron in (("one", "sel_sg", "@it"), ("many", "sel_pl", "@them")):
+            g.rule("extra", f"remove {{n:{n}}} {{s:{noun}}} {where} from the game",
+                   [{"do": "select", "n": "$n", "sel": {"zone": "break", "owner": "you", "...": ["s"]}},
+                    {"do": "move", "to": pron, "zone": "removed"}], variant=variant)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 NO_CP = ("light", "dark")
 WILD = "*"                   # the CP of a Backup that "can produce CP of any Element": any one needed
 ANY_CP = "produces_any_cp"   # the `grant` flag that says so (cost_effects.py)
-_KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"))
+_KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"), ("cost_exile", "exiles"))
 
 
 class Cost(NamedTuple):
@@ -46,6 +46,7 @@ class Cost(NamedTuple):
     hand_self: bool = False      # the source returned to its owner's hand
     crystals: int = 0            # {C}: Crystals spent (crystals.py)
     counters: tuple = ()         # (kind, n) removed from the source ("remove 1 Shuriken Counter from X")
+    exiles: int = 0              # cards of your Break Zone removed from the game as a cost
     only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
 
@@ -242,7 +243,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         return False
     if cost.counters and not has_counters(game, source, cost.counters):
         return False
-    if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks):
+    if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks or cost.exiles):
         return _quick_feasible(game, player, source, cost)
     used = {oid for _, oid in paid}
     used.add(source)
@@ -288,6 +289,9 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
         sel = x.discard_sel if x else None
         return [o for o in game.zones[f"hand{player}"] if o not in used
                 and (sel is None or matches(game, source, player, sel, o))]
+    if kind == "cost_exile":      # cards of your Break Zone, never CP (11.6.2.3: your own)
+        return [o for o in game.zones[f"break{player}"] if o not in used and o != source
+                and matches(game, source, player, x.exile_sel, o)]
     if x is None:        # a cost without its ability (the payment tests): active Backups
         return resources(game, player, taken | {source})[1]
     sel = x.dull_sel if kind == "cost_dull" else x.break_sel
@@ -413,6 +417,6 @@ def ability_cost(card, a) -> Cost:
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
-                    crystals=c.crystals, counters=x.counters)
+                    crystals=c.crystals, counters=x.counters, exiles=x.exiles)
         hit = _ABILITY_COSTS[id(a)] = (a, cost)
     return hit[1]

@@ -478,10 +478,12 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     """Everything declared happens at once: costs paid, the card moved, triggers fired."""
     p = play.player
     paid_els = paid.elements_paid(game, play.paid)     # read before the discarded cards move
-    discard, dullb = [], []
+    discard, dullb, exiled = [], [], []
     for kind, oid in play.paid:
         if kind in ("discard", "cost_discard", "cost_name", "cost_break"):
             discard.append(oid)      # from the hand, or a Character put into the Break Zone as a cost
+        elif kind == "cost_exile":
+            exiled.append(oid)       # from your Break Zone, removed from the game
         else:
             dullb.append(oid)
     for oid in dullb:
@@ -493,6 +495,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         counters.add(game, play.source, cost.counters[0], -cost.counters[1])
     if discard:
         actions.move_cards(game, discard, "break")
+    if exiled:
+        actions.move_cards(game, exiled, "removed")
     if cost.mills:
         deck = game.zones[f"deck{p}"]
         actions.move_cards(game, deck[len(deck) - cost.mills:][::-1], cost.mill_zone)
