@@ -196,3 +196,26 @@ def test_machinist_gives_a_forward_an_action_ability_it_uses_with_its_dull_icon(
     assert g.objs[belt].tapped                          # its cost: {D}
     pass_(g, 2)
     assert g.objs[monk].damage == 4000
+
+
+LIGHTNING = "1-141L"   # [Army of One] {S}{l}: ... gains Haste, First Strike and "When Lightning attacks, choose up to 1
+                       # Forward opponent controls. If it is possible, it must block Lightning this turn".
+
+
+@R("fftcg:10.1.3.1.3")
+def test_lightning_makes_the_chosen_forward_block_her_and_no_other_attacker():
+    g = setup({"field": [LIGHTNING, BLACK_BELT], "hand": [LIGHTNING, DRAGOON]}, {"field": [MONK, BLACK_BELT]})
+    lightning = fid(g, "Lightning", "field0")
+    monk = fid(g, "Monk", "field1")
+    use(g, lightning, 1, pay=[("cost_name", g.zones["hand0"][0]), ("discard", g.zones["hand0"][1])])
+    pass_(g, 2)
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Black Belt", "field0")))
+    pass_until(g, "block")
+    assert ("no_block",) in g.decision.options         # another attacker: the Monk need not block it
+    do(g, ("no_block",))
+    pass_until(g, "attack")
+    do(g, ("attack", lightning))
+    do(g, ("target", monk))                             # her gained ability: the Monk must block her
+    pass_until(g, "block")
+    assert g.decision.options == (("block", monk),)

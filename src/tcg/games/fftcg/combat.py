@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.priority import open_round
-from . import actions
+from . import actions, block_duty
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
 from .chars import chars, has, is_forward, may_block, power
 from .damage import burst_limit, player_points
@@ -135,7 +135,8 @@ def block_step(game: Game) -> None:
     opts = () if unblockable else tuple(("block", o) for o in game.zones[f"field{ntp}"] if can_block(game, o)
                                         and all(may_block(game, o, a) for a in att))
     # 10.1.3.1.3: if Forwards that can block must block, one of them blocks (RULINGS.md)
-    forced = tuple(op for op in opts if has(game, op[1], "must_block"))
+    bound = block_duty.bound_to_block(game, att)      # "it must block Lightning this turn"
+    forced = tuple(op for op in opts if has(game, op[1], "must_block") or op[1] in bound)
     if not forced and opts and any(has(game, a, "must_be_blocked") for a in att):
         forced = opts        # "Opponent must block Ba'Gamnan if possible": any Forward that can (RULINGS.md)
     if forced:

@@ -84,6 +84,9 @@ def _granted(g: Grammar) -> None:
     g.rule("field", "{e:fstmtq}", {"effects": "$e"}, variant="quoted")
     g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"}, variant="quoted")
     _quoted_statements(g)
+    # "If it is possible, it must block Lightning this turn" (block_duty.py)
+    g.rule("sentence", "if it is possible , {t:subj_sg} must block {a:self} {d:dur} .",
+           [{"do": "must_block", "to": "$t", "of": "$a", "duration": "$d"}])
 
 
 def _quoted_statements(g: Grammar) -> None:

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
           "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
-          "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT, "grant_ability": LAYER_TEXT}
+          "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT, "grant_ability": LAYER_TEXT,
+          "must_block_of": LAYER_OTHER}
 
 
 class FfHost(Host):
