@@ -231,3 +231,38 @@ def test_ramuh_chooses_only_a_forward_that_entered_the_field_this_turn():
     kn = fid(g, "Knight", "field1")
     do(g, ("cast", fid(g, "Ramuh", "hand0")))
     assert g.decision.options == (("target", kn),)      # not Black Belt, on the Field since before
+
+
+FRITT = "7-004C"          # fire Forward 4000: also a Monster in all situations
+BISMARCK = "5-133H"       # water Summon 2: first mode: choose 1 Monster, return it to its owner's hand
+GEOMANCER = "1-168C"      # water Forward (discarded for 2 water CP)
+ILLUSIONIST = "6-005C"    # fire Backup: {D}, put Illusionist into the Break Zone: choose 1 Forward; it must attack this turn if possible
+BLAZE = "12-016C"         # fire Forward: {D}, put Blaze in the Break Zone: choose 1 Forward, deal it 7000 damage
+
+
+@R("fftcg:11.3.3")
+def test_fritt_is_also_a_monster_for_what_chooses_monsters():
+    g = setup({"hand": [BISMARCK, GEOMANCER]}, {"field": [FRITT, SQUIRE]})
+    do(g, ("cast", fid(g, "Bismarck", "hand0")), ("mode", 0))
+    assert g.decision.options == (("target", fid(g, "Fritt", "field1")),)
+
+
+@R("fftcg:10.1.2.1.3")
+def test_illusionist_makes_a_forward_attack_this_turn_if_possible():
+    g = setup({"field": [ILLUSIONIST, SQUIRE, KNIGHT]}, {}, phase="main1")
+    kn = fid(g, "Knight", "field0")
+    use(g, fid(g, "Illusionist", "field0"), 0, targets=[kn])
+    pass_(g, 2)
+    pass_(g, 2)                                          # to the Attack Phase
+    while g.decision.kind != "attack":
+        pass_(g)
+    assert ("end",) not in g.decision.options and ("attack", kn) in g.decision.options
+
+
+@R("fftcg:11.6.2")
+def test_blaze_put_in_the_break_zone_deals_7000_damage():
+    g = setup({"field": [BLAZE]}, {"field": [KNIGHT]})
+    kn = fid(g, "Knight", "field1")
+    use(g, fid(g, "Blaze", "field0"), 1, targets=[kn])
+    pass_(g, 2)
+    assert names(g, "break0") == ["Blaze"] and names(g, "break1") == ["Knight"]

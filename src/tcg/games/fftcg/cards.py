@@ -122,6 +122,11 @@ class CardDef(_Strict):
         return (self.name,) + tuple(e.p.card_name for a in self.field_abilities for e in a.effect if e.do == "also_named")
 
     @cached_property
+    def also_types(self) -> tuple[str, ...]:
+        """The card types it "is also ... in all situations" ("Fritt is also a Monster")."""
+        return tuple(e.p.card_type for a in self.field_abilities for e in a.effect if e.do == "also_type")
+
+    @cached_property
     def becomes_forward(self) -> bool:
         """Has it a field ability that makes it a Forward ("During your turn, X also becomes...")?"""
         return any(a.become_forward for a in self.field_abilities)

@@ -365,7 +365,7 @@ def card_type_matches(game: Game, oid: int, t: str | None) -> bool:
         return type_forward(game, oid)
     if t == "character":
         return card.type != "summon"
-    return card.type == t
+    return card.type == t or t in card.also_types
 
 
 def matches(game: Game, src: int, controller: int, sel: Sel, oid: int) -> bool:

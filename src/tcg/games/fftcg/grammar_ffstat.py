@@ -153,6 +153,23 @@ def _phrasings(g: Grammar) -> None:
             {"do": "move", "to": "@it", "zone": "break"}], variant="or_1")
     _keywords_and_elements(g)
     _damage_phrasings(g)
+    _more_phrasings(g)
+
+
+def _more_phrasings(g: Grammar) -> None:
+    # "Fritt is also a Monster in all situations" (cards.also_types: selectors, card_type_matches)
+    g.rule("fstmt", "~ is also a monster in all situations", [{"do": "also_type", "card_type": "monster"}])
+    # "It must attack this turn if possible", "All Forwards must attack once per turn if possible"
+    g.rule("vp", "{t:subj_sg} must attack {d:dur} if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"], "duration": "$d"}])
+    g.rule("fstmt", "{t:fsubj_pl} must attack once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
+    g.rule("fstmt", "{t:fsubj_pl} must block if possible", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
+    g.rule("cond", "it is also a {s:sel_sg}", {"count": {"among": "@it", "...": ["s"]}, "ge": 1}, variant="also")
+    # the data's "Put X in the Break Zone"
+    g.rule("vp", "put {t:obj} in the break zone", [{"do": "move", "to": "$t", "zone": "break"}], variant="in")
+    g.rule("extra", "put {s:self} in the break zone", [{"do": "move", "to": "$s", "zone": "break"}], variant="in")
+    # "If you have received 4 points of damage or more, it also gains **Haste** until the end of the turn."
+    g.rule("vp", "{t:subj_sg} also gains {k:kws} {d:dur}", [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}],
+           variant="also")
 
 
 def _keywords_and_elements(g: Grammar) -> None:

@@ -47,7 +47,9 @@ class FfHost(Host):
     def type_check(self, types: tuple[str, ...]) -> Any:
         if types == ("forward",):
             return lambda g, fr, oid: type_forward(g, oid)
-        if len(types) == 1 and types[0] in ("backup", "monster", "summon"):
+        if types == ("monster",):      # "Fritt is also a Monster in all situations" (cards.also_types)
+            return lambda g, fr, oid: g.objs[oid].card.type == "monster" or "monster" in g.objs[oid].card.also_types
+        if len(types) == 1 and types[0] in ("backup", "summon"):
             t = types[0]
             return lambda g, fr, oid: g.objs[oid].card.type == t
         return super().type_check(types)

@@ -146,7 +146,7 @@ LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X incl
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named",
+                         "no_ex_burst", "also_named", "also_type",
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
 
@@ -169,11 +169,12 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
-                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named or "
+                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
-        if any(e.do == "also_named" for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
-            raise AbilityError(f"{where}.effects", "also_named (\"X is also Card Name Y in all situations\") stands alone")
+        if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
+            raise AbilityError(f"{where}.effects", "also_named / also_type (\"X is also a Monster in all situations\") "
+                               "stands alone")
         if any(getattr(e.p, "next", False) for e in a.effects):
             raise AbilityError(f"{where}.effects", "`next` (the next damage only) is for a resolved effect")
     else:
@@ -331,6 +332,11 @@ def _at(fr: Frame, key: str) -> tuple:
 @LANG.verb("also_named", binds=False, card_name=(STR, ...))
 def also_named(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("also_named is a characteristic: cards.CardDef.names reads it")
+
+
+@LANG.verb("also_type", binds=False, card_type=(_one_of("monster"), ...))
+def also_type(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("also_type is a characteristic: cards.CardDef.also_types reads it")
 
 
 # Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
