@@ -219,3 +219,37 @@ def test_lightning_makes_the_chosen_forward_block_her_and_no_other_attacker():
     do(g, ("target", monk))                             # her gained ability: the Monk must block her
     pass_until(g, "block")
     assert g.decision.options == (("block", monk),)
+
+
+MID = "13-050R"        # wind 4; enters: choose 1 Forward other than Mid you control. Until the end of the turn,
+                       # it gains +1000 power and "This Forward cannot be chosen by your opponent's abilities."
+POPPY = "18-048R"      # The Wind Forwards you control gain "This Forward cannot be blocked by a Forward of cost 3 or more."
+YUFFIE = "1-086C"      # a wind Forward
+
+
+@R("fftcg:11.6.5")
+def test_mid_gives_a_forward_power_and_protection_from_the_opponents_abilities():
+    g = setup({"field": [BLACK_BELT], "hand": [MID, ARCHER, ARCHER]}, {"field": [TELLAH]})
+    belt = fid(g, "Black Belt", "field0")
+    play(g, fid(g, "Mid", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    do(g, ("target", belt))
+    pass_(g, 2)
+    assert power(g, belt) == 9000
+    pass_(g)                                          # the opponent has priority: Tellah may not choose Black Belt
+    g.apply(("use", fid(g, "Tellah", "field1"), 0))
+    assert g.decision.options == (("target", fid(g, "Mid", "field0")),)
+
+
+@R("fftcg:10.1.3.1.2")
+def test_poppy_makes_her_wind_forwards_unblockable_by_forwards_of_cost_3_or_more():
+    g = setup({"field": [POPPY, YUFFIE, BLACK_BELT]}, {"field": [MONK, BLACK_BELT]}, phase="attack", step="declaration")
+    monk = fid(g, "Monk", "field1")
+    do(g, ("attack", fid(g, "Poppy", "field0")))
+    if g.decision.kind == "party":
+        do(g, ("done",))
+    pass_until(g, "block")
+    assert set(g.decision.options) == {("no_block",), ("block", monk)}
+    g = setup({"field": [POPPY, YUFFIE, BLACK_BELT]}, {"field": [MONK, BLACK_BELT]}, phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Black Belt", "field0")))     # an Earth Forward: any may block it
+    pass_until(g, "block")
+    assert len(g.decision.options) == 3

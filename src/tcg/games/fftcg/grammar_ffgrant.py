@@ -84,6 +84,7 @@ def _granted(g: Grammar) -> None:
     g.rule("field", "{e:fstmtq}", {"effects": "$e"}, variant="quoted")
     g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"}, variant="quoted")
     _quoted_statements(g)
+    _quoted_restraints(g)
     # "If it is possible, it must block Lightning this turn" (block_duty.py)
     g.rule("sentence", "if it is possible , {t:subj_sg} must block {a:self} {d:dur} .",
            [{"do": "must_block", "to": "$t", "of": "$a", "duration": "$d"}])
@@ -120,3 +121,24 @@ def _quoted_statements(g: Grammar) -> None:
            [{"do": "forbid", "what": "block", "of": "self", "to": stronger}], variant="than_name")
     g.rule("prev", "receive damage from {e:element} cards", {"by": {"element": "$e"}})
     g.rule("prev", "receive any damage from opponent's abilities", {"source": "ability", "opponent": True})
+
+
+def _quoted_restraints(g: Grammar) -> None:
+    """Quoted restraints given to other cards, the flags of `qflag` or a blocking restriction
+    ("The Wind Forwards you control gain "This Forward cannot be blocked by a Forward of cost 3 or
+    more."", "Until the end of the turn, it gains +1000 power and "This Forward cannot be chosen by
+    your opponent's abilities."")."""
+    turn = {"duration": "$d"}
+    g.rule("vpq", "{d:dur} , {t:subj_sg} gains {p:plus} power and {q:qflag}",
+           [{"do": "power", "to": "$t", "n": "$p", **turn}, {"do": "grant", "to": "$t", "what": "$q", **turn}])
+    for also in ("", "also "):
+        g.rule("vp", f"{{t:subj_pl}} {also}gain {{q:qflag}} {{d:dur}}", [{"do": "grant", "to": "$t", "what": "$q", **turn}],
+               variant="also" if also else "")
+    unblockable = {"do": "forbid", "what": "block", "to": "$s", "of": "$t"}
+    # (tagged: "*e" of "~ gains " ... "" says the same effects)
+    g.rule("fstmtq", '{t:fsubj_pl} gain " this forward cannot be blocked by {s:a_sel} . "', [unblockable], variant="others")
+    g.rule("fstmtq", '{t:fsubj_pl} gain {k:kwsq} and " this forward cannot be blocked by {s:a_sel} . "',
+           [{"do": "grant", "to": "$t", "what": "$k"}, unblockable], variant="others")
+    g.rule("fstmtq", "{t:fsubj_pl} gain {q:qflag}", [{"do": "grant", "to": "$t", "what": "$q"}], variant="others")
+    g.rule("fstmtq", '~ gains {p:plus} power , {k:kwsq} , and " {e:fstmt} . "',
+           [{"do": "power", "to": "self", "n": "$p"}, {"do": "grant", "to": "self", "what": "$k"}, "*e"])
