@@ -592,3 +592,31 @@ def test_the_opponent_selects_a_forward_in_his_break_zone_and_adds_it_to_his_han
     assert g.decision.player == 1 and set(g.decision.options) == {("select", knight), ("select", squire)}
     do(g, ("select", knight))
     assert names(g, "hand1") == ["Knight"] and names(g, "break1") == ["Evoker", "Squire", "Ifrit"]
+
+
+VINCENT = "9-062H"      # earth Forward 3: enters: you may put 1 Backup you control into the BZ; when you do so, 8000 damage to 1 dull Forward
+
+
+def _vincent_enters(g) -> None:
+    g.apply(("play", fid(g, "Vincent", "hand0")))
+    for oid in [o for o in g.zones["hand0"] if g.objs[o].card.name == "Black Belt"]:
+        if g.decision.kind == "payment":
+            g.apply(("discard", oid))
+    pass_until(g, "select")
+
+
+@R("fftcg:11.8.14")
+def test_putting_a_backup_into_the_break_zone_deals_the_dull_forward_8000_damage():
+    g = setup({"hand": [VINCENT, BLACK_BELT, BLACK_BELT], "field": [EVOKER]}, {"field": [{"card": KNIGHT, "dull": True}]})
+    _vincent_enters(g)
+    do(g, ("select", fid(g, "Evoker", "field0")))
+    pass_until(g, "priority")
+    assert names(g, "break0")[-1] == "Evoker" and names(g, "field1") == [] and "Knight" in names(g, "break1")
+
+
+@R("fftcg:11.8.14")
+def test_declining_to_put_a_backup_deals_no_damage():
+    g = setup({"hand": [VINCENT, BLACK_BELT, BLACK_BELT], "field": [EVOKER]}, {"field": [{"card": KNIGHT, "dull": True}]})
+    _vincent_enters(g)
+    do(g, ("done",))
+    assert names(g, "field0") == ["Evoker", "Vincent"] and g.objs[fid(g, "Knight", "field1")].damage == 0

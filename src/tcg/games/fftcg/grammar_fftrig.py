@@ -87,6 +87,12 @@ def _events(g: Grammar) -> None:
            [{"do": "select", "who": "opponent", "n": "$n", "sel": {"zone": "break", "owner": "opponent", "...": ["s"]}}])
     g.rule("vp", "your opponent adds it to <his/her|their> hand", [{"do": "move", "to": "@it", "zone": "hand"}],
            variant="opponent_adds")
+    # "you may put 1 Backup you control into the Break Zone. When you do so, ...": selecting none is
+    # declining; "when you do so" reads the move
+    g.rule("vps", "you may put {n:one} {s:sel_sg} you control into the break zone",
+           [{"do": "select", "n": "$n", "up_to": True, "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "break"}],
+           variant="may_put")
     g.rule("trigger", "when active {c:self} becomes dull", {"event": "becomes_dull", "card": "$c"})
     g.rule("trigger", "when {c:subject} forms a party with {s:a_sel} and attacks",
            {"event": "attacks", "card": "$c", "party": True, "party_with": "$s"})

@@ -295,6 +295,9 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         _resolve(e, state)
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
+        last = state.get("last")
+        if e.get("do") == "move" and e.get("zone") == "break" and last and last.get("up_to") and e.get("to") == last.get("as"):
+            state["gone"] = last["as"]    # "you may put 1 Backup ... into the Break Zone": no "it" names it after
         if isinstance(e.get("ability"), dict):      # a granted ability names its own bindings
             if e["ability"].get("kind") not in GRANTABLE:     # a quoted field ability: its own effect instead
                 raise Unsupported(str(e), f"a granted ability is one of {', '.join(GRANTABLE)}")
@@ -372,6 +375,8 @@ def _resolve(node: Any, state: dict) -> Any:
         bound = state.get({"@it": "last", "@former": "prev"}.get(node, "last_many"))
         if bound is None:
             raise Unsupported(str(node), f"{node[1:]!r} refers to nothing chosen before")
+        if isinstance(bound, dict) and bound.get("as") is not None and bound.get("as") == state.get("gone"):
+            raise Unsupported(str(node), f"{node[1:]!r} would name the card put into the Break Zone, not the one meant")
         return [b["as"] for b in bound] if isinstance(bound, tuple) else bound["as"]
     if isinstance(node, list):
         return [_resolve(v, state) for v in node]
