@@ -157,3 +157,33 @@ def test_tilika_makes_every_character_played_this_turn_cost_1_less():
     do(g, ("play", fid(g, "Knight", "hand0")), ("dull", mages[0]), ("dull", mages[1]))     # 3 less 1
     do(g, ("play", fid(g, "Ghoul", "hand0")), ("dull", mages[2]))                           # 2 less 1 too
     assert names(g, "field0")[-2:] == ["Knight", "Ghoul"] and names(g, "hand0") == []
+
+
+IFRIT_19 = "19-001R"    # fire Summon 3: "If a Fire Forward has entered your field this turn, the cost required to
+                        # cast Ifrit is reduced by 3. / Choose 1 Forward. Deal it 7000 damage."
+RAMUH_10 = "10-102H"    # lightning Summon 2: "Choose 1 Forward that entered the field this turn. Deal it 8000 damage."
+RANGER = "1-008C"       # fire Backup
+
+
+@R("fftcg:11.3.5")
+def test_ifrit_costs_3_less_once_a_fire_forward_has_entered_its_casters_field_this_turn():
+    g = setup({"hand": [IFRIT_19, SQUIRE, RED_XIII], "field": [RANGER]}, {"field": [XANDE]})
+    ifrit = fid(g, "Ifrit", "hand0")
+    do(g, ("play", fid(g, "Squire", "hand0")), ("discard", fid(g, "Red XIII", "hand0")))
+    assert names(g, "hand0") == ["Ifrit"]                   # only the Ranger's 1 CP is left
+    do(g, ("cast", ifrit), ("target", fid(g, "Emperor Xande", "field1")), ("dull", fid(g, "Ranger", "field0")))
+    assert [it.code for it in g.stack] == [IFRIT_19]        # 3 less 3, at least 1
+
+
+@R("fftcg:11.3.5")
+def test_ifrit_costs_3_without_a_fire_forward_entered_this_turn():
+    g = setup({"hand": [IFRIT_19], "field": [RANGER, SQUIRE]}, {"field": [XANDE]})
+    assert ("cast", fid(g, "Ifrit", "hand0")) not in g.decision.options     # the Squire entered earlier
+
+
+@R("fftcg:11.3.3")
+def test_ramuh_chooses_only_a_forward_that_entered_the_field_this_turn():
+    g = setup({"hand": [RAMUH_10, SQUIRE, RED_XIII, DRAGOON], "field": [KNIGHT]})
+    do(g, ("play", fid(g, "Squire", "hand0")), ("discard", fid(g, "Red XIII", "hand0")))
+    do(g, ("cast", fid(g, "Ramuh", "hand0")))
+    assert g.decision.options == (("target", fid(g, "Squire", "field0")),)     # not the Knight of an earlier turn

@@ -11,7 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import damage_record, instead, paid
+from . import damage_record, entered_record, instead, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
@@ -156,6 +156,7 @@ class FfZones(ZoneHooks):
         if mv.dest == "field":
             by = "warp" if game.vars.get("warping") else ""     # "enters the field due to Warp" (warp.py)
             for oid, src in zip(new, froms, strict=True):
+                entered_record.note_entered(game, game.objs[oid].controller, game.objs[oid].card.code)
                 fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field", by=by)
 
 

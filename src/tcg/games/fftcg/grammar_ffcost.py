@@ -100,6 +100,10 @@ def _paying(g: Grammar) -> None:
         g.rule("vp", words, [{"do": "reduce_next_cost", "sel": "$s", "n": "$n", "...": ["f"]}], variant=variant)
     g.rule("vp", "the cost required to play your {s:sel_pl} onto the field this turn is reduced by {n:int} {f:floor}",
            [{"do": "reduce_next_cost", "sel": "$s", "n": "$n", "next": False, "...": ["f"]}])
+    # what entered the Field this turn (entered_record.py)
+    g.rule("cond", "a {s:sel_sg} has entered your field this turn", {"entered_this_turn": "$s"})
+    g.rule("cond", "an {s:sel_sg} has entered your field this turn", {"entered_this_turn": "$s"}, variant="an")
+    g.rule("postmod", "that entered the field this turn", {"entered_this_turn": True})
     g.rule("fstmt", "the cost required for your opponent to cast {s:sel_pl} increases by {n:int}",
            [{"do": "increase_cost", "to": {"controller": "opponent", "...": ["s"]}, "n": "$n"}])
     g.rule("fstmt", "{c:costof} is increased by {n:int} for each {s:sel_sg}",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
 from ...engine.effects import Effect
-from . import actions, cast_record, damage_record, granted, paid, printed_keys, stack_choice
+from . import actions, cast_record, damage_record, entered_record, granted, paid, printed_keys, stack_choice
 from .base import ATTACKING, BLOCKING
 from .chars import (
     LAYER_OTHER,
@@ -147,6 +147,8 @@ class FfHost(Host):
             return printed_keys.selector(key, value)
         if key in stack_choice.KEYS:
             return stack_choice.predicate(key, value)
+        if key == "entered_this_turn":      # "a Forward that entered the field this turn"
+            return entered_record.selector_check(value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         if key == "entered_this_turn":     # "1 Forward that entered the field this turn"
@@ -204,6 +206,8 @@ class FfHost(Host):
             return paid.holds(game, fr.source, value)
         if key == "damaged_this_turn":   # turn.player_damage notes the turn of a player's last damage
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
+        if key == "entered_this_turn":   # "If a Fire Forward has entered your field this turn"
+            return entered_record.holds(game, fr.controller, value)
         if key == "cast_this_turn":      # "if you have cast _Card Name Shiva_ this turn"
             return cast_record.holds(game, fr.controller, value)
         if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)

@@ -1,0 +1,53 @@
+"""The cards that entered each player's Field this turn (ffcost): "If a Fire Forward has entered
+your field this turn, the cost required to cast Ifrit is reduced by 3" (the condition
+`entered_this_turn`: a selector of printed facts, `type` and `element`, matched against the cards
+recorded, whether or not they are still there), and "Choose 1 Forward that entered the field this
+turn" (the selector key `entered_this_turn`: an object on the Field since this turn)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.abilities.load import AbilityError, _Ctx, selector
+from .verbs import LANG, _bool
+
+if TYPE_CHECKING:
+    from ...engine.abilities.records import Sel
+    from ...engine.state import Game
+
+_PRINTED = ("type", "element")     # what a card that has left the Field is still known by (its printed card)
+
+
+def _printed_sel(v: Any, where: str) -> Sel:
+    sel = selector(v, where, _Ctx(LANG))
+    keys = {k for k in v} if isinstance(v, dict) else set()
+    if keys - set(_PRINTED):
+        raise AbilityError(where, f"a card that entered this turn is known by {', '.join(_PRINTED)} only")
+    return sel
+
+
+LANG.condition_keys["entered_this_turn"] = _printed_sel
+LANG.selector_keys["entered_this_turn"] = _bool
+
+
+def note_entered(game: Game, player: int, code: str) -> None:
+    """A card entered `player`'s Field (actions.FfZones.entered)."""
+    pv = game.pvars[player]
+    turn = game.vars.get("turn", 0)
+    codes = pv.get("entered_codes", ()) if pv.get("entered_turn") == turn else ()
+    pv["entered_turn"], pv["entered_codes"] = turn, (*codes, code)
+
+
+def holds(game: Game, player: int, sel: Sel) -> bool:
+    """Has a card matching `sel` (its printed type and Element) entered the player's Field this turn?"""
+    pv = game.pvars[player]
+    if pv.get("entered_turn") != game.vars.get("turn"):
+        return False
+    cards = game.rules.cards
+    return any((not sel.type or cards[c].type in sel.type or "character" in sel.type and cards[c].is_character)
+               and (not sel.element or cards[c].element in sel.element) for c in pv.get("entered_codes", ()))
+
+
+def selector_check(value: bool) -> Any:
+    """The selector key: on the Field since this turn (entered or changed control this turn)."""
+    return lambda g, fr, oid: (g.objs[oid].since == g.vars.get("turn")) == value
