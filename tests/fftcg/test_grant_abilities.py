@@ -253,3 +253,24 @@ def test_poppy_makes_her_wind_forwards_unblockable_by_forwards_of_cost_3_or_more
     do(g, ("attack", fid(g, "Black Belt", "field0")))     # an Earth Forward: any may block it
     pass_until(g, "block")
     assert len(g.decision.options) == 3
+
+
+ZAGHNAL = "7-070R"     # earth Monster: when a Character of cost 6 or more enters your field, Zaghnal also becomes a
+                       # Forward with 9000 power. (This effect does not end at the end of the turn. ...)
+GABRANTH = "1-098R"    # earth Forward of cost 6
+
+
+@R("fftcg:11.12.4.1")
+def test_zaghnal_stays_a_forward_after_the_end_of_the_turn():
+    g = setup({"field": [ZAGHNAL], "hand": [GABRANTH, BLACK_BELT, BLACK_BELT, BLACK_BELT]})
+    zaghnal = fid(g, "Zaghnal", "field0")
+    play(g, fid(g, "Gabranth", "hand0"), pay=[("discard", o) for o in g.zones["hand0"][1:]])
+    pass_(g, 2)
+    assert power(g, zaghnal) == 9000
+    to_phase(g, 5)                                    # the opponent's turn went by, and this one's end
+    assert power(g, zaghnal) == 9000 and ("attack", zaghnal) in _attack_options(g)
+
+
+def _attack_options(g) -> tuple:
+    pass_until(g, "attack")
+    return g.decision.options

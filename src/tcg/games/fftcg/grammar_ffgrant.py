@@ -85,6 +85,7 @@ def _granted(g: Grammar) -> None:
     g.rule("field", "if {c:cond} , {e:fstmtq}", {"condition": "$c", "effects": "$e"}, variant="quoted")
     _quoted_statements(g)
     _quoted_restraints(g)
+    _lasting(g)
     # "If it is possible, it must block Lightning this turn" (block_duty.py)
     g.rule("sentence", "if it is possible , {t:subj_sg} must block {a:self} {d:dur} .",
            [{"do": "must_block", "to": "$t", "of": "$a", "duration": "$d"}])
@@ -142,3 +143,26 @@ def _quoted_restraints(g: Grammar) -> None:
     g.rule("fstmtq", "{t:fsubj_pl} gain {q:qflag}", [{"do": "grant", "to": "$t", "what": "$q"}], variant="others")
     g.rule("fstmtq", '~ gains {p:plus} power , {k:kwsq} , and " {e:fstmt} . "',
            [{"do": "power", "to": "self", "n": "$p"}, {"do": "grant", "to": "self", "what": "$k"}, "*e"])
+
+
+FOREVER = "( this effect does not end at the end of the turn . )"
+
+
+def _lasting(g: Grammar) -> None:
+    """"(This effect does not end at the end of the turn.)": the effects last while their card
+    stays where it is (duration permanent: host.lasting). "This ability will not trigger if X is a
+    Forward.": the ability's condition, read when the event happens and on resolution (11.8.13)."""
+    ever = {"duration": "permanent"}
+    become = {"do": "become_forward", "n": "$n", **ever}
+    g.rule("sentence", f"~ gains {{p:plus}} power , {{k:kwsq}} and {{a:granted}} {FOREVER}",
+           [{"do": "power", "to": "self", "n": "$p", **ever}, {"do": "grant", "to": "self", "what": "$k", **ever},
+            {"do": "grant_ability", "to": "self", "ability": "$a", **ever}])
+    # a mode of "select 1 of the 2 following actions": the aside follows the mode's closing quote
+    g.rule("sentence", f'~ also becomes a forward with {{n:int}} power . " {FOREVER}', [become])
+    not_forward = {"count": {"not": {"other": True}, "type": "forward"}, "eq": 0}
+    aside = FOREVER.replace(" . )", " . this ability will not trigger if ~ is a forward . )")
+    g.rule("ability", f"{{t:trigger}} , ~ also becomes a forward with {{n:int}} power . {aside}",
+           {"kind": "auto", "trigger": "$t", "condition": not_forward, "effects": [become]})
+    g.rule("ability", f"{{t:trigger}} , ~ also becomes a forward with {{n:int}} power and {{k:kws1}} . {aside}",
+           {"kind": "auto", "trigger": "$t", "condition": not_forward,
+            "effects": [become, {"do": "grant", "to": "self", "what": "$k", **ever}]})

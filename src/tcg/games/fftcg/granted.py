@@ -71,7 +71,8 @@ def granted(game: Game) -> tuple[tuple[int, int, str, int, FfAbility], ...]:
     got = cache.get("granted")
     if got is None:
         v = game.vars
-        resolved = v.get(RESOLVED) == v["turn"]
+        r = v.get(RESOLVED)
+        resolved = r == v["turn"] or r == LASTING
         got = cache["granted"] = tuple(_collect(game, resolved)) if resolved or _field_grants(game) else ()
     return got
 
@@ -89,8 +90,12 @@ def loaded() -> None:
 RESOLVED = "granting"    # vars: the turn a grant last resolved (every resolved one ends with its turn, 9.5.1.3.2)
 
 
-def note_resolved(game: Game) -> None:
-    game.vars[RESOLVED] = game.vars["turn"]
+LASTING = -1     # a grant resolved that outlasts its turn: from then on always looked for
+
+
+def note_resolved(game: Game, outlasts: bool = False) -> None:
+    if game.vars.get(RESOLVED) != LASTING:
+        game.vars[RESOLVED] = LASTING if outlasts else game.vars["turn"]
 
 
 def _field_grants(game: Game) -> bool:

@@ -31,6 +31,9 @@ _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, 
           "must_block_of": LAYER_OTHER}
 
 
+PERMANENT = "permanent"     # "(This effect does not end at the end of the turn.)": while its cards stay where they are
+
+
 class FfHost(Host):
     zones = {"field": "field", "hand": "hand", "deck": "deck", "break": "break", "damage": "damage",
              "removed": "removed", "stack": "stack"}
@@ -91,10 +94,11 @@ class FfHost(Host):
         elif op == "grant_ability":     # the ability, by its number on the card that wrote it
             code, index, path, i = granted.at(value)
             value = (code, game.rules.cards[code].granted_index(index, path, i))
-            granted.note_resolved(game)
+            granted.note_resolved(game, duration != "turn")
         if oids:
             # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
-            until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" else "end_of_turn"
+            until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" \
+                else PERMANENT if duration == "permanent" else "end_of_turn"
             game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), until, fr.controller))
             game.cache.clear()
         return oids

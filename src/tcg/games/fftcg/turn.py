@@ -12,6 +12,7 @@ from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, condition_holds, field_effects, has, on_field
 from .cost_effects import light_dark_kept
 from .damage import player_shielded
+from .host import PERMANENT
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -158,7 +159,8 @@ def cleanup(game: Game) -> None:
             if game.objs[oid].damage:
                 game.w(oid).damage = 0
     if game.effects:
-        game.effects[:] = expire(expire(game.effects, "end_of_turn"), f"end_of_turn_of:{game.vars['tp']}")
+        game.effects[:] = [e for e in expire(expire(game.effects, "end_of_turn"), f"end_of_turn_of:{game.vars['tp']}")
+                           if e.until != PERMANENT or any(t in game.objs for t in e.targets)]   # its cards are gone
         game.cache.clear()
     game.vars["used"] = ()
     if check_state(game) or game.pending:

@@ -199,8 +199,10 @@ def check(a: Ability, where: str) -> None:
             at, effs = lists.pop()
             for j, e in enumerate(effs):
                 lasting = getattr(e.p, "duration", "turn")
-                if lasting == "opponent_next_turn_end" and e.do in ("grant", "power"):
+                if lasting == "opponent_next_turn_end" and e.do in ("grant", "power", "grant_ability"):
                     continue        # host.lasting keeps it until the end of the opponent's turn
+                if lasting == "permanent" and e.do in ("grant", "power", "grant_ability", "become_forward"):
+                    continue        # "(This effect does not end at the end of the turn.)": while the card stays
                 if lasting != "turn" and e.do != "delayed":
                     raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
                 for key in ("then", "else_", "effects"):
@@ -248,11 +250,13 @@ def damage_player(game: Game, fr: Frame, p: Any) -> None:
         game.push("player_damage", player(game, fr, p.who), n, 1, limit)
 
 
-@LANG.verb("become_forward", n=(INT, ...), to=(REF, "self"))
+@LANG.verb("become_forward", n=(INT, ...), to=(REF, "self"), duration=(DURATION, "turn"))
 def become_forward(game: Game, fr: Frame, p: Any) -> Res:
     """A Monster "also becomes a Forward with N power until the end of the turn" (the card itself,
-    or those it names: "Choose 1 Monster. Until the end of the turn, it also becomes ...")."""
-    return Res(tuple(game.rules.ability_host.lasting(game, fr, "become_forward", p.n, refs(game, fr, p.to), "turn")))
+    or those it names: "Choose 1 Monster. Until the end of the turn, it also becomes ..."); or
+    "(This effect does not end at the end of the turn.)": `duration` permanent."""
+    host = game.rules.ability_host
+    return Res(tuple(host.lasting(game, fr, "become_forward", p.n, refs(game, fr, p.to), p.duration)))
 
 
 @LANG.verb("set_power", to=(REF, ...), n=(Q, ...))
