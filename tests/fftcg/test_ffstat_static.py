@@ -266,3 +266,33 @@ def test_blaze_put_in_the_break_zone_deals_7000_damage():
     use(g, fid(g, "Blaze", "field0"), 1, targets=[kn])
     pass_(g, 2)
     assert names(g, "break0") == ["Blaze"] and names(g, "break1") == ["Knight"]
+
+
+SHIVA_8 = "8-032R"        # ice Summon 4: you can only cast Shiva during your turn; dull and Freeze up to 3
+NEO_BAHAMUT = "6-018R"    # fire Summon 2: only during your Main Phase; 8000 damage; discard all your hand
+
+
+@R("fftcg:11.3.1")
+def test_shiva_is_cast_only_during_your_turn():
+    g = setup({"hand": [SHIVA_8, KNIGHT, KNIGHT]}, {"field": [SQUIRE]})
+    assert ("cast", fid(g, "Shiva", "hand0")) in g.decision.options
+    g = setup({"hand": [SHIVA_8, KNIGHT, KNIGHT]}, {"field": [SQUIRE]}, active=1, priority=0)
+    assert g.decision.player == 0 and ("cast", fid(g, "Shiva", "hand0")) not in g.decision.options
+
+
+@R("fftcg:11.3.1")
+def test_neo_bahamut_is_cast_only_during_your_main_phase_and_discards_your_hand():
+    g = setup({"hand": [NEO_BAHAMUT, SQUIRE, KNIGHT, KNIGHT]}, {"field": [BLACK_BELT]})
+    nb = fid(g, "Neo Bahamut", "hand0")
+    cast(g, nb, targets=[fid(g, "Black Belt", "field1")], pay=[("discard", fid(g, "Squire", "hand0"))])
+    pass_(g, 2)
+    assert g.decision.kind == "discard"                  # the whole hand: the two Knights
+    do(g, *[("discard", o) for o in list(g.zones["hand0"])])
+    assert names(g, "break1") == ["Black Belt"] and names(g, "hand0") == []
+    assert sorted(names(g, "break0")) == ["Knight", "Knight", "Neo Bahamut", "Squire"]
+    g = setup({"hand": [NEO_BAHAMUT, SQUIRE, "1-004C"], "field": [KNIGHT]}, {"field": [BLACK_BELT]},
+              phase="attack", step="declaration")
+    do(g, ("attack", fid(g, "Knight", "field0")))
+    assert g.decision.kind == "priority" and g.decision.player == 0            # your turn, not your Main Phase
+    assert ("cast", fid(g, "Neo Bahamut", "hand0")) not in g.decision.options
+    assert ("cast", fid(g, "Ifrit", "hand0")) in g.decision.options

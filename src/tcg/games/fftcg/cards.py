@@ -127,6 +127,11 @@ class CardDef(_Strict):
         return tuple(e.p.card_type for a in self.field_abilities for e in a.effect if e.do == "also_type")
 
     @cached_property
+    def cast_timing(self) -> str:
+        """"You can only cast X during your turn / Main Phase": `your_turn`, `your_main_phase` or ''."""
+        return next((e.p.timing for a in self.field_abilities for e in a.effect if e.do == "cast_only"), "")
+
+    @cached_property
     def becomes_forward(self) -> bool:
         """Has it a field ability that makes it a Forward ("During your turn, X also becomes...")?"""
         return any(a.become_forward for a in self.field_abilities)

@@ -157,6 +157,10 @@ def _phrasings(g: Grammar) -> None:
 
 
 def _more_phrasings(g: Grammar) -> None:
+    # "You can only cast Shiva during your turn / during your Main Phase" (play._in_time, from the hand)
+    for words, timing in (("turn", "your_turn"), ("main phase", "your_main_phase")):
+        g.rule("summon", f"you can only cast ~ during your {words} .", {"kind": "field", "effects": [{"do": "cast_only", "timing": timing}]})
+    g.rule("vp", "discard all your hand", [{"do": "discard", "who": "you", "n": {"count": {"zone": "hand", "owner": "you"}}}])
     # "Fritt is also a Monster in all situations" (cards.also_types: selectors, card_type_matches)
     g.rule("fstmt", "~ is also a monster in all situations", [{"do": "also_type", "card_type": "monster"}])
     # "It must attack this turn if possible", "All Forwards must attack once per turn if possible"

@@ -74,6 +74,8 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
     for oid in hand:
         card = objs[oid].card
         if card.type == "summon":
+            if card.cast_timing and not _in_time(game, p, card.cast_timing, main):
+                continue        # "You can only cast X during your turn / Main Phase"
             opt = ("cast", oid)
             ok = anytime.get(opt)
             if ok is None:
@@ -117,6 +119,11 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
             if _usable(game, anytime, opt, p, oid, idx, a, main, code):
                 opts.append(opt)
     return tuple(opts), reads_phase
+
+
+def _in_time(game: Game, p: int, timing: str, main: bool) -> bool:
+    """During `p`'s turn (`your_turn`), or `p`'s Main Phase with an empty stack (`main`)."""
+    return game.vars["tp"] == p if timing == "your_turn" else main
 
 
 def _usable(game: Game, anytime: dict, opt: tuple, p: int, oid: int, idx: int, a: Ability, main: bool,

@@ -146,7 +146,7 @@ LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X incl
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"
 LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named", "also_type",
+                         "no_ex_burst", "also_named", "also_type", "cast_only",
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
 
@@ -169,7 +169,7 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
-                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type or "
+                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
@@ -336,6 +336,11 @@ def _at(fr: Frame, key: str) -> tuple:
 @LANG.verb("also_named", binds=False, card_name=(STR, ...))
 def also_named(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("also_named is a characteristic: cards.CardDef.names reads it")
+
+
+@LANG.verb("cast_only", binds=False, timing=(_timing, ...))
+def cast_only(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("cast_only is read from the hand: cards.CardDef.cast_timing, play._in_time")
 
 
 @LANG.verb("also_type", binds=False, card_type=(_one_of("monster"), ...))
