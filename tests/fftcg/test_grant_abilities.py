@@ -274,3 +274,24 @@ def test_zaghnal_stays_a_forward_after_the_end_of_the_turn():
 def _attack_options(g) -> tuple:
     pass_until(g, "attack")
     return g.decision.options
+
+
+WOL = "16-127L"        # Remove Warrior of Light from the game: All the Forwards you control gain "This Forward cannot be
+                       # broken." until the end of the turn. You can only use this ability during your opponent's turn.
+KNIGHT = "1-050C"      # ice Forward 7000
+
+
+@R("fftcg:12.4.5")
+def test_warrior_of_light_keeps_the_forwards_from_being_broken_in_the_opponents_turn():
+    g = setup({"field": [WOL, KNIGHT]}, {"field": [TELLAH]})
+    wol = fid(g, "Warrior of Light", "field0")
+    assert ("use", wol, 1) not in g.decision.options        # his own turn: not usable
+    g = setup({"field": [WOL, KNIGHT]}, {"field": [TELLAH]}, active=1, priority=0)
+    wol, knight = fid(g, "Warrior of Light", "field0"), fid(g, "Knight", "field0")
+    use(g, wol, 1)
+    assert names(g, "removed0") == ["Warrior of Light"]
+    pass_(g, 2)
+    assert g.decision.player == 1                          # resolved: the turn player has priority
+    use(g, fid(g, "Tellah", "field1"), 0, targets=[knight])
+    pass_(g, 2)
+    assert g.objs[knight].damage == 7000 and names(g, "field0") == ["Knight"]     # 7000 power, not broken

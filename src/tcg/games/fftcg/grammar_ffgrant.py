@@ -166,3 +166,14 @@ def _lasting(g: Grammar) -> None:
     g.rule("ability", f"{{t:trigger}} , ~ also becomes a forward with {{n:int}} power and {{k:kws1}} . {aside}",
            {"kind": "auto", "trigger": "$t", "condition": not_forward,
             "effects": [become, {"do": "grant", "to": "self", "what": "$k", **ever}]})
+    # a quoted substitution given to other cards: "It gains "If this Forward is dealt damage by your
+    # opponent's abilities, the damage becomes 0 instead." until the end of the turn."
+    for words, keys in (("is dealt damage", {}),
+                        ("is dealt damage by your opponent's abilities", {"source": "ability", "opponent": True}),
+                        ("is dealt damage by your opponent's summons or abilities", {"source": "effect", "opponent": True})):
+        g.rule("qdealt", f"if this forward {words}", dict(keys))
+    shield = {"do": "damage_taken", "to": "$t", "...": ["r", "c"]}
+    g.rule("vp", '{t:subj_sg} gains " {r:qdealt} , {c:chg} . " {d:dur}', [{**shield, "duration": "$d"}])
+    g.rule("fstmtq", '{t:fsubj_pl} gain " {r:qdealt} , {c:chg} . "', [shield], variant="others")
+    g.rule("fstmtq", 'each {t:sel_sg} gains " {r:qdealt} , {c:chg} . "', [shield], variant="each")
+    g.rule("restrict", "you can only use this ability during your opponent's turn .", {"condition": {"turn": "opponents"}})
