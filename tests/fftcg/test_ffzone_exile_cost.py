@@ -44,3 +44,36 @@ def test_tidus_cannot_pay_with_itself():
     while g.stack:
         pass_(g)
     assert names(g, "field0") == ["Tidus"] and len(g.zones["removed0"]) == 20
+
+
+NAEL = "9-014L"       # "Remove 2 Backups from the game: Choose 1 Forward. Deal it 8000 damage."
+RED_CAP = "11-021C"   # "{f}, discard Red Cap, remove 1 Backup from the game: Choose 1 Forward. Deal it 7000 damage. You can only use this ability if Red Cap is in your hand."
+EVOKER = "1-159C"     # water Backup
+BLACK_BELT = "1-099C"
+
+
+@R("fftcg:11.6.10")
+def test_nael_removes_2_backups_you_control_from_the_game_as_its_cost():
+    g = setup({"field": [NAEL, EVOKER, EVOKER, EVOKER]}, {"field": [BLACK_BELT, EVOKER]})
+    nael = fid(g, "Nael", "field0")
+    do(g, ("use", nael, 2), ("target", fid(g, "Black Belt", "field1")))
+    for _ in range(2):
+        assert g.decision.kind == "payment"
+        assert all(g.objs[o].card.name == "Evoker" and o in g.zones["field0"] for _, o in g.decision.options)
+        do(g, g.decision.options[0])
+    while g.stack:
+        pass_(g)
+    assert names(g, "removed0") == ["Evoker", "Evoker"] and names(g, "break0") == []
+    assert names(g, "break1") == ["Black Belt"] and names(g, "field1") == ["Evoker"]
+
+
+@R("fftcg:11.6.10")
+def test_red_cap_is_discarded_and_a_backup_removed_to_deal_7000():
+    g = setup({"hand": [RED_CAP, SQUIRE], "field": [EVOKER]}, {"field": [KNIGHT]})
+    do(g, ("use", fid(g, "Red Cap", "hand0"), 1), ("target", fid(g, "Knight", "field1")))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    while g.stack:
+        pass_(g)
+    assert names(g, "removed0") == ["Evoker"] and "Red Cap" in names(g, "break0")
+    assert names(g, "break1") == ["Knight"]

@@ -65,7 +65,7 @@ _ITSELF = Sel(not_=Sel(other=True))     # "the card itself" as a selector (docs/
 _EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand` self, `remove_counters` N of self, "
           "`discard` N (with a `sel`; the card itself: `sel = { not = { other = true } }`), `mill` N of your "
           "deck (to `break` or `removed`), `select` N Characters you control (`sel`) then `dull` them (active "
-          "ones) or `move` them to `break`, or `select` N cards in your Break Zone then `move` them to `removed`")
+          "ones) or `move` them to `break` or `removed`, or `select` N cards in your Break Zone then `move` them to `removed`")
 
 
 def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
@@ -100,8 +100,8 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
                 kw["exiles"], kw["exile_sel"] = sel.p.n, sel.p.sel
             elif e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
                 kw["dull"], kw["dull_sel"] = sel.p.n, sel.p.sel
-            elif e.do == "move" and p.zone == "break" and not p.bottom and not p.dull and "breaks" not in kw:
-                kw["breaks"], kw["break_sel"] = sel.p.n, sel.p.sel
+            elif e.do == "move" and p.zone in ("break", "removed") and not p.bottom and not p.dull and "breaks" not in kw:
+                kw["breaks"], kw["break_sel"], kw["break_zone"] = sel.p.n, sel.p.sel, p.zone
             else:
                 raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
         else:

@@ -33,6 +33,7 @@ class ExtraCost(NamedTuple):
     dull_sel: Sel | None = None
     breaks: int = 0
     break_sel: Sel | None = None
+    break_zone: str = "break"     # or "removed": "remove 1 Backup from the game" (Characters you control)
     mill: int = 0                 # the top N cards of your deck put into `mill_zone`
     mill_zone: str = "break"
     counters: tuple = ()          # (kind, n): "remove 2 Item Counters from X" (the card itself)

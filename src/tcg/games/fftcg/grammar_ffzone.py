@@ -135,3 +135,13 @@ def _exile_costs(g: Grammar) -> None:
             g.rule("extra", f"remove {{n:{n}}} {{s:{noun}}} {where} from the game",
                    [{"do": "select", "n": "$n", "sel": {"zone": "break", "owner": "you", "...": ["s"]}},
                     {"do": "move", "to": pron, "zone": "removed"}], variant=variant)
+    # "Remove 1 Backup from the game: ...": a Character you control (11.6.2.3)
+    g.rule("extra", "remove {n:one} {s:sel_sg} from the game",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "removed"}])
+    g.rule("extra", "remove {n:many} {s:sel_pl} from the game",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}},
+            {"do": "move", "to": "@them", "zone": "removed"}])
+    # "{f}, discard Red Cap, remove 1 Backup from the game: ...": two costs that are effects
+    g.rule("ability", "{c:cost} , {x:extra} , {y:extra} : {b:effects}",
+           {"kind": "action", "cost": "$c", "extra_cost": ["*x", "*y"], "...": ["b"]})

@@ -47,6 +47,7 @@ class Cost(NamedTuple):
     crystals: int = 0            # {C}: Crystals spent (crystals.py)
     counters: tuple = ()         # (kind, n) removed from the source ("remove 1 Shuriken Counter from X")
     exiles: int = 0              # cards of your Break Zone removed from the game as a cost
+    break_zone: str = "break"    # where the `breaks` go: "removed" for "remove 1 Backup from the game"
     only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
 
@@ -417,6 +418,6 @@ def ability_cost(card, a) -> Cost:
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
-                    crystals=c.crystals, counters=x.counters, exiles=x.exiles)
+                    crystals=c.crystals, counters=x.counters, exiles=x.exiles, break_zone=x.break_zone)
         hit = _ABILITY_COSTS[id(a)] = (a, cost)
     return hit[1]

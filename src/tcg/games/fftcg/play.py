@@ -487,10 +487,10 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     paid_els = paid.elements_paid(game, play.paid)     # read before the discarded cards move
     discard, dullb, exiled = [], [], []
     for kind, oid in play.paid:
-        if kind in ("discard", "cost_discard", "cost_name", "cost_break"):
+        if kind in ("discard", "cost_discard", "cost_name") or kind == "cost_break" and cost.break_zone == "break":
             discard.append(oid)      # from the hand, or a Character put into the Break Zone as a cost
-        elif kind == "cost_exile":
-            exiled.append(oid)       # from your Break Zone, removed from the game
+        elif kind in ("cost_exile", "cost_break"):
+            exiled.append(oid)       # from your Break Zone, or a Character you control, removed from the game
         else:
             dullb.append(oid)
     for oid in dullb:
