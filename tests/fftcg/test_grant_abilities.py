@@ -295,3 +295,19 @@ def test_warrior_of_light_keeps_the_forwards_from_being_broken_in_the_opponents_
     use(g, fid(g, "Tellah", "field1"), 0, targets=[knight])
     pass_(g, 2)
     assert g.objs[knight].damage == 7000 and names(g, "field0") == ["Knight"]     # 7000 power, not broken
+
+
+GIGAS = "20-072C"      # earth Monster 1: enters: choose 1 Forward. It gains "This forward cannot attack or block."
+                       # until the end of your opponent's turn.
+
+
+@R("fftcg:10.1.2.1.2")
+def test_gigas_keeps_the_chosen_forward_from_attacking_in_the_opponents_next_turn():
+    g = setup({"hand": [GIGAS, BLACK_BELT]}, {"field": [MONK]})
+    monk = fid(g, "Monk", "field1")
+    play(g, fid(g, "Gigas (FFCC)", "hand0"), pay=[("discard", g.zones["hand0"][1])])
+    do(g, ("target", monk))
+    pass_(g, 2)
+    to_phase(g, 4, "attack")
+    pass_until(g, "attack")
+    assert g.decision.player == 1 and ("attack", monk) not in g.decision.options

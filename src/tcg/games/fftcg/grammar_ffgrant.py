@@ -177,3 +177,9 @@ def _lasting(g: Grammar) -> None:
     g.rule("fstmtq", '{t:fsubj_pl} gain " {r:qdealt} , {c:chg} . "', [shield], variant="others")
     g.rule("fstmtq", 'each {t:sel_sg} gains " {r:qdealt} , {c:chg} . "', [shield], variant="each")
     g.rule("restrict", "you can only use this ability during your opponent's turn .", {"condition": {"turn": "opponents"}})
+    # "until the end of your opponent's turn" (host.lasting: this turn's end if it is theirs, else their next)
+    theirs = {"duration": "opponent_next_turn_end"}
+    g.rule("vp", "{t:subj_sg} gains {q:qflag} until the end of your opponent's turn",
+           [{"do": "grant", "to": "$t", "what": "$q", **theirs}], variant="gains_quoted")
+    g.rule("vpq", "until the end of your opponent's turn , {t:subj_sg} gains {p:plus} power and {q:qflag}",
+           [{"do": "power", "to": "$t", "n": "$p", **theirs}, {"do": "grant", "to": "$t", "what": "$q", **theirs}])
