@@ -55,3 +55,20 @@ def test_noel_is_played_from_the_break_zone():
     assert g.decision.player == 0 and not any(o[0] == "use" for o in g.decision.options)   # not your Main Phase
 
 
+
+
+WHALE_ZOMBIE = "8-127C"   # Put Whale Zombie into the Break Zone: look at the top 2 cards; return these to the top and/or bottom
+BLACK_BELT = "1-099C"
+
+
+@R("fftcg:11.6.2")
+def test_whale_zombie_returns_the_top_two_cards_to_the_top_and_or_bottom_in_any_order():
+    g = setup({"field": [WHALE_ZOMBIE], "deck": [SQUIRE, NINJA, KNIGHT, BLACK_BELT]}, {})   # bottom first
+    kn, bb = fid(g, "Knight", "deck0"), fid(g, "Black Belt", "deck0")
+    use(g, fid(g, "Whale Zombie", "field0"), 1)
+    pass_(g, 2)
+    assert g.decision.kind == "arrange" and set(g.decision.options) == {
+        ("top", kn), ("bottom", kn), ("top", bb), ("bottom", bb)}
+    g.apply(("bottom", bb))
+    g.apply(("top", kn))
+    assert names(g, "deck0") == ["Black Belt", "Squire", "Ninja", "Knight"]

@@ -19,7 +19,7 @@ VERBS = {"play": "play", "cast": "cast", "target": "target", "dull": "dull for C
          "cost_name": "discard (special cost)", "cost_dull": "dull (cost)",
          "cost_break": "put into the Break Zone (cost)", "cost_exile": "remove from the game (cost)", "attack": "attack with",
          "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
-         "take": "take", "bottom": "put on the bottom", "play_from_hand": "play"}
+         "take": "take", "bottom": "put on the bottom", "top": "put on top", "play_from_hand": "play"}
 
 
 def _t(lang: str, text: str, /, **kw: object) -> str:

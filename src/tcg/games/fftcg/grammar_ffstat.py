@@ -157,6 +157,11 @@ def _phrasings(g: Grammar) -> None:
 
 
 def _more_phrasings(g: Grammar) -> None:
+    # "Look at the top 2 cards of your deck. Return these to the top and/or bottom of your deck in
+    # any order." (arrange.py)
+    g.rule("sentence", "return these to the top and/or bottom of your deck in any order .", [{"do": "arrange", "to": "@them"}])
+    g.rule("sentence", "then , look at the top {n:many} cards of your deck .", [{"do": "look", "n": "$n", "who": "you"}],
+           variant="then")
     # "You can only cast Shiva during your turn / during your Main Phase" (play._in_time, from the hand)
     for words, timing in (("turn", "your_turn"), ("main phase", "your_main_phase")):
         g.rule("summon", f"you can only cast ~ during your {words} .", {"kind": "field", "effects": [{"do": "cast_only", "timing": timing}]})

@@ -358,8 +358,9 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
-# increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py)
+# increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py)
 from . import (  # noqa: E402,F401
+    arrange,
     block_duty,
     cast_effect,
     cast_record,
