@@ -128,3 +128,23 @@ def test_paying_the_crystal_keeps_umaro():
     g.apply(("yes",))
     pass_until(g, "priority")
     assert names(g, "field0") == ["Umaro"] and g.pvars[0]["crystals"] == 0
+
+
+FIRION = "15-013L"      # fire Forward: when Firion enters the field, you may pay {C}; when you do so, draw 1 card,
+#                         Firion gains +1000 power, Haste, and First Strike (this effect does not end at the end of the turn)
+
+
+def test_an_effect_that_does_not_end_at_the_end_of_the_turn_outlasts_it():
+    from play_kit import flags, to_phase
+
+    g = setup({"hand": [FIRION, FIRION, FIRION], "vars": {"crystals": 1}}, {})
+    hand = list(g.zones["hand0"])
+    play(g, hand[0], pay=[("discard", hand[1]), ("discard", hand[2])])
+    pass_until(g, "optional")
+    g.apply(("yes",))
+    pass_until(g, "priority")
+    firion = fid(g, "Firion", "field0")
+    base = g.rules.cards[FIRION].power
+    assert power(g, firion) == base + 1000 and {"haste", "first_strike"} <= flags(g, firion)
+    to_phase(g, 4, "main1")                  # the turn ends (9.5.1.3), the opponent's begins
+    assert power(g, firion) == base + 1000 and {"haste", "first_strike"} <= flags(g, firion)

@@ -58,9 +58,13 @@ def later_rules(g: Grammar) -> None:
     _counters(g)
     _warp(g)
     _damage_labels(g)
+    _lasting(g)
 
 
 def _crystals(g: Grammar) -> None:
+    # "If you don't pay {C}, Cecil deals you 1 point of damage": you decide; who cannot pay does not
+    g.rule("sentence", "if you don't pay {c:cost} , {v:vps} .",
+           [{"do": "pay", "cost": "$c", "optional": True}, {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": "$v"}])
     g.rule("vp", "gain {n:crystals}", [{"do": "gain_crystal", "n": "$n"}])
     # "If you have a {C}, ...", "if you don't have a {C}, ...": the Crystals the player has now
     g.rule("cond", "you have a {C}", {"compare": ["crystals", "ge", 1]})
@@ -135,7 +139,6 @@ def _warp(g: Grammar) -> None:
     # the card's own abilities that work while it is removed from the game (warp.own)
     g.rule("restrict", "this effect will trigger only if ~ is removed from the game .",
            {"condition": {"in_zone": "self", "zone": "removed"}})
-    _damage_labels(g)
 
 
 def _damage_labels(g: Grammar) -> None:
@@ -148,6 +151,22 @@ def _damage_labels(g: Grammar) -> None:
                {"condition": {"damage_received": {"ge": "$n"}}, "ex": True, "...": ["a"]}, variant=variant)
     g.rule("paragraph", "{n:damagelabel} - - - {a:ability}", {"condition": {"damage_received": {"ge": "$n"}}, "...": ["a"]},
            variant="damage_three_dashes")
-    # "If you don't pay {C}, Cecil deals you 1 point of damage": you decide; who cannot pay does not
-    g.rule("sentence", "if you don't pay {c:cost} , {v:vps} .",
-           [{"do": "pay", "cost": "$c", "optional": True}, {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": "$v"}])
+
+
+def _lasting(g: Grammar) -> None:
+    """"Firion gains +1000 power, Haste, and First Strike. (This effect does not end at the end of
+    the turn.)": the sentence's effects last while their cards stay (host.lasting); only these
+    forms, each followed by the reminder, read as lasting."""
+    forever = {"duration": "permanent"}
+    g.rule("pvp", "{t:subj_sg} gains {p:plus} power", [{"do": "power", "to": "$t", "n": "$p", **forever}])
+    g.rule("pvp", "{t:subj_sg} gains {k:kws}", [{"do": "grant", "to": "$t", "what": "$k", **forever}])
+    g.rule("pvp", "{t:subj_sg} gains {p:plus} power and {k:kws1}",
+           [{"do": "power", "to": "$t", "n": "$p", **forever}, {"do": "grant", "to": "$t", "what": "$k", **forever}])
+    g.rule("pvp", "{t:subj_sg} gains {p:plus} power , {k:kwsm}",
+           [{"do": "power", "to": "$t", "n": "$p", **forever}, {"do": "grant", "to": "$t", "what": "$k", **forever}])
+    g.rule("pvps", "{a:pvp}", "$a")
+    g.rule("pvps", "{a:vp} , {b:pvp}", ["*a", "*b"])
+    for word, variant in (("this effect does", ""), ("these effects do", "these")):
+        g.rule("sentence", f"{{v:pvps}} . ( {word} not end at the end of the turn . )", "$v", variant=variant)
+        g.rule("sentence", f"if you do so , {{v:pvps}} . ( {word} not end at the end of the turn . )",
+               [{"do": "if", "cond": {"did": "@prev"}, "then": "$v"}], variant=variant)
