@@ -88,3 +88,23 @@ def test_mime_takes_the_power_of_the_weakest_forward_opponent_controls_or_keeps_
         _pay(g)
         _resolve(g)
         assert power(g, fid(g, "Mime", "field0")) == want
+
+
+GRAHA = "20-090H"        # lightning Forward 3: "When G'raha Tia enters the field, you may pay {x}. When you do so, search for 1 _Job Scion of the Seventh Dawn_ Forward of cost X and play it onto the field."
+YSHTOLA_2 = "1-084H"     # wind Scion of the Seventh Dawn Forward, cost 2
+YSHTOLA_3 = "5-068L"     # wind Scion of the Seventh Dawn Forward, cost 3
+L_BACKUP = "1-138C"      # lightning Backup, no text
+
+
+@R("fftcg:4.5")
+def test_graha_tia_searches_a_scion_of_exactly_the_cost_x_paid():
+    g = setup({"field": [L_BACKUP] * 5, "hand": [GRAHA], "deck": [YSHTOLA_2, YSHTOLA_3, f"3 {BLACK_BELT}"]}, {})
+    backups = list(g.zones["field0"])
+    do(g, ("play", fid(g, "G'raha Tia", "hand0")), *[("dull", o) for o in backups[:3]])
+    while g.decision.kind != "optional":
+        do(g, g.decision.options[0])
+    do(g, ("yes",), ("x", 2), ("dull", backups[3]), ("dull", backups[4]))
+    while g.decision.kind != "priority" or g.stack:
+        do(g, g.decision.options[0])
+    # X = 2: the Y'shtola of cost 2, not the one of cost 3 ("of cost X", not "or less")
+    assert [g.objs[o].card.code for o in g.zones["field0"] if g.objs[o].card.name == "Y'shtola"] == [YSHTOLA_2]

@@ -145,3 +145,5 @@ def _exile_costs(g: Grammar) -> None:
     # "{f}, discard Red Cap, remove 1 Backup from the game: ...": two costs that are effects
     g.rule("ability", "{c:cost} , {x:extra} , {y:extra} : {b:effects}",
            {"kind": "action", "cost": "$c", "extra_cost": ["*x", "*y"], "...": ["b"]})
+    # "you may pay {x}. When you do so, search for 1 Light Forward of cost X": the X paid (pay_effect.py)
+    g.rule("postmod", "of cost x", {"cost": {"eq": "X"}})
