@@ -5,7 +5,7 @@ receive or deal any damage", "If it has 7000 power or less, ... instead", "Halve
 from __future__ import annotations
 
 import pytest
-from play_kit import cast, fid, flags, names, pass_, power, setup, use
+from play_kit import cast, do, fid, flags, names, pass_, power, setup, use
 
 R = pytest.mark.rules
 
@@ -88,3 +88,30 @@ def test_bismarck_halves_a_forwards_power_rounded_down():
     g.apply(("discard", fid(g, "Geomancer", "hand0")))
     pass_(g, 2)
     assert power(g, kn) == 3000          # 7000 halved is 3500, rounded down to 3000
+
+
+QUON = "17-095C"         # lightning Backup: {1}{D}: +2000 and Haste to a Forward you control (if you control only 1 Forward)
+PALMER = "16-094C"       # lightning Backup: {l}{D}, put Palmer into the Break Zone: ... (if you have no cards in your hand)
+GIPPAL = "12-058C"       # earth Forward 7000: the Forwards forming a party you control gain Brave
+KNIGHT_E = "1-099C"      # Black Belt: earth Forward 8000
+
+
+@R("fftcg:11.6.2")
+def test_quon_needs_exactly_one_forward_and_palmer_an_empty_hand():
+    g = setup({"field": [QUON, SQUIRE], "hand": [SQUIRE]}, {})
+    assert ("use", fid(g, "Quon", "field0"), 0) in g.decision.options
+    g = setup({"field": [QUON, SQUIRE, KNIGHT], "hand": [SQUIRE]}, {})
+    assert ("use", fid(g, "Quon", "field0"), 0) not in g.decision.options
+    g = setup({"field": [PALMER, "1-138C"]}, {})
+    assert ("use", fid(g, "Palmer", "field0"), 0) in g.decision.options        # no card in hand
+    g = setup({"field": [PALMER, "1-138C"], "hand": [SQUIRE]}, {})
+    assert ("use", fid(g, "Palmer", "field0"), 0) not in g.decision.options    # a card in hand
+
+
+@R("fftcg:15.1.1.9")
+def test_gippal_gives_brave_to_the_forwards_forming_a_party():
+    g = setup({"field": [GIPPAL, KNIGHT_E]}, {}, phase="attack", step="declaration")
+    gp, bb = fid(g, "Gippal", "field0"), fid(g, "Black Belt", "field0")
+    assert "brave" not in flags(g, bb)
+    do(g, ("attack", gp), ("add", bb))
+    assert "brave" in flags(g, bb) and "brave" in flags(g, gp)

@@ -154,6 +154,23 @@ def _phrasings(g: Grammar) -> None:
     _keywords_and_elements(g)
     _damage_phrasings(g)
     _more_phrasings(g)
+    _short_conditions(g)
+
+
+def _short_conditions(g: Grammar) -> None:
+    # "if you control _Card Name Seifer_ and _Card Name Fujin_": both
+    g.rule("cond", "you control {a:cardname} and {b:cardname}",
+           {"all": [{"count": {"controller": "you", "name": "$a"}, "ge": 1}, {"count": {"controller": "you", "name": "$b"}, "ge": 1}]}, variant="both_names")
+    g.rule("cond", "your opponent controls any {s:sel_pl}", {"count": {"controller": "opponent", "...": ["s"]}, "ge": 1},
+           variant="any_pl")
+    g.rule("cond", "you control only {n:one} {s:sel_sg}", {"count": {"controller": "you", "...": ["s"]}, "eq": "$n"})
+    g.rule("cond", "you have no cards in your hand", {"count": {"zone": "hand", "owner": "you"}, "eq": 0})
+    # "If its power is less than Dark Knight's power"
+    g.rule("cond", "its power is less than ~ 's power", {"compare": [{"of": "@it", "char": "power"}, "lt", {"of": "self", "char": "power"}]})
+    # "The Forwards forming a party you control", "1 Forward forming a party" (the selector key party)
+    g.rule("postmod", "forming a party", {"party": True}, variant="forming_a_party")
+    # "Choose 1 Forward of cost 1 opponent controls or 1 Monster of cost 2 or less opponent controls"
+    g.rule("counted", "{n:one} {a:sel_sg} or 1 {b:sel_sg}", {"n": "$n", "sel": {"any_of": ["$a", "$b"]}}, variant="or_1_sel")
 
 
 def _more_phrasings(g: Grammar) -> None:
@@ -171,7 +188,7 @@ def _more_phrasings(g: Grammar) -> None:
     # "It must attack this turn if possible", "All Forwards must attack once per turn if possible"
     g.rule("vp", "{t:subj_sg} must attack {d:dur} if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"], "duration": "$d"}])
     g.rule("fstmt", "{t:fsubj_pl} must attack once per turn if possible", [{"do": "grant", "to": "$t", "what": ["must_attack"]}])
-    g.rule("fstmt", "{t:fsubj_pl} must block if possible", [{"do": "grant", "to": "$t", "what": ["must_block"]}])
+    g.rule("fstmt", "{t:fsubj_pl} must block if possible", [{"do": "grant", "to": "$t", "what": ["must_block"]}], variant="must_block_pl")
     g.rule("cond", "it is also a {s:sel_sg}", {"count": {"among": "@it", "...": ["s"]}, "ge": 1}, variant="also")
     # the data's "Put X in the Break Zone"
     g.rule("vp", "put {t:obj} in the break zone", [{"do": "move", "to": "$t", "zone": "break"}], variant="in")
