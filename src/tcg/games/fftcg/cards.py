@@ -110,6 +110,12 @@ class CardDef(_Strict):
         return tuple(a for a in self.ability if a.kind == "field")
 
     @cached_property
+    def own_cost_abilities(self) -> tuple[FfAbility, ...]:
+        """Its field abilities that change its own cost, read from the hand (payment.card_cost)."""
+        return tuple(a for a in self.field_abilities if a.affects == "self" and not a.cost_crystals
+                     and (a.cost_reduction or a.cost_increase or a.any_cp or a.pay_only))
+
+    @cached_property
     def others_enter_dull(self) -> tuple[FfAbility, ...]:
         """Its field abilities that make other cards enter the field dull (instead.enters_dull)."""
         from .instead import ENTERS_DULL

@@ -371,13 +371,12 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     total = card.cost
     reducers = field_statics(game).cost_changes      # most fields change no cost
     any_el, only = False, None
-    if reducers or card.field_abilities:
+    mine = card.own_cost_abilities
+    if reducers or mine:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;
         # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
         changes = [(src, a) for src, a in reducers if matches(game, src, game.objs[src].controller, a.affects, oid)] \
-            + [(oid, a) for a in card.field_abilities if a.affects == "self" and not a.cost_crystals
-               and (a.cost_reduction or a.cost_increase or a.any_cp or a.pay_only)
-               and condition_holds(game, oid, a.if_, player)]
+            + [(oid, a) for a in mine if condition_holds(game, oid, a.if_, player)]
         for src, a in changes:           # increases first: a reduction's floor is the last word
             if a.cost_increase:          # "for your opponent": the selector says whose cards
                 total += _amount(game, src, a.cost_increase, game.objs[src].controller)
