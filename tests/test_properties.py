@@ -112,13 +112,17 @@ def _first(pred) -> str:
     return next(code for code, c in sorted(RULES.cards.items()) if pred(c))
 
 
-# One card per element stands for any card of it: payment only reads elements and names.
+# One card per element stands for any card of it: payment only reads elements and names (of
+# cards without field abilities: "can produce CP of any Element", "You can only pay with Fire CP"
+# change it).
 HAND_ELEMENTS = ("fire", "ice", "wind", "light", "dark")
-HAND_CARD = {el: _first(lambda c, el=el: c.element == el and c.type != "backup") for el in HAND_ELEMENTS}
+HAND_CARD = {el: _first(lambda c, el=el: c.element == el and c.type != "backup" and not c.field_abilities)
+             for el in HAND_ELEMENTS}
 BACKUP_ELEMENTS = ("fire", "ice", "wind", "light")
-BACKUP_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "backup") for el in BACKUP_ELEMENTS}
-SOURCE_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "forward" and c.cost >= 1)
-               for el in ("fire", "ice", "wind", "light", "dark")}
+BACKUP_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "backup" and not c.field_abilities)
+               for el in BACKUP_ELEMENTS}
+SOURCE_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "forward" and c.cost >= 1
+                          and not c.field_abilities) for el in ("fire", "ice", "wind", "light", "dark")}
 
 SCENARIO = """
 game = "fftcg"

@@ -156,7 +156,7 @@ class FfZones(ZoneHooks):
         if mv.dest == "field":
             by = "warp" if game.vars.get("warping") else ""     # "enters the field due to Warp" (warp.py)
             for oid, src in zip(new, froms, strict=True):
-                entered_record.note_entered(game, game.objs[oid].controller, game.objs[oid].card.code)
+                entered_record.note_entered(game, game.objs[oid].controller, game.objs[oid].card)
                 fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field", by=by)
 
 

@@ -30,12 +30,13 @@ LANG.condition_keys["entered_this_turn"] = _printed_sel
 LANG.selector_keys["entered_this_turn"] = _bool
 
 
-def note_entered(game: Game, player: int, code: str) -> None:
-    """A card entered `player`'s Field (actions.FfZones.entered)."""
+def note_entered(game: Game, player: int, card: Any) -> None:
+    """A card entered `player`'s Field (actions.FfZones.entered): its printed type and Element are
+    kept, not its card number (a card since returned to a hand stays hidden)."""
     pv = game.pvars[player]
     turn = game.vars.get("turn", 0)
-    codes = pv.get("entered_codes", ()) if pv.get("entered_turn") == turn else ()
-    pv["entered_turn"], pv["entered_codes"] = turn, (*codes, code)
+    seen = pv.get("entered", ()) if pv.get("entered_turn") == turn else ()
+    pv["entered_turn"], pv["entered"] = turn, (*seen, (card.type, card.element))
 
 
 def holds(game: Game, player: int, sel: Sel) -> bool:
@@ -43,9 +44,8 @@ def holds(game: Game, player: int, sel: Sel) -> bool:
     pv = game.pvars[player]
     if pv.get("entered_turn") != game.vars.get("turn"):
         return False
-    cards = game.rules.cards
-    return any((not sel.type or cards[c].type in sel.type or "character" in sel.type and cards[c].is_character)
-               and (not sel.element or cards[c].element in sel.element) for c in pv.get("entered_codes", ()))
+    return any((not sel.type or t in sel.type or "character" in sel.type and t != "summon")
+               and (not sel.element or el in sel.element) for t, el in pv.get("entered", ()))
 
 
 def selector_check(value: bool) -> Any:

@@ -175,11 +175,13 @@ class FFTCG(Ruleset, PriorityRules):
 
     # ----------------------------------------------------------------------------- views
     def stack_codes(self, game: Game) -> tuple[str, ...]:
-        """The stack's cards and those of the delayed abilities waiting (11.8.17): each was created
-        by a Summon or ability resolving in the open, so its card is known even once it is in a hand."""
+        """The stack's cards and those of the delayed abilities waiting (11.8.17) and of the cost
+        reductions of this turn (cost_effects.reduce_next_cost): each was created by a Summon or
+        ability resolving in the open, so its card is known even once it is in a hand."""
         from ...engine.abilities.events import Waiting
 
-        return tuple(it.code for it in game.stack) + tuple(Waiting(*w).code for w in game.vars.get("delayed", ()))
+        return tuple(it.code for it in game.stack) + tuple(Waiting(*w).code for w in game.vars.get("delayed", ())) \
+            + tuple(e[1][1] for pv in game.pvars for e in pv.get("next_cost", ()))
 
     def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
