@@ -97,9 +97,12 @@ def test_decks_show():
 def test_cards_search():
     r = tcg("cards", "fftcg", "--search", "ifrit")
     assert r.exit_code == 0
-    cards = games.get("fftcg").cards
-    n = sum("ifrit" in cards[code].name.lower() for code in cards)     # the pool's Ifrits too
+    rules = games.get("fftcg")
+    # the pool's cards too, matched by code, name, type, Element, Job, Category or text
+    n = sum(any("ifrit" in f.lower() for f in (code, s.name, s.type, s.colour, s.traits, s.text))
+            for code, s in ((code, rules.summary(c)) for code, c in rules.cards.items()))
     assert n >= 10 and f"{n} card(s) matching 'ifrit'" in r.output and "1-004C" in r.output
+    assert "7-004C" in r.output         # Fritt: a Job Ifrit
     assert "Cloud" not in r.output
 
 
