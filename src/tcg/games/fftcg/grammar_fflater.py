@@ -89,10 +89,9 @@ def _counters(g: Grammar) -> None:
     for n, word in (("one", "counter"), ("many", "counters")):
         g.rule("vp", f"place {{n:{n}}} {{k:counterkind}} {word} on {{t:obj}}",
                [{"do": "place_counters", "to": "$t", "n": "$n", "kind": "$k"}])
-        g.rule("extra", f"remove {{n:{n}}} {{k:counterkind}} {word} from ~",
-               [{"do": "remove_counters", "to": "self", "n": "$n", "kind": "$k"}])
-        g.rule("vp", f"remove {{n:{n}}} {{k:counterkind}} {word} from ~",
-               [{"do": "remove_counters", "to": "self", "n": "$n", "kind": "$k"}])
+        for phrase in ("extra", "vp"):      # a cost ("Remove 1 X Counter from Y:") or an effect
+            g.rule(phrase, f"remove {{n:{n}}} {{k:counterkind}} {word} from ~",
+                   [{"do": "remove_counters", "to": "self", "n": "$n", "kind": "$k"}])
     g.rule("vp", "place 1 {k:counterkind} counter on {t:obj} for each {s:sel_sg}",
            [{"do": "place_counters", "to": "$t", "n": {"count": "$s"}, "kind": "$k"}])
     g.rule("vp", "place 1 {k:counterkind} counter on each {s:sel_sg}",
