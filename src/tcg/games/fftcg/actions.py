@@ -152,7 +152,7 @@ class FfZones(ZoneHooks):
                 paid.arrived(game, old.id, new)
         # (a game with a log records the move itself: LoggedGame)
 
-    def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...] = ()) -> None:
+    def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:
         if mv.dest == "field":
             by = "warp" if game.vars.get("warping") else ""     # "enters the field due to Warp" (warp.py)
             for oid, src in zip(new, froms, strict=True):

@@ -4,21 +4,12 @@ they choose, then the other player's), triggering automatic abilities, and the c
 
 from __future__ import annotations
 
-from .base import CLIMAX, CLOCK, HAND, NO, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK, WAITING, YES, Trigger
-from .board import condition, has_trait, on_stage, other, slot_of, stage, to_waiting
+from .base import HAND, NO, REG, REVERSED, STOCK, WAITING, YES
+from .board import has_trait, on_stage, other, slot_of, stage
+from .moves import move, move_one
 from .rule_actions import rule_check, top_to
 
 step, handler = REG.step, REG.handler
-
-# The events [AUTO] abilities wait for (cards.Ability.when): a module that fires one declares it
-# with `event` and fires it by that name; the card loader refuses any other `when`.
-WHENS: set[str] = set()
-
-
-def event(*names: str) -> tuple[str, ...]:
-    WHENS.update(names)
-    return names
-
 
 # --------------------------------------------------------------------------- check timing
 @step
@@ -49,52 +40,6 @@ def on_auto(game, choice):
         game.push("encore", t.controller, t.source, t.subject, t.extra)
         return
     start_ability(game, t.controller, t.source, t.code, t.index, t.subject)
-
-
-def fire(game, p: int, oids, when: str, subject: int = 0) -> None:
-    """Trigger p's automatic abilities `when` of the objects `oids` (their own abilities and
-    those granted by effects); each waits for the next check timing."""
-    objs = game.objs
-    for oid in oids:
-        o = objs.get(oid)
-        if o is None:
-            continue
-        idx = o.card.autos.get(when)
-        if idx:
-            ability = o.card.ability
-            for i in idx:
-                if _active(game, p, oid, ability[i], subject):
-                    game.pending.append(Trigger(p, oid, o.card.code, i, subject))
-    if game.effects:
-        for e in game.effects:
-            if e.op == "grant":
-                for t in e.targets:
-                    if t in oids and t in objs:
-                        code, i = e.value
-                        if game.rules.cards[code].ability[i].when == when:
-                            game.pending.append(Trigger(p, t, code, i, subject))
-
-
-def _active(game, p, oid, ab, subject=0) -> bool:
-    """An [AUTO] ability works from its zone: the stage, the climax area, the clock (Shift) or
-    the top of the clock (Alarm); then its condition."""
-    z = game.objs[oid].zone[:-1]
-    if ab.zone == "stage":
-        ok = z in SLOTS or (z == "climax" and game.objs[oid].card.type == "Climax") or z == "waiting"
-    elif ab.zone == "clock_top":
-        ok = z == "clock" and game.zones[CLOCK[p]][-1] == oid
-    else:
-        ok = z == ab.zone
-    return ok and condition(game, p, oid, ab.condition, subject)
-
-
-def fire_zone(game, p: int, when: str) -> None:
-    """Phase-start triggers of p: the stage, the climax area and the clock."""
-    zones = game.zones
-    oids = [z[0] for name in STAGE_ZONES[p] if (z := zones[name])]
-    oids += zones[CLIMAX[p]]
-    oids += zones[CLOCK[p]]
-    fire(game, p, oids, when)
 
 
 # ------------------------------------------------------------------------------- costs
@@ -140,9 +85,8 @@ def can_pay(game, p: int, source: int, ab) -> bool:
 
 
 def pay_stock(game, p: int, n: int) -> None:
-    stock = game.zones[STOCK[p]]
-    for _ in range(n):
-        game.move(stock[-1], WAITING[p])
+    if n > 0:
+        move(game, game.zones[STOCK[p]][:-n - 1:-1], "waiting")   # from the top, one after another
 
 
 @step
@@ -180,12 +124,9 @@ def pay(game, p, source, pays, trait, names):
     elif source in objs:
         dest = {"self_to_waiting": "waiting", "self_to_clock": "clock", "self_to_memory": "memory",
                 "self_to_hand": "hand"}[k]
-        if dest == "waiting" and on_stage(game, source):
-            to_waiting(game, source)     # a cost that puts it into the waiting room: Encore
-        else:
-            game.move(source, f"{dest}{objs[source].owner}")
-            if dest == "clock":
-                game.push("level_check", p)
+        move_one(game, source, dest)     # from the stage to the waiting room: Encore (moves.py)
+        if dest == "clock":
+            game.push("level_check", p)
 
 
 @handler
@@ -193,10 +134,10 @@ def on_pay(game, choice, p):
     if choice[0] == "rest":
         game.w(choice[1]).tapped = True
     elif choice[0] == "clock":       # to the bottom of the clock
-        game.move(choice[1], CLOCK[p], 0)
+        move_one(game, choice[1], "clock", 0)
         game.push("level_check", p)
     elif choice[0] == "discard":
-        game.move(choice[1], WAITING[p])
+        move_one(game, choice[1], "waiting")
     # "reveal": the card stays in hand (Resonance)
 
 

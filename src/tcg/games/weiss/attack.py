@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .abilities import event, fire, pay_stock
+from .abilities import pay_stock
+from .autos import event, fire
 from .base import (
-    CLOCK,
     END,
     FACING,
     FRONT,
@@ -21,6 +21,7 @@ from .base import (
     YES,
 )
 from .board import char_level, level, on_stage, other, playable, power, pump, soul, stage
+from .moves import move, move_one
 from .rule_actions import top_to
 from .vocabulary import standby
 
@@ -126,7 +127,7 @@ def trigger_step(game):
 @step
 def trigger_done(game, x):
     if x in game.objs and game.objs[x].zone.startswith("res"):
-        game.move(x, f"stock{game.objs[x].owner}")
+        move_one(game, x, "stock")
 
 
 @step
@@ -158,7 +159,7 @@ def icon(game, p, name, x):
             game.ask(p, "target", opts + (NONE,), "on_bounce", p)
     elif name == "treasure":            # the card to hand, then may put the deck's top card into stock
         if x in objs and objs[x].zone.startswith("res"):
-            game.move(x, HAND[p])
+            move_one(game, x, "hand")
         game.ask(p, "may", (YES, NO), "on_icon_may", p, "pool")
     elif name == "shot":                # 1 damage when this attack's damage is cancelled
         game.vars["shot"] = game.vars["shot"] + 1
@@ -175,7 +176,7 @@ def on_icon_may(game, choice, p, name):
 @handler
 def on_icon_pick(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], f"{choice[0]}{p}")
+        move_one(game, choice[1], choice[0])
 
 
 @step
@@ -212,7 +213,7 @@ def on_counter(game, choice, q):
         return
     ab = game.objs[x].card.ability[choice[2]]
     pay_stock(game, q, ab.cost)
-    new = game.move(x, WAITING[q])
+    new = move_one(game, x, "waiting")
     d = game.vars["defender"]
     if on_stage(game, d):
         pump(game, d, "power", ab.power, new)
@@ -240,15 +241,13 @@ def damage(game, q, n, cancellable, shot):
         if cancellable and game.objs[x].card.type == "Climax":
             if game.log is not None:
                 game.event("damage", q, n, True, tuple(game.objs[y].card.code for y in game.zones[RES[q]]))
-            for y in list(game.zones[RES[q]]):
-                game.move(y, WAITING[q])
+            move(game, game.zones[RES[q]], "waiting")
             if shot:
                 game.push("damage", q, 1, 1, 0)
             return
     if game.log is not None:
         game.event("damage", q, len(game.zones[RES[q]]), False, tuple(game.objs[y].card.code for y in game.zones[RES[q]]))
-    for y in list(game.zones[RES[q]]):
-        game.move(y, CLOCK[q])
+    move(game, game.zones[RES[q]], "clock")
     game.push("level_check", q)
 
 

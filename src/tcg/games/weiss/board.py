@@ -18,7 +18,6 @@ from .base import (
     STAGE_ZONES,
     STOCK,
     WAITING,
-    Trigger,
 )
 
 _STAGE_PAIRS = tuple(tuple(enumerate(zs)) for zs in STAGE_ZONES)
@@ -338,16 +337,7 @@ def playable(game, p: int, card) -> bool:
 
 
 def to_waiting(game, oid: int) -> int:
-    """Put a card into its owner's waiting room; a character leaving the stage this way
-    triggers its Encore (RULINGS.md 9), with the encore variants it had on the stage
-    (look-back: a variant granted by a condition counts if the condition held then)."""
-    o = game.objs[oid]
-    card = o.card
-    slot = slot_of(game, oid)
-    if slot < 0 or not card.is_char:
-        return game.move(oid, WAITING[o.owner])
-    ability = card.ability
-    variants = tuple([k for k in card.encores if condition(game, o.owner, oid, ability[k].condition)])
-    new = game.move(oid, WAITING[o.owner])
-    game.pending.append(Trigger(o.owner, new, card.code, -1, slot, variants))
-    return new
+    """Put a card into its owner's waiting room (a character leaving the stage this way
+    triggers its Encore, moves.WsZones.leaving), for callers outside the game's modules: the
+    game's move, reached through the ruleset's host because moves.py sits above this module."""
+    return game.rules.ability_host.move(game, [oid], "break")[0]

@@ -102,7 +102,7 @@ class Ability(_Strict):
     @classmethod
     def _known_event(cls, v: str) -> str:
         # read when a card is checked: the modules that fire the events are loaded by then
-        from .abilities import WHENS
+        from .autos import WHENS
 
         if v and v not in WHENS:
             raise ValueError(f"unknown event {v!r}; one of {', '.join(map(repr, sorted(WHENS)))}")

@@ -4,8 +4,9 @@ and the cards' encore variants (hand, clock and others, CARDS.md)."""
 from __future__ import annotations
 
 from .abilities import can_pay, pay_stock
-from .base import NO, REG, REVERSED, STAGE_ZONES, STOCK, WAITING
-from .board import other, to_waiting
+from .base import NO, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK, WAITING
+from .board import other
+from .moves import move, move_one
 
 step, handler = REG.step, REG.handler
 
@@ -23,7 +24,7 @@ def encore_step(game):
             if z and objs[z[0]].marks & REVERSED:
                 game.push("encore_step")
                 game.push("check_timing")
-                to_waiting(game, z[0])
+                move_one(game, z[0], "waiting")
                 return
 
 
@@ -69,6 +70,5 @@ def encore_return(game, p, oid, slot):
     if z:
         if game.vars.get("encore_into_occupied", "fail") != "replace":
             return
-        to_waiting(game, z[0])      # as a character played there: the occupant leaves (its Encore triggers)
-    new = game.move(oid, STAGE_ZONES[p][slot])
-    game.objs[new].tapped = True
+        move_one(game, z[0], "waiting")      # as a character played there: the occupant leaves (its Encore triggers)
+    move(game, (oid,), SLOTS[slot], rested=True)

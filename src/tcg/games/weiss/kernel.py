@@ -14,6 +14,7 @@ from ...engine.abilities.load import AbilityError, _Ctx, effects
 from ...engine.abilities.records import Ability as KAbility
 from ...engine.abilities.run import Frame
 from .base import SLOTS, STAGE_ZONES
+from .moves import move
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -71,7 +72,7 @@ class WeissHost(Host):
         return game.vars["tp"]
 
     def move(self, game: Game, oids: list[int], zone: str, *, dull: bool = False, bottom: bool = False) -> list[int]:
-        return [game.move(oid, f"{_ZONE[zone]}{game.objs[oid].owner}", 0 if bottom else None) for oid in oids]
+        return move(game, oids, _ZONE[zone], pos=0 if bottom else None, rested=dull)
 
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         raise AssertionError("Weiss has no destroy: the verb is not in its kernel language")

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from .base import CLOCK, DECK, HAND, LEVEL, REG, WAITING, ZN
+from .base import CLOCK, DECK, REG, WAITING
 from .board import level, other
+from .moves import move, move_one
 
 step, handler = REG.step, REG.handler
 
@@ -20,11 +21,10 @@ def after_deck(game, p: int) -> None:
     if not wr:
         game.pvars[p]["deck_out"] = 1
         return
-    for oid in list(wr):
-        game.move(oid, DECK[p])
+    move(game, wr, "deck")
     game.shuffle(deck)
     game.pvars[p]["refreshes"] = game.pvars[p].get("refreshes", 0) + 1
-    game.move(deck[-1], CLOCK[p])       # the refresh penalty: 1 damage that cannot be cancelled
+    move_one(game, deck[-1], "clock")       # the refresh penalty: 1 damage that cannot be cancelled
     game.push("level_check", p)
     after_deck(game, p)
 
@@ -36,7 +36,7 @@ def top_to(game, p: int, zone: str, pos: int | None = None) -> int | None:
         after_deck(game, p)
         if not deck:
             return None
-    new = game.move(deck[-1], ZN[zone][p], pos)
+    new = move_one(game, deck[-1], zone, pos)
     if not deck:                       # after_deck does nothing while the deck has cards
         after_deck(game, p)
     return new
@@ -44,14 +44,17 @@ def top_to(game, p: int, zone: str, pos: int | None = None) -> int | None:
 
 def draw(game, p: int, n: int) -> None:
     deck = game.zones[DECK[p]]
-    hand = HAND[p]
-    for _ in range(n):
-        if deck:                       # top_to(game, p, "hand"), the common case inlined
-            game.move(deck[-1], hand)
-            if not deck:
-                after_deck(game, p)
-        elif top_to(game, p, "hand") is None:
-            return
+    while n > 0:
+        if not deck:
+            if top_to(game, p, "hand") is None:
+                return
+            n -= 1
+            continue
+        k = min(n, len(deck))          # the top k cards one after another, as one move
+        move(game, deck[:-k - 1:-1], "hand")
+        n -= k
+        if not deck:
+            after_deck(game, p)
 
 
 @step
@@ -90,8 +93,6 @@ def level_check(game, p):
 @handler
 def on_level(game, choice, p):
     seven = game.zones[CLOCK[p]][:7]
-    game.move(choice[1], LEVEL[p])
-    for x in seven:
-        if x != choice[1]:
-            game.move(x, WAITING[p])
+    move_one(game, choice[1], "level")
+    move(game, [x for x in seven if x != choice[1]], "waiting")
     game.push("level_check", p)

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from ...engine.effects import expire
-from .abilities import can_pay, event, fire, fire_zone, pay_stock, start_ability
-from .base import CLIMAX, CLOCK, DECK, DONE, END, HAND, LEVEL, PASS, REG, RES, REVERSED, STAGE_ZONES, STOCK, WAITING
-from .board import colors, condition, other, play_level, stage, to_waiting
+from .abilities import can_pay, pay_stock, start_ability
+from .autos import event, fire_zone
+from .base import CLIMAX, DECK, DONE, END, HAND, LEVEL, PASS, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK
+from .board import colors, condition, other, play_level, stage
+from .moves import PLAY, move, move_one
 from .rule_actions import draw, rule_check
 
-MAIN_PHASE_START, CLIMAX_PHASE_START, PLACED, PLACED_OR_CHANGE, CLIMAX_PLACED = event(
-    "main_phase_start", "climax_phase_start", "placed", "placed_or_change", "climax_placed")
+MAIN_PHASE_START, CLIMAX_PHASE_START = event("main_phase_start", "climax_phase_start")
 
 step, handler = REG.step, REG.handler
 
@@ -44,8 +45,7 @@ def on_mulligan(game, choice, p):
         game.push("mulligan", p)
         return
     chosen = game.pvars[p].pop("mull", ())
-    for x in chosen:
-        game.move(x, WAITING[p])
+    move(game, chosen, "waiting")
     draw(game, p, len(chosen))
 
 
@@ -104,7 +104,7 @@ def on_clock(game, choice, p):
     game.push("check_timing")
     if choice == PASS:
         return
-    game.move(choice[1], CLOCK[p])
+    move_one(game, choice[1], "clock")
     game.push("draw_step", p, 2)
     game.push("level_check", p)     # level up interrupts before the draws (digest B.7.4)
 
@@ -282,10 +282,8 @@ def on_main(game, choice, p):
         pay_stock(game, p, game.objs[x].card.cost)
         z = game.zones[STAGE_ZONES[p][i]]
         if z:
-            to_waiting(game, z[0])     # the occupant goes to the waiting room
-        new = game.move(x, STAGE_ZONES[p][i])
-        fire(game, p, (new,), PLACED)
-        fire(game, p, (new,), PLACED_OR_CHANGE)
+            move_one(game, z[0], "waiting")     # the occupant goes to the waiting room
+        move(game, (x,), SLOTS[i], cause=PLAY)
     elif kind == "event":    # WS-IV.1: resolve, then to the waiting room
         play_event(game, p, choice[1])
     elif kind == "act":      # WS-IV.4
@@ -298,7 +296,7 @@ def play_event(game, p, x):
     (WS-IV.1); a Counter event the same way in the counter step."""
     card = game.objs[x].card
     pay_stock(game, p, card.cost)
-    new = game.move(x, RES[p])
+    new = move_one(game, x, "res")
     game.push("to_waiting_step", new)
     for k in reversed(range(len(card.ability))):
         if card.ability[k].kind == "event":
@@ -313,7 +311,7 @@ def ability_step(game, p, source, code, index):
 @step
 def to_waiting_step(game, oid):
     if oid in game.objs:
-        game.move(oid, f"waiting{game.objs[oid].owner}")
+        move_one(game, oid, "waiting")
 
 
 @step
@@ -347,9 +345,7 @@ def climax_choice(game, p):
 def on_climax(game, choice, p):
     if choice == PASS:
         return
-    new = game.move(choice[1], CLIMAX[p])
-    fire(game, p, (new,), PLACED)
-    fire(game, p, [x for _, x in stage(game, p)], CLIMAX_PLACED)
+    move(game, (choice[1],), "climax", cause=PLAY)
     game.push("check_timing")
 
 
@@ -358,8 +354,7 @@ def end_phase(game):
     """WS-VII: the climax goes to the waiting room; discard down to 7; effects end."""
     game.vars["phase"] = "end"
     p = game.vars["tp"]
-    for x in list(game.zones[CLIMAX[p]]):
-        game.move(x, WAITING[p])
+    move(game, game.zones[CLIMAX[p]], "waiting")
     game.push("cleanup")
     game.push("check_timing")
     game.push("hand_limit", p)
@@ -374,7 +369,7 @@ def hand_limit(game, p):
 
 @handler
 def on_discard(game, choice, p):
-    game.move(choice[1], WAITING[p])
+    move_one(game, choice[1], "waiting")
 
 
 @step

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .abilities import event
-from .base import CLOCK, DECK, FRONT, HAND, NO, NONE, REG, REVERSED, STAGE_ZONES, STOCK, WAITING, YES
+from .base import CLOCK, DECK, FRONT, HAND, NO, NONE, REG, REVERSED, SLOTS, STAGE_ZONES, STOCK, WAITING, YES
 from .board import card_level, char_level, grant, has_trait, level, on_stage, other, pump, stage, trait_count
+from .moves import CHANGE, move, move_one
 from .rule_actions import after_deck, draw, top_to
 
 step, handler = REG.step, REG.handler
 
-(PLACED_OR_CHANGE,) = event("placed_or_change")       # Change: the card put on stage (on_change)
 
 
 def _do(game, code, k, j):
@@ -118,7 +117,7 @@ def op_heal(game, p, source, code, k, j, subject, d):
     """The top card of your clock into your waiting room."""
     clock = game.zones[CLOCK[p]]
     if clock:
-        game.move(clock[-1], WAITING[p])
+        move_one(game, clock[-1], "waiting")
 
 
 @op("n", "up_to", *FILTERS)
@@ -162,14 +161,13 @@ def op_to_memory(game, p, source, code, k, j, subject, d):
     """This card into your memory."""
     objs = game.objs
     if source in objs and objs[source].zone[:-1] not in ("memory",):
-        game.move(source, f"memory{objs[source].owner}")
+        move_one(game, source, "memory")
 
 
 @op()
 def op_wr_to_deck(game, p, source, code, k, j, subject, d):
     """All your waiting room into your deck, then shuffle."""
-    for x in list(game.zones[WAITING[p]]):
-        game.move(x, DECK[p])
+    move(game, game.zones[WAITING[p]], "deck")
     game.shuffle(game.zones[DECK[p]])
 
 
@@ -211,14 +209,14 @@ def op_opp_to_waiting(game, p, source, code, k, j, subject, d):
 def op_opp_to_stock(game, p, source, code, k, j, subject, d):
     """The battle opponent into its owner's stock."""
     if on_stage(game, subject):
-        game.move(subject, f"stock{game.objs[subject].owner}")
+        move_one(game, subject, "stock")
 
 
 @op()
 def op_opp_to_memory(game, p, source, code, k, j, subject, d):
     """The battle opponent into its owner's memory."""
     if on_stage(game, subject):
-        game.move(subject, f"memory{game.objs[subject].owner}")
+        move_one(game, subject, "memory")
 
 
 @op("n")
@@ -226,8 +224,7 @@ def op_hand_redraw(game, p, source, code, k, j, subject, d):
     """All your hand into your waiting room, then draw that many + n."""
     hand = game.zones[HAND[p]]
     m = len(hand)
-    for x in list(hand):
-        game.move(x, WAITING[p])
+    move(game, hand, "waiting")
     draw(game, p, m + d.n)
 
 
@@ -244,7 +241,7 @@ def op_opp_stock_bottom_to_waiting(game, p, source, code, k, j, subject, d):
     """The bottom card of the opponent's stock."""
     stock = game.zones[STOCK[other(p)]]
     if stock:
-        game.move(stock[0], WAITING[other(p)])
+        move_one(game, stock[0], "waiting")
 
 
 @op()
@@ -283,8 +280,7 @@ def op_reveal_stock(game, p, source, code, k, j, subject, d):
 @op()
 def op_self_to_waiting(game, p, source, code, k, j, subject, d):
     if on_stage(game, source):
-        from .board import to_waiting
-        to_waiting(game, source)
+        move_one(game, source, "waiting")
 
 
 @op("color")
@@ -300,7 +296,7 @@ def op_shift(game, p, source, code, k, j, subject, d):
 def op_to_hand(game, p, source, code, k, j, subject, d):
     """This card to its owner's hand."""
     if source in game.objs:
-        game.move(source, f"hand{game.objs[source].owner}")
+        move_one(game, source, "hand")
 
 
 def _pump(game, x, op, n, sl, source, code, g):
@@ -319,27 +315,24 @@ def on_target(game, choice, p, source, op, n, sl, code, g):
 @handler
 def on_deck_bottom(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], DECK[p], 0)
+        move_one(game, choice[1], "deck", 0)
 
 
 @handler
 def on_bounce(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], f"hand{game.objs[choice[1]].owner}")
+        move_one(game, choice[1], "hand")
 
 
 @handler
 def on_opp_to_waiting(game, choice, p):
-    from .board import to_waiting
-    to_waiting(game, choice[1])
+    move_one(game, choice[1], "waiting")
 
 
 @handler
 def on_change(game, choice, p, slot):
     """Change: the chosen card goes onto the stage position the changing card was on."""
-    from .abilities import fire
-    new = game.move(choice[1], STAGE_ZONES[p][slot])
-    fire(game, p, (new,), PLACED_OR_CHANGE)
+    move(game, (choice[1],), SLOTS[slot], cause=CHANGE)
 
 
 @handler
@@ -347,22 +340,21 @@ def on_shift(game, choice, p, source):
     if choice == NONE:
         return
     pos = game.zones[CLOCK[p]].index(source)
-    game.move(source, HAND[p])
-    game.move(choice[1], CLOCK[p], pos)
+    move_one(game, source, "hand")
+    move_one(game, choice[1], "clock", pos)
 
 
 @step
 def look_rest(game, p, looked):
-    for x in looked:
-        if x in game.objs and game.objs[x].zone == DECK[p]:
-            game.move(x, WAITING[p])
+    objs, deck = game.objs, DECK[p]
+    move(game, [x for x in looked if x in objs and objs[x].zone == deck], "waiting")
     after_deck(game, p)
 
 
 @handler
 def on_look_pick(game, choice, p):
     if choice != NONE:
-        game.move(choice[1], HAND[p])
+        move_one(game, choice[1], "hand")
 
 
 def standby(game, p):
@@ -379,13 +371,11 @@ def standby(game, p):
 def on_standby(game, choice, p):
     if choice == NONE:
         return
-    from .board import to_waiting
     x, i = choice[1], choice[2]
     z = game.zones[STAGE_ZONES[p][i]]
     if z:
-        to_waiting(game, z[0])
-    new = game.move(x, STAGE_ZONES[p][i])
-    game.objs[new].tapped = True
+        move_one(game, z[0], "waiting")
+    move(game, (x,), SLOTS[i], rested=True)
 
 
 @step
@@ -407,7 +397,7 @@ def pick_zone(game, p, zone, dest, n, code, k, j):
 def on_pick_zone(game, choice, p, zone, dest, n, code, k, j):
     if choice == NONE:
         return
-    game.move(choice[1], f"{dest}{p}")
+    move_one(game, choice[1], dest)
     game.push("pick_zone", p, zone, dest, n - 1 if n > 0 else n + 1, code, k, j)
 
 
@@ -422,7 +412,7 @@ def search(game, p, n, code, k, j):
 @handler
 def on_search(game, choice, p, n, code, k, j):
     if choice != NONE:
-        game.move(choice[1], HAND[p])
+        move_one(game, choice[1], "hand")
         if n > 1:
             game.push("search", p, n - 1, code, k, j)
             return
@@ -442,8 +432,7 @@ def brainstorm(game, p, source, code, k, j):
             break
         flipped.append(x)
     climaxes = sum(1 for x in flipped if game.objs[x].card.type == "Climax")
-    for x in flipped:
-        game.move(x, WAITING[p])
+    move(game, flipped, "waiting")
     then = d.then[0] if d.then else "draw"
     for _ in range(climaxes):
         if then == "draw":
