@@ -31,6 +31,7 @@ class ZoneMove(NamedTuple):
     controller: int = -1      # the player who controls them on arrival (-1: their owner)
     pos: int | None = None    # where in the destination (None: on top; `bottom` is 0)
     cause: str = ""           # the game's name for why they move, for triggers that depend on it
+    host: int = 0             # the object they arrive attached to (an Aura put into play), if any
 
 
 class ZoneHooks:

@@ -3,8 +3,10 @@ the triggers they find."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...engine import zones
+from ...engine.zones import ZoneHooks, ZoneMove
 from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
 from .move_parts import PARTS
 
@@ -19,13 +21,57 @@ def zone_key(game: Game, oid: int, zone: str) -> str:
     return zone
 
 
+class MtgZones(ZoneHooks):
+    """MTG 2004 around every zone change (engine/zones.py). The parts the rules above this
+    module do are registered in move_parts.PARTS."""
+
+    def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
+        return zone_key(game, oid, mv.dest)
+
+    def leaving(self, game: Game, mv: ZoneMove) -> None:
+        """Leaving play: its leaves-play triggers look back (410.10d), it is remembered (last
+        known information, 310.4b, 402.6), and it ends its attachments and combat (306.2)."""
+        objs = game.objs
+        for oid in mv.oids:
+            if objs[oid].zone != "play":
+                continue
+            PARTS["leaving"](game, oid, mv.dest)
+            PARTS["remember"](game, oid)
+            v = game.vars
+            att = v.get("attached", ())
+            if any(a == oid for a, _ in att):
+                v["attached"] = tuple(p for p in att if p[0] != oid)
+            if v.get("attackers") and oid in v["attackers"]:
+                v["attackers"] = tuple(x for x in v["attackers"] if x != oid)
+            if v.get("blocks"):
+                v["blocks"] = tuple(b for b in v["blocks"] if b[0] != oid)
+
+    def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
+        if mv.dest == "play":
+            if mv.host:
+                PARTS["attach"](game, new, mv.host)             # 212.4e: it comes into play attached
+                game.cache.clear()
+            if old.zone == "stack" and game.effects:
+                PARTS["carry_over"](game, old.id, new)          # 213.5: effects on the permanent spell
+        elif old.card.token:                                    # it ceases to exist at the next check (420.5f)
+            game.vars["gone"] = game.vars.get("gone", ()) + (new,)
+
+    def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:
+        if mv.dest == "play":
+            for oid in new:
+                PARTS["entered"](game, oid)                     # 410.10a-b, 410.10e (zones.py)
+
+
+ZONES = MtgZones()
+
+
 def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: int | None = None,
          host: int = 0) -> int:
-    """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed"): a new
-    object with a new id (217.1c). Leaving play ends attachments and combat (306.2). An Aura put
-    into play without being played comes in attached to `host`; with no `host` its player first
-    chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until then, or
-    if it can enchant nothing, the Aura stays where it is and its id is returned."""
+    """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed") through
+    the kernel's zone-change pipeline (MtgZones): a new object with a new id (217.1c). An Aura
+    put into play without being played comes in attached to `host`; with no `host` its player
+    first chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until
+    then, or if it can enchant nothing, the Aura stays where it is and its id is returned."""
     o = game.objs[oid]
     if zone == "play" and ("Instant" in o.card.types or "Sorcery" in o.card.types):
         return oid                                     # 212.5d, 212.7d, 217.1a: it stays where it is
@@ -36,29 +82,8 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
         new = PARTS["to_graveyard"](game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
         if new:
             return new
-    if o.zone == "play":
-        PARTS["leaving"](game, oid, zone)              # leaves-play triggers look back (410.10d)
-        PARTS["remember"](game, oid)                            # last known information (310.4b, 402.6)
-        v = game.vars
-        att = v.get("attached", ())
-        if any(a == oid for a, _ in att):
-            v["attached"] = tuple(p for p in att if p[0] != oid)
-        if v.get("attackers") and oid in v["attackers"]:
-            v["attackers"] = tuple(x for x in v["attackers"] if x != oid)
-        if v.get("blocks"):
-            v["blocks"] = tuple(b for b in v["blocks"] if b[0] != oid)
-    new = game.move(oid, zone_key(game, oid, zone), pos, controller)
-    if zone == "play":
-        if host:
-            PARTS["attach"](game, new, host)                    # 212.4e: it comes into play attached
-            game.cache.clear()
-        if o.zone == "stack" and game.effects:
-            PARTS["carry_over"](game, oid, new)                 # 213.5: effects on the permanent spell
-
-        PARTS["entered"](game, new)                       # 410.10a-b, 410.10e (zones.py)
-    elif o.card.token:                                 # it ceases to exist at the next check (420.5f)
-        game.vars["gone"] = game.vars.get("gone", ()) + (new,)
-    return new
+    mv = ZoneMove((oid,), zone, controller=-1 if controller is None else controller, pos=pos, host=host)
+    return zones.move_cards(game, ZONES, mv)[0]
 
 
 def draw(game: Game, p: int, n: int = 1) -> None:
@@ -69,7 +94,7 @@ def draw(game: Game, p: int, n: int = 1) -> None:
         if not lib:
             game.pvars[p]["drew_empty"] = True
             return
-        game.move(lib[-1], f"hand{p}")
+        move(game, lib[-1], "hand")
 
 
 def gain_life(game: Game, p: int, n: int) -> None:

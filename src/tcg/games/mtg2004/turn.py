@@ -28,7 +28,7 @@ def setup(game: Game) -> None:
     for p in (0, 1):
         game.shuffle(game.zones[f"library{p}"])        # 101.1
         if game.vars.get("ante") and game.zones[f"library{p}"]:
-            game.move(game.zones[f"library{p}"][-1], "ante")   # 217.9b: a random card (the top of a shuffled library)
+            actions.move(game, game.zones[f"library{p}"][-1], "ante")   # 217.9b: a random card (the top of a shuffled library)
     chooser = game.random_below(2)                     # 101.2 (first game of a match: random)
     game.ask(chooser, "play_or_draw", (PLAY, DRAW), "on_play_or_draw", chooser,
              prompt="you choose: play first or draw first?")
@@ -60,7 +60,7 @@ def on_mulligan(game: Game, choice: tuple, p: int, size: int) -> None:
     if choice == KEEP:
         return
     for oid in list(game.zones[f"hand{p}"]):
-        game.move(oid, f"library{p}")
+        actions.move(game, oid, "library")
     game.shuffle(game.zones[f"library{p}"])
     actions.draw(game, p, size - 1)
     game.event("mulligan", p, size - 1)

@@ -38,9 +38,12 @@ def leaving(game: Game, oid: int, to_zone: str) -> None:
     pend = game.pending
     # Permanents that left in the same event (a Wrath, the state-based effects) still look back
     # at each other (410.10d): `batch` lists them until the next state-based check.
+    # A move of several permanents (engine/zones.py) finds every departure before any of them
+    # moves: one still in play is read there, not again from `batch`.
     batch = game.vars.get("batch", ())
-    watchers = [(x, chars(game, x).card, game.objs[x].controller) for x in game.zones["play"]]
-    watchers += [(x, game.rules.cards[code], p) for x, code, p in batch]
+    play = game.zones["play"]
+    watchers = [(x, chars(game, x).card, game.objs[x].controller) for x in play]
+    watchers += [(x, game.rules.cards[code], p) for x, code, p in batch if x not in play]
     for x, card, ctrl in watchers:
         if not card.triggers:
             continue
