@@ -11,7 +11,7 @@ from tcg.testing import toml_value
 FILLER = "1-099C"   # Black Belt: an earth Forward without abilities and without EX Burst
 
 __all__ = ["ATTACKED", "ATTACKING", "BLOCKING", "FROZEN", "setup", "fid", "names", "do", "pass_",
-           "pass_until", "power", "raw_power", "flags", "kinds", "stack_names", "PASS", "cast", "use",
+           "pass_until", "resolve_stack", "resolve_all", "pay_first", "power", "raw_power", "flags", "kinds", "stack_names", "PASS", "cast", "use",
            "play"]
 
 PASS = ("pass",)
@@ -68,6 +68,24 @@ def pass_until(game, kind: str, limit: int = 30) -> None:
         assert d.kind == "priority", d
         game.apply(PASS)
     raise AssertionError(f"no {kind} decision within {limit} passes: {game.decision}")
+
+
+def resolve_stack(game) -> None:
+    """Pass priority until the stack is empty."""
+    while game.stack:
+        pass_(game)
+
+
+def resolve_all(game) -> None:
+    """Pass priority until neither the stack nor the triggered abilities waiting hold anything."""
+    while game.stack or game.pending:
+        pass_(game)
+
+
+def pay_first(game) -> None:
+    """Take the first payment option until the payment is done."""
+    while game.decision.kind == "payment":
+        game.apply(game.decision.options[0])
 
 
 def cast(game, oid: int, targets=(), pay=()) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, names, pass_, setup
+from play_kit import resolve_stack as _resolve
 
 R = pytest.mark.rules
 
@@ -33,11 +34,6 @@ SQUIRE = "1-025C"       # fire Forward 5000, cost 2
 DRAGOON = "1-147C"      # lightning Forward, cost 3
 WATER_KNIGHT = "2-131C"  # water Forward, cost 3
 TIME_MAGE = "1-049C"    # ice Backup
-
-
-def _resolve(g) -> None:
-    while g.stack:
-        pass_(g)
 
 
 def _of(g, code: str, zone: str) -> list[int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, kinds, names, pass_, setup
+from play_kit import resolve_stack as _resolve
 
 R = pytest.mark.rules
 
@@ -28,11 +29,6 @@ def _ifrit_on(g, target) -> int:
     do(g, ("cast", fid(g, "Ifrit", "hand0")), ("target", target), ("discard", fid(g, "Red XIII", "hand0")))
     pass_(g)
     return g.stack[-1].id
-
-
-def _resolve(g) -> None:
-    while g.stack:
-        pass_(g)
 
 
 @R("fftcg:7.12.1", "fftcg:11.3.3")

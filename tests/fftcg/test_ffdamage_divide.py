@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, names, pass_, pass_until, setup
+from play_kit import resolve_stack as _resolve
 
 R = pytest.mark.rules
 DONE = ("done",)
@@ -19,11 +20,6 @@ YUFFIE = "1-085R"        # "[Bloodfest] {S}{D}: Choose up to 3 Forwards. Divide 
 STRAGO = "4-130H"        # "[Grand Delta] {S}{u}{u}{D}: Divide 12000 damage equally among all the Forwards opponent controls (round up to the nearest 1000)."
 LICH = "4-046R"          # ice Summon 4: "Deal each Forward opponent controls damage equal to half of its power (round up to the nearest 1000)."
 ARCHER = "4-070C"        # "{w}{D}, put Archer into the Break Zone: Choose 1 Forward opponent controls. During this turn, the next damage it deals to a Forward becomes 0 instead."
-
-
-def _resolve(g) -> None:
-    while g.stack:
-        pass_(g)
 
 
 @R("fftcg:11.7")

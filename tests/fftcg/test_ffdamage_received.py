@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, names, pass_, pass_until, play, power, setup
+from play_kit import resolve_stack as _resolve
 
 R = pytest.mark.rules
 
@@ -21,11 +22,6 @@ THIEF = "17-048C"        # "{D}, put Thief into the Break Zone: Your opponent pu
 CHEMIST = "17-111C"      # "{D}, put Chemist into the Break Zone: Draw 1 card, then discard 1 card. If you have received a point of damage this turn, draw 2 cards, then discard 1 card instead."
 GORDON = "1-160H"        # a water Forward (discarded for 2 water CP)
 FAMFRIT = "11-113R"      # water Summon 1: "Draw 1 card. If your opponent has received 5 points of damage or more, draw 2 cards instead."
-
-
-def _resolve(g) -> None:
-    while g.stack:
-        pass_(g)
 
 
 def _fusoya(g, target) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import PASS, do, fid, names, pass_, pass_until, power, setup
+from play_kit import resolve_stack as _resolve
 
 R = pytest.mark.rules
 
@@ -29,11 +30,6 @@ def _ifrit(g, target, player: int = 0) -> None:
     """Cast Ifrit on `target`, paying with a Red XIII from the hand."""
     do(g, ("cast", fid(g, "Ifrit", f"hand{player}")), ("target", target),
        ("discard", fid(g, "Red XIII", f"hand{player}")))
-
-
-def _resolve(g) -> None:
-    while g.stack:
-        pass_(g)
 
 
 @R("fftcg:11.12.5.2", "fftcg:12.4.5")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, names, pass_, setup
+from play_kit import resolve_all as _resolve
 
 from tcg.games.fftcg import damage_record
 
@@ -18,11 +19,6 @@ FUSOYA = "2-146H"        # "{D}: Choose 1 Forward. Deal it 7000 damage. Fusoya d
 SQUIRE = "1-026C"        # fire Forward 3000, no text
 BLACK_BELT = "1-099C"    # earth Forward 8000
 KNIGHT = "1-050C"        # ice Forward 7000
-
-
-def _resolve(g) -> None:
-    while g.stack or g.pending:
-        pass_(g)
 
 
 def _exchange(g, mine: str, theirs: str) -> None:

@@ -6,7 +6,9 @@ of the highest cost opponent controls", "damage equal to the highest power Forwa
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_, power, setup
+from play_kit import do, fid, names, power, setup
+from play_kit import pay_first as _pay
+from play_kit import resolve_all as _resolve
 
 from tcg.games.fftcg import actions
 
@@ -23,16 +25,6 @@ WATER_KNIGHT = "2-131C"   # water Forward 7000, no text
 KNIGHT = "1-050C"     # ice Forward 7000, cost 3
 BLACK_BELT = "1-099C"  # earth Forward 8000, cost 4
 SQUIRE = "1-026C"     # fire Forward 3000, cost 1
-
-
-def _resolve(g) -> None:
-    while g.stack or g.pending:
-        pass_(g)
-
-
-def _pay(g) -> None:
-    while g.decision.kind == "payment":
-        do(g, g.decision.options[0])
 
 
 @R("fftcg:11.12.4.3")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from play_kit import do, fid, names, pass_, setup
+from play_kit import resolve_all as _resolve
 
 from tcg.games.fftcg import actions
 
@@ -17,11 +18,6 @@ CAIT_SITH = "1-131R"   # "[Slots] {S}{l}{D}: Remove the top card of your deck fr
 BLACK_BELT = "1-099C"  # earth Forward 8000
 KNIGHT = "1-050C"      # ice Forward 7000
 SHIVA = "1-039C"       # ice Summon
-
-
-def _resolve(g) -> None:
-    while g.stack or g.pending:
-        pass_(g)
 
 
 @R("fftcg:7.4", "fftcg:15.1.1.5.1")

@@ -5,7 +5,9 @@ ability or an action ability", "of cost equal to or less than the damage you hav
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_, setup
+from play_kit import do, fid, names, setup
+from play_kit import pay_first as _pay
+from play_kit import resolve_all as _resolve
 
 R = pytest.mark.rules
 
@@ -18,16 +20,6 @@ KNIGHT = "1-050C"     # ice Forward 3 7000, Multicard, no abilities
 BLACK_BELT = "1-099C"  # earth Forward 4
 FUSOYA = "2-146H"     # "{D}: Choose 1 Forward. Deal it 7000 damage. ..."
 MACHINA = "3-022H"    # fire Forward 8000 with a special ability
-
-
-def _resolve(g) -> None:
-    while g.stack or g.pending:
-        pass_(g)
-
-
-def _pay(g) -> None:
-    while g.decision.kind == "payment":
-        do(g, g.decision.options[0])
 
 
 @R("fftcg:11.11.1")
