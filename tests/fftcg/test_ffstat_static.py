@@ -247,6 +247,20 @@ def test_fritt_is_also_a_monster_for_what_chooses_monsters():
     assert g.decision.options == (("target", fid(g, "Fritt", "field1")),)
 
 
+def test_battle_damage_with_fritt_in_the_battle():
+    # its field ability is a characteristic, not a damage modification: the soak (seed 200068,
+    # 12-096H Quacho Queen) found damage.py reading it as one and crashing
+    g = setup({"field": [FRITT]}, {"field": [SQUIRE]}, phase="attack")
+    pass_(g, 2)
+    g.apply(("attack", fid(g, "Fritt", "field0")))
+    for _ in range(10):
+        if names(g, "break0"):
+            break
+        d = g.decision
+        g.apply(("block", fid(g, "Squire", "field1")) if d.kind == "block" else d.options[0])
+    assert names(g, "break0") == ["Fritt"] and names(g, "field1") == ["Squire"]    # 5000 against 4000
+
+
 @R("fftcg:10.1.2.1.3")
 def test_illusionist_makes_a_forward_attack_this_turn_if_possible():
     g = setup({"field": [ILLUSIONIST, SQUIRE, KNIGHT]}, {}, phase="main1")

@@ -241,6 +241,8 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # the Light and Dark limits read the record (cost_effects.py)
         elif e.do == "also_named":
             pass                     # a characteristic in every zone: cards.CardDef.names
+        elif e.do in ("also_type", "cast_only"):
+            pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing
         elif e.do == "become_forward":
             if _reads_forwards(a.condition):
                 raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "
@@ -254,8 +256,10 @@ def _field(a: Ability, where: str) -> dict:
             kw["unblockable_by" if isinstance(p.to, Sel) else "no_block_of"] = p.to if isinstance(p.to, Sel) else p.of
         elif e.do == "no_ex_burst":
             kw["no_ex_burst"] = p.cost
-        else:
+        elif e.do in ("damage_taken", "damage_dealt"):
             kw["damage_mod"] = kw.get("damage_mod", ()) + ((e.do, p),)
+        else:
+            raise AbilityError(f"{where}.effects", f"a field ability's {e.do} is not read by the game")
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
                           or kw.get("become_forward") or kw.get("gains")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
