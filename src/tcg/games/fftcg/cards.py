@@ -204,7 +204,7 @@ class CardDef(_Strict):
 
     def gains_of(self, a: FfAbility) -> tuple[int, ...]:
         """The indexes of the abilities a field ability of this card grants."""
-        ai = next(i for i, b in enumerate(self.ability) if b is a)
+        ai = self.index_of(a)
         return tuple(self.granted_index(ai, (), i) for i in a.gains)
 
     @cached_property

@@ -155,8 +155,6 @@ class FfHost(Host):
             return entered_record.selector_check(value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
-        if key == "entered_this_turn":     # "1 Forward that entered the field this turn"
-            return lambda g, fr, oid: (g.objs[oid].since == g.vars["turn"]) == value
         if key == "has":    # "Forwards with **Haste** or **First Strike**": any of these keywords now
             return lambda g, fr, oid: any(k in chars(g, oid).flags for k in value)
         if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks

@@ -375,7 +375,10 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     if reducers or mine:
         # "If you control X, the cost for playing <this card> is reduced" works from the hand;
         # the condition is read now, when the cost is fixed (11.4.4, 11.3.5)
-        changes = [(src, a) for src, a in reducers if matches(game, src, game.objs[src].controller, a.affects, oid)] \
+        # only the player's own changes and the opponent's increases can apply: match only those
+        changes = [(src, a) for src, a in reducers
+                   if (game.objs[src].controller == player or a.cost_increase)
+                   and matches(game, src, game.objs[src].controller, a.affects, oid)] \
             + [(oid, a) for a in mine if condition_holds(game, oid, a.if_, player)]
         for src, a in changes:           # increases first: a reduction's floor is the last word
             if a.cost_increase:          # "for your opponent": the selector says whose cards

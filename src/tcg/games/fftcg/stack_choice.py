@@ -45,7 +45,7 @@ def kind_of(game: Game, it: Any) -> str:
         return "summon"
     if it.kind in ("auto", "delayed"):
         return "auto"
-    return game.rules.cards[it.code].ability[it.index].kind
+    return game.rules.cards[it.code].ability_at(it.index).kind     # a granted one too (granted.py)
 
 
 def _kinds(v: Any, where: str) -> tuple[str, ...]:

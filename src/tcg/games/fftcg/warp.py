@@ -45,7 +45,7 @@ def declare(game: Game, p: int, oid: int) -> None:
 
 def paid(game: Game, play: Play) -> None:
     """The cost is paid: the card is removed from the game with its Warp Counters."""
-    n = game.rules.cards[play.code].ability[play.index].rec.get("warp", 0)
+    n = game.rules.cards[play.code].ability_at(play.index).rec.get("warp", 0)
     game.event("warp", play.player, play.code)
     new = game.rules.ability_host.move(game, [play.source], "removed")
     for oid in new:
