@@ -31,7 +31,7 @@ def _ifrit_on(g, target) -> int:
     return g.stack[-1].id
 
 
-@R("fftcg:7.12.1", "fftcg:11.3.3")
+@R("fftcg:11.3.3")
 def test_carbuncle_cancels_a_summon_that_chose_a_character_of_its_caster():
     g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [KNIGHT], "hand": [CARBUNCLE, BLACK_BELT, BLACK_BELT]})
     knight = fid(g, "Knight", "field1")
@@ -52,7 +52,7 @@ def test_carbuncle_cannot_be_cast_on_a_summon_choosing_the_casters_own_forward()
     assert ("cast", carbuncle) not in g.decision.options
 
 
-@R("fftcg:7.12.1", "fftcg:11.6.5")
+@R("fftcg:11.6.5")
 def test_summoner_cancels_a_summon_on_the_stack():
     g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [SUMMONER, KNIGHT]})
     knight = fid(g, "Knight", "field1")
@@ -63,7 +63,7 @@ def test_summoner_cancels_a_summon_on_the_stack():
     assert names(g, "break0") == ["Red XIII", "Ifrit"] and names(g, "break1") == ["Summoner"]
 
 
-@R("fftcg:7.12.1", "fftcg:11.6.5")
+@R("fftcg:11.6.5")
 def test_green_mage_cancels_an_action_ability_and_cannot_choose_a_summon():
     g = setup({"field": [RANGER], "hand": [RED_XIII]}, {"field": [GREEN_MAGE, SQUIRE]})
     squire = fid(g, "Squire", "field1")
@@ -78,14 +78,14 @@ def test_green_mage_cancels_an_action_ability_and_cannot_choose_a_summon():
     assert g.stack == [] and g.objs[squire].damage == 0 and names(g, "break1") == ["Green Mage"]
 
 
-@R("fftcg:7.12.1", "fftcg:11.6.5")
+@R("fftcg:11.6.5")
 def test_green_mage_has_no_target_when_only_a_summon_is_on_the_stack():
     g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [GREEN_MAGE, KNIGHT]})
     _ifrit_on(g, fid(g, "Knight", "field1"))
     assert ("use", fid(g, "Green Mage", "field1"), 0) not in g.decision.options
 
 
-@R("fftcg:7.12.1", "fftcg:11.6.5")
+@R("fftcg:11.6.5")
 def test_yshtola_cancels_an_auto_ability():
     g = setup({"hand": [FIRION, RED_XIII, RED_XIII]}, {"field": [YSHTOLA, KNIGHT]})
     knight = fid(g, "Knight", "field1")

@@ -34,7 +34,7 @@ def test_sophia_dulls_the_forwards_with_haste_first_strike_or_brave():
     assert g.objs[fid(g, "Squire", "field1")].tapped is False
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_kefka_counts_the_elements_of_the_backups_you_control():
     g = setup({"field": [KEFKA, EVOKER_F, EVOKER_W, EVOKER_E]}, {})
     assert power(g, fid(g, "Kefka", "field0")) == 8000 and "brave" not in flags(g, fid(g, "Kefka", "field0"))
@@ -44,7 +44,7 @@ def test_kefka_counts_the_elements_of_the_backups_you_control():
     assert power(g, fid(g, "Kefka", "field0")) == 8000 and "brave" in flags(g, fid(g, "Kefka", "field0"))
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_onion_knight_needs_four_backups_all_of_different_elements():
     g = setup({"field": [ONION, EVOKER_F, EVOKER_W, EVOKER_E, SUMMONER_I]}, {})
     assert power(g, fid(g, "Onion Knight (III)", "field0")) == 8000
@@ -64,7 +64,6 @@ def test_cagnazzo_dull_receives_no_damage():
         assert g.objs[cg].damage == taken
 
 
-@R("fftcg:11.11.1")
 def test_odin_breaks_a_forward_of_7000_power_or_less_or_any_with_a_class_zero_cadet():
     def odin(mine, theirs):
         g = setup({"hand": [ODIN, SUMMONER_L, SUMMONER_L], "field": mine}, {"field": [theirs]})
@@ -78,7 +77,6 @@ def test_odin_breaks_a_forward_of_7000_power_or_less_or_any_with_a_class_zero_ca
     assert odin([KING], BLACK_BELT) == ["Black Belt"]
 
 
-@R("fftcg:11.11.1")
 def test_bismarck_halves_a_forwards_power_rounded_down():
     g = setup({"hand": [BISMARCK, GEOMANCER]}, {"field": [KNIGHT]})
     kn = fid(g, "Knight", "field1")
@@ -108,7 +106,6 @@ def test_quon_needs_exactly_one_forward_and_palmer_an_empty_hand():
     assert ("use", fid(g, "Palmer", "field0"), 0) not in g.decision.options    # a card in hand
 
 
-@R("fftcg:15.1.1.9")
 def test_gippal_gives_brave_to_the_forwards_forming_a_party():
     g = setup({"field": [GIPPAL, KNIGHT_E]}, {}, phase="attack", step="declaration")
     gp, bb = fid(g, "Gippal", "field0"), fid(g, "Black Belt", "field0")

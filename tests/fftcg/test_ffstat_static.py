@@ -21,7 +21,7 @@ BLACK_BELT = "1-099C"  # earth Forward 8000, cost 4
 MONK = "1-119C"        # earth Forward named Monk (Job Standard Unit)
 
 
-@R("fftcg:11.9", "fftcg:11.12.5.3")
+@R("fftcg:11.9.1", "fftcg:11.12.5.3")
 def test_forwards_other_than_ultimecia_enter_the_field_dull():
     g = setup({"field": [ULTIMECIA], "hand": [SQUIRE, SQUIRE]}, {})
     s1, s2 = g.zones["hand0"]
@@ -38,7 +38,6 @@ def test_forwards_other_than_ultimecia_enter_the_field_dull():
     assert g.objs[fid(g, "Squire", "field0")].tapped is False
 
 
-@R("fftcg:11.11.1")
 def test_zalera_breaks_the_dull_forwards_of_the_costs_it_lists():
     g = setup({"hand": [ZALERA, KNIGHT, KNIGHT]},
               {"field": [{"card": SQUIRE, "dull": True}, {"card": KNIGHT, "dull": True},
@@ -50,7 +49,6 @@ def test_zalera_breaks_the_dull_forwards_of_the_costs_it_lists():
     assert names(g, "field1") == ["Black Belt", "Squire"]              # cost 4; the active Squire
 
 
-@R("fftcg:11.11.1")
 def test_mateus_makes_the_opponent_put_one_of_their_attacking_forwards_into_the_break_zone():
     g = setup({"hand": [MATEUS, KNIGHT, KNIGHT, KNIGHT]}, {"field": [SQUIRE, SQUIRE, BLACK_BELT]},
               active=1, phase="attack", step="declaration")
@@ -67,7 +65,7 @@ def test_mateus_makes_the_opponent_put_one_of_their_attacking_forwards_into_the_
     assert names(g, "break1") == ["Squire"] and s1 in g.zones["field1"] and bb in g.zones["field1"]
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_yang_gains_power_and_brave_with_a_monk_other_than_himself():
     g = setup({"field": [YANG, SQUIRE]}, {})
     y = fid(g, "Yang", "field0")
@@ -77,7 +75,7 @@ def test_yang_gains_power_and_brave_with_a_monk_other_than_himself():
     assert power(g, y) == 7000 and "brave" in flags(g, y)
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_king_of_eblan_cannot_attack_while_the_opponent_controls_no_forward():
     g = setup({"field": [KING_EBLAN, SQUIRE]}, {}, phase="attack", step="declaration")
     assert ("attack", fid(g, "King of Eblan", "field0")) not in g.decision.options
@@ -92,7 +90,7 @@ def test_a_keyword_printed_in_italics_is_that_keyword():
     assert "brave" in flags(g, fid(g, "Garland", "field0"))
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_snow_gains_power_while_the_opponent_has_one_card_or_less_in_hand():
     g = setup({"field": [SNOW]}, {"hand": [SQUIRE]})
     assert power(g, fid(g, "Snow", "field0")) == 10000
@@ -112,7 +110,7 @@ BALTHIER = "2-065L"        # wind Forward 8000, Job Sky Pirate
 AERITH = "1-064R"          # wind Backup: [Planet Protector] {S}{D}: activate all Forwards you control; they cannot be chosen
 
 
-@R("fftcg:15.1.1.9", "fftcg:10.1.3.1.2")
+@R("fftcg:10.1.3.1.2")
 def test_the_party_black_chocobo_forms_cannot_be_blocked():
     g = setup({"field": [BLACK_CHOCOBO, NINJA]}, {"field": [BLACK_BELT]}, phase="attack", step="declaration")
     do(g, ("attack", fid(g, "Black Chocobo", "field0")), ("add", fid(g, "Ninja", "field0")))
@@ -156,7 +154,7 @@ def test_yugiri_breaks_the_forward_that_blocks_her():
     assert names(g, "break1") == ["Black Belt"] and names(g, "field1") == ["Knight"]
 
 
-@R("fftcg:11.9")
+@R("fftcg:11.9.1")
 def test_penelo_gives_power_only_if_every_forward_you_control_is_a_sky_pirate_or_pirate():
     g = setup({"field": [PENELO, BALTHIER]}, {})
     assert power(g, fid(g, "Balthier", "field0")) == 9000

@@ -41,7 +41,6 @@ def test_cagnazzo_takes_1000_for_every_2_water_characters_rounded_down():
         assert power(g, fid(g, "Knight", "field1")) == 7000 - loss
 
 
-@R("fftcg:11.11.1")
 def test_freya_deals_2000_for_each_dragoon_you_control_at_once():
     g = setup({"field": [FREYA, RICARD], "hand": [FREYA, RICARD]}, {"field": [KNIGHT, SQUIRE, BLACK_BELT]})
     do(g, ("use", fid(g, "Freya", "field0"), 0))
@@ -63,7 +62,6 @@ def test_imaginary_brawler_chooses_among_the_forwards_of_the_highest_cost_only()
     assert sorted(g.decision.options) == sorted(("target", o) for o in bbs)
 
 
-@R("fftcg:11.11.1")
 def test_atomos_deals_damage_equal_to_your_highest_power_forward():
     g = setup({"field": [SQUIRE, KNIGHT], "hand": [ATOMOS, BLACK_BELT, BLACK_BELT]}, {"field": [BLACK_BELT]})
     do(g, ("cast", fid(g, "Atomos", "hand0")), ("target", fid(g, "Black Belt", "field1")))

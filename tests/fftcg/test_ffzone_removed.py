@@ -118,7 +118,6 @@ def test_deathgaze_removes_a_forward_for_as_long_as_it_is_on_the_field():
     assert not g.objs[knight].tapped and g.objs[knight].damage == 0
 
 
-@R("fftcg:11.11.1")
 def test_deathgaze_gone_before_its_ability_resolves_removes_nothing():
     g = setup({"hand": [DEATHGAZE] * 3}, {"field": [KNIGHT]})
     _deathgaze_enters(g)
@@ -132,7 +131,6 @@ TREY = "3-064H"      # wind Class Zero Cadet Forward 8000
 EVOKER = "1-159C"    # water Backup, no text
 
 
-@R("fftcg:11.11.1")
 def test_diablos_activates_up_to_3_backups_only_with_a_class_zero_cadet():
     for cadet in (True, False):
         mine = [{"card": EVOKER, "dull": True}] * 2 + ([TREY] if cadet else [KNIGHT])

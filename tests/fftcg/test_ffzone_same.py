@@ -22,7 +22,6 @@ FUSOYA = "2-146H"     # "{D}: Choose 1 Forward. Deal it 7000 damage. ..."
 MACHINA = "3-022H"    # fire Forward 8000 with a special ability
 
 
-@R("fftcg:11.11.1")
 def test_botanist_returns_a_card_of_the_same_name_as_a_character_without_multicard():
     g = setup({"field": [CID, SQUIRE], "break": [SQUIRE, CID, KNIGHT], "hand": [BOTANIST, BLACK_BELT, BLACK_BELT]})
     do(g, ("play", fid(g, "Botanist", "hand0")))
@@ -34,7 +33,6 @@ def test_botanist_returns_a_card_of_the_same_name_as_a_character_without_multica
     assert names(g, "hand0") == ["Cid Highwind"] and names(g, "break0")[:2] == ["Squire", "Knight"]
 
 
-@R("fftcg:11.11.1")
 def test_quina_eats_a_forward_dealt_damage_this_turn_if_it_has_a_special_or_action_ability():
     for theirs, eaten in ((MACHINA, True), (BLACK_BELT, False)):
         g = setup({"field": [QUINA, FUSOYA], "hand": [QUINA]}, {"field": [theirs, KNIGHT]})

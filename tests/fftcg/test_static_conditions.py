@@ -96,7 +96,7 @@ RAMZA = "7-104H"       # lightning Forward 2000: Haste at 4000 power or more; {l
 LIGHTNING = "1-147C"   # Dragoon: a lightning Forward, discarded for 2 lightning CP
 
 
-@R("fftcg:11.9.2")
+@R("fftcg:11.9.1")
 def test_a_field_ability_reads_the_power_the_other_field_abilities_give():
     g = setup({"field": [YANG, URSULA]}, {})
     yang = fid(g, "Yang", "field0")
@@ -106,7 +106,7 @@ def test_a_field_ability_reads_the_power_the_other_field_abilities_give():
     assert power(g, yang) == 10000 and "brave" in flags(g, yang)
 
 
-@R("fftcg:11.9.2")
+@R("fftcg:11.9.1")
 def test_a_field_ability_reads_the_power_an_effect_gives_until_the_end_of_the_turn():
     g = setup({"field": [RAMZA], "hand": [LIGHTNING]}, {})
     ramza = fid(g, "Ramza", "field0")
