@@ -61,11 +61,9 @@ LOG_TAIL = 60
 PROMPTS = {"priority": "your priority: play a card, use an ability, or pass", "mulligan": "keep this hand or mulligan?",
            "attack": "attack with which card?", "block": "block with which card?"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-WORDS = {
-    "en": {"you": "you", "player": "player {p}", "hidden": "a card", "spectator": "player {p}",
-           "your": "your", "their": "player {p}'s"},
-    "fr": {"you": "vous", "player": "joueur {p}", "hidden": "une carte", "spectator": "joueur {p}",
-           "your": "votre", "their": "du joueur {p}"},
+WORDS = {     # the players as a seat reads them (who)
+    "en": {"you": "you", "player": "player {p}"},
+    "fr": {"you": "vous", "player": "joueur {p}"},
 }
 
 
@@ -194,14 +192,13 @@ def table(game: Any, seat: int | None, lang: str = "en", log_tail: int = LOG_TAI
     rules = game.rules
     disp = display_of(rules)
     v = seat_view(game, seat)
-    names = WORDS.get(lang, WORDS["en"])
     all_cards: list[dict] = []
     players = []
     for p in range(len(v["players"])):
         zones = []
         for spec in disp.zones(lang):
             zones.append(_zone(rules, disp, v, spec, p, all_cards, lang))
-        name = names["you"] if p == seat else names["player"].format(p=p)
+        name = who(p, seat, lang)
         players.append({"seat": p, "name": name, "counters": disp.counters(v, p), "zones": zones})
     shared = [_zone(rules, disp, v, spec, None, all_cards, lang) for spec in disp.shared_zones(lang)]
     shown = [card(rules, o) for o in v.get("shown") or ()]
