@@ -16,6 +16,7 @@ from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
 from .granted import granted
+from .own_triggers import own
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -38,21 +39,9 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
             game.vars["used"] = game.vars["used"] + ((oid, idx),)
         game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
     if kind == "discard":
-        _discarded_itself(game, ev)
+        own(game, card, ev)     # "When X is discarded from your hand due to an ability"
     if game.vars.get("delayed"):
         fire_delayed(game, ev)
-
-
-def _discarded_itself(game: Game, ev: Event) -> None:
-    """"When X is discarded from your hand due to an ability": X's own ability, where the
-    discard put it (its controller: its owner, 6.2.1)."""
-    o = game.objs[ev.card]
-    for idx, a in o.card.auto_abilities:
-        trig = a.rec.trigger
-        if "discard" in trig.events and trig.card == "self":
-            fr = frame(ev.card, o.owner)
-            if matches_event(game, trig, ev, fr) and (a.rec.condition is None or holds(game, fr, a.rec.condition)):
-                game.pending.append(Trigger(o.owner, ev.card, o.card.code, idx, ev.card))
 
 
 def _listening(game: Game, kind: str) -> tuple:
@@ -83,10 +72,6 @@ def _listening(game: Game, kind: str) -> tuple:
 def fire_phase(game: Game, phase: str) -> None:
     """'At the beginning of your ... phase' (9.3.1.3, 10.1.1.1, 9.5.1.1): the turn player's phase."""
     fire(game, "phase_begins", 0, game.vars["tp"], phase=phase)
-    if phase == "main1":
-        from .warp import triggers
-
-        triggers(game, game.vars["tp"])
 
 
 def fire_delayed(game: Game, ev: Event) -> None:

@@ -11,7 +11,7 @@ from ...engine.abilities import SUSPEND, done, refs
 from ...engine.abilities.language import REF
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame
 from .base import REG
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

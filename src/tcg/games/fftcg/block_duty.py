@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.abilities import refs
 from ...engine.abilities.language import DURATION, REF
 from ...engine.abilities.run import Frame, Res
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

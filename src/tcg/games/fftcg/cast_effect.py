@@ -17,8 +17,8 @@ from ...engine.abilities.language import BOOL, INT, SEL
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at
 from ...engine.abilities.selectors import predicate
 from .base import NO, REG, Play
+from .lang import LANG
 from .payment import Cost, card_cost
-from .verbs import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

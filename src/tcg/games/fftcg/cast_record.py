@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.language import BOOL, INT, REF, SEL, Q
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.abilities.run import Frame

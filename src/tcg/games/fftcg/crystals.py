@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.abilities.language import INT, WHO
 from ...engine.abilities.run import Frame, player
 from .base import NO, REG, YES, Play
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

@@ -21,7 +21,7 @@ from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at, p
 from ...engine.effects import Effect
 from ...engine.replacement import Replacement
 from .base import REG
-from .verbs import LANG, _bool, _cmp
+from .lang import LANG, _bool, _cmp
 
 if TYPE_CHECKING:
     from ...engine.state import Game

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError, _Ctx, selector
-from .verbs import LANG, _bool
+from .lang import LANG, _bool
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Sel

@@ -21,20 +21,8 @@ from .grammar_ffstat import stat_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
-from .phrases import add_primitives
+from .phrases import CANNOT, add_primitives
 
-# "X cannot ...": the flags `grant` gives (verbs.LANG.values["what"])
-CANNOT = ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
-          (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken"),
-          (["cannot_be_blocked"], "be blocked"),
-          (["cannot_be_chosen_by_summons"], "be chosen by summons"),
-          (["cannot_be_chosen_by_abilities"], "be chosen by abilities"),
-          (["cannot_become_dull_by_opponent"], "become dull by your opponent's summons or abilities"),
-          (["cannot_be_chosen"], "be chosen by summons or abilities"),
-          (["cannot_be_chosen_by_opponent"], "be chosen by your opponent's summons or abilities"),
-          (["cannot_be_chosen_by_opponent_abilities"], "be chosen by your opponent's abilities"),
-          (["cannot_be_chosen_by_opponent_summons"], "be chosen by your opponent's summons"),
-          (["cannot_be_broken_by_opponent"], "be broken by your opponent's summons or abilities"))
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
             "summon": "summon"}
 STATUS_ADJ = {"dull": {"status": "dull"}, "active": {"status": "active"}, "damaged": {"damaged": True},

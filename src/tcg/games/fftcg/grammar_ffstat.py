@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...engine.templates import Primitive, Tokens
+from .phrases import CANNOT
 
 if TYPE_CHECKING:
     from ...engine.templates import Grammar
@@ -134,8 +135,6 @@ def _phrasings(g: Grammar) -> None:
            [{"do": "grant", "to": "$t", "what": ["cannot_be_chosen"], "duration": "$d"},
             {"do": "grant", "to": "$t", "what": "$k", "duration": "$e"}])
     # "Eight cannot be chosen by ... and the next damage dealt to him becomes 0 instead"
-    from .grammar import CANNOT
-
     for what, words in CANNOT:
         g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} cannot {words} and the next damage dealt to <him|her|it> becomes 0 instead",
                [{"do": "grant", "to": "$t", "what": what, "duration": "$d"},

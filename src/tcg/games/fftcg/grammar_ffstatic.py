@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .phrases import CANNOT
+
 if TYPE_CHECKING:
     from ...engine.templates import Grammar
 
@@ -72,8 +74,6 @@ def static_rules(g: Grammar) -> None:
 def _quoted(g: Grammar) -> None:
     """A gained ability in quotes that only restrains its card ("It gains "This Forward cannot be
     broken" until the end of the turn") is the flag itself."""
-    from .grammar import CANNOT
-
     extra = ((["cannot_be_broken_by_opponent_effects"], "be broken by opposing summons or abilities that don't deal damage"),)
     for what, words in (*CANNOT, *extra):
         for who, variant in (("this forward", ""), ("this character", "character"), ("~", "self")):

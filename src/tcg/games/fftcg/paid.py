@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.abilities.load import AbilityError
+from .lang import LANG
+
 if TYPE_CHECKING:
     from ...engine.state import Game
 
@@ -48,9 +51,6 @@ def holds(game: Game, source: int, want: Any) -> bool:
 
 
 def check(v: Any, where: str) -> dict:
-    from ...engine.abilities.load import AbilityError
-    from .verbs import LANG
-
     ok = isinstance(v, dict) and len(v) == 1
     if ok and ("include" in v or "only" in v):
         ok = next(iter(v.values())) in LANG.values["element"]
@@ -66,3 +66,6 @@ def check(v: Any, where: str) -> dict:
         raise AbilityError(where, "`paid` is { include = ELEMENT }, { only = ELEMENT } or "
                            "{ distinct = { ge|le|eq = N } }")
     return dict(v)
+
+
+LANG.condition_keys["paid"] = check      # "if the cost paid to play X included Wind CP"

@@ -17,8 +17,8 @@ from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from . import actions, crystals
 from .base import REG
 from .costs import parse_cost
+from .lang import LANG
 from .payment import Cost, feasible, next_options
-from .verbs import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game

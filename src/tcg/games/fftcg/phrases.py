@@ -16,6 +16,19 @@ ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark
 COST_SYMBOLS = frozenset({"{f}", "{i}", "{w}", "{e}", "{l}", "{u}", "{x}", "{D}", "{S}", "{C}"}
                          | {f"{{{d}}}" for d in range(10)})
 
+# "X cannot ...": the flags `grant` gives (lang.LANG.values["what"])
+CANNOT = ((["cannot_block"], "block"), (["cannot_attack"], "attack"),
+          (["cannot_attack", "cannot_block"], "attack or block"), (["cannot_be_broken"], "be broken"),
+          (["cannot_be_blocked"], "be blocked"),
+          (["cannot_be_chosen_by_summons"], "be chosen by summons"),
+          (["cannot_be_chosen_by_abilities"], "be chosen by abilities"),
+          (["cannot_become_dull_by_opponent"], "become dull by your opponent's summons or abilities"),
+          (["cannot_be_chosen"], "be chosen by summons or abilities"),
+          (["cannot_be_chosen_by_opponent"], "be chosen by your opponent's summons or abilities"),
+          (["cannot_be_chosen_by_opponent_abilities"], "be chosen by your opponent's abilities"),
+          (["cannot_be_chosen_by_opponent_summons"], "be chosen by your opponent's summons"),
+          (["cannot_be_broken_by_opponent"], "be broken by your opponent's summons or abilities"))
+
 
 def _one(test: Callable[[str], Any], render: Callable[[Any], str | None], keys: frozenset[str] = frozenset()) -> Primitive:
     """A one-token phrase: `test(token)` gives the value or None."""

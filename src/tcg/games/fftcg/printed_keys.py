@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.abilities.load import AbilityError
-from .verbs import LANG
+from .lang import LANG
 
 KINDS = ("special", "action", "auto", "field")
 

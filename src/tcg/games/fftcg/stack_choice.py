@@ -19,7 +19,7 @@ from ...engine.abilities.language import REF
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.run import Frame, Res, bound, refs
 from ...engine.abilities.selectors import matches
-from .verbs import LANG
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability, Sel

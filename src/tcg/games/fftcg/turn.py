@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import expire
 from ...engine.priority import open_round
-from . import actions
+from . import actions, warp
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, condition_holds, field_effects, has, on_field
 from .cost_effects import light_dark_kept
@@ -110,6 +110,7 @@ def _main(game: Game, n: int) -> None:
     v["phase"], v["step"] = f"main{n}", ""
     if n == 1:
         actions.fire_phase(game, "main1")   # 9.3.1.3
+        warp.triggers(game, v["tp"])        # each removed card's Warp Counter (warp.py)
     open_round(game, v["tp"])                          # 9.3.1.4
 
 

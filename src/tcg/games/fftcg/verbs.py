@@ -1,150 +1,30 @@
-"""FFTCG's part of the ability language: its own verbs, events, keys and values; everything
-else is the kernel's (docs/abilities.md; this game's card syntax: CARDS.md).
+"""FFTCG's own verbs, and the shapes its abilities must have; its kinds, values, events and keys
+are declared in lang.py, everything else is the kernel's (docs/abilities.md; this game's card
+syntax: CARDS.md).
 
-`LANG` is what the card files (and the text compiler's output) are checked against.
+`LANG` here is the complete language (this module imports every module that registers on it):
+what the card files (and the text compiler's output) are checked against.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.abilities import KERNEL, SUSPEND, done, refs
+from ...engine.abilities import SUSPEND, done, refs
 from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, STR, WHO, Q
 from ...engine.abilities.load import AbilityError
 from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import granted, instead, paid
+from . import granted
 from .base import NO, REG
+from .lang import LANG, _one_of, _timing
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability
     from ...engine.state import Game
 
-LANG = KERNEL.extend("fftcg")
-for _v in ("gain_life", "lose_life"):
-    del LANG.verbs[_v]     # FFTCG has no life total; mill, select, shuffle and may: printed text (text.py)
-LANG.alias("break", "destroy")                 # 15.1.1.3
-LANG.kinds = {"summon", "auto", "action", "special", "field", "warp"}     # warp: warp.py
-LANG.values.update({
-    "type": ("forward", "backup", "monster", "character", "summon"),
-    "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),
-    # 9.5.1.3: every effect of Opus I–V ends with the turn; later cards: "until the end of your
-    # opponent's turn" (host.lasting, turn.cleanup)
-    "duration": ("turn", "permanent", "opponent_next_turn_end"),
-    "phase": ("active", "draw", "main1", "attack", "main2", "end"),
-    "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
-             "cannot_be_chosen_by_summons", "must_attack", "must_block", "must_be_blocked", "cannot_be_chosen_by_ex_bursts",
-             "cannot_be_broken", "cannot_be_blocked",
-             # protection.py: who may choose, dull, break or return it
-             "cannot_be_chosen", "cannot_be_chosen_by_abilities", "cannot_be_chosen_by_opponent",
-             "cannot_be_chosen_by_opponent_summons", "cannot_be_chosen_by_opponent_abilities",
-             "cannot_become_dull_by_opponent", "cannot_be_broken_by_opponent", "cannot_be_returned_by_opponent",
-             "cannot_be_chosen_by_opponent_backups", "must_be_chosen_by_opponent",
-             "cannot_be_broken_by_opponent_effects", "cannot_use_abilities",
-             # combat.py, turn.py
-             "cannot_form_party", "party_any_element", "does_not_activate",
-             # instead.py: replacements of a move from or onto the Field (11.12.5)
-             *instead.FLAGS),
-})
-LANG.events -= {"destroys", "becomes_active", "phase_ends"}  # not raised yet
-LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a summon or an ability)
-                "party_attacks",   # a Party is declared as the attacker (15.1.1.9; `player`: whose)
-                "dealt_damage",    # a Forward is dealt damage (`player`: who dealt it; `by`: battle, summon, ability)
-                "party_damage",    # an unblocked Party deals damage to a player (`player`: whose Party)
-                "search",          # a player searches their deck (`card`: the source searching; `player`: who)
-                "chosen_by_character",
-                "point_damage"}    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)   # chosen by an ability of a Character (`player`: whose; `other`: that Character)
-LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
-LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
-
-
-def _bool(v: Any, where: str) -> bool:
-    if not isinstance(v, bool):
-        raise AbilityError(where, f"expected true or false, got {v!r}")
-    return v
-
-
-def _one_of(*allowed: str) -> Any:
-    """A reader of a key that takes one of `allowed`."""
-    def read(v: Any, where: str) -> str:
-        if v not in allowed:
-            raise AbilityError(where, f"{v!r} is not one of {', '.join(allowed)}")
-        return v
-    return read
-
-
-_timing = _one_of("your_turn", "your_main_phase")
-
-
-def _cmp(v: Any, where: str) -> Any:
-    from ...engine.abilities.load import _Ctx, comparison
-
-    return comparison(v, where, _Ctx(LANG))
-
-
-def _sel(v: Any, where: str) -> Any:
-    from ...engine.abilities.load import _Ctx, selector
-
-    if not isinstance(v, dict):
-        raise AbilityError(where, f"expected a selector table, got {v!r}")
-    return selector(v, where, _Ctx(LANG))
-
-
-def _warp_n(v: Any, where: str) -> int:
-    if type(v) is not int or v < 1:
-        raise AbilityError(where, f"a Warp value is a whole number above 0, got {v!r}")
-    return v
-
-
-def _keywords(v: Any, where: str) -> tuple[str, ...]:
-    if not (isinstance(v, list) and v and all(k in LANG.values["what"][:4] for k in v)):
-        raise AbilityError(where, f"expected a list of keywords ({', '.join(LANG.values['what'][:4])}), got {v!r}")
-    return tuple(v)
-
-
-def _distinct(v: Any, where: str) -> tuple:
-    """`{ sel = {...}, ge = 3 }`: how many Elements the objects `sel` finds have between them."""
-    from ...engine.abilities.load import _Ctx, comparison, selector
-
-    if not isinstance(v, dict) or "sel" not in v or len(v) != 2:
-        raise AbilityError(where, "expected { sel = {...}, <comparison> = N }")
-    rest = {k: x for k, x in v.items() if k != "sel"}
-    return selector(v["sel"], f"{where}.sel", _Ctx(LANG)), comparison(rest, where, _Ctx(LANG))
-
-
-LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # warp: "Warp 2 - {f}{1}"
-LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
-                           "party": _bool,                             # attacking in a Party (15.1.1.9)
-                           "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)
-                           "entered_this_turn": _bool,                 # "that entered the field this turn"
-                           "has": _keywords})                          # "Forwards with **Haste** or **Brave**"
-
-
-def _zone(v: Any, where: str) -> str:
-    if v not in LANG.zones:
-        raise AbilityError(where, f"{v!r} is not a zone: {', '.join(sorted(LANG.zones))}")
-    return v
-
-
-_by = _one_of("summon", "ability", "warp")      # warp: "enters the field due to Warp" (warp.py)
-
-
-LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an ability"
-                          "party": _bool,      # "when X forms a party and attacks"
-                          "not_from": _zone,   # "other than from your hand"
-                          # "damage": whom the card dealt damage to ("to a Forward", "to your opponent or to a Forward")
-                          "dealt_to": _one_of("forward", "opponent_or_forward"),
-                          "outside_phase": _one_of(*LANG.values["phase"]),
-                          "broken": _bool,      # broken by a Summon or an ability (`player`: whose)
-                          "party_with": _sel,   # "forms a party with X and attacks": another member matches
-                          "cause": _one_of("you", "opponent")})   # "due to your Summons or abilities"   # "draws a card outside of his/her Draw Phase"
-LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
-LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
-LANG.condition_keys["paid"] = paid.check      # "if the cost paid to play X included Wind CP"
-LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"
-LANG.condition_keys["ex_burst"] = _bool        # "if X results from an EX Burst" (its card in the Damage Zone)
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
                          "no_ex_burst", "also_named", "also_type", "cast_only",
                          # cost_effects.py
@@ -357,7 +237,8 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
-# gain_crystal (crystals.py); warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
+# gain_crystal (crystals.py); the condition keys paid (paid.py) and entered_this_turn (entered_record.py);
+# warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py)
 from . import (  # noqa: E402,F401
     arrange,
@@ -368,7 +249,10 @@ from . import (  # noqa: E402,F401
     crystals,
     damage,
     damage_record,
+    entered_record,
+    paid,
     pay_effect,
     printed_keys,
     stack_choice,
+    warp,
 )

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import counters
-from ...engine.abilities.conditions import holds
-from ...engine.abilities.events import Event, matches_event
+from ...engine.abilities.events import Event
 from ...engine.abilities.run import Frame
+from .actions import fire
 from .base import Play, Trigger
-from .verbs import LANG
+from .lang import LANG
+from .own_triggers import own
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -79,19 +80,5 @@ def removed(game: Game, oid: int) -> None:
     """A Warp Counter was removed from `oid`: the abilities of the cards on the Field, and the
     card's own while it is removed from the game ("This effect will trigger only if X is removed
     from the game"), trigger."""
-    from .actions import fire
-
     fire(game, "warp_removed", oid)
     own(game, oid, Event("warp_removed", oid))
-
-
-def own(game: Game, oid: int, ev: Event) -> None:
-    """The auto abilities of a card outside the Field that name its own event."""
-    from .abilities import frame
-
-    o = game.objs[oid]
-    for idx, a in o.card.auto_abilities:
-        fr = frame(oid, o.controller)
-        if ev.kind in a.rec.trigger.events and matches_event(game, a.rec.trigger, ev, fr) \
-                and holds(game, fr, a.rec.condition):
-            game.pending.append(Trigger(o.controller, oid, o.card.code, idx, oid))
