@@ -246,9 +246,10 @@ def shuffle(game: Game, fr: Frame, p: Any) -> None:
     _host(game).shuffle(game, player(game, fr, p.who))
 
 
-@KERNEL.verb("discard", n=(Q, 1), who=(WHO, "you"), sel=(SEL, None))
+@KERNEL.verb("discard", n=(Q, 1), who=(WHO, "you"), sel=(SEL, None), random=(BOOL, False))
 def discard(game: Game, fr: Frame, p: Any) -> Any:
-    """The player discards `n` cards of their choice, one at a time."""
+    """The player discards `n` cards of their choice, one at a time; `random`: each one picked at
+    random from the cards they could discard ("randomly discards 1 card")."""
     n = value(game, fr, p.n)
     if n <= 0:
         return NOTHING
@@ -262,11 +263,15 @@ def ab_discard(game: Game, fr: Frame, pl: int, n: int, gone: tuple) -> None:
     from .run import effects_at
 
     host = _host(game)
-    sel = effects_at(game, fr)[fr.i].p.sel
+    p = effects_at(game, fr)[fr.i].p
+    sel = p.sel
     hand = host.zone_ids(game, "hand", pl)
     opts = tuple(("discard", o) for o in hand if sel is None or _in(game, fr, sel, o))
     if n <= 0 or not opts:
         done(game, fr, Res(gone))
+        return
+    if p.random:
+        on_ab_discard(game, opts[game.random_below(len(opts))], fr, pl, n, gone)
         return
     game.ask(pl, "discard", opts, "on_ab_discard", fr, pl, n, gone, prompt=f"discard {n} card(s)")
 

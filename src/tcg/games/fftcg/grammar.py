@@ -16,6 +16,7 @@ from .grammar_ffcost import cost_rules
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
+from .grammar_fflate2 import late2_rules
 from .grammar_fflater import later_rules
 from .grammar_ffstat import stat_rules
 from .grammar_ffstatic import static_rules
@@ -50,6 +51,7 @@ def grammar() -> Grammar:
     trig_rules(g)
     zone_rules(g)
     later_rules(g)
+    late2_rules(g)
     stat_rules(g)
     cost_rules(g)
     g.check()
