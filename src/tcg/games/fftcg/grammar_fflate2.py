@@ -8,6 +8,7 @@ from ...engine.templates import Grammar
 
 def late2_rules(g: Grammar) -> None:
     _random_discards(g)
+    _cards_cast(g)
 
 
 def _random_discards(g: Grammar) -> None:
@@ -20,3 +21,11 @@ def _random_discards(g: Grammar) -> None:
         each = [{"do": "each_player", "order": "turn",
                  "effects": [{"do": "discard", "n": "$n", "who": "each", "random": True}]}]
         g.rule("vp", f"each player randomly discards {{n:{n}}} {word} from <his/her|their> hand", each)
+
+
+def _cards_cast(g: Grammar) -> None:
+    """"If you have cast 3 or more cards this turn": the cards the controller cast this turn,
+    Characters played by paying their cost and Summons (cast_record.py, RULINGS.md)."""
+    g.rule("cond", "you have cast {n:int} or more cards this turn", {"compare": ["cards_cast", "ge", "$n"]})
+    g.rule("cond", "you have cast {a:int} or {b:int} cards this turn",
+           {"all": [{"compare": ["cards_cast", "ge", "$a"]}, {"compare": ["cards_cast", "le", "$b"]}]})

@@ -193,6 +193,8 @@ class FfHost(Host):
     def quantity(self, game: Game, fr: Any, name: str) -> int:
         if name == "crystals":     # "for each {C} you have" (crystals.py)
             return game.pvars[fr.controller].get("crystals", 0)
+        if name == "cards_cast":   # "if you have cast 3 or more cards this turn"
+            return cast_record.cards_cast(game, fr.controller)
         # "damage_received": the cards in the player's Damage Zone (6.5.2); or the opponent's
         pl = fr.controller if name == "damage_received" else 1 - fr.controller
         return len(game.zones[f"damage{pl}"])

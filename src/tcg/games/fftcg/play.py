@@ -516,6 +516,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         card = game.objs[play.source].card
         dull = card.type == "backup" and game.vars["backups_enter_dull"]
         game.event("play", p, card.code)
+        cast_record.note_cast(game, p, card.name, summon=False)     # played paying its cost: cast (RULINGS.md)
         game.vars["paying"] = (play.source, paid_els)    # the record follows it onto the Field
         actions.move(game, play.source, "field", dull=dull or play.dull)
         game.vars["paying"] = None
