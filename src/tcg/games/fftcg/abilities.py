@@ -152,6 +152,7 @@ class FfAbility:
     gains: tuple[int, ...] = ()  # its `grant_ability` effects (their places): the abilities it grants (granted.py)
     in_chars: bool = False       # it changes characteristics (chars.chars reads it)
     reads_power: bool = False    # its condition reads power: applied after the others (chars.py)
+    self_break: bool = False     # "If C, put X into the Break Zone": a rule process reads it (turn.check_state)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -256,6 +257,8 @@ def _field(a: Ability, where: str) -> dict:
             kw["unblockable_by" if isinstance(p.to, Sel) else "no_block_of"] = p.to if isinstance(p.to, Sel) else p.of
         elif e.do == "no_ex_burst":
             kw["no_ex_burst"] = p.cost
+        elif e.do == "move":        # verbs._self_break: the card itself, to the Break Zone
+            kw["self_break"] = True
         elif e.do in ("damage_taken", "damage_dealt"):
             kw["damage_mod"] = kw.get("damage_mod", ()) + ((e.do, p),)
         else:

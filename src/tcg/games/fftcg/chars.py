@@ -39,6 +39,7 @@ class Statics(NamedTuple):
     fixed: bool                 # every one that changes characteristics is _fixed
     makes_forwards: bool        # one makes its card a Forward ("During your turn, X also becomes...")
     cost_changes: list          # what changes the cost of other cards (payment.card_cost)
+    self_breaks: list = []      # "If C, put X into the Break Zone" (turn.check_state)
 
 
 def field_statics(game: Game) -> Statics:
@@ -55,7 +56,8 @@ def field_statics(game: Game) -> Statics:
             st = [(oid, a) for oid in on[0] + on[1] if oid not in mute for a in game.objs[oid].card.field_abilities]
             s = Statics(st, all(_fixed(a) for _, a in st if a.in_chars), any(a.become_forward for _, a in st),
                         [(src, a) for src, a in st if a.affects != "self"
-                         and (a.cost_reduction or a.cost_increase or a.any_cp)])
+                         and (a.cost_reduction or a.cost_increase or a.any_cp)],
+                        [(src, a) for src, a in st if a.self_break])
             game.memo["statics"] = ((on, mute), s)
         game.cache["statics"] = s
     return s
@@ -316,7 +318,14 @@ def stored_sel(game: Game, v: Any) -> Any:
 
 def may_block(game: Game, blocker: int, attacker: int) -> bool:
     """Neither may `attacker` not be blocked by `blocker`, nor `blocker` not block `attacker`
-    (constraints, 10.1.3.1.2)."""
+    (constraints, 10.1.3.1.2): "It can only be blocked by a Forward of cost equal or inferior to
+    its own" (`can_only_be_blocked_by_cost_le`), "cannot block Forwards with a power inferior to their
+    own" (`cannot_block_weaker`)."""
+    if "can_only_be_blocked_by_cost_le" in chars(game, attacker).flags \
+            and game.objs[blocker].card.cost > game.objs[attacker].card.cost:
+        return False
+    if "cannot_block_weaker" in chars(game, blocker).flags and power(game, attacker) < power(game, blocker):
+        return False
     return not (any(matches(game, src, ctl, sel, blocker) for sel, src, ctl in chars(game, attacker).blocked_not_by)
                 or any(matches(game, src, ctl, sel, attacker) for sel, src, ctl in chars(game, blocker).no_block_of))
 

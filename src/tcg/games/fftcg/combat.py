@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.priority import open_round
-from . import actions, block_duty
+from . import actions, attacks, block_duty
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
 from .chars import chars, has, is_forward, may_block, power
 from .damage import burst_limit, player_points
@@ -30,9 +30,9 @@ def attack_phase(game: Game) -> None:
 
 def can_attack(game: Game, p: int, oid: int) -> bool:
     """10.1.2.1.1–2: an active Forward, controlled since the start of the turn or with Haste,
-    that has not attacked this turn and is not forbidden to."""
+    that has not attacked this turn (or may attack again: attacks.py) and is not forbidden to."""
     o = game.objs[oid]
-    if o.tapped or o.marks & ATTACKED or not is_forward(game, oid):
+    if o.tapped or o.marks & ATTACKED and not attacks.may_attack_again(game, oid) or not is_forward(game, oid):
         return False
     flags = chars(game, oid).flags
     return "cannot_attack" not in flags and can_act_with(game, p, oid)
@@ -102,6 +102,7 @@ def declare_attack(game: Game, members: tuple) -> None:
             actions.dull(game, oid)              # 10.1.2.2, 15.2.1
         o = game.w(oid)
         o.marks |= ATTACKED | ATTACKING          # 10.1.2.4
+        attacks.note(game, oid)
         attackers.append(oid)
     v["attack"], v["party"] = tuple(attackers), len(attackers) > 1
     game.cache.clear()          # "the Forwards forming a party" (host.in_party) read v["party"]

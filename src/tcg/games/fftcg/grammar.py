@@ -12,6 +12,7 @@ from functools import cache
 
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
+from .grammar_ffcombat import combat_rules
 from .grammar_ffcost import cost_rules
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
@@ -54,6 +55,7 @@ def grammar() -> Grammar:
     late2_rules(g)
     stat_rules(g)
     cost_rules(g)
+    combat_rules(g)
     g.check()
     return g
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.host import Host
+from ...engine.abilities.selectors import predicate
 from ...engine.effects import Effect
 from . import actions, cast_record, damage_record, entered_record, granted, paid, printed_keys, stack_choice
 from .base import ATTACKING, BLOCKING
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
           "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
           "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT, "grant_ability": LAYER_TEXT,
-          "must_block_of": LAYER_OTHER}
+          "must_block_of": LAYER_OTHER, "attacks_more": LAYER_OTHER, "attacks_total": LAYER_OTHER}
 
 
 PERMANENT = "permanent"     # "(This effect does not end at the end of the turn.)": while its cards stay where they are
@@ -160,6 +161,12 @@ class FfHost(Host):
         if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks
             return lambda g, fr, oid: (bool(g.objs[oid].marks & BLOCKING) and fr.source in g.objs
                                        and bool(g.objs[fr.source].marks & ATTACKING)) == value
+        if key == "battles_self":   # "the Forward that blocks or is blocked by Ninja"
+            return lambda g, fr, oid: _battles(g, fr.source, oid) == value
+        if key == "blocking_of":    # "1 Forward blocking a Job Class Zero Cadet"
+            of = predicate(value, self)
+            return lambda g, fr, oid: bool(g.objs[oid].marks & BLOCKING) and any(
+                a in g.objs and g.objs[a].marks & ATTACKING and of(g, fr, a) for a in g.vars.get("attack", ()))
         mark = ATTACKING if key == "attacking" else BLOCKING       # 7.2, 7.3
         return lambda g, fr, oid: bool(g.objs[oid].marks & mark) == value
 
@@ -245,3 +252,11 @@ def in_party(game: Game) -> bool:
 
 
 HOST = FfHost()
+
+
+def _battles(game: Game, src: int, oid: int) -> bool:
+    """Is `oid` in battle with `src`: blocking it while it attacks, or attacking while it blocks?"""
+    s, o = game.objs.get(src), game.objs[oid]
+    if s is None:
+        return False
+    return bool(s.marks & ATTACKING and o.marks & BLOCKING or s.marks & BLOCKING and o.marks & ATTACKING)

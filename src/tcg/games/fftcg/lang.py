@@ -38,6 +38,7 @@ LANG.values.update({
              "cannot_be_broken_by_opponent_effects", "cannot_use_abilities",
              # combat.py, turn.py
              "cannot_form_party", "party_any_element", "does_not_activate",
+             "can_attack_twice", "can_only_be_blocked_by_cost_le", "cannot_block_weaker",     # attacks.py, chars.may_block
              # instead.py: replacements of a move from or onto the Field (11.12.5)
              *instead.FLAGS),
 })
@@ -111,6 +112,8 @@ LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # 
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
                            "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)
+                           "battles_self": _bool,                      # blocking it, or blocked by it
+                           "blocking_of": _sel,                        # blocking an attacker the selector finds
                            "entered_this_turn": _bool,                 # "that entered the field this turn"
                            "has": _keywords})                          # "Forwards with **Haste** or **Brave**"
 

@@ -71,7 +71,7 @@ def _cost_render(v: Any) -> list[str] | None:
     return parts if all(p in COST_SYMBOLS for p in parts) else None
 
 
-_SAID_IN_WORDS = ("cannot_", "must_", "does_not_", "produces_", "party_")   # flags, never printed as keywords
+_SAID_IN_WORDS = ("cannot_", "must_", "does_not_", "produces_", "party_", "can_")   # flags, never printed as keywords
 
 
 def add_primitives(g: Grammar) -> None:

@@ -9,7 +9,7 @@ from ...engine.effects import expire
 from ...engine.priority import open_round
 from . import actions, warp
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
-from .chars import chars, condition_holds, field_effects, has, on_field
+from .chars import chars, condition_holds, field_effects, field_statics, has, on_field
 from .cost_effects import light_dark_kept
 from .damage import player_shielded
 from .host import PERMANENT
@@ -276,6 +276,9 @@ def check_state(game: Game) -> bool:
             elif objs[oid].damage >= pw and not unbreakable:
                 gone.append(oid)                       # 12.4.5 ("destroyed": not if it cannot be broken)
         gone += limits[1][p]
+    for src, a in field_statics(game).self_breaks:     # "If C, put X into the Break Zone" (RULINGS.md)
+        if condition_holds(game, src, a.if_):
+            gone.append(src)
     if not gone:
         game.cache["checked"] = True
         return False

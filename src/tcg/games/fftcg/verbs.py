@@ -31,6 +31,11 @@ FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "dama
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
 
 
+def _self_break(a: Ability, e: Any) -> bool:
+    """"If C, put X into the Break Zone": the card itself, while a condition holds (turn.check_state)."""
+    return e.do == "move" and e.p.to == "self" and e.p.zone == "break" and a.condition is not None and len(a.effects) == 1
+
+
 def check(a: Ability, where: str) -> None:
     """The shapes of CARDS.md: an auto ability has a trigger, a special ability a name..."""
     if a.kind == "auto" and a.trigger is None:
@@ -46,7 +51,7 @@ def check(a: Ability, where: str) -> None:
     if a.kind in ("action", "special") and a.cost is None and not a.extra_cost:
         raise AbilityError(f"{where}.cost", f"an {a.kind} ability needs `cost` or `extra_cost`")
     if a.kind == "field":
-        bad = [e.do for e in a.effects if e.do not in FIELD_VERBS]
+        bad = [e.do for e in a.effects if e.do not in FIELD_VERBS and not _self_break(a, e)]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only or "
@@ -239,9 +244,11 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); the condition keys paid (paid.py) and entered_this_turn (entered_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
-# increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py)
+# increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
+# attack_more (attacks.py)
 from . import (  # noqa: E402,F401
     arrange,
+    attacks,
     block_duty,
     cast_effect,
     cast_record,

@@ -1,0 +1,67 @@
+"""Grammar of issue 20's ffcombat area: attacks and blocks beyond the v1.0 rulebook ("can attack
+twice", "once more", "as many times as", "can only be blocked by a Forward of cost equal or
+inferior to its own", "cannot block Forwards with a power inferior to their own"), the Forward
+in battle with a card ("the Forward that blocks or is blocked by X"), and a card that puts
+itself into the Break Zone while a condition holds. `grammar.grammar()` calls `combat_rules`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def combat_rules(g: Grammar) -> None:
+    _attacks(g)
+    _blocks(g)
+    _self_break(g)
+
+
+def _attacks(g: Grammar) -> None:
+    """attacks.py: how many times a Forward may attack this turn."""
+    twice = {"do": "grant", "to": "$t", "what": ["can_attack_twice"]}
+    g.rule("vp", "{t:subj_sg} can attack twice {d:dur}", [{**twice, "duration": "$d"}])
+    g.rule("fstmt", "{t:subj_sg} can attack twice in the same turn", [twice])
+    g.rule("fstmt", "{t:subj_sg} gains {k:kws} and can attack twice in the same turn",
+           [{"do": "grant", "to": "$t", "what": "$k"}, twice])
+    g.rule("vp", "{t:subj_sg} can attack once more {d:dur}", [{"do": "attack_more", "to": "$t", "n": 1, "duration": "$d"}])
+    g.rule("vp", "{t:subj_sg} can attack as many times as your points of damage {d:dur}",
+           [{"do": "attack_more", "to": "$t", "n": "damage_received", "total": True, "duration": "$d"}])
+    # "Until the end of the turn, Gilgamesh doubles its power and gains First Strike and Brave"
+    g.rule("vp", "{d:dur} , {t:subj_sg} doubles its power and gains {k:kws}",
+           [{"do": "power", "to": "$t", "n": {"of": "$t", "char": "power"}, "duration": "$d"},
+            {"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}])
+    # "Until the end of the turn Tidus gains Brave" (printed without the comma)
+    g.rule("vp", "{d:dur} {t:subj_sg} gains {k:kws}", [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}],
+           variant="no_comma")
+    g.rule("restrict", "you can use this ability only during your turn .", {"timing": "your_turn"}, variant="use_only")
+
+
+def _blocks(g: Grammar) -> None:
+    """chars.may_block: the blocks a cost or a power forbids (10.1.3.1.2)."""
+    only = ["can_only_be_blocked_by_cost_le"]
+    g.rule("vp", "{t:subj_sg} can only be blocked by a forward of cost equal or inferior to its own {d:dur}",
+           [{"do": "grant", "to": "$t", "what": only, "duration": "$d"}])
+    g.rule("vp", "each forward can only be blocked by a forward with a cost inferior or equal to its own {d:dur}",
+           [{"do": "grant", "to": {"type": "forward"}, "what": only, "duration": "$d"}])
+    g.rule("vp", "{t:subj_pl} cannot block forwards with a power inferior to their own {d:dur}",
+           [{"do": "grant", "to": "$t", "what": ["cannot_block_weaker"], "duration": "$d"}])
+    # "the Forward that blocks or is blocked by Bergan" (host: battles_self); "Break Ninja as well
+    # as the Forward that ...": both at once
+    battles = {"type": "forward", "battles_self": True}
+    g.rule("ref", "the forward that blocks or is blocked by ~", battles, variant="battles")
+    g.rule("vp", "break ~ as well as the forward that blocks or is blocked by ~",
+           [{"do": "break", "to": {"any_of": [{"not": {"other": True}}, battles]}}])
+    # "break the blocking Forward": there is one blocker at a time (10.1.3.2)
+    g.rule("obj", "the blocking forward", {"type": "forward", "blocking": True}, variant="the_blocking")
+    # "1 Forward blocking a Job Class Zero Cadet": it blocks an attacker the selector finds
+    g.rule("postmod", "blocking {s:a_sel}", {"blocking_of": "$s"})
+
+
+def _self_break(g: Grammar) -> None:
+    """"If your opponent doesn't control Forwards, put Famed Mimic Gogo into the Break Zone": a
+    field ability the rule processes read (turn.check_state, RULINGS.md)."""
+    g.rule("field", "if {c:cond} , put ~ into the break zone .",
+           {"condition": "$c", "effects": [{"do": "move", "to": "self", "zone": "break"}]})
+    g.rule("cond", "you have received {n:int} points of damage", {"damage_received": {"eq": "$n"}})
