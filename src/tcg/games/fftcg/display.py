@@ -10,8 +10,8 @@ from ...engine.state import Game
 from ...i18n import number, printed, tr
 from . import granted
 from .base import Play
-from .grammar import CANNOT
 from .payment import Cost, _cp_of
+from .phrases import CANNOT
 from .tokens import plain
 
 # a restriction flag as the card says it ("cannot be chosen by your opponent's Summons or abilities")

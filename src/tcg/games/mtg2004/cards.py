@@ -7,6 +7,7 @@ file, the line, the card and the field. Deck files and their legality are in dec
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -14,19 +15,14 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.cards import read_card_folder, read_cards
-from .combat_vocab import COMBAT_KEYWORDS, CombatText
-from .statics import Static, TokenSpec
-from .targets import Filter, Target, as_target
+from .combat_vocab import CombatText
+from .filters import Filter, Target, as_target
+from .statics import KEYWORDS, Static, TokenSpec
+from .step_registry import CONDITIONS, QUANTITIES, READS, VERBS, WHO
 
 COLORS = "WUBRG"
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 212.6d
 TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")              # 205.2a
-KEYWORDS = ("flying", "first_strike", "double_strike", "trample", "haste", "fear", "vigilance",
-            "cant_block", "storm", "sunburst", "phasing",
-            # 414: "[This spell] can't be countered", "Creature spells can't be countered" (stack_effects.py)
-            "cant_be_countered", "creature_spells_cant_be_countered",
-            # choices_and_prohibitions.py: "You can't lose the game and your opponents can't win the game", "You can't play creature spells" (409.4)
-            "cant_lose", "cant_play_creature_spells") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
 WHEN = ("comes_into_play", "end_of_turn", "played", "attacks", "blocks", "becomes_blocked",
         # triggers.py: upkeeps (303.1), zone changes (410.10), delayed (404.4), state (410.11)
         "upkeep", "each_upkeep", "enchanted_controller_upkeep", "dies", "leaves_play", "any_dies",
@@ -57,13 +53,10 @@ def _mana_made(v: str) -> str:
     return v
 
 
-def _named(kind: str, table: str, optional: bool = False) -> AfterValidator:
-    """A field naming an entry of a vocabulary table of verbs.py (read when the field is checked:
-    the modules that extend the tables are loaded by then)."""
+def _named(kind: str, names: Collection[str], optional: bool = False) -> AfterValidator:
+    """A field naming an entry of a vocabulary table of step_registry.py (read when the field is
+    checked: the modules that extend the tables are loaded by then)."""
     def check(v: str) -> str:
-        from . import verbs
-
-        names = getattr(verbs, table)
         if (v or not optional) and v not in names:
             raise ValueError(f"unknown {kind} {v!r}; one of {', '.join(sorted(names))}")
         return v
@@ -84,11 +77,11 @@ class Step(_Strict):
     """One instruction of an effect (CARDS.md, Effect steps). `do` names a verb of the registry
     in verbs.py; the other fields are the verb's parameters."""
 
-    do: Annotated[str, _named("verb", "VERBS")]
+    do: Annotated[str, _named("verb", VERBS)]
     amount: int | str = 0        # a number, or a quantity name of verbs.QUANTITIES ("X", ...)
     power: int | str = 0
     toughness: int | str = 0
-    to: Annotated[str, _named("recipient", "WHO")] = "target"   # who or what it acts on: a name of verbs.WHO
+    to: Annotated[str, _named("recipient", WHO)] = "target"   # who or what it acts on: a name of verbs.WHO
     what: Filter | None = None   # with to = "all", or what a search/discard may take
     regenerate: bool = True      # False: "It can't be regenerated"
     counter: str = ""            # a counter kind ("+1/+1", "charge"...)
@@ -96,7 +89,7 @@ class Step(_Strict):
     zone: str = ""               # where a found or chosen card goes ("hand", "play", ...)
     may: bool = False            # "you may" decided on resolution (413.2c)
     # a condition of verbs.CONDITIONS ("kicked", "threshold"...)
-    if_: Annotated[str, _named("condition", "CONDITIONS", optional=True)] = Field("", alias="if")
+    if_: Annotated[str, _named("condition", CONDITIONS, optional=True)] = Field("", alias="if")
     unless: ManaCost = ""        # a mana cost the affected player may pay to stop it ("unless ... pays {3}")
     divided: bool = False        # the amount is divided among the targets as announced (409.1e)
     until: str = "end_of_turn"
@@ -108,8 +101,6 @@ class Step(_Strict):
 
     @model_validator(mode="after")
     def _read_fields(self) -> Step:
-        from .verbs import READS
-
         unread = sorted(self.model_fields_set - READS[self.do] - {"do", "may", "if_"})
         if unread:
             raise ValueError(f"`{unread[0]}` is not read by verb {self.do!r} (it reads "
@@ -119,8 +110,6 @@ class Step(_Strict):
     @field_validator("amount", "power", "toughness")
     @classmethod
     def _qty(cls, v: int | str) -> int | str:
-        from .verbs import QUANTITIES
-
         if isinstance(v, str) and v.lstrip("-") not in QUANTITIES:
             raise ValueError(f"unknown quantity {v!r}; a number or one of {', '.join(sorted(QUANTITIES))}")
         return v
@@ -204,8 +193,6 @@ class Ability(_Strict):
             raise ValueError("a modal ability has `modes` and no `effect`")
         groups = len(self.targets)
         need = {"target": 1, "target2": 2, "target3": 3, "target_controller": 1}
-        from .verbs import READS
-
         for st in self.effect:
             if "to" in READS[st.do] and need.get(st.to, 0) > groups:   # the default `to` is a target
                 raise ValueError(f"an effect step acts on `{st.to}` but the ability has {groups} target group(s)")
@@ -392,7 +379,7 @@ class CardDef:
         if "Land" in self.types and not mana:      # 212.6d: one ability per basic land type
             mana = " or ".join(f"{{{BASIC_LAND_MANA[s]}}}" for s in self.subtypes if s in BASIC_LAND_MANA)
         # "G": one green mana (the usual case); otherwise options "GG", "W|U", "C|U!1|B!1" ("!N":
-        # the ability also deals N damage to you), read by costs.mana_options.
+        # the ability also deals N damage to you), read by mana_codes.mana_options.
         opts = [mana_code(mana)] if mana else []
         for a in m.mana_abilities:
             opts += [o + (f"!{a.damage}" if a.damage else "") for o in mana_code(a.add).split("|")]

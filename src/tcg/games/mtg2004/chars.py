@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import text, type_text
+from . import text_changes
 from .base import ATTACKING, BLOCKING, FACE_DOWN
 
 if TYPE_CHECKING:
@@ -122,13 +122,13 @@ _CHANGED: dict = {}
 
 def _statics_of(game: Game, oid: int, card) -> tuple:
     """Its static abilities, with the words of its text changed (layer 3, 418.6)."""
-    subs = text.changes(game, oid)
+    subs = text_changes.changes(game, oid)
     if not subs:
         return card.statics
     key = (card, subs)
     got = _CHANGED.get(key)
     if got is None:
-        got = _CHANGED[key] = tuple(text.static(s, subs) for s in card.statics)
+        got = _CHANGED[key] = tuple(text_changes.static(s, subs) for s in card.statics)
     return got
 
 
@@ -378,18 +378,18 @@ def _early(game: Game, oid: int) -> _St:
     o = game.objs[oid]
     st = _St(card_of(game, oid))
     if o.zone == "stack" and game.effects:
-        subs = text.changes(game, oid)
+        subs = text_changes.changes(game, oid)
         if subs:            # layer 3 on a spell: the creature types of its type line (418.6, 213.5)
-            st.subtypes = type_text.subtypes(st.subtypes, subs)
+            st.subtypes = text_changes.subtypes(st.subtypes, subs)
     if o.zone == "play":
-        subs = text.changes(game, oid)
+        subs = text_changes.changes(game, oid)
         if subs:            # layer 3: its printed keywords' words (418.6a; not granted ones, 418.6b)
             kws: dict = {}
             for k, n in st.kws.items():
-                k = text.keyword(k, subs)
+                k = text_changes.keyword(k, subs)
                 kws[k] = kws.get(k, 0) + n
             st.kws = kws
-            st.subtypes = type_text.subtypes(st.subtypes, subs)    # its type line's creature types
+            st.subtypes = text_changes.subtypes(st.subtypes, subs)    # its type line's creature types
         by = _entries(game, oid)
         game.cache[("l6", oid)] = by[6]
         for layer in (4, 5):

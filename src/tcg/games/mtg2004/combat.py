@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.effects import Effect
 from ...engine.priority import open_round
-from . import combat_damage, prevention, protection, regeneration, text  # noqa: F401  (register steps, verbs, hooks)
+from . import combat_damage, prevention, protection, regeneration, text, text_changes  # noqa: F401  (register steps, verbs, hooks)
 from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
 from .chars import chars, fmatch, instances
-from .combat_damage import resolve_damage  # noqa: F401  (play.resolve_top calls combat.resolve_damage)
 from .combat_rules import (
     attack_tax,
     blocks_ok,
@@ -175,7 +173,7 @@ def _pair_triggers(game: Game, oid: int, other: int) -> None:
     for i in card.triggers:
         ab = card.abilities[i]
         if ab.when == "blocks_or_blocked_by" and (ab.subject is None or fmatch(
-                text.filter_(ab.subject, text.changes(game, oid)), chars(game, other), game.objs[other], o.controller)):
+                text_changes.filter_(ab.subject, text_changes.changes(game, oid)), chars(game, other), game.objs[other], o.controller)):
             game.pending.append(Trigger(o.controller, oid, card.code, i, other))
 
 
@@ -296,37 +294,6 @@ def _block_triggers(game: Game, chosen: tuple) -> None:
                 if k.startswith("rampage_"):
                     for _ in range(instances(c, k)):                # 502.12c
                         _keyword_trigger(game, a, ("rampage", int(k[8:])))
-
-
-def resolve_combat_trigger(game: Game, item: StackItem) -> None:
-    """Resolve flanking, rampage or provoke (kind "combat_trigger", what in `assign`)."""
-    what = item.assign
-    src = item.source
-    if what[0] == "flanking":
-        b = what[1]
-        if b in game.objs and game.objs[b].zone == "play":    # 502.3a: -1/-1 until end of turn
-            game.effects.append(Effect(game.tick(), 6, "pt", (-1, -1), src, (b,), "end_of_turn", item.controller))
-            game.cache.clear()
-    elif what[0] == "rampage":
-        if src in game.objs and game.objs[src].zone == "play":
-            # 502.12b: the bonus is counted once, as the ability resolves.
-            n = what[1] * max(sum(1 for _, a in game.vars.get("blocks", ()) if a == src) - 1, 0)
-            if n:
-                game.effects.append(Effect(game.tick(), 6, "pt", (n, n), src, (src,), "end_of_turn", item.controller))
-                game.cache.clear()
-    elif what[0] == "provoke":
-        t = item.targets[0][1]
-        if t in game.objs and game.objs[t].zone == "play" and "Creature" in chars(game, t).types \
-                and not protection.protected_from(game, t, src):
-            game.ask(item.controller, "may", (("yes",), ("no",)), "on_provoke", src, t,
-                     prompt="provoke: untap the creature and make it block?")
-
-
-@REG.handler
-def on_provoke(game: Game, choice: tuple, src: int, t: int) -> None:
-    if choice == ("yes",) and t in game.objs:
-        game.w(t).tapped = False
-        game.vars["provoked"] = game.vars.get("provoked", ()) + ((t, src),)
 
 
 @REG.step

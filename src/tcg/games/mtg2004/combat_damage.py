@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.priority import open_round
-from .base import BLOCKED, DEALT_FIRST, REG, StackItem, other
+from .base import BLOCKED, DEALT_FIRST, REG, StackItem, Trigger, other
 from .chars import chars
+from .combat_triggers import resolve_combat_trigger
 from .prevention import Dmg, affected_player, commit, outcomes, shields
 
 if TYPE_CHECKING:
@@ -218,8 +219,6 @@ def resolve_damage(game: Game, item: StackItem) -> None:
     """310.4: the combat damage object resolves (also the keyword triggers of combat, which
     share its way through play.resolve_top)."""
     if item.kind == "combat_trigger":
-        from .combat import resolve_combat_trigger
-
         resolve_combat_trigger(game, item)
         return
     events = tuple(Dmg(src, t, amt, True) for src, t, amt in item.assign)
@@ -256,8 +255,6 @@ def deal_combat_damage(game: Game, events: tuple, i: int) -> None:
 def _commit(game: Game, ev: Dmg) -> None:
     """Deal one piece of combat damage; "deals combat damage to a player" abilities trigger on
     what is actually dealt (410.7; stack_effects.py)."""
-    from .stack_effects import combat_damage_dealt
-
     ev = Dmg(*ev)
     combat_damage_dealt(game, ev.source, ev.target, commit(game, ev))
 
@@ -285,3 +282,18 @@ def on_damage_order(game: Game, choice: tuple, events: tuple, i: int) -> None:
             _commit(game, final)
             break
     game.push("deal_combat_damage", events, i + 1)
+
+
+# ---------------------------------------------------------------------- combat damage triggers
+def combat_damage_dealt(game: Game, source: int, target: tuple, n: int) -> None:
+    """"Whenever [this] deals combat damage to a player" triggers when it is dealt (none if it
+    was all prevented, 410.7, 419.5a); the source must still be in play to have the ability."""
+    if n <= 0 or target[0] != "p":
+        return
+    o = game.objs.get(source)
+    if o is None or o.zone != "play":
+        return
+    card = chars(game, source).card
+    for i in card.triggers:
+        if card.abilities[i].when == "combat_damage_to_player":
+            game.pending.append(Trigger(o.controller, source, card.code, i, target[1]))

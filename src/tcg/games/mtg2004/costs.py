@@ -9,51 +9,17 @@ cost parts (sacrifice, discard, life, tap, return, counters), and cost modifiers
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from . import actions
 from .base import FACE_DOWN
 from .chars import chars
+from .mana_codes import MANA, options_of
 from .mana_triggers import produced
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-
-MANA = "WUBRGC"
-
-
-def mana_index(letter: str) -> int:
-    """The pool index of a mana symbol: W U B R G, 5 for colourless."""
-    return MANA.index(letter)
-
-
-def options_of(game: Game, oid: int, mana: str) -> tuple:
-    """The mana options of permanent `oid` whose mana code is `mana` (several mana or a choice);
-    "**": a colour a basic land its controller controls could produce, none without one (406.6)."""
-    if mana != "**":
-        return mana_options(mana)
-    p = game.objs[oid].controller
-    letters = sorted({chars(game, x).mana for x in game.zones["play"] if game.objs[x].controller == p
-                      and "Basic" in chars(game, x).supertypes and len(chars(game, x).mana) == 1},
-                     key=MANA.index)
-    return mana_options("|".join(letters)) if letters else ()
-
-
-@lru_cache(maxsize=256)
-def mana_options(mana: str) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The choices a permanent's mana abilities offer (CardDef.mana: "G", "GG", "W|U", "C|U!1"):
-    (mana added as a pool vector W U B R G C, damage the ability deals to its controller) each."""
-    out = []
-    for opt in mana.split("|"):
-        letters, _, dmg = opt.partition("!")
-        vec = [0] * 6
-        for ch in letters:
-            vec[MANA.index(ch)] += 1
-        out.append((tuple(vec), int(dmg or 0)))
-    return tuple(out)
-
 
 def sick(game: Game, oid: int, turn: int | None = None) -> bool:
     """104.4, 212.3d: a creature's {T} ability needs it controlled since the turn began, or haste."""

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.state import _GEN
 from .base import REG, Options
+from .loop_acts import record_act
 from .play import perform as _perform
 from .play import priority_options as _play_options
 
@@ -314,21 +315,3 @@ def _actor(game: Game, option: tuple) -> int:
     """The player who takes `option` (an activation or play of an object they control or own)."""
     o = game.objs.get(option[1]) if len(option) > 1 and isinstance(option[1], int) else None
     return -1 if o is None else o.controller
-
-
-def record_act(game: Game, p: int, option: tuple) -> None:
-    """Player `p` took `option` (421.2: who acts, and what started the loop from this state)."""
-    v = game.vars
-    acts = list(v.get("loop_acts", (0, 0)))
-    acts[p] += 1
-    v["loop_acts"] = tuple(acts)
-    last = v.get("loop_last")
-    if last and not any(d == last for d, _ in v.get("loop_first", ())):
-        v["loop_first"] = v.get("loop_first", ()) + ((last, option),)
-
-
-def play_done(game: Game, completed: bool) -> None:
-    """play.commit / play.rewind: count the pending play as an action, or forget it."""
-    pending = game.vars.pop("loop_pending", None)
-    if pending is not None and completed:
-        record_act(game, *pending)

@@ -6,7 +6,7 @@ They trigger when a mana ability taps the permanent and resolve at once, right a
 ability, never on the stack and without waiting for priority (411.3), also while a cost is being
 paid (the mana can pay that cost). So the mana a permanent's mana ability makes and the mana its
 triggered mana abilities add form one production: `produced` gives the permanent's mana code
-(the format of CardDef.mana, read by costs.mana_options) with the triggers' mana added to every
+(the format of CardDef.mana, read by mana_codes.mana_options) with the triggers' mana added to every
 option; a choice a trigger offers ("one mana of any color") is made with the choice of the mana
 ability, as the mana is added (406.1). The trigger's effect is its `add_mana` steps; their mana
 goes to the pool of the player who tapped the permanent for mana: "its controller"."""
@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import text
+from . import text_changes
 from .cards import mana_code
 from .chars import chars, fmatch, host_of
+from .mana_codes import options_of
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -70,7 +71,7 @@ def _applies(game: Game, src: int, card, i: int, oid: int) -> bool:
     f = ab.subject
     if f is None:
         return True
-    f = text.filter_(f, text.changes(game, src))        # its words as changed (418.6)
+    f = text_changes.filter_(f, text_changes.changes(game, src))        # its words as changed (418.6)
     return fmatch(f, chars(game, oid), game.objs[oid], game.objs[src].controller)
 
 
@@ -91,8 +92,6 @@ def produced(game: Game, oid: int) -> str:
     if not extra:
         return mana
     if mana == "**":          # 406.6: the colours its basic lands could make, as letters
-        from .costs import options_of
-
         base = ["".join(_ORDER[k] * n for k, n in enumerate(vec)) + (f"!{d}" if d else "")
                 for vec, d in options_of(game, oid, mana)]
         if not base:

@@ -20,6 +20,7 @@ from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .chars import active_statics, chars
 from .choices_and_prohibitions import forbids, without_prohibited
+from .combat_damage import resolve_damage
 from .costs import (
     COST_MODIFIERS,
     MANA,
@@ -28,16 +29,18 @@ from .costs import (
     choice_kind,
     cost_candidates,
     do_cost_parts,
-    mana_index,
     options_of,
     parts_payable,
     sick,
     sources,
 )
 from .display import cost_text
+from .filters import NAMED, Target
+from .loop_acts import play_done
+from .mana_codes import mana_index
 from .mana_triggers import produced, watching
 from .sba import may_trigger
-from .targets import NAMED, Target, has_targets
+from .targets import has_targets, spell_card
 from .targets import legal_targets as _legal
 from .targets import target_ok as _target_ok
 from .verbs import CONDITIONS, Ctx
@@ -771,8 +774,6 @@ def rewind(game: Game, play: Play, passes: int) -> None:
     are undone (permanents untapped, the pool restored); 422.2: the player keeps priority, with
     the passes that came before."""
     if "loop_pending" in game.vars:
-        from .loops import play_done  # loops.py wraps this module
-
         play_done(game, False)
     for u in reversed(play.undo):           # the earliest pool and life recorded are restored last
         if u[0] == "tap":
@@ -800,8 +801,6 @@ def commit(game: Game, play: Play) -> None:
     if kind == "unless":
         return
     if "loop_pending" in game.vars:
-        from .loops import play_done  # loops.py wraps this module
-
         play_done(game, True)
     if kind == "unmorph":
         game.w(play.source).marks &= ~FACE_DOWN                          # 504.5
@@ -939,8 +938,6 @@ def still_legal(game: Game, item: StackItem) -> tuple:
 def resolve_top(game: Game) -> None:
     item = game.stack.pop()
     if item.kind in ("combat_damage", "combat_trigger"):   # combat damage; flanking, rampage, provoke
-        from .combat import resolve_damage
-
         resolve_damage(game, item)
         return
     card = game.rules.cards[item.code]
@@ -1020,11 +1017,24 @@ def counter(game: Game, sid: int, zone: str = "graveyard") -> bool:
         if it.id == sid:
             if it.kind == "combat_damage":
                 return False                                           # 310.3
-            from .stack_effects import uncounterable
-
             if uncounterable(game, it):
                 return False                                           # "can't be countered" (414)
             del game.stack[i]
             _countered(game, it, zone)
             return True
+    return False
+
+
+# ------------------------------------------------------------------------- can't be countered
+def uncounterable(game: Game, it: StackItem) -> bool:
+    """Whether a spell can't be countered: "[This spell] can't be countered" on it, or a
+    permanent in play saying "Creature spells can't be countered" (a counter then does nothing,
+    but the spell can still be targeted: 414)."""
+    if it.kind not in ("spell", "copy"):
+        return False
+    card = spell_card(game, it)
+    if "cant_be_countered" in card.keywords:
+        return True
+    if "Creature" in card.types:
+        return any("creature_spells_cant_be_countered" in chars(game, o).keywords for o in game.zones["play"])
     return False

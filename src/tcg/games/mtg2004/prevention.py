@@ -26,7 +26,6 @@ from .base import FACE_DOWN, REG
 from .chars import chars, host_of
 from .move_parts import part
 from .protection import protected_from, source_info
-from .stack_effects import redirect_ok
 from .verbs import objects, players, recipients, verb
 
 if TYPE_CHECKING:
@@ -303,3 +302,12 @@ def _prevent_source(game: Game, ctx, step) -> None:
 def on_prevent_source(game: Game, choice: tuple, who: tuple, colors: str) -> None:
     for p in who:
         add_shield(game, "source", ("p", p), 1, choice[1], colors)
+
+
+def redirect_ok(game: Game, dest: tuple) -> bool:
+    """419.6c: a redirection to a creature does nothing if it is no longer in play or no longer
+    a creature when the damage would be redirected."""
+    if dest[0] == "p":
+        return True
+    o = game.objs.get(dest[1])
+    return o is not None and o.zone == "play" and "Creature" in chars(game, dest[1]).types

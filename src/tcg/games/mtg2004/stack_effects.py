@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .base import REG, StackItem, Trigger
-from .chars import chars
+from .base import REG, StackItem
 from .verbs import Ctx, group, verb
 
 if TYPE_CHECKING:
@@ -66,23 +65,6 @@ def on_change_target(game: Game, choice: tuple, sid: int) -> None:
             return
 
 
-# ------------------------------------------------------------------------- can't be countered
-def uncounterable(game: Game, it: StackItem) -> bool:
-    """Whether a spell can't be countered: "[This spell] can't be countered" on it, or a
-    permanent in play saying "Creature spells can't be countered" (a counter then does nothing,
-    but the spell can still be targeted: 414)."""
-    if it.kind not in ("spell", "copy"):
-        return False
-    from .targets import spell_card
-
-    card = spell_card(game, it)
-    if "cant_be_countered" in card.keywords:
-        return True
-    if "Creature" in card.types:
-        return any("creature_spells_cant_be_countered" in chars(game, o).keywords for o in game.zones["play"])
-    return False
-
-
 # ------------------------------------------------------------------------------ redirection
 @verb("redirect_next", reads=())
 def _redirect_next(game: Game, ctx: Ctx, step) -> None:
@@ -98,37 +80,13 @@ def _redirect_next(game: Game, ctx: Ctx, step) -> None:
     add_shield(game, "redirect", (dest[0],) + protected)
 
 
-def redirect_ok(game: Game, dest: tuple) -> bool:
-    """419.6c: a redirection to a creature does nothing if it is no longer in play or no longer
-    a creature when the damage would be redirected."""
-    if dest[0] == "p":
-        return True
-    o = game.objs.get(dest[1])
-    return o is not None and o.zone == "play" and "Creature" in chars(game, dest[1]).types
-
-
-# ---------------------------------------------------------------------- combat damage triggers
-def combat_damage_dealt(game: Game, source: int, target: tuple, n: int) -> None:
-    """"Whenever [this] deals combat damage to a player" triggers when it is dealt (none if it
-    was all prevented, 410.7, 419.5a); the source must still be in play to have the ability."""
-    if n <= 0 or target[0] != "p":
-        return
-    o = game.objs.get(source)
-    if o is None or o.zone != "play":
-        return
-    card = chars(game, source).card
-    for i in card.triggers:
-        if card.abilities[i].when == "combat_damage_to_player":
-            game.pending.append(Trigger(o.controller, source, card.code, i, target[1]))
-
-
 # ----------------------------------------------------------------------- mana from a spell
 @verb("add_mana", reads=("mana",))
 def _add_mana(game: Game, ctx: Ctx, step) -> None:
     """"Add {R}{R}{R}{R}{R} to your mana pool" on a spell or a non-mana ability: it was played
     and resolved like any other (406.2); the mana goes into its controller's pool."""
     from .cards import mana_code
-    from .costs import mana_options
+    from .mana_codes import mana_options
 
     vec = mana_options(mana_code(step.mana))[0][0]
     pool = game.pvars[ctx.controller]["pool"]

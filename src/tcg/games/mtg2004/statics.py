@@ -13,7 +13,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
-from .targets import Filter
+from .combat_vocab import COMBAT_KEYWORDS
+from .filters import Filter
+
+KEYWORDS = ("flying", "first_strike", "double_strike", "trample", "haste", "fear", "vigilance",
+            "cant_block", "storm", "sunburst", "phasing",
+            # 414: "[This spell] can't be countered", "Creature spells can't be countered" (stack_effects.py)
+            "cant_be_countered", "creature_spells_cant_be_countered",
+            # choices_and_prohibitions.py: "You can't lose the game and your opponents can't win the game", "You can't play creature spells" (409.4)
+            "cant_lose", "cant_play_creature_spells") + COMBAT_KEYWORDS   # combat words: combat_vocab.py
 
 
 class _Strict(BaseModel):
@@ -21,8 +29,6 @@ class _Strict(BaseModel):
 
 
 def _keywords(v: tuple[str, ...]) -> tuple[str, ...]:
-    from .cards import KEYWORDS
-
     bad = [k for k in v if k not in KEYWORDS]
     if bad:
         raise ValueError(f"unknown keyword(s) {bad}; one of {', '.join(KEYWORDS)}")

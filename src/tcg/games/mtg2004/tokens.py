@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .text import changes
+from .text_changes import changes
 from .type_text import token_card
 from .verbs import Ctx, amount, players, recipients, verb
 

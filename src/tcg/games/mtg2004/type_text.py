@@ -19,18 +19,13 @@ from typing import TYPE_CHECKING
 
 from .base import REG
 from .move_parts import part
-from .text import LAND_WORDS, changes
+from .text_changes import changes, creature_word, subtypes
 from .verbs import Ctx, recipients, verb
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 NOT_NEW = ("Legend", "Wall")      # "The new creature type can't be Legend or Wall."
-
-
-def _creature_word(w: str) -> bool:
-    """A subtype word used as a creature type (not a land type, Equipment or an Aura's)."""
-    return bool(w) and w.lower() not in LAND_WORDS and w != "Equipment" and not w.startswith("Enchant")
 
 
 def _filters(card):
@@ -48,7 +43,7 @@ def words_in(card) -> list[str]:
     found: list[str] = []
 
     def add(w: str) -> None:
-        if _creature_word(w) and w not in found:
+        if creature_word(w) and w not in found:
             found.append(w)
 
     if "Creature" in card.types:
@@ -67,18 +62,6 @@ def words_in(card) -> list[str]:
                 for w in st.token.creature_types:
                     add(w)
     return found
-
-
-def subtypes(words: tuple, subs: tuple) -> tuple:
-    """Creature-type words with the changes `subs` applied, in order (418.6a)."""
-    out = []
-    for w in words:
-        if _creature_word(w):
-            for old, new in subs:
-                if w == old:
-                    w = new
-        out.append(w)
-    return tuple(dict.fromkeys(out))
 
 
 def _target_object(game: Game, t: tuple) -> int:

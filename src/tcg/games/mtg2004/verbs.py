@@ -12,73 +12,31 @@ A verb may ask a decision (`game.ask(..., handler)`) or push procedure steps: th
 of the effect run after whatever it started (see `run_effect`). Recipients (`to = ...`), quantities
 (`amount = "X"`) and conditions (`if = "kicked"`) are registries too: `WHO`, `QUANTITIES`,
 `CONDITIONS`. Card files are checked against these tables when they load (cards.py), so register
-verbs at import time of a module that `ruleset.py` imports.
+verbs at import time of a module that `ruleset.py` imports. The tables and the decorators are in
+step_registry.py, below the card model, which checks card files against them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
 from . import actions
 from .base import REG, StackItem
+from .step_registry import (  # noqa: F401  (the verb modules import them from here too)
+    CONDITIONS,
+    QUANTITIES,
+    READS,
+    VERBS,
+    WHO,
+    Ctx,
+    condition,
+    quantity,
+    verb,
+)
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-
-VERBS: dict[str, Callable] = {}
-READS: dict[str, frozenset[str]] = {}     # verb -> the fields of its step it reads (cards.Step)
-CONDITIONS: dict[str, Callable] = {}
-QUANTITIES: dict[str, Callable] = {}
-WHO = ["target", "target2", "target3", "self", "you", "opponent", "each_player", "all", "target_controller",
-       "source_controller", "enchanted_controller", "subject"]
-
-
-class Ctx(NamedTuple):
-    """What a verb sees: the resolving stack item and its targets still legal (413.2a)."""
-
-    item: StackItem
-    legal: tuple
-    offset: int = 0    # the first target group of the step's mode (modal spells, 502.32b)
-
-    @property
-    def controller(self) -> int:
-        return self.item.controller
-
-    @property
-    def source(self) -> int:
-        return self.item.source
-
-
-def verb(name: str, reads: tuple[str, ...]) -> Callable:
-    """Register `fn(game, ctx, step)` as the verb `name`, reading the fields `reads` of its step
-    (besides do, may and if, read by run_effect): the card loader refuses another field."""
-    def deco(fn: Callable) -> Callable:
-        if name in VERBS:
-            raise ValueError(f"verb {name!r} registered twice")
-        VERBS[name] = fn
-        READS[name] = frozenset(reads)
-        return fn
-    return deco
-
-
-def condition(name: str) -> Callable:
-    """Register `fn(game, ctx) -> bool` as the condition `name` (`if = name` on a step,
-    `requires = name` on an ability; ctx.item may be None when checked outside resolution)."""
-    def deco(fn: Callable) -> Callable:
-        CONDITIONS[name] = fn
-        return fn
-    return deco
-
-
-def quantity(name: str) -> Callable:
-    """Register `fn(game, ctx) -> int` as the quantity `name` (`amount = name`)."""
-    def deco(fn: Callable) -> Callable:
-        QUANTITIES[name] = fn
-        return fn
-    return deco
-
 
 # ------------------------------------------------------------------------------ helpers
 def group(ctx: Ctx, k: int) -> tuple:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
-from . import text
+from . import text_changes
 from .base import REG, Trigger
 from .chars import chars, fmatch
 from .move_parts import part
@@ -53,7 +53,7 @@ def leaving(game: Game, oid: int, to_zone: str) -> None:
             if x == oid and (w == "leaves_play" or w == "dies" and dies):
                 pend.append(Trigger(o.controller, oid, card.code, i, oid))
             elif w == "any_dies" and dies and not (ab.other and x == oid) and (ab.subject is None or fmatch(
-                    text.filter_(ab.subject, text.changes(game, x)), c, o, ctrl, c.card)):
+                    text_changes.filter_(ab.subject, text_changes.changes(game, x)), c, o, ctrl, c.card)):
                 pend.append(Trigger(ctrl, x, card.code, i, oid))
     game.vars["batch"] = batch + ((oid, c.card.code, o.controller),)
     if game.effects and to_zone != "phased":     # 502.15g: effects may affect it when it phases in
@@ -105,7 +105,7 @@ def entry_triggers(game: Game, new: int) -> None:
         for i in card.triggers:
             ab = card.abilities[i]
             if ab.when == "any_comes_into_play" and not (ab.other and x == new) and (ab.subject is None or fmatch(
-                    text.filter_(ab.subject, text.changes(game, x)), c, o, game.objs[x].controller, c.card)):
+                    text_changes.filter_(ab.subject, text_changes.changes(game, x)), c, o, game.objs[x].controller, c.card)):
                 game.pending.append(Trigger(game.objs[x].controller, x, card.code, i, new))
 
 
