@@ -414,6 +414,26 @@ def test_sunburst_counts_colours_spent():
     assert g.objs[baton].counters == {"charge": 1} and pt(g, oid(g, "Grizzly Bears")) == (3, 3)
 
 
+
+def test_counters_are_put_and_removed_by_the_kernel():
+    """Sunburst's counters and a "remove a counter" cost go through engine/abilities/counters.add,
+    as every game's counters do: one logged change each, and no counters left means none at all."""
+    g = setup({"hand": ["Baton of Courage"], "field": ["Mountain", "Forest", "Forest", "Grizzly Bears"]},
+              phase="main1")
+    g.start_log()
+    cast(g, "Baton of Courage")                                       # R, G: two colours
+    pass_(g, 2)
+    baton = oid(g, "Baton of Courage")
+    for n in (1, 0):
+        do(g, ("activate", baton, 0))
+        do(g, ("target", ("o", oid(g, "Grizzly Bears"))))
+        pass_(g, 2)
+        assert (g.objs[baton].counters or {}).get("charge", 0) == n
+    assert g.objs[baton].counters is None
+    assert [e[1:] for e in g.log if e[0] == "counters"] == [(baton, "charge", 2), (baton, "charge", -1),
+                                                             (baton, "charge", -1)]
+    assert pt(g, oid(g, "Grizzly Bears")) == (4, 4)
+
 # ---------------------------------------------------------------------------------- morph
 @rules("mtg2004:502.26a", "mtg2004:502.26b", "mtg2004:502.26d", "mtg2004:504.2", "mtg2004:504.5",
        "mtg2004:408.2h", "mtg2004:502.26")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import counters
 from . import actions
 from .base import FACE_DOWN
 from .chars import chars
@@ -169,12 +170,7 @@ def do_cost_parts(game: Game, play, parts: tuple) -> None:
             game.pvars[p]["life"] -= part.n
             continue
         if pay == "remove_counter":
-            o = game.w(play.source)
-            kind = part.counter or "+1/+1"
-            o.counters = dict(o.counters or {})
-            o.counters[kind] -= part.n
-            if not o.counters[kind]:
-                del o.counters[kind]
+            counters.add(game, play.source, part.counter or "+1/+1", -part.n)
             continue
         ids = [play.source] if part.self_ else [c[1] for c in chosen if c[0] == _choice(pay) and c[2] == idx]
         for oid in ids:

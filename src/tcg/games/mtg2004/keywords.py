@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import actions
 from .base import REG
@@ -28,14 +29,6 @@ def sacrifice(game: Game, oid: int) -> None:
 
 def _self(game: Game, ctx: Ctx) -> int:
     return ctx.source if in_play(game, ctx.source) else 0
-
-
-def _add(game: Game, oid: int, kind: str, n: int) -> None:
-    w = game.w(oid)
-    w.counters = dict(w.counters or {})
-    w.counters[kind] = w.counters.get(kind, 0) + n
-    if w.counters[kind] <= 0:
-        del w.counters[kind]
 
 
 # --------------------------------------------------------------------- paying upkeep costs
@@ -125,7 +118,7 @@ def _fade(game: Game, ctx: Ctx, step) -> None:
     if not oid:
         return
     if (game.objs[oid].counters or {}).get("fade", 0) > 0:
-        _add(game, oid, "fade", -1)
+        counters.add(game, oid, "fade", -1)
     else:
         sacrifice(game, oid)
 
@@ -137,7 +130,7 @@ def _cumulative(game: Game, ctx: Ctx, step) -> None:
     oid = _self(game, ctx)
     if not oid:
         return
-    _add(game, oid, "age", 1)
+    counters.add(game, oid, "age", 1)
     game.push("pay_or", ctx.controller, step.unless, game.objs[oid].counters["age"], oid, "sacrifice")
 
 
@@ -155,7 +148,7 @@ def _modular(game: Game, ctx: Ctx, step) -> None:
     n = info[0] if info else 0
     for oid in objects(group(ctx, 0), game):
         if n:
-            _add(game, oid, "+1/+1", n)
+            counters.add(game, oid, "+1/+1", n)
 
 
 # ----------------------------------------------------------------------- attach, control

@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import counters
 from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .chars import active_statics, chars
@@ -974,10 +975,7 @@ def _into_play(game: Game, item: StackItem, card, legal: tuple) -> None:
         # 502.37a: a +1/+1 counter (creature) or a charge counter per colour of mana spent.
         n = bin(item.colors).count("1")
         if n:
-            kind = "+1/+1" if "Creature" in card.types else "charge"
-            o = game.w(new)
-            o.counters = dict(o.counters or {})
-            o.counters[kind] = o.counters.get(kind, 0) + n
+            counters.add(game, new, "+1/+1" if "Creature" in card.types else "charge", n)
     if card.is_aura and legal:
         game.vars["attached"] = game.vars.get("attached", ()) + ((new, legal[0][1]),)
         game.cache.clear()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import actions
 from .base import REG, StackItem
@@ -352,8 +353,10 @@ def _untap(game: Game, ctx: Ctx, step) -> None:
 @verb("add_counters", reads=("amount", "counter", "to", "what"))
 def _add_counters(game: Game, ctx: Ctx, step) -> None:
     n = amount(game, ctx, step)
+    if n <= 0:
+        return
     for oid in objects(recipients(game, ctx, step), game):
-        add_counters(game, oid, step.counter or "+1/+1", n)
+        counters.add(game, oid, step.counter or "+1/+1", n)
 
 
 @verb("mill", reads=("amount", "to", "what"))
@@ -364,14 +367,6 @@ def _mill(game: Game, ctx: Ctx, step) -> None:
         lib = game.zones[f"library{p}"]
         for _ in range(min(n, len(lib))):
             actions.move(game, lib[-1], "graveyard")
-
-
-def add_counters(game: Game, oid: int, kind: str, n: int) -> None:
-    if n <= 0:
-        return
-    o = game.w(oid)
-    o.counters = dict(o.counters or {})
-    o.counters[kind] = o.counters.get(kind, 0) + n
 
 
 # ------------------------------------------------------------------- discard and madness

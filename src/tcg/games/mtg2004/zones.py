@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import text_changes
 from .base import REG, Trigger
@@ -173,10 +174,8 @@ def _amplified(game: Game, new: int, shown: tuple) -> None:
     """502.27a: X +1/+1 counters for each card revealed."""
     n = game.objs[new].card.model.amplify * len(shown)
     if n:
-        w = game.w(new)
-        w.counters = dict(w.counters or {})
-        w.counters["+1/+1"] = w.counters.get("+1/+1", 0) + n
-        game.event("amplify", w.card.code, len(shown))
+        counters.add(game, new, "+1/+1", n)
+        game.event("amplify", game.objs[new].card.code, len(shown))
     entry_triggers(game, new)
 
 
