@@ -359,10 +359,18 @@ def damage(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(hit), (), total)
 
 
-@KERNEL.verb("power", to=(REF, ...), n=(Q, ...), duration=(DURATION, "turn"))
+@KERNEL.verb("power", to=(REF, ...), n=(QEACH, ...), duration=(DURATION, "turn"))
 def power(game: Game, fr: Frame, p: Any) -> Res:
-    n = value(game, fr, p.n)
-    return _res(game, _host(game).lasting(game, fr, "power", n, refs(game, fr, p.to), p.duration))
+    """`n` may read `{ of = "each" }` as `damage` does ("lose 2000 power for each CP required to
+    play them": each object's own amount)."""
+    host = _host(game)
+    if not per_object(p.n):
+        return _res(game, host.lasting(game, fr, "power", value(game, fr, p.n), refs(game, fr, p.to), p.duration))
+    changed: list[int] = []
+    for oid in refs(game, fr, p.to):
+        n = value(game, fr._replace(bind=fr.bind + (("each", Res((oid,))),)), p.n)
+        changed += host.lasting(game, fr, "power", n, [oid], p.duration)
+    return _res(game, changed)
 
 
 @KERNEL.verb("grant", to=(REF, ...), what=(STRS, ...), duration=(DURATION, "turn"))

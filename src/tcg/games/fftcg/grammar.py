@@ -19,6 +19,7 @@ from .grammar_ffdeck import deck_rules
 from .grammar_ffgrant import grant_rules
 from .grammar_fflate2 import late2_rules
 from .grammar_fflater import later_rules
+from .grammar_ffquant import quant_rules
 from .grammar_ffstat import stat_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
@@ -56,6 +57,7 @@ def grammar() -> Grammar:
     stat_rules(g)
     cost_rules(g)
     combat_rules(g)
+    quant_rules(g)
     g.check()
     return g
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters, run
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.load import SUBJECT
+from ...engine.abilities.quantities import value
 from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
@@ -339,8 +340,8 @@ def declare(game: Game, play: tuple) -> None:
         t = entries[i]
         cands = candidates(game, play.player, play.source, t, _by_summon(game, play), _taken(play, a),
                            play.kind == "ex")
-        if not cands:
-            if play.kind == "auto":
+        if not cands or not _wanted(game, play, t):
+            if play.kind == "auto" and not cands:
                 game.event("auto_removed", play.code)
                 return
             game.push("declare", play._replace(targets=play.targets + ((),)))
@@ -442,7 +443,12 @@ def choose_target(game: Game, play: tuple, _: int) -> None:
     t = a.entries(play.modes)[i]
     cands = candidates(game, play.player, play.source, t, _by_summon(game, play), _taken(play, a), play.kind == "ex")
     game.ask(play.player, "target", tuple(("target", o) for o in cands), "on_target", play, (),
-             prompt=f"choose a target ({t.count} {t.type or 'card'})")
+             prompt=f"choose a target ({_wanted(game, play, t)} {t.type or 'card'})")
+
+
+def _wanted(game: Game, play: Play, t: Target) -> int:
+    """How many targets the entry takes: its number, or a count made now (11.3.3)."""
+    return t.count if type(t.count) is int else value(game, frame(play.source, play.player), t.count)
 
 
 @REG.handler
@@ -455,7 +461,7 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
         chosen = chosen + (choice[1],)
     cands = candidates(game, play.player, play.source, t, _by_summon(game, play), chosen + _taken(play, a),
                        play.kind == "ex")
-    if choice == DONE or len(chosen) >= t.count or not cands:
+    if choice == DONE or len(chosen) >= _wanted(game, play, t) or not cands:
         game.push("declare", play._replace(targets=play.targets + (chosen,)))
         return
     opts = tuple(("target", o) for o in cands)

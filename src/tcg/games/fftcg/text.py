@@ -322,7 +322,13 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
             cond["did"] = out[-1]["as"]
         for sub in ("effects", "then", "else"):
             if isinstance(e.get(sub), list):
+                # what a branch of "if" chose is not there when the branch is not taken: after it,
+                # "it" names what it named before ("If it is a Backup, select 1 Character ... If it
+                # is a Summon, ...": the revealed card, 5-129C)
+                named = {k: state[k] for k in _NAMED} if e.get("do") == "if" else None
                 e[sub] = _link_list(e[sub], state)
+                if named is not None:
+                    state.update(named)
         if "otherwise" in e:      # "If not, ...": the `else` of the "if" before it
             if not out or out[-1].get("do") != "if" or "else" in out[-1]:
                 raise Unsupported(str(e), "'if not' follows no 'if'")
@@ -330,6 +336,9 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
             continue
         out.append(e)
     return out
+
+
+_NAMED = ("last", "prev", "last_many")     # the link state the pronouns read
 
 
 def _pairs(out: list[dict], last: dict | None, e: dict) -> bool:
@@ -440,7 +449,10 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
             cond["did"] = "@prev"
         for sub in ("effects", "then", "else"):
             if isinstance(e.get(sub), list):
+                named = {k: binds.get(k) for k in ("#last", "#prev", "#pair")} if e.get("do") == "if" else None
                 e[sub] = _unlink_list(e[sub], binds)
+                if named is not None:       # as `_link_list`: a branch's choices end with it
+                    binds.update(named)
         out.append(e)
         if otherwise is not None:
             out.append({"otherwise": _unlink_list(otherwise["otherwise"], binds)})

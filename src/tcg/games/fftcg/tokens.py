@@ -63,7 +63,9 @@ def tokenize(text: str, name: str) -> tuple[str, ...]:
 
 def _words(chunk: str, name: str) -> list[str]:
     out: list[str] = []
-    parts = chunk.split(name) if name else [chunk]
+    # the name as printed in the text, whatever its case ("Ultima, The High Seraph", 3-145L)
+    esc = re.escape(name)
+    parts = re.split(f"{esc}|(?i:(?<![a-z]){esc}(?![a-z]))", chunk) if name else [chunk]
     for k, part in enumerate(parts):
         if k:
             out.append(SELF)

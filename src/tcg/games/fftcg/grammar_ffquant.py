@@ -1,0 +1,45 @@
+"""Grammar of issue 20's ffquant area: quantities and choices of many ("as many as", "for each",
+"of cost 5 and 10", "the power of the Forward put into the Break Zone" as a cost).
+`grammar.grammar()` calls `quant_rules` once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def quant_rules(g: Grammar) -> None:
+    _selectors(g)
+    _counted(g)
+
+
+def _selectors(g: Grammar) -> None:
+    # "all the Characters of cost 5 and 10": either cost (5-063H)
+    g.rule("postmod", "of cost {a:int} and {b:int}", {"any_of": [{"cost": {"eq": "$a"}}, {"cost": {"eq": "$b"}}]})
+    g.rule("postmod", "other than light and dark", {"not": {"element": ["light", "dark"]}}, variant="light_and_dark")
+    g.rule("postmod", "on the field", {}, variant="on_the_field")
+
+
+def _counted(g: Grammar) -> None:
+    """Quantities read from what an effect before did."""
+    # 3-145L: the cards the first sentence removed, counted by the second
+    g.rule("sentence", "remove from the game {t:all} . then , remove from the top of your deck twice the number of "
+           "cards removed by the previous effect .",
+           [{"do": "move", "to": "$t", "zone": "removed"},
+            {"do": "mill", "n": {"times": [2, {"count": "@removed"}]}, "who": "you", "zone": "removed"}])
+    # 3-003R: "For each X revealed this way, deal it 4000 damage."
+    g.rule("sentence", "for each {s:sel_sg} revealed this way , deal {t:ref} {n:int} damage .",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": {"among": "@them", "...": ["s"]}}]}}])
+    g.rule("sentence", "then , place the revealed cards at the bottom of your deck in any order .",
+           [{"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}])
+    # 5-108L: "If its cost is X, play it onto the field."
+    g.rule("cond", "its cost is x", {"compare": [{"of": "@it", "char": "cost"}, "eq", "X"]})
+    # 5-124H: "lose 2000 power for each CP required to play them": each Forward's own cost
+    g.rule("vp", "{t:subj_pl} lose {p:minus} power for each cp required to play them {d:dur}",
+           [{"do": "power", "to": "$t", "n": {"times": ["$p", {"of": "each", "char": "cost"}]}, "duration": "$d"}])
+    g.rule("cond", "~ is a forward", {"count": {"not": {"other": True}, "type": "forward"}, "ge": 1})
+    # 2-062C: "Choose as many Forwards as _Job Moogle_ you control."
+    g.rule("sentence", "choose as many {s:sel_pl} as {c:sel_pl} .",
+           [{"do": "choose", "n": {"count": "$c"}, "sel": "$s"}])
