@@ -44,6 +44,12 @@ class Frame(NamedTuple):
     subject: int = 0     # the object the triggering event was about
     each: int = -1       # each_player: the player whose turn of the loop it is
 
+    @property
+    def each_player(self) -> int:
+        """Who "each" names: inside each_player the player whose turn of the loop it is, else
+        the controller."""
+        return self.each if self.each >= 0 else self.controller
+
 
 def binding(bind: tuple) -> tuple:
     """Bindings as records again after a JSON round trip turned them into plain tuples."""
@@ -142,7 +148,7 @@ def player(game: Game, fr: Frame, who: str) -> int:
     if who == "you":
         return fr.controller
     if who == "each":
-        return fr.each if fr.each >= 0 else fr.controller
+        return fr.each_player
     if who == "turn_player":
         return game.rules.ability_host.turn_player(game)
     return (fr.controller + 1) % len(game.pvars)

@@ -21,17 +21,16 @@ _OPS: dict[str, Callable[[int, int], bool]] = {
 
 
 def compile_sel(sel: Sel, host: Host) -> Callable:
-    from .quantities import value
 
     checks: list[Callable] = []
     add = checks.append
     if sel.controller == "each":      # inside each_player: the player whose turn of the loop it is
-        add(lambda g, fr, oid: g.objs[oid].controller == _each(fr))
+        add(lambda g, fr, oid: g.objs[oid].controller == fr.each_player)
     elif sel.controller != "any":
         you = sel.controller == "you"
         add(lambda g, fr, oid: (g.objs[oid].controller == fr.controller) == you)
     if sel.owner == "each":
-        add(lambda g, fr, oid: g.objs[oid].owner == _each(fr))
+        add(lambda g, fr, oid: g.objs[oid].owner == fr.each_player)
     elif sel.owner != "any":
         own = sel.owner == "you"
         add(lambda g, fr, oid: (g.objs[oid].owner == fr.controller) == own)
@@ -54,13 +53,8 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         add(lambda g, fr, oid, w=sel.name_has: w in g.objs[oid].card.name)
     for key, read in (("cost", lambda g, oid: g.objs[oid].card.cost), ("power", host.power)):
         c = getattr(sel, key)
-        if c is None:
-            continue
-        op = _OPS[c.op]
-        if isinstance(c.q, int):
-            add(lambda g, fr, oid, r=read, op=op, n=c.q: op(r(g, oid), n))
-        else:
-            add(lambda g, fr, oid, r=read, op=op, q=c.q: op(r(g, oid), value(g, fr, q)))
+        if c is not None:
+            add(_compare(read, c))
     if sel.status is not None:
         dull = sel.status == "dull"
         add(lambda g, fr, oid: g.objs[oid].tapped == dull)
@@ -80,8 +74,7 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         add(lambda g, fr, oid: oid in _bound_ids(fr, among))
     if sel.counters is not None:
         kind, cmp = sel.counters
-        op = _OPS[cmp.op]
-        add(lambda g, fr, oid: op(host.counters(g, oid).get(kind, 0), value(g, fr, cmp.q)))
+        add(_compare(lambda g, oid: host.counters(g, oid).get(kind, 0), cmp))
     if sel.not_ is not None:
         inner = sel.not_
         add(lambda g, fr, oid: not matches(g, fr, inner, oid, host))
@@ -93,6 +86,19 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
     if not checks:
         return lambda g, fr, oid: True
     return _chain(checks)
+
+
+def _compare(read: Callable, c: Any) -> Callable:
+    """The check `read(game, oid) <op> c.q`; a constant `c.q` is compared as it is, without
+    computing a quantity for each object."""
+    from .quantities import value
+
+    op = _OPS[c.op]
+    if isinstance(c.q, int):
+        n = c.q
+        return lambda g, fr, oid: op(read(g, oid), n)
+    q = c.q
+    return lambda g, fr, oid: op(read(g, oid), value(g, fr, q))
 
 
 def _chain(checks: list[Callable]) -> Callable:
@@ -119,10 +125,6 @@ def _bound_names(game: Game, fr: Any, name: str) -> set[str]:
                 return {x.name for x in r.lki}
             return {game.objs[o].card.name for o in r.ids if o in game.objs}
     return set()
-
-
-def _each(fr: Any) -> int:
-    return fr.each if fr.each >= 0 else fr.controller
 
 
 def _bound_ids(fr: Any, name: str) -> tuple:
@@ -154,7 +156,7 @@ def zone_candidates(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
     me = fr.controller
     who = sel.controller if sel.controller != "any" else sel.owner
     if who == "each":
-        return list(host.zone_ids(game, zone, _each(fr)))
+        return list(host.zone_ids(game, zone, fr.each_player))
     if who == "you":
         return list(host.zone_ids(game, zone, me))
     n = host.players(game)
