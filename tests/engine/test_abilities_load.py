@@ -8,7 +8,7 @@ import tomllib
 import pytest
 
 from tcg.engine.abilities import card_abilities
-from tcg.engine.abilities.records import Ability, Cmp, QCount, QHalf, Sel
+from tcg.engine.abilities.records import Ability, Cmp, QCount, QCounters, QHalf, QOf, Sel
 from tcg.engine.cards import CardFileError
 from tcg.games.fftcg.verbs import LANG
 
@@ -51,6 +51,13 @@ def test_an_ability_loads_into_frozen_hashable_records():
     with pytest.raises(AttributeError):
         a.kind = "field"
 
+
+
+def test_counters_and_characteristics_are_quantities_of_their_own():
+    a, = load('{ do = "damage", to = "t", n = { sum = [{ counters = "monster", of = "self" }, '
+              '{ of = "t", char = "power" }] } }')
+    counters, power = a.effects[1].p.n.terms
+    assert counters == QCounters("self", "monster") and power == QOf("t", "power")
 
 @pytest.mark.parametrize(("body", "field", "says"), [
     ('{ do = "explode", to = "t" }', "ability.0.effects.1.do", "unknown verb 'explode'"),

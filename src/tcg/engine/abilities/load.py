@@ -32,6 +32,7 @@ from .records import (
     Pattern,
     QAmount,
     QCount,
+    QCounters,
     QCountOf,
     QDiv,
     QHalf,
@@ -191,7 +192,7 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         ref = _str(t["of"], f"{where}.of")
         if ref != "self":
             _bound(ref, f"{where}.of", c)
-        return QOf(ref, "counters", _str(t["counters"], f"{where}.counters"))
+        return QCounters(ref, _str(t["counters"], f"{where}.counters"))
     if "div" in t:      # "for every 2 ...": [q, n], rounded down
         x = t["div"]
         _need(len(t) == 1 and isinstance(x, list) and len(x) == 2 and isinstance(x[1], int) and x[1] > 0, where,

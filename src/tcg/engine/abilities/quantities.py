@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .records import QAmount, QCount, QCountOf, QDiv, QHalf, QMost, QOf, QSum, QTimes
+from .records import QAmount, QCount, QCounters, QCountOf, QDiv, QHalf, QMost, QOf, QSum, QTimes
 
 if TYPE_CHECKING:
     from ..state import Game
@@ -30,7 +30,7 @@ def value(game: Game, fr: Any, q: Any) -> int:
 
 def per_object(q: Any) -> bool:
     """Does the quantity read `{ of = "each" }` (the object a verb acts on, one at a time)?"""
-    if type(q) is QOf:
+    if type(q) is QOf or type(q) is QCounters:
         return q.name == "each"
     if type(q) in (QSum, QTimes):
         return any(per_object(t) for t in q.terms)
@@ -53,14 +53,17 @@ def _amount(game: Game, fr: Any, q: QAmount) -> int:
     return 0 if r is None else r.n
 
 
+def _counters(game: Game, fr: Any, q: QCounters) -> int:
+    """The object now, or as it last was (Host.counters)."""
+    r = None if q.name == "self" else bound(fr, q.name)
+    oid = fr.source if r is None else (r.ids[0] if r.ids else -1)
+    return game.rules.ability_host.counters(game, oid).get(q.kind, 0)
+
+
 def _of(game: Game, fr: Any, q: QOf) -> int:
     """A characteristic of a bound object: now if it is still where it was, else its last-known
     information."""
     host = game.rules.ability_host
-    if q.char == "counters":      # the object now, or as it last was (Host.counters)
-        r = None if q.name == "self" else bound(fr, q.name)
-        oid = fr.source if r is None else (r.ids[0] if r.ids else -1)
-        return host.counters(game, oid).get(q.kind, 0)
     if q.name == "self":
         oid = fr.source
         if oid not in game.objs:
@@ -118,5 +121,5 @@ def _most(game: Game, fr: Any, q: QMost) -> int:
     return max(vals) if q.highest else min(vals)
 
 
-_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QHalf: _half, QSum: _sum, QTimes: _times,
-          QDiv: _div, QMost: _most}
+_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QCounters: _counters, QHalf: _half,
+          QSum: _sum, QTimes: _times, QDiv: _div, QMost: _most}

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QSum", "QTimes", "QHalf", "QDiv", "QMost"]
+Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QCounters", "QSum", "QTimes", "QHalf", "QDiv",
+                 "QMost"]
 Cond = Union["CCount", "CDid", "CNot", "CAll", "CAny", "CCompare", "CTurn", "CPhase", "CInZone", "CGame"]
 
 COMPARISONS = ("le", "ge", "eq", "lt", "gt", "ne")
@@ -82,8 +83,15 @@ class QOf:
     """A characteristic of a bound object, with last-known information once it has left."""
 
     name: str
-    char: str             # power, cost, damage, or counters (of `kind`)
-    kind: str = ""
+    char: str             # power, cost or damage
+
+
+@dataclass(frozen=True, slots=True)
+class QCounters:
+    """The counters of a kind on a bound object (or "self"): now, or as it last was."""
+
+    name: str
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
