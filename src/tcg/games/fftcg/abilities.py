@@ -244,8 +244,8 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # the Light and Dark limits read the record (cost_effects.py)
         elif e.do == "also_named":
             pass                     # a characteristic in every zone: cards.CardDef.names
-        elif e.do in ("also_type", "cast_only"):
-            pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing
+        elif e.do in ("also_type", "cast_only", "cast_limit"):
+            pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing, cast_limit
         elif e.do == "become_forward":
             if _reads_forwards(a.condition):
                 raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "

@@ -11,7 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import damage_record, entered_record, instead, paid
+from . import damage_record, entered_record, instead, left_record, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
@@ -135,6 +135,8 @@ class FfZones(ZoneHooks):
             n.since = game.vars.get("turn", 0)
             if game.vars.get("paying") is not None:
                 paid.arrived(game, old.id, new)
+        elif mv.dest == "break" and old.zone.startswith("field"):    # "has been put from the field into the Break Zone this turn"
+            left_record.note_to_break(game, old, new)
         # (a game with a log records the move itself: LoggedGame)
 
     def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:

@@ -138,6 +138,14 @@ class CardDef(_Strict):
         return next((e.p.timing for a in self.field_abilities for e in a.effect if e.do == "cast_only"), "")
 
     @cached_property
+    def cast_limit(self) -> tuple[Any, ...] | None:
+        """"You can only play X if ...", "You must control ... to cast X", "You cannot cast X": the
+        conditions under which it may be cast from the hand (a field ability `cast_limit`, its
+        condition; None among them: never), or None when nothing limits it."""
+        conds = tuple(a.rec.condition for a in self.field_abilities if any(e.do == "cast_limit" for e in a.effect))
+        return conds or None
+
+    @cached_property
     def becomes_forward(self) -> bool:
         """Has it a field ability that makes it a Forward ("During your turn, X also becomes...")?"""
         return any(a.become_forward for a in self.field_abilities)

@@ -9,6 +9,8 @@ from ...engine.templates import Grammar
 def late2_rules(g: Grammar) -> None:
     _random_discards(g)
     _cards_cast(g)
+    _left_this_turn(g)
+    _cast_limits(g)
 
 
 def _random_discards(g: Grammar) -> None:
@@ -29,3 +31,40 @@ def _cards_cast(g: Grammar) -> None:
     g.rule("cond", "you have cast {n:int} or more cards this turn", {"compare": ["cards_cast", "ge", "$n"]})
     g.rule("cond", "you have cast {a:int} or {b:int} cards this turn",
            {"all": [{"compare": ["cards_cast", "ge", "$a"]}, {"compare": ["cards_cast", "le", "$b"]}]})
+
+
+def _left_this_turn(g: Grammar) -> None:
+    """"If a Forward you controlled has been put from the field into the Break Zone this turn"
+    (left_record.py: printed type, Element and Job, and who controlled it), "choose 1 Forward put
+    in your Break Zone from the field during this turn" (that card, still there)."""
+    put = "put from the field into the break zone"
+    for words, who in ((" you controlled", "you"), (" opponent controlled", "opponent"), ("", "")):
+        sel = {"left_this_turn": {"controller": who, "...": ["s"]} if who else "$s"}
+        g.rule("left", f"a {{s:sel_sg}}{words} has been {put}", sel)
+        g.rule("left", f"a {{s:sel_sg}}{words} was {put}", sel, variant="was")
+    g.rule("cond", "{c:left} this turn", "$c")
+    # "During this turn, if a _Job Captain_ you controlled has been put ..., the cost ... is reduced by 4."
+    g.rule("field", "during this turn , if {c:left} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
+    g.rule("postmod", "put in your break zone from the field during this turn",
+           {"zone": "break", "owner": "you", "from_field_this_turn": True})
+    # "Dull active Barret: ...": a cost that is not {D} (11.6.2.2 speaks of the icon): the card
+    # must be active, and is dulled
+    g.rule("extra", "dull active ~", [{"do": "select", "n": 1, "sel": {"controller": "you", "not": {"other": True}, "status": "active"}},
+                                      {"do": "dull", "to": "@it"}])
+
+
+def _cast_limits(g: Grammar) -> None:
+    """"You can only play X if you control a _Category VII_ Forward", "You must control 2 or more
+    Forwards to cast X", "You cannot cast X": when the card may be cast from the hand (the field
+    ability `cast_limit`, its condition; none: never; cards.CardDef.cast_limit, play._options)."""
+    limit = [{"do": "cast_limit"}]
+    g.rule("field", "you can only play ~ if {c:cond} .", {"condition": "$c", "effects": limit})
+    g.rule("field", "you can only cast ~ if {c:cond} .", {"condition": "$c", "effects": limit}, variant="cast")
+    mine = {"controller": "you", "...": ["s"]}
+    g.rule("field", "you must control {s:a_sel} to play ~ from your hand onto the field .",
+           {"condition": {"count": mine, "ge": 1}, "effects": limit}, variant="must_play")
+    g.rule("field", "you must control {s:a_sel} to cast ~ .", {"condition": {"count": mine, "ge": 1}, "effects": limit},
+           variant="must_cast")
+    g.rule("field", "you must control {n:int} or more {s:sel_pl} to cast ~ .",
+           {"condition": {"count": mine, "ge": "$n"}, "effects": limit}, variant="must_cast")
+    g.rule("field", "you cannot cast ~ .", {"effects": limit})

@@ -141,7 +141,7 @@ def _phases(g: Grammar) -> None:
     for words, phase, whose, variant in (
             ("at the end of your turn", "end", "you", "your_turn"),
             ("at the end of your opponent's turn", "end", "opponent", ""),
-            ("at the end of each player's turn", "end", None, ""),
+            ("at the end of each player's turn", "end", None, "each_player"),
             ("at the beginning of the attack phase during each player's turn", "attack", None, ""),
             ("at the beginning of main phase 1 during each of your turns", "main1", "you", "each_of_your"),
             ("at the beginning of your main phase 1 during each of your turns", "main1", "you", "your_each"),

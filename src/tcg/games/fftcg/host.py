@@ -7,7 +7,17 @@ from typing import TYPE_CHECKING, Any
 from ...engine.abilities.host import Host
 from ...engine.abilities.selectors import predicate
 from ...engine.effects import Effect
-from . import actions, cast_record, damage_record, entered_record, granted, paid, printed_keys, stack_choice
+from . import (
+    actions,
+    cast_record,
+    damage_record,
+    entered_record,
+    granted,
+    left_record,
+    paid,
+    printed_keys,
+    stack_choice,
+)
 from .base import ATTACKING, BLOCKING
 from .chars import (
     LAYER_OTHER,
@@ -154,6 +164,8 @@ class FfHost(Host):
             return stack_choice.predicate(key, value)
         if key == "entered_this_turn":      # "a Forward that entered the field this turn"
             return entered_record.selector_check(value)
+        if key == "from_field_this_turn":   # "1 Forward put in your Break Zone from the field during this turn"
+            return left_record.selector_check(value)
         if key == "party":          # "the Forwards forming a party", "all Forwards in that party"
             return lambda g, fr, oid: (bool(g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         if key == "has":    # "Forwards with **Haste** or **First Strike**": any of these keywords now
@@ -219,6 +231,8 @@ class FfHost(Host):
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
         if key == "entered_this_turn":   # "If a Fire Forward has entered your field this turn"
             return entered_record.holds(game, fr.controller, value)
+        if key == "left_this_turn":      # "if a Forward you controlled has been put from the field into the Break Zone this turn"
+            return left_record.holds(game, fr.controller, value)
         if key == "cast_this_turn":      # "if you have cast _Card Name Shiva_ this turn"
             return cast_record.holds(game, fr.controller, value)
         if key == "party":      # "if X forms a party": the source attacks in a Party (15.1.1.9)

@@ -96,6 +96,9 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
                     anytime[opt] = ok
         else:
             continue
+        if ok and card.cast_limit is not None and not all(
+                c is not None and holds(game, frame(oid, p), c) for c in card.cast_limit):
+            continue        # "You can only play X if ...", "You cannot cast X"
         if ok:
             opts.append(opt)
     if main:

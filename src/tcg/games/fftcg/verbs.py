@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named", "also_type", "cast_only",
+                         "no_ex_burst", "also_named", "also_type", "cast_only", "cast_limit",
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
 
@@ -54,7 +54,8 @@ def check(a: Ability, where: str) -> None:
         bad = [e.do for e in a.effects if e.do not in FIELD_VERBS and not _self_break(a, e)]
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
-                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only or "
+                               "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only, "
+                               "cast_limit or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
@@ -228,6 +229,11 @@ def cast_only(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("cast_only is read from the hand: cards.CardDef.cast_timing, play._in_time")
 
 
+@LANG.verb("cast_limit", binds=False)
+def cast_limit(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("cast_limit is read from the hand: cards.CardDef.cast_limit, play._options")
+
+
 @LANG.verb("also_type", binds=False, card_type=(_one_of("monster"), ...))
 def also_type(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("also_type is a characteristic: cards.CardDef.also_types reads it")
@@ -242,7 +248,8 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # the modules that register more of FFTCG's verbs on LANG: damage_taken, damage_dealt,
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
-# gain_crystal (crystals.py); the condition keys paid (paid.py) and entered_this_turn (entered_record.py);
+# gain_crystal (crystals.py); the condition keys paid (paid.py), entered_this_turn (entered_record.py) and
+# left_this_turn (left_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
 # attack_more (attacks.py)
@@ -257,6 +264,7 @@ from . import (  # noqa: E402,F401
     damage,
     damage_record,
     entered_record,
+    left_record,
     paid,
     pay_effect,
     printed_keys,
