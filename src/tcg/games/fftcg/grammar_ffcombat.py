@@ -16,6 +16,29 @@ def combat_rules(g: Grammar) -> None:
     _attacks(g)
     _blocks(g)
     _self_break(g)
+    _phrasings(g)
+
+
+def _phrasings(g: Grammar) -> None:
+    # "Choose 1 Forward ... You may put 1 of your Forwards ... If you do so, break the chosen
+    # Forward / activate the Forward": the single choice before the last one (text.link)
+    for nt in ("obj", "ref"):
+        g.rule(nt, "the chosen forward", "@former", variant="chosen")
+        g.rule(nt, "the forward", "@former", variant="the_forward")
+    # "You may return 1 Backup of cost 2 or less you control to its owner's hand"
+    g.rule("vp", "return {n:one} {s:sel_sg} to its owner's hand",
+           [{"do": "select", "n": "$n", "sel": "$s"}, {"do": "return_to_hand", "to": "@it"}])
+    # "If White Mage or a Forward forming a party with White Mage receives damage, the damage
+    # decreases by 3000 instead" (damage.py; host: party_with_self)
+    g.rule("field", "if ~ or a forward forming a party with ~ receives damage , {c:chg} .",
+           {"effects": [{"do": "damage_taken", "to": {"any_of": [{"not": {"other": True}},
+                                                                 {"type": "forward", "party_with_self": True}]}, "...": ["c"]}]})
+    # "Backups don't deal damage to the Forwards you control" (damage.py: the damage a Backup's
+    # ability deals them is prevented)
+    g.rule("field", "{t:fsubj_pl} don't deal damage to {s:fsubj_pl} .",
+           {"effects": [{"do": "damage_dealt", "to": "$t", "at": "$s", "how": "prevent"}]})
+    # "You can only use this ability if Famed Mimic Gogo has received damage this turn"
+    g.rule("cond", "~ has received damage this turn", {"count": {"not": {"other": True}, "hurt_this_turn": True}, "ge": 1})
 
 
 def _attacks(g: Grammar) -> None:

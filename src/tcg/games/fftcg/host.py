@@ -173,6 +173,9 @@ class FfHost(Host):
         if key == "blocks_self":    # "1 Forward blocking Delita": it blocks, and the card itself attacks
             return lambda g, fr, oid: (bool(g.objs[oid].marks & BLOCKING) and fr.source in g.objs
                                        and bool(g.objs[fr.source].marks & ATTACKING)) == value
+        if key == "party_with_self":    # "a Forward forming a party with White Mage": both attack in it
+            return lambda g, fr, oid: (fr.source != oid and fr.source in g.objs and bool(
+                g.objs[fr.source].marks & g.objs[oid].marks & ATTACKING) and in_party(g)) == value
         if key == "battles_self":   # "the Forward that blocks or is blocked by Ninja"
             return lambda g, fr, oid: _battles(g, fr.source, oid) == value
         if key == "blocking_of":    # "1 Forward blocking a Job Class Zero Cadet"

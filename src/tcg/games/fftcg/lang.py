@@ -113,6 +113,7 @@ LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
                            "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)
                            "battles_self": _bool,                      # blocking it, or blocked by it
+                           "party_with_self": _bool,                   # attacking in a Party with it
                            "blocking_of": _sel,                        # blocking an attacker the selector finds
                            "entered_this_turn": _bool,                 # "that entered the field this turn"
                            "has": _keywords})                          # "Forwards with **Haste** or **Brave**"
