@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from french_check import english_in
 from tcg import games, present
-from tcg.french_check import english_in
 from tcg.terminal import board as tboard
 
 

@@ -21,7 +21,7 @@ uvicorn = pytest.importorskip("uvicorn", reason="the browser tests need uvicorn:
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from tcg.french_check import english_in  # noqa: E402
+from french_check import english_in  # noqa: E402
 from tcg.web.app import create_app  # noqa: E402
 from tcg.web.lobby import catalog  # noqa: E402
 

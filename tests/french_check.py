@@ -8,6 +8,8 @@ import re
 from functools import cache
 from typing import Any
 
+from tcg import games
+
 # the English words of the zones, phases, options and log lines (the templates' words), less those
 # French writes the same ("main", "phase", "combo", "direct", "centre", "stock", "climax")
 ENGLISH = frozenset("""
@@ -32,8 +34,6 @@ def card_names(rules: Any) -> re.Pattern[str]:
 
 @cache
 def _names(game_id: str) -> re.Pattern[str]:
-    from . import games
-
     cards = games.get(game_id).cards.values()
     names = {c.name for c in cards} | {c.back.name for c in cards if getattr(c, "back", None) is not None}
     return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n))
