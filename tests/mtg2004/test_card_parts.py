@@ -18,7 +18,7 @@ rules = pytest.mark.rules
 
 
 def card(name: str):
-    return RULES.cards[RULES.by_name[name]]
+    return RULES.cards[RULES.card_code(name)]
 
 
 # ------------------------------------------------------------------- 200 objects and players

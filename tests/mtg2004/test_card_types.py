@@ -15,7 +15,7 @@ rules = pytest.mark.rules
 
 
 def card(name: str):
-    return RULES.cards[RULES.by_name[name]]
+    return RULES.cards[RULES.card_code(name)]
 
 
 def can_play(g, name: str, zone: str | None = None) -> bool:

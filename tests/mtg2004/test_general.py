@@ -192,7 +192,7 @@ def test_coloured_mana_symbols_need_mana_of_their_colour():
     g = setup({"hand": ["Grizzly Bears", "Shock"], "field": ["Mountain", "Mountain"]}, phase="main1")
     assert ("play", oid(g, "Grizzly Bears", "hand0")) not in g.decision.options   # {G}: no green
     assert ("play", oid(g, "Shock", "hand0")) in g.decision.options
-    assert RULES.cards[RULES.by_name["Serra Angel"]].colored == (2, 0, 0, 0, 0)  # {W}{W} white mana
+    assert RULES.cards[RULES.card_code("Serra Angel")].colored == (2, 0, 0, 0, 0)  # {W}{W} white mana
 
 
 @rules("mtg2004:104.3b")

@@ -26,7 +26,7 @@ def jolt(monkeypatch):
             {"do": "gain_life", "n": {"count": {"zone": "hand", "controller": "you"}}},
         ]}]}))
     monkeypatch.setitem(RULES.cards, CODE, card)
-    monkeypatch.setitem(RULES.by_name, "Kernel Jolt", CODE)
+    monkeypatch.setitem(RULES._by_name, "Kernel Jolt", CODE)
 
 
 def test_an_instant_in_the_shared_syntax_is_cast_targeted_and_resolved(jolt):

@@ -180,7 +180,7 @@ def test_two_instances_of_storm_trigger_twice(tmp_path, monkeypatch):
                  'keywords = ["storm", "storm"]\n[[card.ability]]\neffect = [{ do = "draw", amount = 1, to = "you" }]\n')
     card = load_file(f)["TST-30"]
     monkeypatch.setitem(RULES.cards, card.code, card)
-    monkeypatch.setitem(RULES.by_name, card.name, card.code)
+    monkeypatch.setitem(RULES._by_name, card.name, card.code)
     g = setup({"hand": ["Shock", "Twin Storm"], "field": ["Mountain", "Mountain"]}, phase="main1")
     play(g, "Shock", ("p", 1))
     pass_(g, 2)

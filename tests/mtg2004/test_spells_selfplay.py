@@ -33,7 +33,7 @@ SPELLS_B = {   # black, green, white
 
 
 def _deck(name: str, spec: dict) -> DeckList:
-    entries = tuple((n, RULES.by_name[card]) for card, n in spec.items())
+    entries = tuple((n, RULES.card_code(card)) for card, n in spec.items())
     deck = DeckList(name, "", entries, "", ())
     assert len(deck.codes()) >= 60, (name, len(deck.codes()))
     RULES.check_deck(deck)

@@ -72,7 +72,7 @@ class MTG2004(Ruleset, PriorityRules):
         return table
 
     @cached_property
-    def by_name(self) -> dict[str, str]:
+    def _by_name(self) -> dict[str, str]:
         out: dict[str, str] = {}
         for code, c in self.cards.items():
             out.setdefault(c.name, code)
@@ -80,7 +80,7 @@ class MTG2004(Ruleset, PriorityRules):
 
     def card_code(self, ref: str) -> str | None:
         """A card by code or by English name (202.3)."""
-        return ref if ref in self.cards else self.by_name.get(ref)
+        return ref if ref in self.cards else self._by_name.get(ref)
 
     # ------------------------------------------------------------------------------ decks
     def read_deck(self, path: Path) -> DeckList:
