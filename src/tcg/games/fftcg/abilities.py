@@ -101,9 +101,9 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
                     raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
                 kw["exiles"], kw["exile_sel"] = sel.p.n, sel.p.sel
             elif e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
-                kw["dull"], kw["dull_sel"] = sel.p.n, sel.p.sel
+                kw["dull"], kw["dull_sel"], kw["dull_as"] = sel.p.n, sel.p.sel, sel.as_
             elif e.do == "move" and p.zone in ("break", "removed") and not p.bottom and not p.dull and "breaks" not in kw:
-                kw["breaks"], kw["break_sel"], kw["break_zone"] = sel.p.n, sel.p.sel, p.zone
+                kw["breaks"], kw["break_sel"], kw["break_zone"], kw["break_as"] = sel.p.n, sel.p.sel, p.zone, sel.as_
             else:
                 raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
         else:

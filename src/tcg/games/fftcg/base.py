@@ -39,6 +39,7 @@ class StackItem(NamedTuple):
     modes: tuple = ()  # the selected modes, in printed order (11.3.4, 11.6.6, 11.7.6, 11.8.10)
     path: tuple = ()   # a delayed ability: the path to its `delayed` effect; `targets` are then its bindings
     x: int = 0         # the X paid for an ability with {x} in its cost (4.5, 11.6.7)
+    paid: tuple = ()   # ((name, Res), ...): the Characters its cost dulled or put away, as its effects name them
 
 
 class Trigger(NamedTuple):

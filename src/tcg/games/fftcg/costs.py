@@ -39,6 +39,8 @@ class ExtraCost(NamedTuple):
     counters: tuple = ()          # (kind, n): "remove 2 Item Counters from X" (the card itself)
     exiles: int = 0               # "remove 3 cards in the Break Zone from the game": cards of your Break Zone
     exile_sel: Sel | None = None
+    dull_as: str = ""             # the names the effects read the Characters dulled / put away as the cost under
+    break_as: str = ""
 
 
 class CpCost(_Strict):

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 def quant_rules(g: Grammar) -> None:
     _selectors(g)
     _counted(g)
+    _paid(g)
 
 
 def _selectors(g: Grammar) -> None:
@@ -43,3 +44,14 @@ def _counted(g: Grammar) -> None:
     # 2-062C: "Choose as many Forwards as _Job Moogle_ you control."
     g.rule("sentence", "choose as many {s:sel_pl} as {c:sel_pl} .",
            [{"do": "choose", "n": {"count": "$c"}, "sel": "$s"}])
+
+
+def _paid(g: Grammar) -> None:
+    """The Characters an ability's cost dulled or put into the Break Zone, as its effects name
+    them (text.py's "@paid"; play.py binds them, with last-known information)."""
+    for words, variant in (("the forward put in the break zone", ""), ("the dull forward", "dull"),
+                           ("the forward you put into the break zone", "you_put")):
+        g.rule("paidref", words, "@paid", variant=variant)
+    g.rule("vp", "deal {t:ref} damage equal to the power of {p:paidref}",
+           [{"do": "damage", "to": "$t", "n": {"of": "$p", "char": "power"}}])
+    g.rule("postmod", "with the same name as {p:paidref}", {"same_name_as": "$p"})

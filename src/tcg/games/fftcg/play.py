@@ -494,6 +494,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     """Everything declared happens at once: costs paid, the card moved, triggers fired."""
     p = play.player
     paid_els = paid.elements_paid(game, play.paid)     # read before the discarded cards move
+    a = _ability(game, play) if play.kind == "ability" else None
+    named = _paid_names(game, play, a)
     discard, dullb, exiled = [], [], []
     for kind, oid in play.paid:
         if kind in ("discard", "cost_discard", "cost_name") or kind == "cost_break" and cost.break_zone == "break":
@@ -509,10 +511,11 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     crystals.spend(game, p, cost.crystals)
     if cost.counters:        # "remove 1 Shuriken Counter from X": paid with the rest
         counters.add(game, play.source, cost.counters[0], -cost.counters[1])
+    moved: dict[int, int] = {}
     if discard:
-        actions.move_cards(game, discard, "break")
+        moved.update(zip(discard, actions.move_cards(game, discard, "break"), strict=True))
     if exiled:
-        actions.move_cards(game, exiled, "removed")
+        moved.update(zip(exiled, actions.move_cards(game, exiled, "removed"), strict=True))
     if cost.mills:
         deck = game.zones[f"deck{p}"]
         actions.move_cards(game, deck[len(deck) - cost.mills:][::-1], cost.mill_zone)
@@ -541,15 +544,16 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         _fire_chosen(game, play, "summon")
         return
     if play.kind == "ability":
-        a = _ability(game, play)
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
         src = play.source
         if cost.break_self or cost.remove_self or cost.hand_self:
             actions.move(game, src, "break" if cost.break_self else "removed" if cost.remove_self else "hand")
         game.event("use", p, play.code, a.name)
+        bound = tuple((name, Res(tuple(moved.get(o, o) for o in oids), lki if any(o in moved for o in oids) else ()))
+                      for name, oids, lki in named)
         game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
-                                    play.modes, x=max(play.x, 0)))
+                                    play.modes, x=max(play.x, 0), paid=bound))
         _fire_chosen(game, play, "ability")
         return
     if play.kind == "auto":
@@ -560,6 +564,21 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     # EX Burst: applied at once, nobody may respond (11.10.2)
     _fire_chosen(game, play, "summon" if game.rules.cards[play.code].type == "summon" else "ability")
     start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0, play.modes))
+
+
+def _paid_names(game: Game, play: Play, a: Ability | None) -> list[tuple[str, list[int], tuple]]:
+    """The Characters an ability's cost dulls or puts away, under the names its effects read
+    them by ("Deal it damage equal to the power of the Forward put in the Break Zone"), with
+    their last-known information (6.4.2), taken before they move."""
+    if a is None or not (a.extra_cost.dull_as or a.extra_cost.break_as):
+        return []
+    host = game.rules.ability_host
+    out = []
+    for kind, name in (("cost_dull", a.extra_cost.dull_as), ("cost_break", a.extra_cost.break_as)):
+        oids = [o for k, o in play.paid if k == kind]
+        if name and oids:
+            out.append((name, oids, tuple(host.lki(game, o) for o in oids)))
+    return out
 
 
 def _fire_chosen(game: Game, play: Play, by: str) -> None:
@@ -709,9 +728,9 @@ def start_effects(game: Game, it: StackItem) -> None:
     if it.modes:
         for k in reversed(it.modes):
             bind = _bind(game, it, a.mode_entries(k), a.mode_targets(it.modes, it.targets, k))
-            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind + _subject(it, a)))
+            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind + _subject(it, a) + binding(it.paid)))
         return
-    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets) + _subject(it, a)))
+    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets) + _subject(it, a) + binding(it.paid)))
 
 
 def _subject(it: StackItem, a: Ability) -> tuple:

@@ -259,7 +259,7 @@ def link(ability: dict) -> dict:
     the last one; "if you do so" names the effect before it."""
     last = _SUBJECT if _names_subject(ability) else None
     return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0,
-                                            "that": last})
+                                            "that": last}, "last")
 
 
 _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
@@ -276,13 +276,16 @@ def _names_subject(ability: dict) -> bool:
         or trig.get("event") == "chosen_by_character")                              # the Character choosing
 
 
-def _each_list(ability: dict, fn: Any, state: dict) -> dict:
+def _each_list(ability: dict, fn: Any, state: dict, last: str) -> dict:
     """A copy of the ability with `fn(list, state)` applied to its effect lists in order; each
-    mode starts from the state the shared effects left."""
+    mode starts from the state the shared effects left. After the extra cost, `state[last]` (what
+    it picked) is also what "@paid" names: "the Forward put in the Break Zone" as the cost."""
     ability = copy.deepcopy(ability)
     for key in ("extra_cost", "effects"):
         if key in ability:
             ability[key] = fn(ability[key], state)
+            if key == "extra_cost":
+                state["#paid"] = state.get(last)
     ability_modes = ability.get("modes", [])
     for k, mode in enumerate(ability_modes):
         ability_modes[k] = fn(mode, dict(state))
@@ -376,6 +379,11 @@ def _resolve(node: Any, state: dict) -> Any:
             state["did"] += 1
             removal["as"] = f"r{state['did']}"
         return removal["as"]
+    if node == "@paid":       # "the Forward put in the Break Zone": what the extra cost picked
+        paid = state.get("#paid")
+        if not isinstance(paid, dict) or "as" not in paid:
+            raise Unsupported(str(node), "'the Forward put in the Break Zone' names no Character paid as the cost")
+        return paid["as"]
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
         if state.get("that") is None:
             raise Unsupported(str(node), "'that' names no card of the trigger")
@@ -401,6 +409,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
     if isinstance(node, str):
         if node not in binds:
             return node
+        if node == binds.get("#paid"):
+            return "@paid"
         if binds[node] is _REMOVED:
             return "@removed"
         if node == "subject" and binds.get("#last") is not None:
@@ -419,7 +429,7 @@ def _pronouns(node: Any, binds: dict) -> Any:
 
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
-    return _each_list(ability, _unlink_list, {"subject": _SUBJECT} if _names_subject(ability) else {})
+    return _each_list(ability, _unlink_list, {"subject": _SUBJECT} if _names_subject(ability) else {}, "#last")
 
 
 _REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
