@@ -43,6 +43,10 @@ class ZoneHooks:
     # elsewhere skips them (most moves, to a hand or a deck, trigger nothing).
     leave_dests: frozenset[str] | None = None
     enter_dests: frozenset[str] | None = None
+    # The zone ids whose moves out the hooks care about (None: any). When set, a move is watched
+    # if an object leaves one of them or its destination is in `leave_dests` or `enter_dests`
+    # (both then sets): a watched move runs every hook, any other is the move alone.
+    from_zones: frozenset[str] | None = None
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -58,8 +62,9 @@ class ZoneHooks:
         enter hooks need of it (last-known information), or None."""
 
     def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
-        """The game's zone id an object goes to (default: its owner's `dest`)."""
-        return f"{mv.dest}{game.objs[oid].owner}"
+        """The game's zone id an object goes to (default: its controller's `dest` if the move
+        names one, else its owner's)."""
+        return f"{mv.dest}{game.objs[oid].owner if mv.controller < 0 else mv.controller}"
 
     def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
         """After one object moved (`old` is the object as it was)."""
@@ -73,13 +78,22 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     """Run one zone change through the pipeline; returns the new ids (none if replaced away)."""
     if not mv.oids:
         return []
+    if hooks.from_zones is not None and not _watched(game, hooks, mv):
+        return _bare(game, mv)
+    return _run(game, hooks, mv)
+
+
+def _run(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
+    """The pipeline's steps for a watched move."""
+    fz = hooks.from_zones
     if hooks.replaces and hooks.replacements(game, mv):
         mv = replaced(mv, lambda e: hooks.replacements(game, e))
         if mv is None or not mv.oids:
             return []
     dest = mv.dest
-    lki = hooks.leaving(game, mv) if hooks.leave_dests is None or dest in hooks.leave_dests else None
-    enters = hooks.enter_dests is None or dest in hooks.enter_dests
+    lki = hooks.leaving(game, mv) if fz is not None or hooks.leave_dests is None or dest in hooks.leave_dests \
+        else None
+    enters = fz is not None or hooks.enter_dests is None or dest in hooks.enter_dests
     new_ids = []
     froms = []
     pos = 0 if mv.bottom else mv.pos
@@ -90,7 +104,8 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
         old = objs[oid]
         if enters:
             froms.append(old.zone)
-        new = move(oid, hooks.zone_id(game, oid, mv) if own_ids else f"{dest}{old.owner}", pos, ctl)
+        new = move(oid, hooks.zone_id(game, oid, mv) if own_ids
+                   else f"{dest}{old.owner if ctl is None else ctl}", pos, ctl)
         if on_arrival:
             hooks.arrived(game, old, new, mv)
         new_ids.append(new)
@@ -99,15 +114,39 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     return new_ids
 
 
+def _watched(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> bool:
+    """Whether a game with `from_zones` watches this move (see ZoneHooks)."""
+    if mv.dest in hooks.enter_dests or mv.dest in hooks.leave_dests:
+        return True
+    fz, objs = hooks.from_zones, game.objs
+    for oid in mv.oids:
+        if objs[oid].zone in fz:
+            return True
+    return False
+
+
+def _bare(game: Game, mv: ZoneMove) -> list[int]:
+    """The move alone, for a move no hook watches."""
+    pos = 0 if mv.bottom else mv.pos
+    ctl = None if mv.controller < 0 else mv.controller
+    objs, move = game.objs, game.move
+    return [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
+
+
 def move_one(hooks: ZoneHooks, game: Game, oid: int, dest: str, pos: int | None = None) -> int:
     """One object to its `dest` through the pipeline; returns its new id (0 if replaced away).
     A move none of the hooks watches (no replacements, `dest` outside their destinations) is
     the move alone, without building the ZoneMove: a game binds its hooks with
     `functools.partial(move_one, HOOKS)`, so its hottest moves cost one frame more than
     `Game.move`."""
-    if (hooks.replaces or hooks.on_arrival or hooks.owns_zone_ids
-            or hooks.leave_dests is None or dest in hooks.leave_dests
-            or hooks.enter_dests is None or dest in hooks.enter_dests):
-        new = move_cards(game, hooks, ZoneMove((oid,), dest, pos=pos))
+    fz = hooks.from_zones
+    if fz is not None:
+        watched = game.objs[oid].zone in fz or dest in hooks.enter_dests or dest in hooks.leave_dests
+    else:
+        watched = (hooks.replaces or hooks.on_arrival or hooks.owns_zone_ids
+                   or hooks.leave_dests is None or dest in hooks.leave_dests
+                   or hooks.enter_dests is None or dest in hooks.enter_dests)
+    if watched:
+        new = _run(game, hooks, ZoneMove((oid,), dest, pos=pos))
         return new[0] if new else 0
     return game.move(oid, f"{dest}{game.objs[oid].owner}", pos)

@@ -8,7 +8,7 @@ from ...engine.effects import Effect
 from ...engine.state import Game
 from .after_actions import AFTER
 from .base import AWAKENED, REG, Trigger
-from .masters_rules import destination
+from .moves import CRITICAL, KO, KO_SKILL, move, move_cards, move_one, unders
 from .reading import ed, keywords, negated, side_skills, valid
 from .results import NO_FRAME, report
 
@@ -16,7 +16,7 @@ step, handler = REG.step, REG.handler
 
 IN_PLAY = ("battle", "combo", "unison")
 BLOCKER, DUAL, OFFERING = -1, -2, -3      # Trigger.index of keyword autos (10-4, 10-8, 10-36)
-HEROIC, VILLAINOUS, REVIVE = -4, -5, -6   # 10-38, 10-39, 10-37 (keywords.py)
+HEROIC, VILLAINOUS = -4, -5               # 10-38, 10-39 (keywords.py); REVIVE: moves.py
 AEGIS, MARKER_SKILL = -8, -9              # "opt" keys: [Aegis] used (10-33), a marker skill used (8-4-2-5)
 
 
@@ -46,7 +46,7 @@ def _deck_top_to(game: Game, p: int, n: int, zone: str) -> None:
         deck = game.zones[f"deck{p}"]
         if not deck or game.result is not None:
             return
-        game.move(deck[-1], f"{zone}{p}")
+        move_one(game, deck[-1], zone)
         lose_check(game)
 
 
@@ -60,47 +60,25 @@ def mill(game: Game, p: int, n: int) -> None:
     _deck_top_to(game, p, n, "drop")
 
 
-def unders(game: Game, oid: int) -> list[int]:
-    """The cards under `oid` (dbscg 11-3): in its controller's `under` zone, counters["top"] = oid."""
-    objs = game.objs
-    return [u for u in game.zones[f"under{objs[oid].controller}"] if (objs[u].counters or {}).get("top") == oid]
-
-
-def retarget(game: Game, old: int, new: int, power_only: bool = False) -> None:
-    """The continuous effects on `old` now apply to `new`, the same card as a new object (all of
-    them, or only those that change its power)."""
-    game.effects = [e._replace(targets=tuple(new if t == old else t for t in e.targets))
-                    if old in e.targets and (not power_only or e.op == "power") else e for e in game.effects]
-
-
-def relocate(game: Game, oid: int, where: str, pos: int | None = None) -> int:
-    """Move a card to the zone `where` of its owner (dbscg 3-1-7, 3-1-7-1, 4-2-4). Leaving the
-    Battle, Combo or Unison Area: a token ceases to exist (10-18-7) and returns 0; the cards under
-    it go to their owners' Drops without triggering (11-3-4, 11-3-4-1); markers go (4-12-4).
-    Battle -> Combo keeps the stack (3-1-4)."""
+def relocate(game: Game, oid: int, where: str, pos: int | None = None, cause: str = "") -> int:
+    """Move a card to the zone `where` of its owner (dbscg 3-1-7, 3-1-7-1, 4-2-4) through the
+    zone-change pipeline (moves.py: the cards under it, the effects that follow it, what the move
+    triggers). A Leader never leaves its Leader Area (dbscg 3-5-3, masters 3-5-3-1). A token
+    leaving the Battle or Combo Area is no zone change: it ceases to exist (10-18-7) and 0 is
+    returned; the cards under it go to their owners' Drops (11-3-4)."""
     o = game.objs[oid]
     src = o.zone[:-1]
     if src == "leader" and not o.card.z:
-        return oid           # dbscg 3-5-3, masters 3-5-3-1: a Leader never leaves its Leader Area
-    dest = destination(game, oid, f"{where}{o.owner}")     # masters 14-1-4, 21-15, 22-14-3: removed instead
-    below = unders(game, oid) if src in IN_PLAY else []
-    if o.card.type == "Token" and where not in ("battle", "combo"):
+        return oid
+    if src in ("battle", "combo") and o.card.type == "Token" and where not in ("battle", "combo"):
+        below = unders(game, oid)
         game.zones[o.zone].remove(oid)
         del game.objs[oid]
         game.cache.clear()
-        new = 0
-    else:
-        new = game.move(oid, dest, pos)
-        if new and ed(game).effects_follow and ((src in ("battle", "unison") and dest[:-1] in IN_PLAY)
-                                                     or (src == "combo" and dest[:-1] == "battle")):
-            retarget(game, oid, new)    # masters 3-1-4-1 / 3-1-4-2 (dbscg 8-8-1-4: they end)
-    for u in below:
-        if where == "combo" and new:
-            game.w(u).counters = {"top": new}
-        else:
-            uo = game.objs[u]       # masters 14-1-5: a Z-card under it is removed from the game
-            game.move(u, f"{'removed' if uo.card.z else 'drop'}{uo.owner}")
-    return new
+        for u in below:
+            move_one(game, u, "drop")
+        return 0
+    return move(game, oid, where, pos, cause=cause) if cause else move_one(game, oid, where, pos)
 
 
 def give_control(game: Game, oid: int, to: int) -> int:
@@ -110,14 +88,7 @@ def give_control(game: Game, oid: int, to: int) -> int:
     o = game.objs.get(oid)
     if o is None or o.zone[:-1] != "battle" or o.controller == to:
         return 0
-    tapped = o.tapped
-    below = unders(game, oid)
-    new = game.move(oid, f"battle{to}", controller=to)
-    game.objs[new].tapped = tapped
-    retarget(game, oid, new)
-    for u in below:
-        nu = game.move(u, f"under{to}", controller=to)
-        game.objs[nu].counters = {"top": new}
+    new = move(game, oid, "battle", controller=to)     # orientation, effects and stack kept (moves.py)
     AFTER["check_limits"](game, to)     # masters 21-11: two [Unique] copies may now be in one Battle Area (limits.py)
     return new
 
@@ -183,9 +154,9 @@ def can_leave(game: Game, oid: int, by: int | None) -> bool:
     return by is None or by == o.controller or o.zone[:-1] != "battle" or "indestructible" not in keywords(game, oid)
 
 
-def ko(game: Game, oid: int, by: int | None = None) -> bool:
+def ko(game: Game, oid: int, by: int | None = None, skill: bool = False) -> bool:
     """KO: a Battle card into its owner's Drop (dbscg 10-1-1, masters 5-12); only what says KO
-    KOs (10-1-2)."""
+    KOs (10-1-2). `skill`: a skill KOs it (moves.py: what that triggers, [Revive] included)."""
     if not can_leave(game, oid, by):
         return False
     v = game.vars
@@ -193,13 +164,7 @@ def ko(game: Game, oid: int, by: int | None = None) -> bool:
         v["defender"] = 0
     if oid == v["attacker"]:
         v["attacker"] = 0
-    o = game.objs[oid]
-    revive = o.card.revive and o.zone[:-1] == "battle" and not negated(game, o) \
-        and (oid, REVIVE) not in v["opt"]
-    new = to_drop(game, oid)
-    if revive and new:
-        # [Revive X/Y] (dbscg 10-37-1) triggers when the card is KO'd (keywords.py)
-        game.pending.append(Trigger(o.owner, new, o.card.code, REVIVE, False))
+    relocate(game, oid, "drop", cause=KO_SKILL if skill else KO)
     return True
 
 
@@ -207,18 +172,14 @@ def damage(game: Game, p: int, n: int, critical: bool) -> None:
     """n damage: n times a life card of the player's choice to hand (dbscg 4-10-2, masters
     5-10); the life cards are face down and unordered to anyone, so the engine takes the top
     one (RULINGS.md). [Critical]: to the Drop instead (dbscg 10-6, masters 22-6)."""
-    added = 0
     if game.log is not None:
         game.event("damage", p, n)
-    for _ in range(n):
-        life = game.zones[f"life{p}"]
-        if not life or game.result is not None:
-            break
-        game.move(life[-1], f"drop{p}" if critical else f"hand{p}")
-        added += not critical
-        lose_check(game)
-    if added and game.result is None:
-        AFTER["life_added"](game, p)    # "When you add a card from your life to your hand" (21-3-2, events.py)
+    life = game.zones[f"life{p}"]
+    if game.result is not None or not life:
+        return
+    # one action: the life cards to the hand, one at a time ([Critical]: replaced, moves.py)
+    move_cards(game, life[:-n - 1:-1], "hand", CRITICAL if critical else "")
+    lose_check(game)
 
 
 def enter_battle(game: Game, p: int, oid: int, rested: bool, negate: bool = False) -> int:

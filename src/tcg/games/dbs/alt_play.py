@@ -6,10 +6,11 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import AEGIS, add_triggers, enter_battle, relocate, retarget, unders
+from .actions import AEGIS, add_triggers, enter_battle, relocate
 from .base import REG
 from .colour_cost import payable
 from .energy import can_pay, start_payment
+from .moves import move, move_one, retarget, unders
 from .reading import ed, keywords
 
 step, handler = REG.step, REG.handler
@@ -153,7 +154,7 @@ def fusion_materials(game: Game, p: int, oid: int) -> None:
 def realm_warp_drop(game: Game, p: int) -> None:
     """Over Realm: the whole Drop goes to the Warp (10-15-3)."""
     for x in list(game.zones[f"drop{p}"]):
-        game.move(x, f"warp{p}")
+        move_one(game, x, "warp")
 
 
 def _stack(game: Game, new: int, bases: list[int]) -> None:
@@ -170,7 +171,7 @@ def _stack(game: Game, new: int, bases: list[int]) -> None:
                 v[role] = new
         for u in unders(game, b):
             game.w(u).counters = {"top": new}
-        u = game.move(b, f"under{p}")
+        u = move(game, b, "under", controller=p)
         game.objs[u].counters = {"top": new}
 
 
@@ -189,7 +190,7 @@ def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
             relocate(game, base, "warp")                         # 10-5-5: Active, the old card to Warp
             new = enter_battle(game, p, oid, False)
         else:
-            new = game.move(oid, f"battle{p}")
+            new = move_one(game, oid, "battle")
             _stack(game, new, [base])
             add_triggers(game, new, "played")
         add_triggers(game, new, "evolved")
@@ -198,7 +199,7 @@ def finish_alt(game: Game, p: int, k: str, oid: int, base: int) -> None:
         if not parts:
             _failed(game, oid)                                   # masters 22-13-5-4-2
             return
-        new = game.move(oid, f"battle{p}")
+        new = move_one(game, oid, "battle")
         _stack(game, new, parts)
         game.w(new).tapped = False                               # 10-13-4-4: in Active Mode
         add_triggers(game, new, "played")
@@ -221,7 +222,7 @@ def _failed(game: Game, oid: int) -> None:
     says nothing: the card stays in the hand."""
     if ed(game).failed_play_to_drop:
         o = game.objs[oid]
-        game.move(oid, f"{'removed' if 'ultimate' in o.card.keywords else 'drop'}{o.owner}")
+        move_one(game, oid, "removed" if "ultimate" in o.card.keywords else "drop")
 
 
 def aegis(game: Game, p: int, oid: int) -> None:

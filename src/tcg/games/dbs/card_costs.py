@@ -13,8 +13,7 @@ from ...engine.state import Game
 from .actions import lose_check, relocate, unders
 from .base import REG
 from .cards import Skill
-from .events import life_added
-from .masters_rules import destination
+from .moves import destination, move_cards, move_one
 from .picks import assignable, encode, fits
 from .reading import keywords
 from .unders import fitting, leave_pile
@@ -64,7 +63,7 @@ def costs_payable(game: Game, p: int, o, s: Skill) -> bool:
 
 def bounceable(game: Game, p: int, pick: tuple) -> tuple[int, ...]:
     return tuple(x for x in game.zones[f"battle{p}"] if fits(game, x, pick) and not unaffected(game, x, p)
-                 and destination(game, x, f"hand{game.objs[x].owner}").startswith("hand"))
+                 and destination(game, x, "hand") == "hand")
 
 
 def non_leader_unders(game: Game, oid: int) -> list[int]:
@@ -118,7 +117,7 @@ def zenergy_cost(game: Game, p: int, picks: tuple) -> None:
 
 @handler
 def on_zenergy_cost(game: Game, choice: tuple, p: int, picks: tuple) -> None:
-    game.move(choice[1], f"drop{game.objs[choice[1]].owner}")
+    move_one(game, choice[1], "drop")
     game.push("zenergy_cost", p, picks[1:])
 
 
@@ -150,7 +149,5 @@ def life_cost(game: Game, p: int, n: int) -> None:
     """"Add N card(s) from your life to your hand" (a skill cost): the top ones, as for damage
     (the life is face down and in no order, RULINGS D32)."""
     life = game.zones[f"life{p}"]
-    for _ in range(min(n, len(life))):
-        game.move(life[-1], f"hand{p}")
+    move_cards(game, life[:-n - 1:-1], "hand")   # one action: "When you add a card from your life..." once (moves.py)
     lose_check(game)                             # the last life card gone (masters 21-2-2-1)
-    life_added(game, p)

@@ -7,10 +7,10 @@ card skills" (`power_raised`), "When one of your energy is added to your Z-Energ
 (on one of your <card> cards)" (`you_swap`), "When you add a card from your life to your hand"
 (`life_added`). Each event has one place that makes it (a card played: `actions.add_triggers`;
 energy switched by a skill: `skills.on_choose`, `masters_keywords.mk_do`; a power effect:
-`power_effect`; a card into Z-Energy: `zcards.to_z_energy`; a combo: `battle.do_combo`,
+`power_effect`; a card from the Energy Area into Z-Energy, life to hand: the zone-change pipeline,
+`moves.DbsZones`; a combo: `battle.do_combo`,
 `battle.combo_by_skill`; [Union-Fusion]: `alt_play.perform`; an attack: `battle.declare_attack`; [Swap]:
-`keywords.swap_activated`; life to hand: `actions.damage`, `hand_life.life_to_hand`,
-`card_costs.life_cost`, `wish.on_tutor`), which calls the function here."""
+`keywords.swap_activated`), which calls the function here."""
 
 from __future__ import annotations
 
@@ -89,6 +89,7 @@ def power_effect(game: Game, p: int, src: int, targets: tuple, value: int, until
         _fire(game, p, "power_raised", lambda s: s.by_character in who, only=t)
 
 
+@after("energy_to_zenergy")
 def energy_to_zenergy(game: Game, p: int) -> None:
     """"When one of your energy is added to your Z-Energy" (masters 20-1-3: a card of the Energy Area)."""
     _fire(game, p, "energy_to_zenergy", lambda s: True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.state import Game
 from .base import REG
-from .events import life_added
+from .moves import move_cards, move_one
 from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
@@ -20,10 +20,9 @@ def life_to_hand(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
     life = game.zones[f"life{p}"]
     if len(life) <= n:
         return
-    while len(life) > n:
-        game.move(life[-1], f"hand{p}")
+    # one action: "When you add a card from your life to your hand" once (moves.py)
+    move_cards(game, life[n:][::-1], "hand")
     report(game, frame)
-    life_added(game, p)                  # "When you add a card from your life to your hand" (events.py)
 
 
 @step
@@ -39,6 +38,6 @@ def hand_to_top(game: Game, p: int, n: int, frame: int = NO_FRAME) -> None:
 
 @handler
 def on_hand_to_top(game: Game, choice: tuple, p: int, n: int, frame: int = NO_FRAME) -> None:
-    game.move(choice[1], f"deck{p}")
+    move_one(game, choice[1], "deck")
     report(game, frame)
     game.push("hand_to_top", p, n - 1, frame)

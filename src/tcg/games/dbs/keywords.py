@@ -7,13 +7,14 @@ leaving by a skill, removal.py."""
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import HEROIC, REVIVE, VILLAINOUS, draw, enter_battle, relocate
+from .actions import HEROIC, VILLAINOUS, draw, enter_battle, relocate
 from .after_actions import after
 from .base import DONE, NO, NONE, REG, YES, Trigger
 from .colour_cost import payable
 from .costs import changed
 from .energy import can_pay, start_payment
 from .events import you_swap
+from .moves import REVIVE, move_one
 from .reading import keywords, negated, skill_of
 from .results import NO_FRAME
 from .unless import RED_BLUE, active_energy, extra_can_pay
@@ -293,7 +294,7 @@ def absorb_under(game: Game, p: int, oid: int) -> None:
 
 @handler
 def on_absorb_under(game: Game, choice: tuple, p: int, oid: int) -> None:
-    u = game.move(choice[1], f"under{p}", 0)
+    u = move_one(game, choice[1], "under", 0)
     game.objs[u].counters = {"top": oid}
 
 
@@ -320,7 +321,7 @@ def on_absorb_top(game: Game, choice: tuple, p: int, oid: int) -> None:
     from .actions import add_triggers
     from .alt_play import _stack
 
-    new = game.move(choice[1], f"battle{p}")
+    new = move_one(game, choice[1], "battle")
     _stack(game, new, [oid])
     add_triggers(game, new, "played")
     add_triggers(game, new, "union_played")

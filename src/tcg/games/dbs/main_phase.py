@@ -16,6 +16,7 @@ from .energy import card_can_pay, pay_card, start_payment
 from .keywords import extra_ways
 from .keywords import main_options as kw_options
 from .keywords import perform as kw_perform
+from .moves import move_one
 from .permissions import battle_locked
 from .reading import ed, valid
 from .skills import activate, activate_options, run_do
@@ -253,7 +254,7 @@ def resolve_extra(game: Game, p: int, oid: int) -> None:
         for x in list(game.zones[f"battle{p}"]):
             if game.objs[x].card.field:
                 relocate(game, x, "drop")
-        new = game.move(oid, f"battle{p}")
+        new = move_one(game, oid, "battle")
         add_triggers(game, new, "played")
         return
     new = relocate(game, oid, "drop") if game.objs[oid].zone == f"hand{p}" else oid

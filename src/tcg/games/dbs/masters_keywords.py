@@ -15,6 +15,7 @@ from .base import REG, Trigger
 from .battle import can_combo_now, combo_by_skill
 from .energy import can_pay, start_payment
 from .events import energy_readied, power_effect
+from .moves import move_one
 from .op_tables import MK_EFFECTS, mk_effect
 from .picks import encode, fits
 from .results import NO_FRAME, report
@@ -74,7 +75,7 @@ def perform(game: Game, p: int, choice: tuple) -> None:
     if k == "overlord":
         servant = choice[3]
         # 22-41-2: the cost, then the effect: the activator draws 1.
-        game.move(servant, f"deck{game.objs[servant].owner}", 0)
+        move_one(game, servant, "deck", 0)
     game.push("counter_window", "skill", p)
     game.push("mk_do", p, oid, code, i, 0)
     game.push("counter_window", "skill", p)
@@ -188,7 +189,7 @@ def on_search(game: Game, choice: tuple, p: int, to: str = "hand", negate: bool 
         if to == "combo":
             combo_by_skill(game, p, choice[1], negate)
         else:
-            game.move(choice[1], f"hand{p}")
+            move_one(game, choice[1], "hand")
 
 
 @step
@@ -198,7 +199,7 @@ def search_bottom(game: Game, p: int, seen: tuple) -> None:
     left = [x for x in seen if x in game.zones[f"deck{p}"]]
     if len(left) <= 1:
         for x in left:
-            game.move(x, f"deck{p}", 0)
+            move_one(game, x, "deck", 0)
         return
     game.ask(p, "target", tuple(("bottom", x) for x in left), "on_search_bottom", p, tuple(left),
              prompt="place which card at the bottom of your deck?")
@@ -206,5 +207,5 @@ def search_bottom(game: Game, p: int, seen: tuple) -> None:
 
 @handler
 def on_search_bottom(game: Game, choice: tuple, p: int, left: tuple) -> None:
-    game.move(choice[1], f"deck{p}", 0)
+    move_one(game, choice[1], "deck", 0)
     game.push("search_bottom", p, tuple(x for x in left if x != choice[1]))

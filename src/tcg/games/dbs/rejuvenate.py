@@ -10,6 +10,7 @@ from ...engine.state import Game
 from .actions import draw, lose_check, relocate, unders
 from .base import NO, REG, YES
 from .cards import Skill
+from .moves import move_one
 from .results import NO_FRAME, report
 from .unison import markers, remove_markers
 
@@ -59,7 +60,7 @@ def rejuvenate_effect(game: Game, p: int, frame: int = NO_FRAME) -> None:
 @handler
 def on_rejuvenate(game: Game, choice: tuple, p: int, frame: int = NO_FRAME) -> None:
     if choice == YES:
-        game.move(game.zones[f"deck{p}"][-1], f"life{p}")
+        move_one(game, game.zones[f"deck{p}"][-1], "life")
         report(game, frame)
         lose_check(game)                  # the deck may be empty now (21-2-2-2)
 

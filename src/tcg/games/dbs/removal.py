@@ -8,8 +8,9 @@ from __future__ import annotations
 from ...engine.effects import Effect
 from ...engine.state import Game
 from .actions import can_leave, ko, relocate
-from .base import NO, REG, Trigger
-from .reading import negated, side_skills, valid
+from .base import NO, REG
+from .moves import SKILL
+from .reading import negated, side_skills
 from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
@@ -94,26 +95,17 @@ def on_deck_order(game: Game, choice: tuple, owner: int, by: int, where: str, le
 
 
 def leave(game: Game, x: int, by: int, where: str, frame: int = NO_FRAME) -> None:
-    """The move itself, then "placed in your Drop Area from your Battle Area by a skill"
-    triggers, read with the card's information in the Battle Area (8-6-5-1-2): a skill negated
-    there does not trigger (8-6-5-2)."""
+    """The move by a skill: what it triggers ("placed in your Drop Area from your Battle Area by a
+    skill", read with the card's information in the Battle Area, 8-6-5-1-2) comes from the
+    zone-change pipeline (moves.py)."""
     o = game.objs[x]
-    pend = [] if negated(game, o) else [
-        i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
-    code, p = o.card.code, o.controller
     if where == "ko":
         before = set(game.zones[f"drop{o.owner}"])
-        if ko(game, x, by):
+        if ko(game, x, by, skill=True):
             report(game, frame)
-        new = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
-        game.vars["moved_to"] = new
+        game.vars["moved_to"] = next((d for d in game.zones[f"drop{o.owner}"] if d not in before), 0)
     else:
         # "deck": its bottom (position 0); "top": the top of its owner's deck
-        new = relocate(game, x, "deck" if where == "top" else where, 0 if where == "deck" else None)
+        new = relocate(game, x, "deck" if where == "top" else where, 0 if where == "deck" else None, SKILL)
         report(game, frame)                    # moved (a token ceases to exist: it left too, 10-18-7)
         game.vars["moved_to"] = new            # the card in its final zone (masters 9-12-1, skills.play_moved)
-        if where != "drop":
-            new = 0
-    if new:
-        for i in pend:
-            game.pending.append(Trigger(p, new, code, i, False))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import lose_check, to_drop
-from .base import REG, Trigger
+from .actions import lose_check, relocate
+from .base import REG
 from .loops import guard, reset
-from .reading import negated, power, side_skills, valid
+from .moves import SKILL
+from .reading import power
 from .skills import resolve_trigger
 from .timing import delayed_checkpoint, state_triggers
 from .unison import remove_markers
@@ -41,14 +42,9 @@ def rule_processing(game: Game) -> bool:
         if here:
             unisons += [oid for oid in here if power(game, oid) <= 0]
     for oid in moved:
-        o = objs[oid]
         # masters 21-6-2-1 / 23-3-2-1: a Battle Card whose power an effect brought to 0 or less is
-        # placed in the Drop by that effect: "placed in your Drop Area ... by a skill" triggers.
-        pend = [] if o.zone[:-1] != "battle" or o.card.power <= 0 or negated(game, o) else \
-            [i for i, s in enumerate(side_skills(o)) if s.kind == "auto" and s.also_dropped and valid(game, o, s)]
-        new = to_drop(game, oid)
-        for i in pend:
-            game.pending.append(Trigger(o.controller, new, o.card.code, i, False))
+        # placed in the Drop by that effect: "placed in your Drop Area ... by a skill" triggers (moves.py)
+        relocate(game, oid, "drop", cause=SKILL if objs[oid].card.power > 0 else "")
     for oid in unisons:
         remove_markers(game, oid, 1)        # dbscg 9-7: a Unison at power 0 or less loses 1 marker
     return bool(moved or unisons)

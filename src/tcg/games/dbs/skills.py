@@ -12,7 +12,6 @@ from .actions import (
     HEROIC,
     MARKER_SKILL,
     OFFERING,
-    REVIVE,
     VILLAINOUS,
     draw,
     ko,
@@ -33,6 +32,7 @@ from .keywords import resolve_alliance, resolve_heroic, resolve_revive
 from .loops import offer
 from .masters_keywords import MASTERS_BASE
 from .masters_keywords import resolve as masters_resolve
+from .moves import REVIVE, move_one
 from .op_tables import BATTLE_CHOICE, EFFECTS, effect_key
 from .picks import encode
 from .reading import leader_fits, negated, side_skills, skill_of, valid
@@ -152,7 +152,7 @@ def on_offering(game: Game, choice: tuple, p: int) -> None:
     if choice == NO:
         draw(game, p, 2)
     else:
-        game.move(game.zones[f"life{q}"][-1], f"drop{q}")
+        move_one(game, game.zones[f"life{q}"][-1], "drop")
         lose_check(game)
 
 

@@ -9,6 +9,7 @@ from .alt_play import realm_end
 from .base import AWAKENED, DONE, PASS, REG, Trigger
 from .cards import pool_has
 from .layers import stays_rested
+from .moves import move_one
 from .reading import ed, side_skills, valid
 
 step, handler = REG.step, REG.handler
@@ -78,7 +79,7 @@ def on_mulligan(game: Game, choice: tuple, p: int, n: int) -> None:
             game.shuffle(game.zones[f"deck{p}"])
             draw(game, p, n)
         return
-    game.move(choice[1], f"deck{p}")
+    move_one(game, choice[1], "deck")
     game.push("mulligan", p, n + 1)
 
 
@@ -86,7 +87,7 @@ def on_mulligan(game: Game, choice: tuple, p: int, n: int) -> None:
 def on_redraw(game: Game, choice: tuple, p: int) -> None:
     if choice == ("redraw",):
         for oid in list(game.zones[f"hand{p}"]):
-            game.move(oid, f"deck{p}")
+            move_one(game, oid, "deck")
         game.shuffle(game.zones[f"deck{p}"])
         draw(game, p, game.vars["hand_size"])
 
@@ -98,7 +99,7 @@ def place_life(game: Game) -> None:
         for _ in range(game.vars["life_count"]):
             deck = game.zones[f"deck{p}"]
             if deck:
-                game.move(deck[-1], f"life{p}")
+                move_one(game, deck[-1], "life")
 
 
 @step
@@ -198,7 +199,7 @@ def charge_ask(game: Game) -> None:
 def on_charge(game: Game, choice: tuple, p: int) -> None:
     if choice == PASS:
         return
-    new = game.move(choice[1], f"energy{p}")
+    new = move_one(game, choice[1], "energy")
     if "energy_exhaust" in game.objs[new].card.keywords:      # dbscg 10-34
         game.objs[new].tapped = True
 

@@ -1,14 +1,14 @@
 """Cards under a card (dbs-masters 23-2): what skills do with them. "Place up to N <card> cards from
 your Drop under this card" (an effect), "place N <card> cards from under this card in their owners'
 Drops" (a skill cost), and the cards a [Z-Stack] places (22-47-4). A card under another is in the
-`under` zone with counters["top"] = the card on top (`actions.unders` reads them); new ones go to
+`under` zone with counters["top"] = the card on top (`moves.unders` reads them); new ones go to
 the bottom of the pile (23-2-4); a card under another is in the area of the top card (23-2-2-2)."""
 
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import unders
 from .base import NONE, REG
+from .moves import move, move_one, unders
 from .picks import fits
 from .results import NO_FRAME, report
 
@@ -19,17 +19,15 @@ IN_PLAY = ("leader", "battle", "unison")
 
 def put_under(game: Game, x: int, top: int) -> int:
     """Place card `x` under `top`, at the bottom of its pile (23-2-4)."""
-    u = game.move(x, f"under{game.objs[top].controller}", 0)
+    u = move(game, x, "under", 0, controller=game.objs[top].controller)
     game.w(u).counters = {"top": top}
     return u
 
 
 def leave_pile(game: Game, u: int) -> None:
     """A card from under a card to its owner's Drop: it is in the top card's area (23-2-2-2), so a
-    Z-card is removed from the game instead (14-1-4)."""
-    o = game.objs[u]
-    z = o.card.z and game.rules.edition.leaving_removed
-    game.move(u, f"{'removed' if z else 'drop'}{o.owner}")
+    Z-card is removed from the game instead (14-1-4, moves.py)."""
+    move_one(game, u, "drop")
 
 
 def fitting(game: Game, src: int, pick: tuple) -> list[int]:

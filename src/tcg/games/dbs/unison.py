@@ -10,6 +10,7 @@ from ...engine.state import Game
 from .actions import add_triggers, lose_check, relocate
 from .base import REG
 from .energy import can_pay, start_payment
+from .moves import move_one
 
 step, handler = REG.step, REG.handler
 
@@ -84,7 +85,7 @@ def finish_unison(game: Game, p: int, oid: int) -> None:
     most = transmissible(game, p, game.objs[oid].card)     # [Transmission] (masters 22-45-3), before they go
     for old in list(game.zones[f"unison{p}"]):
         relocate(game, old, "drop")
-    new = game.move(oid, f"unison{p}")
+    new = move_one(game, oid, "unison")
     game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
     game.objs[new].tapped = bool(rest)               # Active unless stated (3-11-4)
     add_triggers(game, new, "played")
@@ -95,7 +96,7 @@ def stack_unison(game: Game, p: int, oid: int) -> None:
     """6-3-1-2-3-3: once a turn, a copy from hand goes under the Unison and adds 1 marker."""
     top = game.zones[f"unison{p}"][0]
     game.pvars[p]["stacked"] = game.vars["turn"]
-    u = game.move(oid, f"under{p}")
+    u = move_one(game, oid, "under")
     game.objs[u].counters = {"top": top}
     add_markers(game, top, 1)
     if game.rules.edition.unison_stack_counter:

@@ -6,10 +6,10 @@ activating a <<Desire>> card's [Activate: Main] skill from the hand (the M5 `act
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import lose_check, relocate
+from .actions import lose_check
 from .awaken import awaken_triggers, flip
 from .base import AWAKENED, NONE, REG
-from .events import life_added
+from .moves import move_cards, move_one
 from .picks import fits
 from .results import NO_FRAME, amount, report
 
@@ -50,14 +50,10 @@ def tutor(game: Game, p: int, areas: tuple, to: str, n: int, has: str, trait: st
         game.ask(p, "target", opts, "on_tutor", p, areas, to, n, has, trait, upto, done, pick, frame,
                  prompt="choose a card")
         return
-    from_life = any(game.objs[x].zone == f"life{p}" for x in done)
-    for x in done:
-        relocate(game, x, to)
     if done:
+        move_cards(game, list(done), to)          # one action: "When you add a card from your life..." once (moves.py)
         report(game, frame)
         lose_check(game)                           # the last life card taken (dbscg 1-2-1-1-1)
-        if from_life and to == "hand":
-            life_added(game, p)                    # "When you add a card from your life to your hand": once (21-3-2)
     for a in areas:
         if a in ("deck", "life"):
             game.shuffle(game.zones[f"{a}{p}"])
@@ -79,7 +75,7 @@ def remove_drop(game: Game, p: int, n: int, has: str) -> int:
     result (results.py) is done only then."""
     cards = [x for x in game.zones[f"drop{p}"] if matches(game, x, has, "", 99)][:n]
     for x in cards:
-        game.move(x, f"removed{game.objs[x].owner}")
+        move_one(game, x, "removed")
     return amount(len(cards), n)
 
 

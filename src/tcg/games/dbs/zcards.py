@@ -5,19 +5,19 @@ is made in the Battle End Step from a card of the Combo Area (8-5-2/3) and spent
 owner's Drop (5-4-1). From the Z-Deck in the Main Phase: a Z-Battle Card is played (16-2-1), a
 Z-Extra placed in the Battle Area (17-2-1); [Z-Awaken] puts a Z-Leader on top of an awakened
 Leader (22-46). A Z-card leaving the Leader, Battle or Unison Area is removed from the game
-(14-1-4, 21-15: masters_rules.destination).
+(14-1-4, 21-15: the replacements of moves.py).
 """
 
 from __future__ import annotations
 
 from ...engine.state import Game
-from .actions import add_triggers, enter_battle, relocate, retarget, unders
+from .actions import add_triggers, enter_battle, relocate, unders
 from .alt_play import unique_ok
 from .base import AWAKENED, DONE, NONE, PASS, REG
 from .costs import changed
 from .energy import can_pay, card_can_pay, pay_card, start_payment
-from .events import energy_to_zenergy
 from .masters_keywords import on_played
+from .moves import move_one, retarget
 from .picks import card_name, fits, names
 from .reading import leader
 from .results import NO_FRAME, report
@@ -48,7 +48,7 @@ def z_pay(game: Game, p: int, n: int) -> None:
     codes = [game.objs[x].card.code for x in zs]
     if n >= len(zs) or len(set(codes)) == 1:
         for x in list(zs[:n]):
-            game.move(x, f"drop{game.objs[x].owner}")
+            move_one(game, x, "drop")
         return
     opts = tuple(("z_pay", x) for i, x in enumerate(zs) if codes[i] not in codes[:i])
     game.ask(p, "z_pay", opts, "on_z_pay", p, n, prompt=f"pay which Z-Energy? ({n} left)")
@@ -56,20 +56,15 @@ def z_pay(game: Game, p: int, n: int) -> None:
 
 @handler
 def on_z_pay(game: Game, choice: tuple, p: int, n: int) -> None:
-    game.move(choice[1], f"drop{game.objs[choice[1]].owner}")
+    move_one(game, choice[1], "drop")
     if n > 1:
         game.push("z_pay", p, n - 1)
 
 
 def to_z_energy(game: Game, x: int) -> int:
-    """A card into its owner's Z-Energy Area, face up (3-13-3): the one way a card gets there, so
-    "When one of your energy is added to your Z-Energy" sees every such move (events.py)."""
-    o = game.objs[x]
-    was_energy = o.zone == f"energy{o.owner}"
-    new = game.move(x, f"zenergy{o.owner}")
-    if was_energy:
-        energy_to_zenergy(game, o.owner)
-    return new
+    """A card into its owner's Z-Energy Area, face up (3-13-3); from the Energy Area it triggers
+    "When one of your energy is added to your Z-Energy" (moves.py)."""
+    return move_one(game, x, "zenergy")
 
 
 @step
@@ -206,7 +201,7 @@ def z_enter(game: Game, p: int, oid: int) -> None:
         return
     if negated:
         v["play_rest"] = 0
-        game.move(oid, f"removed{o.owner}")          # 16-1-5 / 17-1-5: not placed, so removed
+        move_one(game, oid, "removed")          # 16-1-5 / 17-1-5: not placed, so removed
         return
     if game.vars["play_rest"] and o.card.type == "Battle":
         game.vars["play_rest"] = 0
@@ -215,11 +210,11 @@ def z_enter(game: Game, p: int, oid: int) -> None:
         rest = False
     if o.card.type == "Extra":
         for x in [x for x in game.zones[f"battle{p}"] if game.objs[x].card.z and game.objs[x].card.type == "Extra"]:
-            game.move(x, f"removed{game.objs[x].owner}")
+            move_one(game, x, "removed")
     if o.card.type == "Battle":
         enter_battle(game, p, oid, rest)
     else:
-        new = game.move(oid, f"battle{p}")
+        new = move_one(game, oid, "battle")
         game.objs[new].tapped = False
 
 
@@ -236,12 +231,12 @@ def z_unison_enter(game: Game, p: int, oid: int) -> None:
     if o is None or o.zone != f"zdeck{p}":
         return
     if negated:
-        game.move(oid, f"removed{o.owner}")
+        move_one(game, oid, "removed")
         return
     most = transmissible(game, p, o.card)             # [Transmission] (22-45-3), before they go
     for old in list(game.zones[f"unison{p}"]):
         relocate(game, old, "drop")
-    new = game.move(oid, f"unison{p}")
+    new = move_one(game, oid, "unison")
     game.objs[new].counters = {"markers": v.get("unison_paid", 0)}
     game.objs[new].tapped = bool(rest)
     add_triggers(game, new, "played")
@@ -261,8 +256,8 @@ def z_awaken_resolve(game: Game, p: int, oid: int) -> None:
     old = leader(game, p)
     tapped = game.objs[old].tapped
     below = unders(game, old)
-    under = game.move(old, f"under{p}")
-    new = game.move(oid, f"leader{p}")
+    under = move_one(game, old, "under")
+    new = move_one(game, oid, "leader")
     game.w(under).counters = {"top": new}
     for u in below:
         game.w(u).counters = {"top": new}        # the whole pile is under the Z-Leader (22-46-6)
@@ -284,9 +279,9 @@ def z_leader_leaves(game: Game, p: int) -> None:
         return                                   # 3-5-3: a Leader never leaves
     below = unders(game, top)
     tapped = game.objs[top].tapped
-    game.move(top, f"removed{game.objs[top].owner}")
+    move_one(game, top, "removed")
     if below:
-        back = game.move(below[-1], f"leader{p}")
+        back = move_one(game, below[-1], "leader")
         game.objs[back].marks |= AWAKENED
         game.objs[back].tapped = tapped          # 23-2-7: the cards below did not move (RULINGS)
         # 23-2-7 / 23-2-7-1: only the top card moved; the power effects on it stay on the card
@@ -334,7 +329,7 @@ def under_zenergy(game: Game, p: int, n: int) -> None:
 def on_under_zenergy(game: Game, choice: tuple, p: int, n: int) -> None:
     if choice == DONE:
         return
-    u = game.move(choice[1], f"under{p}", 0)
+    u = move_one(game, choice[1], "under", 0)
     game.w(u).counters = {"top": leader(game, p)}
     game.push("under_zenergy", p, n - 1)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import add_triggers, enter_battle, relocate
 from .base import NONE, REG
+from .moves import move_one
 from .picks import fits
 from .results import NO_FRAME, report
 
@@ -54,14 +55,14 @@ def on_choose_play(game: Game, choice: tuple, p: int, markers: int, rested: bool
     elif c.type == "Extra":
         # 17-2-2-5: every other Z-Extra of yours is removed from the game; placed Active (17-2-2)
         for z in [z for z in game.zones[f"battle{p}"] if game.objs[z].card.z and game.objs[z].card.type == "Extra"]:
-            game.move(z, f"removed{game.objs[z].owner}")
-        new = game.move(x, f"battle{p}")
+            move_one(game, z, "removed")
+        new = move_one(game, x, "battle")
         game.objs[new].tapped = False
     else:
         # 13-2-2-5 / 18-2-2-5: the other Unisons go to their owners' Drops (a Z-Unison is removed,
         # 18-1-4); "play it with X markers on it": the effect gives the markers
         for old in list(game.zones[f"unison{p}"]):
             relocate(game, old, "drop")
-        new = game.move(x, f"unison{p}")
+        new = move_one(game, x, "unison")
         game.objs[new].counters = {"markers": markers}
         add_triggers(game, new, "played")                  # 13-2-2-6, 18-2-2-6
