@@ -37,6 +37,7 @@ from .records import (
     QDiv,
     QHalf,
     QMost,
+    QNames,
     QOf,
     QSum,
     QTimes,
@@ -185,8 +186,11 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         names = ("X",) + tuple(sorted(c.lang.quantity_names))
         _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
-    t = _table(v, where, ("count", "amount", "of", "char", "sum", "times", "half", "round", "counters", "div", "max",
-                          "min"), "quantity")
+    t = _table(v, where, ("count", "names", "amount", "of", "char", "sum", "times", "half", "round", "counters", "div",
+                          "max", "min"), "quantity")
+    if "names" in t:          # { names = <selector> }: how many different names among what it finds
+        _need(len(t) == 1, where, "`names` stands alone")
+        return QNames(selector(t["names"], f"{where}.names", c))
     if "counters" in t:       # { counters = "monster", of = "self" }: the counters of a kind on it
         _need(set(t) == {"counters", "of"}, where, "`counters` needs `of` and nothing else")
         ref = _str(t["of"], f"{where}.of")

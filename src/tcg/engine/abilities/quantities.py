@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .records import QAmount, QCount, QCounters, QCountOf, QDiv, QHalf, QMost, QOf, QSum, QTimes
+from .records import QAmount, QCount, QCounters, QCountOf, QDiv, QHalf, QMost, QNames, QOf, QSum, QTimes
 
 if TYPE_CHECKING:
     from ..state import Game
@@ -41,6 +41,12 @@ def _count(game: Game, fr: Any, q: QCount) -> int:
     from .selectors import select
 
     return len(select(game, fr, q.sel, game.rules.ability_host))
+
+
+def _names(game: Game, fr: Any, q: QNames) -> int:
+    from .selectors import select
+
+    return len({game.objs[o].card.name for o in select(game, fr, q.sel, game.rules.ability_host)})
 
 
 def _count_of(game: Game, fr: Any, q: QCountOf) -> int:
@@ -121,5 +127,5 @@ def _most(game: Game, fr: Any, q: QMost) -> int:
     return max(vals) if q.highest else min(vals)
 
 
-_FORMS = {QCount: _count, QCountOf: _count_of, QAmount: _amount, QOf: _of, QCounters: _counters, QHalf: _half,
+_FORMS = {QCount: _count, QNames: _names, QCountOf: _count_of, QAmount: _amount, QOf: _of, QCounters: _counters, QHalf: _half,
           QSum: _sum, QTimes: _times, QDiv: _div, QMost: _most}

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-Quantity = Union[int, str, "QCount", "QCountOf", "QAmount", "QOf", "QCounters", "QSum", "QTimes", "QHalf", "QDiv",
+Quantity = Union[int, str, "QCount", "QNames", "QCountOf", "QAmount", "QOf", "QCounters", "QSum", "QTimes", "QHalf", "QDiv",
                  "QMost"]
 Cond = Union["CCount", "CDid", "CNot", "CAll", "CAny", "CCompare", "CTurn", "CPhase", "CInZone", "CGame"]
 
@@ -60,6 +60,14 @@ class Sel:
 @dataclass(frozen=True, slots=True)
 class QCount:
     """The number of objects a selector finds now."""
+
+    sel: Sel
+
+
+@dataclass(frozen=True, slots=True)
+class QNames:
+    """The number of different names among the objects a selector finds now ("for each _Job
+    Archfiend_ of different name in your Break Zone")."""
 
     sel: Sel
 

@@ -14,6 +14,8 @@ def quant_rules(g: Grammar) -> None:
     _selectors(g)
     _counted(g)
     _paid(g)
+    _any_number(g)
+    _costs(g)
 
 
 def _selectors(g: Grammar) -> None:
@@ -55,3 +57,20 @@ def _paid(g: Grammar) -> None:
     g.rule("vp", "deal {t:ref} damage equal to the power of {p:paidref}",
            [{"do": "damage", "to": "$t", "n": {"of": "$p", "char": "power"}}])
     g.rule("postmod", "with the same name as {p:paidref}", {"same_name_as": "$p"})
+
+
+def _any_number(g: Grammar) -> None:
+    """"Choose any number of Characters you control": up to as many as there are."""
+    g.rule("sentence", "choose any number of {s:sel_pl} .", [{"do": "choose", "n": {"count": "$s"}, "up_to": True, "sel": "$s"}])
+    # 18-050L prints the reminder "(Units must be 1000.)"; grammar_ffdamage reads "(Unit must be 1000.)"
+    g.rule("sentence", "divide {n:int} damage among them as you like . ( units must be 1000 . )",
+           [{"do": "divide_damage", "to": "@them", "n": "$n"}], variant="units")
+
+
+def _costs(g: Grammar) -> None:
+    """Amounts read from costs: "for each CP required to cast it", "for each X of different name"."""
+    g.rule("vp", "deal {t:ref} {n:int} damage for each cp required to cast it",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"of": "@it", "char": "cost"}]}}])
+    # 2-109H: the Archfiends of your Break Zone, counted once per name
+    g.rule("reduction", "{n:int} for each {s:sel_sg} of different name put into your break zone",
+           {"n": {"times": ["$n", {"names": {"zone": "break", "owner": "you", "...": ["s"]}}]}})
