@@ -6,7 +6,7 @@ a power inferior to their own", "the Forward that blocks or is blocked by X"."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_, pass_until, pay_first, resolve_all, setup
+from play_kit import FROZEN, do, fid, names, pass_, pass_until, pay_first, power, resolve_all, setup
 
 R = pytest.mark.rules
 
@@ -151,3 +151,72 @@ def test_warrior_of_antiquity_is_put_into_the_break_zone_with_the_sixth_point_of
     resolve_all(g)
     assert len(g.zones["damage0"]) == 6 and names(g, "break0") == ["Warrior of Antiquity"]
     assert names(g, "break1") == ["Squire"] and g.decision.kind == "priority"
+
+
+TIDUS = "1-163L"          # water Forward 7000: "[Blitz Ace] {S}{u}{u}: Until the end of the turn Tidus gains Brave. Tidus can attack as many times as your points of damage this turn."
+WATER_EVOKER = "1-159C"   # water Backup, no text
+NAGHI = "5-112R"          # lightning Backup: "{D}: Choose 1 Forward blocking a Job Class Zero Cadet. It loses 1000 power until the end of the turn."
+CINQUE = "3-014C"         # fire Forward 5000, Job Class Zero Cadet
+SETZER = "20-030R"        # ice Backup: "The Category VI Forwards you control can form a party with Forwards of any Element. When 2 or more Category VI Forwards you control form a party and attack, choose 1 Character. Dull it and freeze it."
+UMARO = "4-025H"          # ice Forward 9000, Category VI
+CYAN = "4-007H"           # fire Forward 7000, Category VI, Brave
+SAMURAI = "1-014C"        # fire Forward, Brave (Category I)
+
+
+@R("fftcg:10.1.2.1.2")
+def test_tidus_attacks_as_many_times_as_his_controller_s_points_of_damage():
+    g = setup({"field": [TIDUS, WATER_EVOKER, WATER_EVOKER], "hand": [TIDUS], "damage": ["3 1-099C"]}, {},
+              phase="attack")
+    tidus = fid(g, "Tidus", "field0")
+    do(g, ("use", tidus, 1))
+    pay_first(g)
+    resolve_all(g)
+    pass_until(g, "attack")
+    for n in (1, 2, 3):
+        assert ("attack", tidus) in g.decision.options
+        _attack(g, tidus)
+        assert len(g.zones["damage1"]) == n
+    assert g.decision.options == (END,)
+
+
+@R("fftcg:10.1.3.2")
+def test_naghi_chooses_only_a_forward_blocking_a_class_zero_cadet():
+    g = setup({"field": [CINQUE]}, {"field": [NAGHI, KNIGHT, MONK]}, phase="attack")
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Cinque", "field0")))
+    pass_(g, 2)
+    knight = fid(g, "Knight", "field1")
+    do(g, ("block", knight))
+    pass_(g, 1)
+    do(g, ("use", fid(g, "Naghi", "field1"), 0))
+    assert g.decision.options == (("target", knight),)      # Monk blocks nothing
+    do(g, ("target", knight))
+    resolve_all(g)
+    assert power(g, knight) == 6000
+
+
+def _party(g, *names_) -> None:
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, names_[0], "field0")))
+    for n in names_[1:]:
+        do(g, ("add", fid(g, n, "field0")))
+    if g.decision.kind == "party":
+        do(g, ("done",))
+
+
+@R("fftcg:15.1.1.9.1")
+def test_setzer_two_category_vi_forwards_attack_as_a_party_and_a_character_is_dulled_and_frozen():
+    g = setup({"field": [SETZER, UMARO, CYAN]}, {"field": [KNIGHT]}, phase="attack")
+    _party(g, "Umaro", "Cyan")
+    knight = fid(g, "Knight", "field1")
+    do(g, ("target", knight))
+    resolve_all(g)
+    assert g.objs[knight].tapped and g.objs[knight].marks & FROZEN
+
+
+@R("fftcg:15.1.1.9.1")
+def test_setzer_a_party_with_one_category_vi_forward_triggers_nothing():
+    g = setup({"field": [SETZER, CYAN, SAMURAI]}, {"field": [KNIGHT]}, phase="attack")
+    _party(g, "Cyan", "Samurai")
+    assert g.decision.kind == "priority" and not g.stack and not g.pending
+    assert not g.objs[fid(g, "Knight", "field1")].tapped

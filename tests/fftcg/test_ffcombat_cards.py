@@ -104,3 +104,48 @@ def test_famed_mimic_gogo_goes_to_the_break_zone_when_the_opponent_has_no_forwar
     do(g, ("use", fid(g, "Fusoya", "field0"), 0), ("target", fid(g, "Knight", "field1")))
     resolve_all(g)
     assert names(g, "break1") == ["Knight"] and names(g, "break0") == ["Famed Mimic Gogo"]
+
+
+UNEI = "5-027R"        # ice Forward 7000, cost 4: "When Unei enters the field, choose 1 Forward opponent controls. Dull it. As long as Unei is on the field, it does not activate during its controller's Active Phase."
+
+
+def _to_turn_of(g, p: int) -> None:
+    """Pass and end phases until player `p`'s Main Phase 1."""
+    for _ in range(60):
+        if g.vars["tp"] == p and g.vars["phase"] == "main1":
+            return
+        d = g.decision
+        do(g, ("end",) if ("end",) in d.options else d.options[0])
+    raise AssertionError("no next turn")
+
+
+def _play_unei(g) -> int:
+    do(g, ("play", fid(g, "Unei", "hand0")))
+    pay_first(g)
+    knight = fid(g, "Knight", "field1")
+    do(g, ("target", knight))
+    resolve_all(g)
+    assert g.objs[knight].tapped
+    return knight
+
+
+@R("fftcg:9.1.1")
+def test_unei_the_dulled_forward_does_not_activate_while_unei_is_on_the_field():
+    g = setup({"field": [SUMMONER] * 4, "hand": [UNEI]}, {"field": [KNIGHT]}, phase="main1")
+    knight = _play_unei(g)
+    _to_turn_of(g, 1)
+    assert g.objs[knight].tapped                   # its controller's Active Phase did not activate it
+    _to_turn_of(g, 0)
+    _to_turn_of(g, 1)
+    assert g.objs[knight].tapped                   # nor the next one
+
+
+@R("fftcg:9.1.1")
+def test_unei_gone_the_forward_activates_again():
+    g = setup({"field": [SUMMONER] * 4 + [FUSOYA], "hand": [UNEI]}, {"field": [KNIGHT]}, phase="main1")
+    knight = _play_unei(g)
+    do(g, ("use", fid(g, "Fusoya", "field0"), 0), ("target", fid(g, "Unei", "field0")))
+    resolve_all(g)
+    assert names(g, "break0") == ["Unei"]
+    _to_turn_of(g, 1)
+    assert not g.objs[knight].tapped

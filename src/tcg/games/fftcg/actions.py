@@ -130,6 +130,8 @@ class FfZones(ZoneHooks):
             game.vars["left_counters"] = (*game.vars.get("left_counters", ())[-7:],
                                           (old.id, tuple(sorted(old.counters.items()))))
         n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
+        if game.effects and old.zone.startswith("field") and mv.dest != "field":
+            _source_left(game, old.id)
         if mv.dest == "field":
             n.tapped = mv.dull or instead.enters_dull(game, new)
             n.since = game.vars.get("turn", 0)
@@ -148,6 +150,15 @@ class FfZones(ZoneHooks):
 
 
 ZONES = FfZones()
+
+
+def _source_left(game: Game, oid: int) -> None:
+    """"As long as Unei is on the field, it does not activate ...": the effects of `oid` that
+    last while it is on the Field end as it leaves (host.WHILE_ON_FIELD)."""
+    kept = [e for e in game.effects if not (e.source == oid and e.until == "while_on_field")]
+    if len(kept) != len(game.effects):
+        game.effects[:] = kept
+        game.cache.clear()
 
 
 def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bottom: bool = False,

@@ -16,7 +16,33 @@ def combat_rules(g: Grammar) -> None:
     _attacks(g)
     _blocks(g)
     _self_break(g)
+    _parties(g)
+    _while_on_field(g)
     _phrasings(g)
+
+
+def _parties(g: Grammar) -> None:
+    """"When 2 or more Job X Forwards you control form a party and attack" (the pattern key
+    `members`), "If 4 or more Category VI Forwards form the party"."""
+    g.rule("trigger", "when {n:many} or more {s:sel_pl} form a party and attack",
+           {"event": "party_attacks", "player": "you", "members": {"sel": "$s", "ge": "$n"}})
+    g.rule("cond", "{n:many} or more {s:sel_pl} form the party", {"count": {"party": True, "...": ["s"]}, "ge": "$n"})
+    g.rule("vp", "also break {t:obj}", [{"do": "break", "to": "$t"}], variant="also_first")
+    # "..., draw 1 card, all Forwards in that party gain ..." (printed without "and")
+    g.rule("vps", "draw {n:one} card , {b:vp}", [{"do": "draw", "n": "$n", "who": "you"}, "*b"], variant="draw_comma")
+
+
+def _while_on_field(g: Grammar) -> None:
+    """"As long as Unei is on the field, it does not activate during its controller's Active
+    Phase": resolved effects that end when their source leaves the Field (actions._source_left)."""
+    last = {"duration": "while_on_field"}
+    head = "as long as ~ is on the field ,"
+    g.rule("sentence", f"{head} {{t:subj_sg}} does not activate during its controller's active phase .",
+           [{"do": "grant", "to": "$t", "what": ["does_not_activate"], **last}])
+    g.rule("sentence", f"{head} {{t:subj_sg}} gains {{p:plus}} power and {{k:kws1}} .",
+           [{"do": "power", "to": "$t", "n": "$p", **last}, {"do": "grant", "to": "$t", "what": "$k", **last}])
+    g.rule("sentence", f"{head} {{t:subj_sg}} gains {{p:plus}} power and {{q:qflag}}",
+           [{"do": "power", "to": "$t", "n": "$p", **last}, {"do": "grant", "to": "$t", "what": "$q", **last}])
 
 
 def _phrasings(g: Grammar) -> None:
@@ -25,6 +51,10 @@ def _phrasings(g: Grammar) -> None:
     for nt in ("obj", "ref"):
         g.rule(nt, "the chosen forward", "@former", variant="chosen")
         g.rule(nt, "the forward", "@former", variant="the_forward")
+    # "{u}{D}: Return Ninja to your hand.": an action ability, so the card is on the Field (never a
+    # trigger's "When X is put into the Break Zone, return X to your hand", which follows X, 11.8.16.1)
+    g.rule("ability", "{c:cost} : return ~ to your hand .",
+           {"kind": "action", "cost": "$c", "effects": [{"do": "return_to_hand", "to": "self"}]}, variant="return_self")
     # "You may return 1 Backup of cost 2 or less you control to its owner's hand"
     g.rule("vp", "return {n:one} {s:sel_sg} to its owner's hand",
            [{"do": "select", "n": "$n", "sel": "$s"}, {"do": "return_to_hand", "to": "@it"}])
@@ -59,6 +89,11 @@ def _attacks(g: Grammar) -> None:
     g.rule("vp", "{d:dur} {t:subj_sg} gains {k:kws}", [{"do": "grant", "to": "$t", "what": "$k", "duration": "$d"}],
            variant="no_comma")
     g.rule("restrict", "you can use this ability only during your turn .", {"timing": "your_turn"}, variant="use_only")
+    # "Until the end of the turn, it gains Brave and "This Forward can attack twice in the same
+    # turn."": the flag itself (the full stop is printed inside the quotes, text._stop_inside)
+    for who, variant in (("this forward", ""), ("~", "self")):
+        g.rule("sentence", f'{{d:dur}} , {{t:subj_sg}} gains {{k:kws}} and " {who} can attack twice in the same turn . "',
+               [{"do": "grant", "to": "$t", "what": ["*k", "can_attack_twice"], "duration": "$d"}], variant=variant)
 
 
 def _blocks(g: Grammar) -> None:

@@ -43,6 +43,7 @@ _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, 
 
 
 PERMANENT = "permanent"     # "(This effect does not end at the end of the turn.)": while its cards stay where they are
+WHILE_ON_FIELD = "while_on_field"   # "As long as X is on the field, ...": until its source leaves the Field
 
 
 class FfHost(Host):
@@ -109,7 +110,8 @@ class FfHost(Host):
         if oids:
             # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
             until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" \
-                else PERMANENT if duration == "permanent" else "end_of_turn"
+                else PERMANENT if duration == "permanent" else WHILE_ON_FIELD if duration == WHILE_ON_FIELD \
+                else "end_of_turn"
             game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), until, fr.controller))
             game.cache.clear()
         return oids
@@ -198,6 +200,13 @@ class FfHost(Host):
             return ev.cause >= 0 and (ev.cause == fr.controller) == (value == "you")
         if key == "broken":
             return (ev.by == "broken") == value
+        if key == "members":        # how many Forwards of the Party declared match (15.1.1.9)
+            from ...engine.abilities.quantities import value as quantity_value
+            from ...engine.abilities.selectors import _OPS, matches
+
+            sel, cmp = value
+            n = sum(1 for o in game.vars.get("attack", ()) if o in game.objs and matches(game, fr, sel, o, self))
+            return _OPS[cmp.op](n, quantity_value(game, fr, cmp.q))
         if key == "party_with":     # another Forward of the Party declared matches (15.1.1.9)
             from ...engine.abilities.selectors import matches
 

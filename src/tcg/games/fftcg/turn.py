@@ -12,7 +12,7 @@ from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, condition_holds, field_effects, field_statics, has, on_field
 from .cost_effects import light_dark_kept
 from .damage import player_shielded
-from .host import PERMANENT
+from .host import PERMANENT, WHILE_ON_FIELD
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -161,7 +161,7 @@ def cleanup(game: Game) -> None:
                 game.w(oid).damage = 0
     if game.effects:
         game.effects[:] = [e for e in expire(expire(game.effects, "end_of_turn"), f"end_of_turn_of:{game.vars['tp']}")
-                           if e.until != PERMANENT or any(t in game.objs for t in e.targets)]   # its cards are gone
+                           if e.until not in (PERMANENT, WHILE_ON_FIELD) or any(t in game.objs for t in e.targets)]   # its cards are gone
         game.cache.clear()
     game.vars["used"] = ()
     if check_state(game) or game.pending:

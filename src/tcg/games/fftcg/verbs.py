@@ -87,7 +87,7 @@ def check(a: Ability, where: str) -> None:
                 lasting = getattr(e.p, "duration", "turn")
                 if lasting == "opponent_next_turn_end" and e.do in ("grant", "power", "grant_ability"):
                     continue        # host.lasting keeps it until the end of the opponent's turn
-                if lasting == "permanent" and e.do in ("grant", "power", "grant_ability", "become_forward"):
+                if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
                 if lasting != "turn" and e.do != "delayed":
                     raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
