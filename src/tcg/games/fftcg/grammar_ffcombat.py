@@ -18,6 +18,9 @@ def combat_rules(g: Grammar) -> None:
     _self_break(g)
     _parties(g)
     _while_on_field(g)
+    _attack_phase(g)
+    _extra_turn(g)
+    _summon_returns(g)
     _phrasings(g)
 
 
@@ -32,6 +35,29 @@ def _parties(g: Grammar) -> None:
     g.rule("vps", "draw {n:one} card , {b:vp}", [{"do": "draw", "n": "$n", "who": "you"}, "*b"], variant="draw_comma")
 
 
+def _attack_phase(g: Grammar) -> None:
+    """The Attack Phase in triggers and conditions (10.1.1.1)."""
+    mine = {"event": "phase_begins", "phase": "attack", "whose": "you"}
+    g.rule("trigger", "at the beginning of your attack phase", mine, variant="your_attack_phase")
+    g.rule("trigger", "when {c:subject} enters the field or at the beginning of the attack phase during each of your turns",
+           [{"event": "enters", "card": "$c"}, mine])
+    # "During each Attack Phase, Galuf cannot be broken."
+    g.rule("field", "during each attack phase , {e:fstmts} .", {"condition": {"phase": "attack"}, "effects": "$e"})
+    # "You can only use this ability while a party you control is attacking."
+    g.rule("restrict", "you can only use this ability while a party you control is attacking .",
+           {"condition": {"count": {"type": "forward", "party": True, "controller": "you"}, "ge": 2}}, variant="party_attacking")
+    # "the Forwards you control can form a party with Forwards of any Element this turn" (combat._party_with)
+    g.rule("vp", "{t:subj_pl} can form a party with forwards of any element {d:dur}",
+           [{"do": "grant", "to": "$t", "what": ["party_any_element"], "duration": "$d"}])
+    # "When Duke Snakeheart blocks, break Duke Snakeheart and any Forwards that are blocked by Duke
+    # Snakeheart": the attackers it blocks, at once with itself
+    g.rule("vp", "break ~ and any forwards that are blocked by ~",
+           [{"do": "break", "to": {"any_of": [{"not": {"other": True}}, {"type": "forward", "battles_self": True}]}}],
+           variant="and_any")
+    # "the Forwards with a power equal or inferior to Alphinaud's" (its power when it resolves)
+    g.rule("postmod", "with a power equal or inferior to ~ 's", {"power": {"le": {"of": "self", "char": "power"}}})
+
+
 def _while_on_field(g: Grammar) -> None:
     """"As long as Unei is on the field, it does not activate during its controller's Active
     Phase": resolved effects that end when their source leaves the Field (actions._source_left)."""
@@ -43,6 +69,24 @@ def _while_on_field(g: Grammar) -> None:
            [{"do": "power", "to": "$t", "n": "$p", **last}, {"do": "grant", "to": "$t", "what": "$k", **last}])
     g.rule("sentence", f"{head} {{t:subj_sg}} gains {{p:plus}} power and {{q:qflag}}",
            [{"do": "power", "to": "$t", "n": "$p", **last}, {"do": "grant", "to": "$t", "what": "$q", **last}])
+
+
+def _extra_turn(g: Grammar) -> None:
+    """"Take 1 more turn after this one. At the end of that turn, you lose the game." (extra_turn.py):
+    a delayed trigger at the beginning of an End Phase (9.5.1.1) that waits for the extra turn's."""
+    g.rule("sentence", "take 1 more turn after this one . at the end of that turn , you lose the game .",
+           [{"do": "extra_turn"}, {"do": "delayed", "trigger": {"event": "phase_begins", "phase": "end"}, "once": False,
+                                   "condition": {"extra_turn": True}, "effects": [{"do": "lose_game"}]}])
+
+
+def _summon_returns(g: Grammar) -> None:
+    """"... If its power has become 9000 or less, return Carbuncle to your hand.": a Summon that
+    goes to its owner's hand from the stack as it resolves, instead of the Break Zone after
+    (play.summon_done finds it gone, 11.11.10). Only a Summon's own last sentence reads so."""
+    back = {"do": "if", "cond": {"compare": [{"of": "@it", "char": "power"}, "le", "$n"]},
+            "then": [{"do": "move", "to": "self", "zone": "hand"}]}
+    g.rule("summon", "{b:body} if its power has become {n:int} or less , return ~ to your hand .",
+           {"kind": "summon", "effects": ["*b", back]}, variant="returns")
 
 
 def _phrasings(g: Grammar) -> None:
@@ -78,6 +122,10 @@ def _attacks(g: Grammar) -> None:
     g.rule("fstmt", "{t:subj_sg} can attack twice in the same turn", [twice])
     g.rule("fstmt", "{t:subj_sg} gains {k:kws} and can attack twice in the same turn",
            [{"do": "grant", "to": "$t", "what": "$k"}, twice])
+    # "Until the end of the turn, Galuf gains +10000 power and "Galuf can attack once more this
+    # turn."": the one more attack, this turn
+    g.rule("sentence", '{d:dur} , {t:subj_sg} gains {p:plus} power and " ~ can attack once more this turn . "',
+           [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}, {"do": "attack_more", "to": "$t", "n": 1, "duration": "$d"}])
     g.rule("vp", "{t:subj_sg} can attack once more {d:dur}", [{"do": "attack_more", "to": "$t", "n": 1, "duration": "$d"}])
     g.rule("vp", "{t:subj_sg} can attack as many times as your points of damage {d:dur}",
            [{"do": "attack_more", "to": "$t", "n": "damage_received", "total": True, "duration": "$d"}])

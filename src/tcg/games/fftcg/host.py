@@ -12,6 +12,7 @@ from . import (
     cast_record,
     damage_record,
     entered_record,
+    extra_turn,
     granted,
     left_record,
     paid,
@@ -234,6 +235,8 @@ class FfHost(Host):
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS, select
 
+        if key == "extra_turn":      # "at the end of that turn" (extra_turn.py)
+            return extra_turn.holds(game, fr) == value
         if key == "ex_burst":    # an EX Burst's effect applies while its card is in the Damage Zone (6.5.2)
             o = game.objs.get(fr.source)
             return (o is not None and self.zone_name(o.zone) == "damage") == value

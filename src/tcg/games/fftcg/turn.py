@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import expire
 from ...engine.priority import open_round
-from . import actions, warp
+from . import actions, extra_turn, warp
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, condition_holds, field_effects, field_statics, has, on_field
 from .cost_effects import light_dark_kept
@@ -78,7 +78,7 @@ def begin_turn(game: Game) -> None:
     v = game.vars
     v["turn"] += 1
     if v["turn"] > 1:
-        v["tp"] = other(v["tp"])
+        v["tp"] = extra_turn.next_player(game, v["tp"])     # the other player, or an extra turn
         game.cache.clear()    # what was read for the other turn player ("during your turn") is not
     game.event("turn", v["turn"], v["tp"])
     for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):

@@ -252,7 +252,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # left_this_turn (left_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
-# attack_more (attacks.py)
+# attack_more (attacks.py); extra_turn, lose_game (extra_turn.py)
 from . import (  # noqa: E402,F401
     arrange,
     attacks,
@@ -264,6 +264,7 @@ from . import (  # noqa: E402,F401
     damage,
     damage_record,
     entered_record,
+    extra_turn,
     left_record,
     paid,
     pay_effect,
