@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .choice_words import PASS
 from .registry import Registry
 
 if TYPE_CHECKING:
     from .state import Game
 
-PASS = ("pass",)
 REG = Registry()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..choice_words import DONE
 from .conditions import did, holds
 from .language import ABILITY, BOOL, COND, DURATION, EFFECTS, PATTERN, QEACH, REF, SEL, STR, STRS, WHO, Language, Q
 from .quantities import per_object, value
@@ -27,7 +28,6 @@ KERNEL.event_aliases.update({
     "put_into_break": {"event": "move", "from_": "field", "to": "break"},
 })
 KERNEL.zones |= {"field", "hand", "deck", "break", "stack", "removed", "damage"}
-DONE = ("done",)
 
 
 def _host(game: Game) -> Any:

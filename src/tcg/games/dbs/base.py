@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ...engine.abilities import REG as ABILITIES
+from ...engine.choice_words import DONE, END, NO, NONE, PASS, YES  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
 REG = Registry(ABILITIES)
@@ -121,9 +122,3 @@ MASTERS = Edition(
     rules={"life": "21-2-2-1", "deck": "21-2-2-2", "both": "0-1-3-3", "concede": "0-1-3-4", "turns": "23-1"},
 )
 
-PASS = ("pass",)
-END = ("end",)
-DONE = ("done",)
-YES = ("yes",)
-NO = ("no",)
-NONE = ("none",)

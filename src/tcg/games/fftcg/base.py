@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from ...engine import priority
 from ...engine.abilities import REG as ABILITIES
+from ...engine.choice_words import DONE, NO, PASS, YES, other  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
 REG = Registry(priority.REG, ABILITIES)
@@ -76,11 +77,3 @@ class Play(NamedTuple):
     pre: int = -1       # "before paying the cost, you can pay {C} to reduce it": 1 paid, 0 not, -1 not asked
 
 
-PASS = priority.PASS
-DONE = ("done",)
-YES = ("yes",)
-NO = ("no",)
-
-
-def other(p: int) -> int:
-    return 1 - p

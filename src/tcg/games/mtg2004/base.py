@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from ...engine import priority
 from ...engine.abilities import REG as ABILITIES
+from ...engine.choice_words import DONE, PASS, other  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
 REG = Registry(priority.REG, ABILITIES)
@@ -111,9 +112,3 @@ class Play(NamedTuple):
     alt: int = -1      # the alternative cost chosen (index), -1: the mana cost
 
 
-PASS = priority.PASS
-DONE = ("done",)
-
-
-def other(p: int) -> int:
-    return 1 - p

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.choice_words import NO, YES
 from ...engine.priority import open_round
 from .base import BLOCKED, DEALT_FIRST, REG, StackItem, Trigger, other
 from .chars import chars
@@ -16,7 +17,6 @@ from .prevention import Dmg, affected_player, commit, outcomes, shields
 if TYPE_CHECKING:
     from ...engine.state import Game
 
-YES, NO = ("yes",), ("no",)
 
 
 @REG.step

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.abilities import REG as ABILITIES
+from ...engine.choice_words import DONE, END, NO, NONE, PASS, YES  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
 REG = Registry(ABILITIES)
@@ -51,9 +52,3 @@ class StackItem(NamedTuple):   # Weiss Schwarz has no stack; the kernel's JSON n
     id: int
 
 
-PASS = ("pass",)
-END = ("end",)
-DONE = ("done",)
-YES = ("yes",)
-NO = ("no",)
-NONE = ("none",)

@@ -3,6 +3,7 @@ abilities and effects applied, and the play conditions of WS-IV.play."""
 
 from __future__ import annotations
 
+from ...engine.choice_words import other
 from ...engine.effects import Effect
 from .base import (
     BEHIND,
@@ -21,10 +22,6 @@ from .base import (
 )
 
 _STAGE_PAIRS = tuple(tuple(enumerate(zs)) for zs in STAGE_ZONES)
-
-
-def other(p: int) -> int:
-    return 1 - p
 
 
 def stage(game, p: int) -> list[tuple[int, int]]:
