@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...engine.abilities.load import AbilityError
-from ...engine.abilities.records import Ability, Eff, QCount, Sel
+from ...engine.abilities.records import Ability, Eff, QCount, QCounters, Sel
 from ...engine.abilities.run import Frame
 from .costs import CpCost, ExtraCost, parse_cost
 
@@ -22,7 +22,7 @@ class Target(NamedTuple):
     to `count`), bound to `name` when the effects run."""
 
     sel: Sel
-    count: int | QCount     # a count is taken as the targets are chosen
+    count: int | QCount | QCounters     # a count is taken as the targets are chosen
     up_to: bool
     name: str
 
@@ -52,9 +52,9 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
             break
         p = e.p
         # "Choose as many Forwards as _Job Moogle_ you control": the count, taken on declaration
-        if not (isinstance(p.n, int) or type(p.n) is QCount) or p.who != "you":
-            raise AbilityError(where, "a target is chosen on declaration (11.3.3): `n` is a number or the count "
-                               "of a selector, chosen by you")
+        if not (isinstance(p.n, int) or type(p.n) in (QCount, QCounters)) or p.who != "you":
+            raise AbilityError(where, "a target is chosen on declaration (11.3.3): `n` is a number, the count "
+                               "of a selector or of counters, chosen by you")
         if e.as_ is None:
             raise AbilityError(where, "a `choose` needs `as` (how the effects name what it chose)")
         out.append(Target(p.sel, p.n, p.up_to, e.as_))

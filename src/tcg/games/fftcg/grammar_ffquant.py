@@ -16,6 +16,7 @@ def quant_rules(g: Grammar) -> None:
     _paid(g)
     _any_number(g)
     _costs(g)
+    _same_number(g)
 
 
 def _selectors(g: Grammar) -> None:
@@ -74,3 +75,18 @@ def _costs(g: Grammar) -> None:
     # 2-109H: the Archfiends of your Break Zone, counted once per name
     g.rule("reduction", "{n:int} for each {s:sel_sg} of different name put into your break zone",
            {"n": {"times": ["$n", {"names": {"zone": "break", "owner": "you", "...": ["s"]}}]}})
+
+
+def _same_number(g: Grammar) -> None:
+    """"Choose up to the same number of Characters opponent controls as the _Job Ninja_ you
+    control": as many targets as a count, taken on declaration."""
+    g.rule("sentence", "choose as many {s:sel_pl} as the {c:sel_pl} .",
+           [{"do": "choose", "n": {"count": "$c"}, "sel": "$s"}], variant="as_the")
+    g.rule("sentence", "choose up to the same number of {s:sel_pl} as the {c:sel_pl} .",
+           [{"do": "choose", "n": {"count": "$c"}, "up_to": True, "sel": "$s"}])
+    g.rule("sentence", "choose up to the same number of {s:sel_pl} as the {k:counterkind} counters placed on ~ .",
+           [{"do": "choose", "n": {"counters": "$k", "of": "self"}, "up_to": True, "sel": "$s"}])
+    g.rule("vp", "deal {n:int} damage to {t:all} for each {s:sel_sg}",
+           [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}], variant="to_all")
+    g.rule("noun_pl", "{a:job} and {b:cardname}", {"any_of": [{"job": "$a"}, {"name": "$b"}]})
+    g.rule("reduction", "{n:int} for each {s:sel_pl}", {"n": {"times": ["$n", {"count": "$s"}]}}, variant="each_pl")
