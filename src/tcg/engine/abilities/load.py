@@ -45,7 +45,7 @@ from .records import (
     While,
 )
 
-DURATIONS = ("turn", "combat", "battle", "your_next_turn", "opponent_next_turn_end", "permanent")
+DURATIONS = ("turn", "combat", "battle", "your_next_turn", "opponent_next_turn_end", "next_turn_end", "permanent")
 _ABILITY_KEYS = ("kind", "trigger", "cost", "extra_cost", "condition", "once_per_turn", "optional", "effects",
                  "modes", "pick", "up_to", "replaces", "duration", "name")
 _SEL_KEYS = ("zone", "controller", "owner", "type", "name", "name_has", "job", "category", "trait", "element",

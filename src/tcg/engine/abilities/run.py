@@ -108,6 +108,8 @@ def ab_run(game: Game, fr: Frame) -> None:
     r = e.fn(game, fr, e.p)
     if r is SUSPEND:
         return
+    if r is not None and (r.ids or r.n > 0):
+        _changed(game)
     nxt = fr._replace(i=i + 1, bind=fr.bind + ((e.as_, r or NOTHING),)) if e.as_ else fr._replace(i=i + 1)
     # the rest of the list runs after whatever the verb scheduled
     game.procs.insert(mark, ("ab_run", nxt))
@@ -118,8 +120,16 @@ def done(game: Game, fr: Frame, r: Res, x: int | None = None) -> None:
     the X the verb had the player declare, read by the effects after it: "you may pay {x}. If
     you do so, search for 1 X of cost X or less")."""
     e = effects_at(game, fr)[fr.i]
+    if r.ids or r.n > 0:
+        _changed(game)
     bind = fr.bind + ((e.as_, r),) if e.as_ else fr.bind
     start(game, fr._replace(i=fr.i + 1, bind=bind) if x is None else fr._replace(i=fr.i + 1, bind=bind, x=x))
+
+
+def _changed(game: Game) -> None:
+    """An effect changed something: counted, so that "you may X. If you do so" knows whether X
+    did anything (verbs.may)."""
+    game.vars["effects_done"] = game.vars.get("effects_done", 0) + 1
 
 
 def bound(fr: Frame, name: str) -> Res | None:

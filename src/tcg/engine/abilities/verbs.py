@@ -437,10 +437,18 @@ def may(game: Game, fr: Frame, p: Any) -> Any:
 @REG.handler
 def on_ab_may(game: Game, choice: tuple, fr: Frame) -> None:
     fr = as_frame(fr)
-    yes = choice == ("yes",)
-    done(game, fr, Res((), (), int(yes)))
-    if yes:
-        nested(game, fr, "do")
+    if choice != ("yes",):
+        done(game, fr, NOTHING)
+        return
+    # the result, `n` = 1, once the effects have run and only if they changed something: "you may
+    # discard 1 _Job Chaos_. When you do so, ..." with none in the hand does nothing more
+    game.procs.append(("ab_may_done", fr, game.vars.get("effects_done", 0)))
+    nested(game, fr, "do")
+
+
+@REG.step
+def ab_may_done(game: Game, fr: Frame, before: int) -> None:
+    done(game, as_frame(fr), Res((), (), int(game.vars.get("effects_done", 0) > before)))
 
 
 @KERNEL.verb("each_player", binds=False, effects=(EFFECTS, ...), order=(("turn",), "turn"))

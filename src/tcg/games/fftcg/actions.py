@@ -16,7 +16,7 @@ from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
 from .granted import granted
-from .own_triggers import own
+from .own_triggers import in_break_zones, own
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -38,6 +38,7 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
                 continue
             game.vars["used"] = game.vars["used"] + ((oid, idx),)
         game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
+    in_break_zones(game, ev)    # "This effect will trigger only if X is in the Break Zone"
     if kind == "discard":
         own(game, card, ev)     # "When X is discarded from your hand due to an ability"
     if game.vars.get("delayed"):

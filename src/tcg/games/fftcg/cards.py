@@ -166,6 +166,12 @@ class CardDef(_Strict):
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "auto")
 
     @cached_property
+    def break_autos(self) -> tuple[tuple[int, FfAbility], ...]:
+        """Its auto abilities that work in the Break Zone: "This effect will trigger only if X is
+        in the Break Zone" (own_triggers.in_break_zones)."""
+        return tuple((i, a) for i, a in self.auto_abilities if _home(a.rec.condition) == "break")
+
+    @cached_property
     def activated(self) -> tuple[tuple[int, FfAbility], ...]:
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind in ("action", "special"))
 

@@ -11,6 +11,9 @@ def late2_rules(g: Grammar) -> None:
     _cards_cast(g)
     _left_this_turn(g)
     _cast_limits(g)
+    _discard_kinds(g)
+    _next_turn(g)
+    _from_break_zone(g)
 
 
 def _random_discards(g: Grammar) -> None:
@@ -68,3 +71,34 @@ def _cast_limits(g: Grammar) -> None:
     g.rule("field", "you must control {n:int} or more {s:sel_pl} to cast ~ .",
            {"condition": {"count": mine, "ge": "$n"}, "effects": limit}, variant="must_cast")
     g.rule("field", "you cannot cast ~ .", {"effects": limit})
+
+
+def _discard_kinds(g: Grammar) -> None:
+    """"You may discard 1 _Job Chaos_. When you do so, ...", "put 1 _Job Kingsglaive_ you control
+    into the Break Zone. When you do so, ...": the card's kind named without "from your hand"."""
+    g.rule("vp", "discard {n:one} {s:sel_sg}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}],
+           variant="discard_bare")
+    g.rule("vp", "put {n:one} {s:sel_sg} you control into the break zone",
+           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}}, {"do": "move", "to": "@it", "zone": "break"}],
+           variant="put_yours")
+    # "Deal 7000 damage to the Forwards opponent controls": every one of them, as "all the"
+    g.rule("vp", "deal {n:int} damage to the {t:sel_pl}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="to_the")
+
+
+def _next_turn(g: Grammar) -> None:
+    """"It cannot attack or block until the end of the next turn" (host.lasting: the end of the
+    turn after this one, whoever's it is)."""
+    nxt = {"duration": "next_turn_end"}
+    for what, words in ((["cannot_attack"], "attack"), (["cannot_attack", "cannot_block"], "attack or block"),
+                        (["cannot_block"], "block")):
+        g.rule("vp", f"{{t:subj_sg}} cannot {words} until the end of the next turn",
+               [{"do": "grant", "to": "$t", "what": what, **nxt}])
+        g.rule("vp", f"{{t:subj_pl}} cannot {words} until the end of the next turn",
+               [{"do": "grant", "to": "$t", "what": what, **nxt}])
+
+
+def _from_break_zone(g: Grammar) -> None:
+    """"When you receive a fifth point of damage, you may pay {f}. When you do so, play Marilith
+    onto the field dull. This effect will trigger only if Marilith is in the Break Zone." (the
+    pattern key `nth`; own_triggers.in_break_zones)."""
+    g.rule("trigger", "when you receive a fifth point of damage", {"event": "point_damage", "player": "you", "nth": 5})

@@ -109,8 +109,10 @@ class FfHost(Host):
             value = (code, game.rules.cards[code].granted_index(index, path, i))
             granted.note_resolved(game, duration != "turn")
         if oids:
-            # "until the end of your opponent's turn": this turn's end if it is theirs, else their next
+            # "until the end of your opponent's turn": this turn's end if it is theirs, else their next;
+            # "until the end of the next turn": the end of the turn of the player whose turn this is not
             until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" \
+                else f"end_of_turn_of:{1 - game.vars['tp']}" if duration == "next_turn_end" \
                 else PERMANENT if duration == "permanent" else WHILE_ON_FIELD if duration == WHILE_ON_FIELD \
                 else "end_of_turn"
             game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), until, fr.controller))
@@ -208,6 +210,8 @@ class FfHost(Host):
             sel, cmp = value
             n = sum(1 for o in game.vars.get("attack", ()) if o in game.objs and matches(game, fr, sel, o, self))
             return _OPS[cmp.op](n, quantity_value(game, fr, cmp.q))
+        if key == "nth":            # "When you receive a fifth point of damage": this point is the Nth
+            return len(game.zones[f"damage{ev.player}"]) == value
         if key == "party_with":     # another Forward of the Party declared matches (15.1.1.9)
             from ...engine.abilities.selectors import matches
 

@@ -25,7 +25,7 @@ LANG.values.update({
     "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),
     # 9.5.1.3: every effect of Opus I–V ends with the turn; later cards: "until the end of your
     # opponent's turn" (host.lasting, turn.cleanup)
-    "duration": ("turn", "permanent", "opponent_next_turn_end",
+    "duration": ("turn", "permanent", "opponent_next_turn_end", "next_turn_end",
                  "while_on_field"),    # "As long as X is on the field, ...": while the source stays (actions.arrived)
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
@@ -126,6 +126,12 @@ def _zone(v: Any, where: str) -> str:
     return v
 
 
+def _nth(v: Any, where: str) -> int:
+    if type(v) is not int or v < 1:
+        raise AbilityError(where, f"expected a whole number of 1 or more, got {v!r}")
+    return v
+
+
 _by = _one_of("summon", "ability", "warp")      # warp: "enters the field due to Warp" (warp.py)
 
 
@@ -138,7 +144,8 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "broken": _bool,      # broken by a Summon or an ability (`player`: whose)
                           "party_with": _sel,   # "forms a party with X and attacks": another member matches
                           "members": _distinct,  # "When 2 or more X Forwards you control form a party and attack"
-                          "cause": _one_of("you", "opponent")})   # "due to your Summons or abilities"   # "draws a card outside of his/her Draw Phase"
+                          "cause": _one_of("you", "opponent"),   # "due to your Summons or abilities"
+                          "nth": _nth})     # "a fifth point of damage": the player's Damage Zone holds N cards
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"

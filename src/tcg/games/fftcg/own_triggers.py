@@ -1,8 +1,9 @@
 """A card's own auto abilities that trigger while it is outside the Field: "When X is discarded
 from your hand due to an ability" (X in the Break Zone), "When X in your hand is removed from the
 game due to Warp", "When a Warp Counter is removed from X" (X removed from the game). Only an
-ability that names the card itself (`card = "self"`) works there; its controller is the card's
-owner (6.2.1)."""
+ability that names the card itself (`card = "self"`) works there, or one the card says works in
+the Break Zone ("This effect will trigger only if X is in the Break Zone": `in_break_zones`); its
+controller is the card's owner (6.2.1)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,26 @@ def own(game: Game, oid: int, ev: Event) -> None:
             fr = frame(oid, o.owner)
             if matches_event(game, trig, ev, fr) and holds(game, fr, a.rec.condition):
                 game.pending.append(Trigger(o.owner, oid, o.card.code, idx, oid))
+
+
+def in_break_zones(game: Game, ev: Event) -> None:
+    """The auto abilities of the cards in the Break Zones that work there and whose trigger
+    matches `ev` ("When a _Card Name Vaan_ enters your field, ... This effect will trigger only if
+    Kytes is in the Break Zone"). Whether any card of the game has one is found once (no card
+    joins a game once it has begun): most games skip the scan."""
+    v = game.vars
+    has = v.get("break_autos")
+    if has is None:
+        has = v["break_autos"] = any(o.card.break_autos for o in game.objs.values())
+    if not has:
+        return
+    objs = game.objs
+    for zone in ("break0", "break1"):
+        for oid in game.zones[zone]:
+            o = objs[oid]
+            for idx, a in o.card.break_autos:
+                trig = a.rec.trigger
+                if ev.kind in trig.events:
+                    fr = frame(oid, o.owner)
+                    if matches_event(game, trig, ev, fr) and holds(game, fr, a.rec.condition):
+                        game.pending.append(Trigger(o.owner, oid, o.card.code, idx, ev.other or ev.card))

@@ -85,8 +85,8 @@ def check(a: Ability, where: str) -> None:
             at, effs = lists.pop()
             for j, e in enumerate(effs):
                 lasting = getattr(e.p, "duration", "turn")
-                if lasting == "opponent_next_turn_end" and e.do in ("grant", "power", "grant_ability"):
-                    continue        # host.lasting keeps it until the end of the opponent's turn
+                if lasting in ("opponent_next_turn_end", "next_turn_end") and e.do in ("grant", "power", "grant_ability"):
+                    continue        # host.lasting keeps it until the end of the opponent's turn / of the next turn
                 if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
                 if lasting != "turn" and e.do != "delayed":
