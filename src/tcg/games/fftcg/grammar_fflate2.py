@@ -74,13 +74,10 @@ def _cast_limits(g: Grammar) -> None:
 
 
 def _discard_kinds(g: Grammar) -> None:
-    """"You may discard 1 _Job Chaos_. When you do so, ...", "put 1 _Job Kingsglaive_ you control
-    into the Break Zone. When you do so, ...": the card's kind named without "from your hand"."""
+    """"You may discard 1 _Job Chaos_. When you do so, ...": the card's kind named without "from your
+    hand"."""
     g.rule("vp", "discard {n:one} {s:sel_sg}", [{"do": "discard", "n": "$n", "who": "you", "sel": "$s"}],
            variant="discard_bare")
-    g.rule("vp", "put {n:one} {s:sel_sg} you control into the break zone",
-           [{"do": "select", "n": "$n", "sel": {"controller": "you", "...": ["s"]}}, {"do": "move", "to": "@it", "zone": "break"}],
-           variant="put_yours")
     # "Deal 7000 damage to the Forwards opponent controls": every one of them, as "all the"
     g.rule("vp", "deal {n:int} damage to the {t:sel_pl}", [{"do": "damage", "to": "$t", "n": "$n"}], variant="to_the")
 
