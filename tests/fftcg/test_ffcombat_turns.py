@@ -118,3 +118,49 @@ def test_chocobo_forwards_of_different_elements_attack_as_a_party():
     pass_until(g, "attack")
     do(g, ("attack", fid(g, "Squire", "field0")))
     assert g.decision.kind == "party" and ("add", fid(g, "Knight", "field0")) in g.decision.options
+
+
+SQUALL = "16-011L"      # fire Forward 8000: "If either player has 2 cards or less in their hands, Squall gains Haste. If both you and your opponent have no cards in hand, Squall gains First Strike, Brave, and "Squall can attack twice in the same turn." ..."
+BOBBY = "11-059C"       # wind Forward 2000: "Bobby Corwen can form a party with Forwards of any Element. When a Forward forming a party with Bobby Corwen is put from the field into the Break Zone, draw 2 cards."
+
+
+@R("fftcg:15.2.2.2", "fftcg:15.2.1")
+def test_squall_with_both_hands_empty_has_haste_and_brave_and_attacks_twice():
+    g = setup({"field": [{"card": SQUALL, "new": True}]}, {}, phase="attack")
+    squall = fid(g, "Squall", "field0")
+    for n in (1, 2):
+        pass_until(g, "attack")
+        do(g, ("attack", squall))
+        pass_until(g, "block")                   # its "when Squall attacks" resolves first
+        do(g, NO_BLOCK)
+        pass_until(g, "attack")
+        assert len(g.zones["damage1"]) == n
+    assert g.decision.options == (("end",),)
+
+
+@R("fftcg:15.2.2.2")
+def test_squall_with_three_cards_in_each_hand_has_no_haste():
+    g = setup({"field": [{"card": SQUALL, "new": True}], "hand": ["3 1-099C"]}, {"hand": ["3 1-099C"]}, phase="attack")
+    pass_until(g, "attack")
+    assert g.decision.options == (("end",),)
+
+
+@R("fftcg:10.1.4.2.1", "fftcg:15.1.1.9.1")
+def test_bobby_corwen_a_forward_of_his_party_put_into_the_break_zone_draws_2():
+    g = setup({"field": [BOBBY, KNIGHT]}, {"field": [BLACK_BELT]}, phase="attack")
+    pass_until(g, "attack")
+    bobby, knight = fid(g, "Bobby Corwen", "field0"), fid(g, "Knight", "field0")
+    do(g, ("attack", bobby), ("add", knight))
+    if g.decision.kind == "party":
+        do(g, ("done",))
+    pass_(g, 2)
+    do(g, ("block", fid(g, "Black Belt", "field1")))
+    first = True
+    while g.decision.kind != "assign_damage":
+        pass_(g)
+    while g.decision.kind == "assign_damage":     # 1000 to Bobby, the rest to Knight
+        do(g, ("assign", bobby if first else knight))
+        first = False
+    resolve_all(g)
+    assert names(g, "break0") == ["Knight"] and names(g, "field0") == ["Bobby Corwen"]
+    assert len(g.zones["hand0"]) == 2

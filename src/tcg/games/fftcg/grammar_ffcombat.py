@@ -21,6 +21,7 @@ def combat_rules(g: Grammar) -> None:
     _attack_phase(g)
     _extra_turn(g)
     _summon_returns(g)
+    _more(g)
     _phrasings(g)
 
 
@@ -87,6 +88,31 @@ def _summon_returns(g: Grammar) -> None:
             "then": [{"do": "move", "to": "self", "zone": "hand"}]}
     g.rule("summon", "{b:body} if its power has become {n:int} or less , return ~ to your hand .",
            {"kind": "summon", "effects": ["*b", back]}, variant="returns")
+
+
+def _more(g: Grammar) -> None:
+    # "If you control 4 or more Backups, Kunshira loses 3000 power."
+    g.rule("fstmt", "{t:subj_sg} loses {p:minus} power", [{"do": "power", "to": "$t", "n": "$p"}])
+    # "If you have 4 or more cards in your hand, Basch also gains +2000 power until the end of the turn."
+    g.rule("vp", "{t:subj_sg} also gains {p:plus} power {d:dur}", [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}],
+           variant="also_power")
+    # "If either player has 2 cards or less in their hands"
+    g.rule("cond", "either player has {n:int} cards or less in their hands",
+           {"any": [{"count": {"zone": "hand", "owner": "you"}, "le": "$n"},
+                    {"count": {"zone": "hand", "owner": "opponent"}, "le": "$n"}]})
+    g.rule("cond", "both you and your opponent have no cards in hand",
+           {"all": [{"count": {"zone": "hand", "owner": "you"}, "eq": 0}, {"count": {"zone": "hand", "owner": "opponent"}, "eq": 0}]})
+    # "..., Squall gains First Strike, Brave, and "Squall can attack twice in the same turn.""
+    g.rule("field", 'if {c:cond} , {t:subj_sg} gains {a:kw} , {b:kw} , and " ~ can attack twice in the same turn . "',
+           {"condition": "$c", "effects": [{"do": "grant", "to": "$t", "what": ["$a", "$b", "can_attack_twice"]}]})
+    # "Until the end of the turn, all the Forwards opponent controls lose 4000 power and Kunshira
+    # gains First Strike and "Kunshira can attack once more this turn.""
+    g.rule("sentence", '{d:dur} , {t:subj_pl} lose {p:minus} power and {s:subj_sg} gains {k:kws} and " ~ can attack once more '
+           'this turn . "', [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"},
+                             {"do": "grant", "to": "$s", "what": "$k", "duration": "$d"},
+                             {"do": "attack_more", "to": "$s", "n": 1, "duration": "$d"}])
+    # "When a Forward forming a party with Bobby Corwen is put from the field into the Break Zone"
+    g.rule("postmod", "forming a party with ~", {"party_with_self": True})
 
 
 def _phrasings(g: Grammar) -> None:
