@@ -43,11 +43,14 @@ def _left_this_turn(g: Grammar) -> None:
     put = "put from the field into the break zone"
     for words, who in ((" you controlled", "you"), (" opponent controlled", "opponent"), ("", "")):
         sel = {"left_this_turn": {"controller": who, "...": ["s"]} if who else "$s"}
-        g.rule("left", f"a {{s:sel_sg}}{words} has been {put}", sel)
-        g.rule("left", f"a {{s:sel_sg}}{words} was {put}", sel, variant="was")
-    g.rule("cond", "{c:left} this turn", "$c")
+        g.rule("past", f"a {{s:sel_sg}}{words} has been {put}", sel)
+        g.rule("past", f"a {{s:sel_sg}}{words} was {put}", sel, variant="was")
+    # discard_record.py
+    g.rule("past", "your opponent has discarded a card from their hand due to your summons or abilities",
+           {"opponent_discarded_this_turn": True})
+    g.rule("cond", "{c:past} this turn", "$c")
     # "During this turn, if a _Job Captain_ you controlled has been put ..., the cost ... is reduced by 4."
-    g.rule("field", "during this turn , if {c:left} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
+    g.rule("field", "during this turn , if {c:past} , {e:fstmts} .", {"condition": "$c", "effects": "$e"})
     g.rule("postmod", "put in your break zone from the field during this turn",
            {"zone": "break", "owner": "you", "from_field_this_turn": True})
     # "Dull active Barret: ...": a cost that is not {D} (11.6.2.2 speaks of the icon): the card

@@ -11,6 +11,7 @@ from . import (
     actions,
     cast_record,
     damage_record,
+    discard_record,
     entered_record,
     extra_turn,
     granted,
@@ -220,6 +221,8 @@ class FfHost(Host):
 
     def discarded(self, game: Game, fr: Any, player: int, oids: list[int]) -> None:
         by = "summon" if game.rules.cards[fr.code].type == "summon" else "ability"    # 6.4: whose text it is
+        if oids:
+            discard_record.note(game, player, fr.controller)
         for oid in oids:       # "When your opponent discards a card ... due to your Summons or abilities"
             actions.fire(game, "discard", oid, player, by=by, cause=fr.controller)
 
@@ -250,6 +253,8 @@ class FfHost(Host):
             return (game.pvars[fr.controller].get("damaged_turn") == game.vars.get("turn")) == value
         if key == "entered_this_turn":   # "If a Fire Forward has entered your field this turn"
             return entered_record.holds(game, fr.controller, value)
+        if key == "opponent_discarded_this_turn":   # "if your opponent has discarded a card ... due to your Summons or abilities"
+            return discard_record.holds(game, fr.controller, value)
         if key == "left_this_turn":      # "if a Forward you controlled has been put from the field into the Break Zone this turn"
             return left_record.holds(game, fr.controller, value)
         if key == "cast_this_turn":      # "if you have cast _Card Name Shiva_ this turn"

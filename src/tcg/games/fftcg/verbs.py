@@ -249,7 +249,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # remove_damage (damage.py); pay (pay_effect.py); cast_from_hand (cast_effect.py); the selector keys
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); the condition keys paid (paid.py), entered_this_turn (entered_record.py) and
-# left_this_turn (left_record.py);
+# left_this_turn (left_record.py), opponent_discarded_this_turn (discard_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
 # attack_more (attacks.py); extra_turn, lose_game (extra_turn.py)
@@ -263,6 +263,7 @@ from . import (  # noqa: E402,F401
     crystals,
     damage,
     damage_record,
+    discard_record,
     entered_record,
     extra_turn,
     left_record,
