@@ -17,6 +17,7 @@ def quant_rules(g: Grammar) -> None:
     _any_number(g)
     _costs(g)
     _same_number(g)
+    _wordings(g)
 
 
 def _selectors(g: Grammar) -> None:
@@ -90,3 +91,13 @@ def _same_number(g: Grammar) -> None:
            [{"do": "damage", "to": "$t", "n": {"times": ["$n", {"count": "$s"}]}}], variant="to_all")
     g.rule("noun_pl", "{a:job} and {b:cardname}", {"any_of": [{"job": "$a"}, {"name": "$b"}]})
     g.rule("reduction", "{n:int} for each {s:sel_pl}", {"n": {"times": ["$n", {"count": "$s"}]}}, variant="each_pl")
+
+
+def _wordings(g: Grammar) -> None:
+    """Other printings of what the grammar reads already."""
+    g.rule("counted", "{n:one} {a:cardname} , {b:cardname} or {c:cardname}",
+           {"n": "$n", "sel": {"any_of": [{"name": "$a"}, {"name": "$b"}, {"name": "$c"}]}})
+    g.rule("adj", "{a:element} or {b:element}", {"element": ["$a", "$b"]})     # "1 Light or Dark Character"
+    g.rule("vp", "place {t:obj} at the bottom of your deck", [{"do": "move", "to": "$t", "zone": "deck", "bottom": True}],
+           variant="place")
+    g.rule("cond", "you cast {n:int} or more cards this turn", {"compare": ["cards_cast", "ge", "$n"]}, variant="you_cast")
