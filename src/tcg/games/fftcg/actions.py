@@ -121,7 +121,9 @@ class FfZones(ZoneHooks):
 
     def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
         # 7.3: a card goes to its owner's zone; onto the Field under its owner's control unless
-        # said otherwise (6.2.4)
+        # said otherwise (6.2.4); the stack is one zone for both players (base.SHARED_ZONES)
+        if mv.dest == "stack":
+            return "stack"
         p = mv.controller if mv.controller >= 0 and mv.dest == "field" else game.objs[oid].owner
         return f"{mv.dest}{p}"
 
@@ -164,7 +166,7 @@ def _source_left(game: Game, oid: int) -> None:
 
 def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bottom: bool = False,
                controller: int | None = None) -> list[int]:
-    """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed")
+    """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed", "stack")
     through the kernel's zone-change pipeline. Each becomes a new object (7.4). Returns new ids.
     """
     if not oids:

@@ -535,7 +535,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         return
     if play.kind == "summon":
         card = game.objs[play.source].card
-        new = game.move(play.source, "stack")
+        new = actions.move(game, play.source, "stack")
         paid.record(game, new, paid_els)
         game.event("cast", p, card.code)
         cast_record.note_cast(game, p, card.name)

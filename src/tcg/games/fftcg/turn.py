@@ -68,7 +68,7 @@ def mulligan_bottom(game: Game, p: int) -> None:
 
 @REG.handler
 def on_mulligan_bottom(game: Game, choice: tuple, p: int) -> None:
-    game.move(choice[1], f"deck{p}", 0)
+    actions.move(game, choice[1], "deck", bottom=True)
     game.push("mulligan_bottom", p)
 
 
