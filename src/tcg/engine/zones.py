@@ -135,8 +135,8 @@ def _bare(game: Game, mv: ZoneMove) -> list[int]:
 
 def move_one(hooks: ZoneHooks, game: Game, oid: int, dest: str, pos: int | None = None) -> int:
     """One object to its `dest` through the pipeline; returns its new id (0 if replaced away).
-    A move none of the hooks watches (no replacements, `dest` outside their destinations) is
-    the move alone, without building the ZoneMove: a game binds its hooks with
+    A move none of the hooks watches (no replacements, `dest` outside their destinations, or
+    with `from_zones`: from none of those zones) is the move alone, without building the ZoneMove: a game binds its hooks with
     `functools.partial(move_one, HOOKS)`, so its hottest moves cost one frame more than
     `Game.move`."""
     fz = hooks.from_zones
