@@ -18,7 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import text_changes
+from .actions import clear_combat_marks
 from .base import ATTACKING, BLOCKING, FACE_DOWN
+from .cards import face_down_card
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -71,8 +73,6 @@ def card_of(game: Game, oid: int):
     after copy effects (layer 1, 503.2)."""
     o = game.objs[oid]
     if o.marks & FACE_DOWN:
-        from .cards import face_down_card
-
         return face_down_card()
     card = o.card
     if o.zone == "play" and game.effects:
@@ -486,8 +486,6 @@ def sync_control(game: Game) -> bool:
         if oid not in changes:
             base.pop(oid, None)
         if want != o.controller:
-            from .actions import clear_combat_marks
-
             w = game.w(oid)
             w.controller = want
             w.since = game.vars.get("turn", 0)

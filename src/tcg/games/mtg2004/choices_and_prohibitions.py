@@ -11,7 +11,8 @@ from ...engine.effects import Effect
 from . import actions
 from .base import COLORS, REG, Trigger
 from .chars import chars
-from .verbs import Ctx, discard, objects, players, quantity, recipients, verb
+from .targets import Filter, matches
+from .verbs import Ctx, destroy, discard, objects, players, quantity, recipients, verb
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -48,8 +49,6 @@ def end_of_combat_triggers(game: Game) -> None:
 # -------------------------------------------------------------- putting into play
 def _in_hand(game: Game, p: int, what: str, left_out: tuple = ()) -> tuple:
     """The ("put", card) options of the cards of `p`'s hand matching the filter `what` (JSON)."""
-    from .targets import Filter, matches
-
     f = Filter.model_validate_json(what) if what else None
     return tuple(("put", x) for x in game.zones[f"hand{p}"] if x not in left_out and (f is None or matches(game, f, x, p)))
 
@@ -227,8 +226,6 @@ def on_choose_type(game: Game, choice: tuple, p: int) -> None:
 @verb("destroy_unchosen", reads=("regenerate",))
 def _destroy_unchosen(game: Game, ctx: Ctx, step) -> None:
     """"Destroy all creatures that aren't of a type chosen this way" (`regenerate`)."""
-    from .verbs import destroy
-
     chosen = [t for t in game.vars.get("types_chosen", ()) if t]
     doomed = [x for x in game.zones["play"] if "Creature" in chars(game, x).types
               and not any(has_type(game, x, t) for t in chosen)]

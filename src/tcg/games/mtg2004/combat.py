@@ -12,6 +12,7 @@ from ...engine.priority import open_round
 from . import combat_damage, prevention, protection, regeneration, text, text_changes  # noqa: F401  (register steps, verbs, hooks)
 from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
 from .chars import chars, fmatch, instances
+from .choices_and_prohibitions import end_of_combat_triggers, skipped
 from .combat_rules import (
     attack_tax,
     blocks_ok,
@@ -27,6 +28,7 @@ from .combat_rules import (
 )
 from .costs import options_of
 from .mana_triggers import produced
+from .play import produce
 from .regeneration import remove_from_combat  # noqa: F401  (the one way out of combat, 306.2)
 
 if TYPE_CHECKING:
@@ -37,8 +39,6 @@ RESTART = ("restart",)
 
 @REG.step
 def begin_combat(game: Game) -> None:
-    from .choices_and_prohibitions import skipped
-
     if skipped(game, "combat"):       # 300.9, 419.6e-f: the whole combat phase is skipped
         return
     game.vars["phase"], game.vars["step"] = "combat", "begin_combat"     # 307.1
@@ -123,8 +123,6 @@ def on_pay_combat_cost(game: Game, choice: tuple, p: int, left: int) -> None:
         pool[choice[1]] -= 1
         game.pvars[p]["pool"] = tuple(pool)
     elif len(choice) > 2:
-        from .play import produce
-
         mana = produced(game, choice[1])
         game.w(choice[1]).tapped = True                # its mana goes into the pool, paid from there next
         produce(game, p, choice[1], options_of(game, choice[1], mana)[choice[2]])
@@ -299,7 +297,5 @@ def _block_triggers(game: Game, chosen: tuple) -> None:
 @REG.step
 def end_combat(game: Game) -> None:
     game.vars["phase"], game.vars["step"] = "combat", "end_combat"      # 311.1
-    from .choices_and_prohibitions import end_of_combat_triggers
-
     end_of_combat_triggers(game)                                        # 311.1, 404.4
     open_round(game, game.vars["tp"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from .cards import parse_cost
 from .chars import chars
 from .combat_vocab import LANDWALKS
 from .costs import sick  # 212.3d, 502.5b: one definition, shared with the {T} costs
@@ -62,8 +63,6 @@ def must_attack(game: Game, oid: int) -> bool:
 def attack_tax(game: Game, attacker_controller: int) -> int:
     """308.2d: the generic mana each attacking creature costs ("Creatures can't attack you
     unless their controller pays {2} for each creature ... attacking you")."""
-    from .cards import parse_cost
-
     n = 0
     for oid in game.zones["play"]:
         o = game.objs[oid]

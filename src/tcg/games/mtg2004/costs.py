@@ -18,6 +18,8 @@ from .base import FACE_DOWN
 from .chars import chars
 from .mana_codes import MANA, options_of
 from .mana_triggers import produced
+from .targets import matches
+from .verbs import discard, imprinted
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -93,8 +95,6 @@ def affordable(pool: tuple, srcs: list, generic: int, colored: tuple) -> bool:
 # ------------------------------------------------------------------------- cost parts
 def cost_candidates(game: Game, play, part) -> list[int]:
     """The objects that can pay one unit of a cost part (not the part's `self`)."""
-    from .targets import matches
-
     p = play.player
     f = part.what
     pay = part.pay
@@ -160,8 +160,6 @@ def choice_kind(part) -> str:
 
 def do_cost_parts(game: Game, play, parts: tuple) -> None:
     """409.1h: pay the non-mana parts chosen (all of them: no partial payment)."""
-    from .verbs import discard
-
     p = play.player
     chosen = play.costs
     for idx, part in enumerate(parts):
@@ -197,8 +195,6 @@ def _affinity(game: Game, play, card) -> int:
     never below 0: total_cost clamps)."""
     if play.kind != "spell" or card.affinity is None or play.alt == 102:
         return 0
-    from .targets import matches
-
     f = card.affinity
     key = ("affinity", id(f), play.player)
     n = game.cache.get(key)
@@ -227,8 +223,6 @@ def _spells_cost(game: Game, play, card) -> int:
         if sc.what is not None and not _card_matches(sc.what, card):
             continue
         if sc.shares_type_imprinted:
-            from .verbs import imprinted
-
             types = {t for c in imprinted(game, oid) if c in game.objs for t in game.objs[c].card.types}
             if not types & set(card.types):
                 continue

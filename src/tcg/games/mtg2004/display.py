@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ...display import Display
 from ...i18n import printed, tr
 from .base import ATTACKING, BLOCKED, BLOCKING, FACE_DOWN, Play
+from .chars import chars
+from .costs import options_of, sick
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -60,9 +62,6 @@ def cost_text(generic: int, colored) -> str:
 def object_extra(game: Game, oid: int, d: dict[str, Any]) -> None:
     """Fields the board needs besides the ruleset's P/T, keywords and attachments: summoning
     sickness (212.3d), the combat marks, the card types now (layer 4, for grouping)."""
-    from .chars import chars
-    from .costs import sick
-
     o = game.objs[oid]
     c = chars(game, oid)
     d["types_now"] = list(c.types)
@@ -160,9 +159,6 @@ def _play_of(game: Game) -> Play | None:
 
 
 def _mana_option(game: Game, oid: int, k: int, lang: str = "en") -> str:
-    from .chars import chars
-    from .costs import options_of
-
     opts = options_of(game, oid, chars(game, oid).mana)
     if not 0 <= k < len(opts):
         return _t(lang, "option {n}", n=k + 1)
@@ -171,8 +167,6 @@ def _mana_option(game: Game, oid: int, k: int, lang: str = "en") -> str:
 
 
 def _mana_of(game: Game, oid: int, lang: str = "en") -> str:
-    from .chars import chars
-
     mana = chars(game, oid).mana
     return f"{{{mana}}}" if len(mana) == 1 else _t(lang, "mana")
 
@@ -208,8 +202,6 @@ def _ability_text(game: Game, oid: int, i: int, lang: str = "en") -> str:
     o = game.objs.get(oid)
     if o is None:
         return _t(lang, "ability {n}", n=i)
-    from .chars import chars
-
     card = chars(game, oid).card if o.zone == "play" else o.card
     if not 0 <= i < len(card.abilities):
         return _t(lang, "ability {n}", n=i)
@@ -358,9 +350,6 @@ def _sees(o, p: int) -> bool:
 
 
 def _why_not(game: Game, d, choice: tuple, lang: str = "en") -> str:
-    from .chars import chars
-    from .costs import sick
-
     k = choice[0]
     x = choice[1] if len(choice) > 1 else None
     o = game.objs.get(x) if isinstance(x, int) else None

@@ -12,8 +12,11 @@ from ...engine.effects import Effect
 from . import actions
 from .base import REG
 from .cards import parse_cost
-from .chars import card_of, chars
+from .chars import attachments, card_of, chars, sync_control
+from .choices_and_prohibitions import cant_lose
 from .mana_triggers import produced
+from .sba import end_game
+from .targets import Filter, matches
 from .verbs import Ctx, condition, group, in_play, objects, recipients, verb
 from .zones import attach, can_equip, left
 
@@ -164,8 +167,6 @@ def _attach(game: Game, ctx: Ctx, step) -> None:
 @verb("gain_control", reads=("to", "until", "what"))
 def _gain_control(game: Game, ctx: Ctx, step) -> None:
     """Layer 2: "gain control of target ..." (locked set, 418.3b); `until` as the card says."""
-    from .chars import sync_control
-
     ids = tuple(objects(recipients(game, ctx, step), game))
     if ids:
         until = step.until if step.until != "forever" else ""
@@ -198,8 +199,6 @@ def _switch(game: Game, ctx: Ctx, step) -> None:
 def _pump_all(game: Game, ctx: Ctx, step) -> None:
     """"Creatures you control get +X/+Y [and gain K] until end of turn": the affected set is
     locked at resolution (418.3b)."""
-    from .targets import Filter, matches
-
     f = step.what or Filter(type=("Creature",), controller="you")
     ids = tuple(x for x in game.zones["play"] if matches(game, f, x, ctx.controller))
     if ids:
@@ -214,9 +213,6 @@ def _pump_all(game: Game, ctx: Ctx, step) -> None:
 @verb("win_game", reads=())
 def _win_game(game: Game, ctx: Ctx, step) -> None:
     """"You win the game" (102.3: the game ends at once)."""
-    from .choices_and_prohibitions import cant_lose
-    from .sba import end_game
-
     if cant_lose(game, 1 - ctx.controller):      # "your opponents can't win the game" (Platinum Angel)
         return
     end_game(game, ctx.controller, f"player {ctx.controller} wins: {game.rules.cards[ctx.item.code].name}")
@@ -262,7 +258,5 @@ def _twenty(game: Game, ctx: Ctx) -> bool:
 
 @condition("equipped")
 def _equipped(game: Game, ctx: Ctx) -> bool:
-    from .chars import attachments
-
     return any("Equipment" in game.objs[a].card.subtypes for a in attachments(game, ctx.item.source))
 

@@ -30,6 +30,7 @@ from .base import REG, Options
 from .loop_acts import record_act
 from .play import perform as _perform
 from .play import priority_options as _play_options
+from .sba import end_game
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -142,8 +143,6 @@ def _choices(game: Game) -> int:
 
 
 def _draw(game: Game, why: str) -> None:
-    from .sba import end_game
-
     end_game(game, None, why)
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters
 from . import actions
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
+from .cards import parse_cost
 from .chars import active_statics, chars
 from .choices_and_prohibitions import forbids, without_prohibited
 from .combat_damage import resolve_damage
@@ -135,8 +136,6 @@ def _specs(ab, modes: tuple) -> tuple:
 
 def item_specs(game: Game, item: StackItem) -> tuple:
     """The target groups of a stack item."""
-    from .targets import spell_card
-
     if item.index < 0:
         return ()
     card = spell_card(game, item) if item.kind in ("spell", "copy") else game.rules.cards[item.code]
@@ -186,8 +185,6 @@ def base_cost(game: Game, play: Play) -> tuple[int, tuple, tuple]:
 
 @lru_cache(maxsize=1024)
 def _parse(cost: str) -> tuple[int, tuple]:
-    from .cards import parse_cost
-
     return parse_cost(cost)
 
 

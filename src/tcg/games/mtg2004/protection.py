@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from .chars import chars
 from .combat_vocab import COLOR_WORDS
 from .move_parts import part
+from .targets import TARGET_RULES
+from .zones import ENCHANT_RULES
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -99,12 +101,8 @@ def may_attach(game: Game, attachment: int, host: int) -> bool:
 
 
 def register() -> None:
-    from .targets import TARGET_RULES
-
     if targetable not in TARGET_RULES:
         TARGET_RULES.append(targetable)
-    from .zones import ENCHANT_RULES
-
     if may_attach not in ENCHANT_RULES:
         ENCHANT_RULES.append(may_attach)
 

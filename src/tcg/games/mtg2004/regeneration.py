@@ -16,6 +16,7 @@ from . import zone_replacements  # noqa: F401  (its verbs: no_regeneration, remo
 from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
 from .chars import chars
 from .verbs import DESTROY_HOOKS, objects, recipients, verb
+from .zone_replacements import cant_regenerate
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -53,8 +54,6 @@ def _destroy_hook(game: Game, oid: int, regenerate: bool) -> bool:
     if not regenerate:
         return False
     if "no_regen" in game.vars:
-        from .zone_replacements import cant_regenerate
-
         if cant_regenerate(game, oid):          # "can't be regenerated this turn"
             return False
     sh = shields(game)

@@ -9,8 +9,11 @@ from typing import TYPE_CHECKING
 from . import actions
 from .base import FACE_DOWN, other
 from .chars import active_statics, chars, host_of, sync_control
+from .choices_and_prohibitions import cant_lose
 from .triggers import state_triggers
+from .verbs import destroy
 from .zones import can_enchant, can_equip
+from .zones import unattach as detach  # `unattach` is check_state's list of what falls off (420.5k)
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -32,8 +35,6 @@ def _losers(game: Game) -> bool:
         if pv["life"] <= 0 or pv["drew_empty"] or pv["poison"] >= 10:   # 420.5a, 420.5g, 420.5h
             losers.append(p)
     if losers:                    # Platinum Angel: "you can't lose the game" (choices_and_prohibitions.py)
-        from .choices_and_prohibitions import cant_lose
-
         losers = [p for p in losers if not cant_lose(game, p)]
     if not losers:
         return False
@@ -150,9 +151,7 @@ def check_state(game: Game) -> bool:
         cache["sba_clean"] = True         # the cache is cleared by every change of an object
         return False
     for oid in unattach:
-        from .zones import unattach as off
-
-        off(game, oid)
+        detach(game, oid)
     if game.vars.get("gone"):
         game.vars["gone"] = ()
     for oid in gone:                      # a token outside play ceases to exist (216.3)
@@ -160,8 +159,6 @@ def check_state(game: Game) -> bool:
         game.zones[o.zone].remove(oid)
         game.cache.clear()
     if to_grave or destroyed:
-        from .verbs import destroy
-
         for oid in dict.fromkeys(to_grave):
             if oid in objs and objs[oid].zone == "play":
                 actions.move(game, oid, "graveyard")

@@ -7,6 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import REG, StackItem
+from .cards import mana_code
+from .mana_codes import mana_options
+from .play import aura_target, item_specs, legal_targets
+from .prevention import add_shield
 from .verbs import Ctx, group, verb
 
 if TYPE_CHECKING:
@@ -25,8 +29,6 @@ def _change_target(game: Game, ctx: Ctx, step) -> None:
 
 
 def _new_targets(game: Game, it: StackItem, exclude: int) -> list:
-    from .play import aura_target, item_specs, legal_targets
-
     card = game.rules.cards[it.code]
     if it.kind == "spell" and card.is_aura and "face_down" not in it.flags:
         specs = (aura_target(card),)
@@ -71,8 +73,6 @@ def _redirect_next(game: Game, ctx: Ctx, step) -> None:
     """"The next time damage would be dealt to [this] or you this turn, that damage is dealt to
     target creature or player instead" (419.6c): a shield of prevention.py, kind "redirect",
     whose target holds (new recipient, protected...)."""
-    from .prevention import add_shield
-
     dest = group(ctx, 0)
     if not dest:
         return
@@ -85,9 +85,6 @@ def _redirect_next(game: Game, ctx: Ctx, step) -> None:
 def _add_mana(game: Game, ctx: Ctx, step) -> None:
     """"Add {R}{R}{R}{R}{R} to your mana pool" on a spell or a non-mana ability: it was played
     and resolved like any other (406.2); the mana goes into its controller's pool."""
-    from .cards import mana_code
-    from .mana_codes import mana_options
-
     vec = mana_options(mana_code(step.mana))[0][0]
     pool = game.pvars[ctx.controller]["pool"]
     game.pvars[ctx.controller]["pool"] = tuple(a + b for a, b in zip(pool, vec, strict=True))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import face_down_card
 from .chars import chars, fmatch
 from .filters import Filter, Target
 
@@ -82,8 +83,6 @@ def target_ok(game: Game, spec: Target, t: tuple, chooser: int, source: int = 0)
 def spell_card(game: Game, item):
     """The characteristics a spell on the stack has: a face-down spell is a nameless 2/2
     creature (504.2, 502.26b); a split card only the half played (505.2)."""
-    from .cards import face_down_card
-
     if "face_down" in item.flags:
         return face_down_card()
     card = game.rules.cards[item.code]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import Effect
 from .base import REG
+from .chars import card_of
 from .text_changes import COLOR_WORDS, LAND_WORDS, WORDS
 from .verbs import Ctx, objects, recipients, verb
 
@@ -56,8 +57,6 @@ def words_in(card) -> list[str]:
 def _change_text(game: Game, ctx: Ctx, step) -> None:
     """"Change the text of target permanent by replacing all instances of one colour word with
     another or one basic land type with another" (418.6): the controller chooses on resolution."""
-    from .chars import card_of
-
     for oid in objects(recipients(game, ctx, step), game):
         old = words_in(card_of(game, oid))
         if old:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import CardDef, CardModel, face_down_card
 from .text_changes import changes
-from .type_text import token_card
+from .type_text import retyped, token_card
 from .verbs import Ctx, amount, players, recipients, verb
+from .zones import entered
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -22,12 +24,8 @@ class CardTable(dict):
 
     def __missing__(self, code: str):
         if code == "FACE-DOWN":       # what a copy of a face-down permanent copies (504.2)
-            from .cards import face_down_card
-
             return face_down_card()
         if "=" in code and code not in self.tokens:   # a token retyped by a text change (418.6c)
-            from .type_text import retyped
-
             return retyped(self, code)
         return self.tokens[code]
 
@@ -42,8 +40,6 @@ def _steps(card):
 def build_tokens(cards: dict) -> dict:
     """One definition per (card, token spec): code `<card code>#T<n>`, name its creature types
     (216.1), no mana cost, the colour the card says."""
-    from .cards import CardDef, CardModel
-
     out: dict = {}
     by_spec: dict = {}
     for code, card in cards.items():
@@ -66,8 +62,6 @@ def build_tokens(cards: dict) -> dict:
 
 def create_token(game: Game, card, player: int) -> int:
     """216.1, 200.4a: the token's owner and controller is the player who puts it into play."""
-    from .zones import entered
-
     oid = game.create(card, player, "play")
     o = game.objs[oid]
     o.since = game.vars.get("turn", 0)

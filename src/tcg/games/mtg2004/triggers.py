@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .base import StackItem, Trigger
 from .chars import chars, host_of
+from .choices_and_prohibitions import tapped_triggers
 from .verbs import CONDITIONS, Ctx
 
 if TYPE_CHECKING:
@@ -69,8 +70,6 @@ _STATE: dict = {}     # card -> whether it has a state trigger
 def state_triggers(game: Game) -> bool:
     """410.11: a state trigger triggers when its state holds, and not again until that
     instance has resolved or left the stack."""
-    from .choices_and_prohibitions import tapped_triggers
-
     tapped_triggers(game)         # "whenever X becomes tapped" (406.5), found at the same moments
     found = False
     waiting = None

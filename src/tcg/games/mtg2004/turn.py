@@ -10,9 +10,11 @@ from ...engine.priority import open_round
 from . import actions
 from .base import REG, other
 from .chars import chars
+from .loops import turn_loop
 from .phasing import phase
 from .sba import check_state
 from .triggers import end_of_turn_triggers, upkeep_triggers
+from .verbs import discard
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -79,8 +81,6 @@ def begin_turn(game: Game) -> None:
     if v["turn"] >= v["turn_limit"]:
         game.end(None, f"turn limit {v['turn_limit']} reached (RULINGS.md)")
         return
-    from .loops import turn_loop
-
     if v["turn"] and turn_loop(game):                  # 421.4: a loop of mandatory actions
         return
     v["turn"] += 1
@@ -186,8 +186,6 @@ def discard_down(game: Game, p: int) -> None:
 
 @REG.handler
 def on_discard_down(game: Game, choice: tuple, p: int) -> None:
-    from .verbs import discard
-
     game.push("discard_down", p)
     discard(game, choice[1])           # a discard: madness may replace it (502.24a, verbs.py)
 

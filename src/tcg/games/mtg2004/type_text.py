@@ -18,7 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import REG
+from .cards import CardDef, CardModel
+from .chars import card_of
+from .choices_and_prohibitions import creature_types
 from .move_parts import part
+from .targets import spell_card
 from .text_changes import changes, creature_word, subtypes
 from .verbs import Ctx, recipients, verb
 
@@ -79,9 +83,6 @@ def _target_object(game: Game, t: tuple) -> int:
 def _change_creature_type(game: Game, ctx: Ctx, step) -> None:
     """The controller chooses, on resolution, a creature type the text uses, then the new one
     (one of the creature types in the game other than Legend and Wall)."""
-    from .chars import card_of
-    from .targets import spell_card
-
     for t in recipients(game, ctx, step):
         x = _target_object(game, t)
         if not x:
@@ -98,8 +99,6 @@ def _change_creature_type(game: Game, ctx: Ctx, step) -> None:
 
 @REG.handler
 def on_type_old(game: Game, choice: tuple, x: int, source: int, p: int) -> None:
-    from .choices_and_prohibitions import creature_types
-
     old = choice[1]
     new = tuple(t for t in creature_types(game) if t != old and t not in NOT_NEW)
     if new:
@@ -144,8 +143,6 @@ def token_card(cards, card, subs: tuple):
 def retyped(cards, code: str):
     """The definition of a token whose creature types a text change replaced: `code` is
     `<token code>=<types>`."""
-    from .cards import CardDef, CardModel
-
     base = cards.tokens[code.partition("=")[0]]
     types = code.partition("=")[2]
     line = f"{' '.join(base.types)} - {types}"

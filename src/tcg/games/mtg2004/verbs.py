@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import actions
-from .base import REG, StackItem
+from .base import REG, StackItem, Trigger
+from .chars import chars, host_of
 from .step_registry import (  # noqa: F401  (the verb modules import them from here too)
     CONDITIONS,
     QUANTITIES,
@@ -35,6 +36,7 @@ from .step_registry import (  # noqa: F401  (the verb modules import them from h
     quantity,
     verb,
 )
+from .targets import Filter, matches, spell_card
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -76,8 +78,6 @@ def recipients(game: Game, ctx: Ctx, step) -> tuple:
         tp = game.vars["tp"]
         return (("p", tp), ("p", 1 - tp))
     if to == "all":
-        from .targets import matches
-
         f = step.what
         return tuple(("o", oid) for oid in game.zones["play"] if f is None or matches(game, f, oid, p))
     if to == "target_controller":
@@ -91,8 +91,6 @@ def recipients(game: Game, ctx: Ctx, step) -> tuple:
                     out.append(("p", it.controller))
         return tuple(out)
     if to == "enchanted_controller":   # the controller of what this Aura enchants (212.4h)
-        from .chars import host_of
-
         h = host_of(game, ctx.source)
         return (("p", game.objs[h].controller),) if h in game.objs else ()
     if to == "source_controller":
@@ -173,8 +171,6 @@ def _no_threshold(game: Game, ctx: Ctx) -> bool:
 def effect_steps(game: Game, item: StackItem) -> tuple:
     """The (step, first target group) pairs the item does: its ability's effect, or the chosen
     modes in printed order (502.32b), of the half of a split card played (505.2)."""
-    from .targets import spell_card
-
     if item.index < 0:
         return ()
     card = spell_card(game, item) if item.kind in ("spell", "copy") else game.rules.cards[item.code]
@@ -288,8 +284,6 @@ def _destroy(game: Game, ctx: Ctx, step) -> None:
 
 @verb("destroy_all_creatures", reads=("regenerate",))
 def _destroy_all_creatures(game: Game, ctx: Ctx, step) -> None:
-    from .chars import chars
-
     for oid in [x for x in game.zones["play"] if "Creature" in chars(game, x).types]:
         if in_play(game, oid):
             destroy(game, oid, step.regenerate)
@@ -391,8 +385,6 @@ def madness_discard(game: Game, oid: int) -> None:
 
 @REG.handler
 def on_madness_discard(game: Game, choice: tuple, oid: int) -> None:
-    from .base import Trigger
-
     o = game.objs[oid]
     if not choice[1]:
         actions.move(game, oid, "graveyard")
@@ -424,8 +416,6 @@ def _discard_chosen(game: Game, ctx: Ctx, step) -> None:
 
 @REG.step
 def discard_chosen_step(game: Game, chooser: int, p: int, what: str) -> None:
-    from .targets import Filter, matches
-
     f = Filter.model_validate_json(what) if what else None
     hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
     if hand:
@@ -448,8 +438,6 @@ def _discard(game: Game, ctx: Ctx, step) -> None:
 
 @REG.step
 def discard_choice(game: Game, p: int, n: int, what: str) -> None:
-    from .targets import Filter, matches
-
     f = Filter.model_validate_json(what) if what else None
     hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
     if n <= 0 or not hand:
@@ -483,8 +471,6 @@ def shuffle_library(game: Game, p: int) -> None:
 
 @REG.step
 def search_choice(game: Game, p: int, n: int, what: str, zone: str) -> None:
-    from .targets import Filter, matches
-
     f = Filter.model_validate_json(what) if what else None
     found = [oid for oid in game.zones[f"library{p}"] if f is None or matches(game, f, oid, p)]
     if n <= 0:
@@ -568,8 +554,6 @@ def _imprint(game: Game, ctx: Ctx, step) -> None:
                 _do_imprint(game, src, oid)
         return
     p = ctx.controller
-    from .targets import matches
-
     f = step.what
     hand = [oid for oid in game.zones[f"hand{p}"] if f is None or matches(game, f, oid, p)]
     if hand:

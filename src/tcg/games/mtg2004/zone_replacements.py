@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import move, zone_key
 from .base import REG
 from .move_parts import part
 from .verbs import Ctx, objects, recipients, verb
@@ -75,8 +76,6 @@ def to_graveyard(game: Game, oid: int, controller: int | None, pos: int | None) 
 
 
 def _put(game: Game, oid: int, zone: str, controller: int | None, pos: int | None) -> int:
-    from .actions import move, zone_key
-
     new = move(game, oid, zone, controller, pos)
     if zone == "library":
         game.shuffle(game.zones[zone_key(game, new, zone)])

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import text_changes
+from .actions import move
 from .base import REG, Trigger
-from .chars import chars, fmatch
+from .chars import card_of, chars, fmatch
 from .move_parts import part
 
 if TYPE_CHECKING:
@@ -139,8 +140,6 @@ def as_enters(game: Game, new: int, stage: int) -> None:
 @REG.handler
 def on_copy(game: Game, choice: tuple, new: int) -> None:
     if choice[0] == "copy":
-        from .chars import card_of
-
         code = card_of(game, choice[1]).code        # 503.2: its copiable values
         game.effects.append(Effect(game.tick(), 1, "copy", code, new, (new,), "", game.objs[new].controller))
         game.cache.clear()
@@ -237,8 +236,6 @@ def choose_enchanted(game: Game, aura: int, p: int, origin: str) -> None:
 
 @REG.handler
 def on_enchanted(game: Game, choice: tuple, aura: int, p: int) -> None:
-    from .actions import move
-
     move(game, aura, "play", controller=p, host=choice[1])
 
 
