@@ -5,7 +5,7 @@ the hand by paying their cost and Summons (cast_record.py; RULINGS.md, 15.1.1.7.
 from __future__ import annotations
 
 import pytest
-from play_kit import cast, fid, names, play, resolve_all, setup
+from play_kit import cast, fid, flags, names, play, resolve_all, setup
 
 R = pytest.mark.rules
 
@@ -43,3 +43,20 @@ def test_fran_draws_when_she_is_the_third_card_cast_this_turn_summons_and_charac
 def test_fran_does_not_draw_when_she_is_only_the_second_card_cast():
     g = _fran_after([ARCHER])
     assert names(g, "hand0") == [] and "Fran" in names(g, "field0")
+
+
+SHIKAREE = "15-051C"    # wind Forward: during each turn, when you cast the second card you've cast, Shikaree G gains
+#                         "Shikaree G cannot be blocked." until the end of the turn
+
+
+@R("fftcg:11.8.6")
+def test_shikaree_g_cannot_be_blocked_once_the_second_card_is_cast():
+    g = setup({"field": [SHIKAREE] + [EVOKER] * 3, "hand": [ARCHER, SYLPH]}, {})
+    shikaree = fid(g, "Shikaree G", "field0")
+    backs = iter([b for b in g.zones["field0"] if b != shikaree])
+    play(g, fid(g, "Archer", "hand0"), pay=[("dull", next(backs))])
+    resolve_all(g)
+    assert "cannot_be_blocked" not in flags(g, shikaree)        # the first card cast
+    cast(g, fid(g, "Sylph", "hand0"), targets=[fid(g, "Archer", "field0")], pay=[("dull", next(backs))])
+    resolve_all(g)
+    assert "cannot_be_blocked" in flags(g, shikaree)            # the second: a Summon counts too

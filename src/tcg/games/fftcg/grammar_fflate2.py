@@ -34,6 +34,11 @@ def _cards_cast(g: Grammar) -> None:
     g.rule("cond", "you have cast {n:int} or more cards this turn", {"compare": ["cards_cast", "ge", "$n"]})
     g.rule("cond", "you have cast {a:int} or {b:int} cards this turn",
            {"all": [{"compare": ["cards_cast", "ge", "$a"]}, {"compare": ["cards_cast", "le", "$b"]}]})
+    # "When you cast the third card you've cast this turn" (the event cast_card, cast_record.py)
+    for n, word in ((2, "second"), (3, "third"), (5, "fifth")):
+        nth = {"event": "cast_card", "player": "you", "nth": n}
+        g.rule("trigger", f"when you cast the {word} card you've cast this turn", nth)
+        g.rule("trigger", f"during each turn , when you cast the {word} card you've cast", nth, variant="each_turn")
 
 
 def _left_this_turn(g: Grammar) -> None:

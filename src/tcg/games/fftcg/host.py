@@ -212,6 +212,8 @@ class FfHost(Host):
             n = sum(1 for o in game.vars.get("attack", ()) if o in game.objs and matches(game, fr, sel, o, self))
             return _OPS[cmp.op](n, quantity_value(game, fr, cmp.q))
         if key == "nth":            # "When you receive a fifth point of damage": this point is the Nth
+            if ev.kind == "cast_card":      # "When you cast the third card you've cast this turn"
+                return cast_record.cards_cast(game, ev.player) == value
             return len(game.zones[f"damage{ev.player}"]) == value
         if key == "party_with":     # another Forward of the Party declared matches (15.1.1.9)
             from ...engine.abilities.selectors import matches

@@ -50,6 +50,7 @@ LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a
                 "party_damage",    # an unblocked Party deals damage to a player (`player`: whose Party)
                 "search",          # a player searches their deck (`card`: the source searching; `player`: who)
                 "chosen_by_character",
+                "cast_card",       # a player casts a card, a Character or a Summon (cast_record.py; `player`: who)
                 "point_damage"}    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)   # chosen by an ability of a Character (`player`: whose; `other`: that Character)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
@@ -145,7 +146,9 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "party_with": _sel,   # "forms a party with X and attacks": another member matches
                           "members": _distinct,  # "When 2 or more X Forwards you control form a party and attack"
                           "cause": _one_of("you", "opponent"),   # "due to your Summons or abilities"
-                          "nth": _nth})     # "a fifth point of damage": the player's Damage Zone holds N cards
+                          # "a fifth point of damage": the player's Damage Zone holds N cards; "the third
+                          # card you've cast this turn": the player has cast N cards this turn
+                          "nth": _nth})
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"

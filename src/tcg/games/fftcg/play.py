@@ -530,8 +530,9 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         game.event("play", p, card.code)
         cast_record.note_cast(game, p, card.name, summon=False)     # played paying its cost: cast (RULINGS.md)
         game.vars["paying"] = (play.source, paid_els)    # the record follows it onto the Field
-        actions.move(game, play.source, "field", dull=dull or play.dull)
+        new = actions.move(game, play.source, "field", dull=dull or play.dull)
         game.vars["paying"] = None
+        actions.fire(game, "cast_card", new, p)     # "when you cast the third card you've cast this turn"
         return
     if play.kind == "summon":
         card = game.objs[play.source].card
@@ -541,6 +542,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         cast_record.note_cast(game, p, card.name)
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)
+        actions.fire(game, "cast_card", new, p)
         _fire_chosen(game, play, "summon")
         return
     if play.kind == "ability":
