@@ -191,10 +191,10 @@ def test_the_playable_cards_read_like_a_dict_in_the_order_of_pool_then_hand_writ
     cards = PlayableCards(written)
     assert "9-008C" in cards and cards["9-008C"].name == "Cyan"      # read before anything iterates
     assert "9-999Z" not in cards and cards.get("12-115C") is None    # unknown; two Elements: not playable
-    cards["X-1"] = written["1-052R"]
+    cards["X-1"] = written["5-075L"]
     del cards["9-008C"]
     pool = [c.code for c in load_pool() if c.code in playable_cards()]
     expected = [*dict.fromkeys(pool + list(written))]
     expected.remove("9-008C")
     assert list(cards) == [*expected, "X-1"] and len(cards) == len(expected) + 1
-    assert "9-008C" not in cards and cards["X-1"] is written["1-052R"]
+    assert "9-008C" not in cards and cards["X-1"] is written["5-075L"]

@@ -353,6 +353,10 @@ def effect(v: Any, where: str, c: _Ctx) -> Eff:
         key = "else_" if k == "else" else k
         _need(key in kinds, f"{where}.{k}", f"verb {do!r} has no parameter {k!r}; it takes: "
               + ", ".join(sorted("else" if p == "else_" else p for p in kinds) + ["as"]))
+        if do == "delayed" and k == "effects" and isinstance(v.get("trigger"), dict) and "card" in v["trigger"]:
+            # a delayed trigger naming a card binds `subject` too: the card its event was about
+            kw[key] = convert(x, kinds[key], f"{where}.{k}", _Ctx(c.lang, c.names + (SUBJECT,)))
+            continue
         kw[key] = convert(x, kinds[key], f"{where}.{k}", c)
     try:
         p = spec.params(**kw)

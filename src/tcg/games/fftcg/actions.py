@@ -11,7 +11,7 @@ from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
 from ...engine.replacement import replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import damage_record, entered_record, instead, left_record, paid
+from . import damage_record, entered_record, follow, instead, left_record, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
@@ -129,6 +129,8 @@ class FfZones(ZoneHooks):
 
     def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
         n = game.objs[new]
+        if old.zone[:5] == "field":     # its zone-change triggers look for it where it went (follow.py)
+            follow.note(game, old.id, new)
         if old.counters:     # last-known information of its counters (host.counters), the last few kept
             game.vars["left_counters"] = (*game.vars.get("left_counters", ())[-7:],
                                           (old.id, tuple(sorted(old.counters.items()))))

@@ -24,6 +24,7 @@ from .grammar_ffstat import stat_rules
 from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
+from .grammar_ffzone3 import zone3_rules
 from .phrases import CANNOT, add_primitives
 
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
@@ -52,6 +53,7 @@ def grammar() -> Grammar:
     grant_rules(g)
     trig_rules(g)
     zone_rules(g)
+    zone3_rules(g)
     later_rules(g)
     late2_rules(g)
     stat_rules(g)

@@ -13,7 +13,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
-from . import actions, cast_record, crystals, paid, stack_choice, warp
+from . import actions, cast_record, crystals, follow, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, on_field, select, silenced
@@ -724,20 +724,24 @@ def start_effects(game: Game, it: StackItem) -> None:
     reading the chosen cards of the shared entries and of its own."""
     a = game.rules.cards[it.code].ability_at(it.index)
     if it.kind == "delayed":
-        # its effects act on what the creating ability bound (11.8.17.3)
-        run.start(game, _frame(it, it.path, 0, binding(it.targets)))
+        # its effects act on what the creating ability bound (11.8.17.3); "when it is put from the
+        # field into the Break Zone this turn, return it to the field": the card where it went
+        trig = actions.delayed_params(game, it.code, it.index, it.path).trigger
+        subject = ((SUBJECT, Res((follow.where_now(game, it.subject),))),) if follow.follows(trig) else ()
+        run.start(game, _frame(it, it.path, 0, binding(it.targets) + subject))
         return
     if it.modes:
         for k in reversed(it.modes):
             bind = _bind(game, it, a.mode_entries(k), a.mode_targets(it.modes, it.targets, k))
-            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind + _subject(it, a) + binding(it.paid)))
+            run.start(game, _frame(it, (("mode", k),), a.modes[k].start, bind + _subject(game, it, a) + binding(it.paid)))
         return
-    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets) + _subject(it, a) + binding(it.paid)))
+    run.start(game, _frame(it, (), a.start, _bind(game, it, a.choose, it.targets) + _subject(game, it, a) + binding(it.paid)))
 
 
-def _subject(it: StackItem, a: Ability) -> tuple:
+def _subject(game: Game, it: StackItem, a: Ability) -> tuple:
     """An auto ability's `subject`: the card its triggering event was about ("deal it 8000
     damage" after "When a Forward of your opponent enters the field")."""
     if it.kind == "auto" and a.trigger is not None and a.trigger.card is not None:
-        return ((SUBJECT, Res((it.subject,))),)
+        # its own move: the card where it went (11.8.16.1); another card's: as the event found it
+        return ((SUBJECT, Res((follow.where_now(game, it.subject) if follow.follows(a.trigger) else it.subject,))),)
     return ()

@@ -259,7 +259,7 @@ def link(ability: dict) -> dict:
     the last one; "if you do so" names the effect before it."""
     last = _SUBJECT if _names_subject(ability) else None
     return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0,
-                                            "that": last}, "last")
+                                            "that": last, "follows": _follows(ability.get("trigger"))}, "last")
 
 
 _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
@@ -329,7 +329,11 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
                 # "it" names what it named before ("If it is a Backup, select 1 Character ... If it
                 # is a Summon, ...": the revealed card, 5-129C)
                 named = {k: state[k] for k in _NAMED} if e.get("do") == "if" else None
+                outer = state["follows"]
+                if e.get("do") == "delayed" and _follows(e.get("trigger")):
+                    state["follows"] = True     # only the delayed trigger's effects come after its move
                 e[sub] = _link_list(e[sub], state)
+                state["follows"] = outer
                 if named is not None:
                     state.update(named)
         if "otherwise" in e:      # "If not, ...": the `else` of the "if" before it
@@ -384,6 +388,10 @@ def _resolve(node: Any, state: dict) -> Any:
         if not isinstance(paid, dict) or "as" not in paid:
             raise Unsupported(str(node), "'the Forward put in the Break Zone' names no Character paid as the cost")
         return paid["as"]
+    if node == "@followed":   # "return X onto the field" after X's own move: X where it went (follow.py)
+        if not state.get("follows"):
+            raise Unsupported(str(node), "'return X to the field' where no trigger on X's own move says where X went")
+        return "subject"
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
         if state.get("that") is None:
             raise Unsupported(str(node), "'that' names no card of the trigger")
@@ -413,6 +421,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
             return "@paid"
         if binds[node] is _REMOVED:
             return "@removed"
+        if binds[node] is _FOLLOWED:
+            return "@followed"
         if node == "subject" and binds.get("#last") is not None:
             return "@that"       # something was chosen since: "it" would name that, not the subject
         if binds[node].get("n", 1) != 1:
@@ -429,10 +439,19 @@ def _pronouns(node: Any, binds: dict) -> Any:
 
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
-    return _each_list(ability, _unlink_list, {"subject": _SUBJECT} if _names_subject(ability) else {}, "#last")
+    subject = _SUBJECT if _names_subject(ability) else _FOLLOWED if _follows(ability.get("trigger")) else None
+    return _each_list(ability, _unlink_list, {"subject": subject} if subject else {}, "#last")
 
 
 _REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
+_FOLLOWED = {"followed": True}  # unlink: `subject` of a trigger on the card's own move: "return X ..."
+
+
+def _follows(trigger: Any) -> bool:
+    """A trigger on its own card's move ("When X is put from the field into the Break Zone", a
+    delayed "When it is put ..."): its `subject` is that card where it went (follow.py)."""
+    return isinstance(trigger, dict) and isinstance(trigger.get("card"), str) and trigger.get("event") in (
+        "put_into_break", "leaves", "enters", "move")
 
 
 def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
@@ -460,7 +479,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         for sub in ("effects", "then", "else"):
             if isinstance(e.get(sub), list):
                 named = {k: binds.get(k) for k in ("#last", "#prev", "#pair")} if e.get("do") == "if" else None
-                e[sub] = _unlink_list(e[sub], binds)
+                inner = {**binds, "subject": _FOLLOWED} if e.get("do") == "delayed" and _follows(e.get("trigger")) else binds
+                e[sub] = _unlink_list(e[sub], inner)
                 if named is not None:       # as `_link_list`: a branch's choices end with it
                     binds.update(named)
         out.append(e)

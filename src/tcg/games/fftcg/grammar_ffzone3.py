@@ -1,0 +1,80 @@
+"""Grammar of issue 20's ffzone3 area: a card followed into its new zone (11.8.16.1), cards
+removed from the game, and the readings of "if ... If not, ...". `grammar.grammar()` calls
+`zone3_rules` once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def zone3_rules(g: Grammar) -> None:
+    _if_not(g)
+    _followed(g)
+    _first_and_other(g)
+    _hand_or_field(g)
+
+
+def _if_not(g: Grammar) -> None:
+    """"If the removed card is a Forward, break it. If not, deal it 3000 damage.": one `if` whose
+    `else` is the second sentence (the same record as "X. If C, Y instead.", told apart by the
+    wording)."""
+    both = {"do": "if", "cond": "$c", "then": "$v", "else": "$w"}
+    g.rule("body", "if {c:cond} , {v:vps} . if not , {w:vps} .", [both], variant="if_not")
+    g.rule("body", "if {c:cond} , {v:vps} . if not , {w:vps} . {r:body}", [both, "*r"], variant="if_not")
+
+
+def _followed(g: Grammar) -> None:
+    """"When X is put from the field into the Break Zone, ... return X onto the field dull": X
+    looked for where its move put it (11.8.16.1, follow.py); text.link names it `subject`."""
+    for words, dull, variant in (("onto the field", False, ""), ("onto the field dull", True, ""),
+                                 ("to the field", False, "to"), ("to the field dull", True, "to")):
+        back = {"do": "move", "to": "@followed", "zone": "field", **({"dull": True} if dull else {})}
+        g.rule("vp", f"return ~ {words}", [back], variant=variant)
+    # "return Scarmiglione to the field. It gains +2000 power until the end of the turn.": "it" is
+    # the card returned (bound `back`)
+    g.rule("body", "return ~ to the field . it gains {p:plus} power until the end of the turn .",
+           [{"do": "move", "to": "@followed", "zone": "field", "as": "back"},
+            {"do": "power", "to": "back", "n": "$p", "duration": "turn"}], first=True)
+    g.rule("sentence", "when {t:obj} is put from the field into the break zone during this turn , {b:body}",
+           [{"do": "delayed", "trigger": {"event": "put_into_break", "card": "$t"}, "duration": "turn", "effects": "$b"}])
+    # "search for 1 _Card Name Hecatoncheir_ and remove it from the game. If you do so, ...": the
+    # deck is shuffled after the card is found; "if you do so" reads the removal
+    g.rule("vp", "search for {n:one} {s:sel_sg} and remove it from the game",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}}, {"do": "shuffle"},
+            {"do": "move", "to": "@it", "zone": "removed"}])
+
+
+def _first_and_other(g: Grammar) -> None:
+    """"Choose up to 2 Forwards opponent controls. Remove the first Forward from the game, and
+    break the other.": two choices in order (targets are chosen one at a time, 11.3.4), "the
+    first" the former, "the other" the latter; "Choose 1 Forward and 1 Backup opponent controls.
+    Dull the Forward and return the Backup ...": both the opponent's (the words "opponent
+    controls" end the one list of targets)."""
+    one = {"do": "choose", "n": 1, "up_to": True, "sel": "$s"}
+    g.rule("body", "choose up to 2 {s:sel_pl} . remove the first forward from the game , and break the other .",
+           [one, dict(one), {"do": "move", "to": "@former", "zone": "removed"}, {"do": "break", "to": "@it"}])
+    g.rule("body", "choose 1 forward and 1 backup opponent controls . dull the forward and return the backup "
+           "to its owner's hand .",
+           [{"do": "choose", "n": 1, "sel": {"type": "forward", "controller": "opponent"}},
+            {"do": "choose", "n": 1, "sel": {"type": "backup", "controller": "opponent"}},
+            {"do": "dull", "to": "@former"}, {"do": "return_to_hand", "to": "@it"}])
+    g.rule("body", "choose 1 forward and 1 backup opponent controls . dull the forward and return the backup "
+           "to its owner's hand . {r:body}",
+           [{"do": "choose", "n": 1, "sel": {"type": "forward", "controller": "opponent"}},
+            {"do": "choose", "n": 1, "sel": {"type": "backup", "controller": "opponent"}},
+            {"do": "dull", "to": "@former"}, {"do": "return_to_hand", "to": "@it"}, "*r"])
+
+
+def _hand_or_field(g: Grammar) -> None:
+    """"search for 1 _Card Name Cloud_ of cost 4 or less, and add it to your hand or play it onto
+    the field dull": the card found, then the player's pick of the two (played if they say so,
+    else added to the hand); the deck is shuffled after the search."""
+    for dull, words in ((False, "onto the field"), (True, "onto the field dull")):
+        play = {"do": "move", "to": "@it", "zone": "field", **({"dull": True} if dull else {})}
+        g.rule("vp", f"search for {{n:one}} {{s:sel_sg}} , and add it to your hand or play it {words}",
+               [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}}, {"do": "shuffle"},
+                {"do": "may", "effects": [play]},
+                {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": [{"do": "move", "to": "@it", "zone": "hand"}]}])
