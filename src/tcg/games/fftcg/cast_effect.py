@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import SUSPEND, done
-from ...engine.abilities.language import BOOL, INT, SEL
-from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at
+from ...engine.abilities.language import BOOL, INT, REF, SEL
+from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at, refs
 from ...engine.abilities.selectors import predicate
 from .base import NO, REG, Play
 from .lang import LANG
@@ -45,6 +45,24 @@ def cast_from_hand(game: Game, fr: Frame, p: Any) -> Any:
     how = " without paying its cost" if p.reduce < 0 else f", paying its cost reduced by {p.reduce}"
     game.ask(pl, "cast_from_hand", ((NO,) if p.optional else ()) + tuple(("cast", o) for o in cands),
              "on_cast_from_hand", fr, prompt=f"cast a Summon from your hand{how}" + "?" * p.optional)
+    return SUSPEND
+
+
+@LANG.verb("cast", to=(REF, ...), optional=(BOOL, True), reduce=(INT, -1))
+def cast(game: Game, fr: Frame, p: Any) -> Any:
+    """"search for 1 Summon and cast it without paying the cost": the Summon bound to `to`,
+    wherever it is (the deck), cast as `cast_from_hand` casts one; one without a legal target
+    cannot be cast (11.3.3). `optional`: the player may decline ("If you do not cast it, ...")."""
+    from .play import can_declare
+
+    pl = fr.controller
+    objs = game.objs
+    cands = [o for o in refs(game, fr, p.to) if objs[o].card.type == "summon"
+             and can_declare(game, pl, o, objs[o].card.summon_ability, Cost(0))]
+    if not cands:
+        return NOTHING
+    game.ask(pl, "cast_from_hand", ((NO,) if p.optional else ()) + tuple(("cast", o) for o in cands),
+             "on_cast_from_hand", fr, prompt="cast it without paying its cost" + "?" * p.optional)
     return SUSPEND
 
 

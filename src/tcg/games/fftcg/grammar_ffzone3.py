@@ -15,6 +15,7 @@ def zone3_rules(g: Grammar) -> None:
     _followed(g)
     _first_and_other(g)
     _hand_or_field(g)
+    _search_and_cast(g)
 
 
 def _if_not(g: Grammar) -> None:
@@ -78,3 +79,19 @@ def _hand_or_field(g: Grammar) -> None:
                [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}}, {"do": "shuffle"},
                 {"do": "may", "effects": [play]},
                 {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": [{"do": "move", "to": "@it", "zone": "hand"}]}])
+
+
+def _search_and_cast(g: Grammar) -> None:
+    """"you may search for 1 Summon and cast it without paying the cost. If you do not cast it,
+    put the Summon into the Break Zone.": the Summon found is cast from the deck (cast_effect.py,
+    the verb `cast`, named `@cast` by "If you cast a Summon of cost 5 or more with this ability");
+    what follows the search happens only if the player searched."""
+    g.rule("postmod", "with a cost of {n:int} or less", {"cost": {"le": "$n"}}, variant="with_a_cost")
+    found = [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}}, {"do": "shuffle"},
+             {"do": "cast", "to": "@it"},
+             {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": [{"do": "move", "to": "@it", "zone": "break"}]}]
+    words = ("you may search for {n:one} {s:sel_sg} and cast it without paying the cost . if you do not cast it , "
+             "put the summon into the break zone .")
+    g.rule("body", words, [{"do": "may", "effects": found}])
+    g.rule("body", f"{words} {{r:body}}", [{"do": "may", "effects": [*found, "*r"]}])
+    g.rule("cond", "you cast {s:a_sel} with this ability", {"count": {"among": "@cast", "...": ["s"]}, "ge": 1})

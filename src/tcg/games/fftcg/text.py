@@ -298,6 +298,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         _resolve(e, state)
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
+        if e.get("do") == "cast":   # "if you cast a Summon ... with this ability": what it cast
+            state["cast"] = e
         last = state.get("last")
         if e.get("do") == "move" and e.get("zone") == "break" and last and last.get("up_to") and e.get("to") == last.get("as"):
             state["gone"] = last["as"]    # "you may put 1 Backup ... into the Break Zone": no "it" names it after
@@ -375,10 +377,10 @@ def _removes(e: dict) -> bool:
 
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
-    if node == "@removed":      # "the removed card": the result of the last removal, named
-        removal = state.get("removed")
+    if node in ("@removed", "@cast"):   # "the removed card": the result of the last removal, named
+        removal = state.get(node[1:])
         if removal is None:
-            raise Unsupported(str(node), "'the removed card' refers to nothing removed before")
+            raise Unsupported(str(node), f"{node[1:]!r} refers to nothing before")
         if "as" not in removal:
             state["did"] += 1
             removal["as"] = f"r{state['did']}"
@@ -421,6 +423,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
             return "@paid"
         if binds[node] is _REMOVED:
             return "@removed"
+        if binds[node] is _CAST:
+            return "@cast"
         if binds[node] is _FOLLOWED:
             return "@followed"
         if node == "subject" and binds.get("#last") is not None:
@@ -444,6 +448,7 @@ def unlink(ability: dict) -> dict:
 
 
 _REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
+_CAST = {"cast": True}          # unlink: a binding named by "a Summon ... cast with this ability"
 _FOLLOWED = {"followed": True}  # unlink: `subject` of a trigger on the card's own move: "return X ..."
 
 
@@ -459,6 +464,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
     for e in effects:
         if _removes(e) and "as" in e:
             binds[e["as"]] = _REMOVED
+        if e.get("do") == "cast" and "as" in e:
+            binds[e["as"]] = _CAST
         otherwise = None
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
@@ -487,7 +494,7 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         if otherwise is not None:
             out.append({"otherwise": _unlink_list(otherwise["otherwise"], binds)})
     for e in out:       # a removal named only by "the removed card" (or "if you do so"): not printed
-        if _removes(e) and binds.get(e.get("as")) is _REMOVED:
+        if binds.get(e.get("as")) in (_REMOVED, _CAST):
             e.pop("as")
     return out
 
