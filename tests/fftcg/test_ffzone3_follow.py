@@ -7,7 +7,7 @@ onto the field"."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, power, setup, use
+from play_kit import do, fid, names, power, setup, to_phase, use
 from play_kit import resolve_all as _resolve
 
 from tcg.games.fftcg import actions
@@ -140,3 +140,55 @@ def test_zack_adds_the_cloud_to_the_hand_or_plays_it_dull(to_field):
     else:
         assert names(g, "hand0") == ["Cloud"] and names(g, "field0") == []
     assert sorted(names(g, "deck0")) == ["Black Belt"] * 3 + ["Cloud"]      # the cost 6 Cloud stays
+
+
+KYTES = "15-047R"       # wind Forward 1: "Remove Kytes from the game: Choose 1 _Job Sky Pirate_ you control. Remove it from the game. Play it onto the field at the end of the turn."
+VAAN = "10-044H"        # wind Forward 2, Job Sky Pirate
+
+
+@R("fftcg:11.8.17", "fftcg:7.4")
+def test_kytes_removes_a_sky_pirate_and_plays_it_back_at_the_end_of_the_turn():
+    g = setup({"field": [KYTES, {"card": VAAN, "damage": 1000, "dull": True}]})
+    vaan = fid(g, "Vaan", "field0")
+    use(g, fid(g, "Kytes", "field0"), 0, targets=[vaan])
+    _resolve(g)
+    assert names(g, "removed0") == ["Kytes", "Vaan"] and names(g, "field0") == []
+    to_phase(g, 3, "end")
+    _resolve(g)
+    back = fid(g, "Vaan", "field0")
+    assert back != vaan and not g.objs[back].tapped and g.objs[back].damage == 0      # a new card
+    assert names(g, "removed0") == ["Kytes"]
+
+
+def test_kytes_plays_back_nothing_if_the_removed_card_left_the_removed_zone():
+    g = setup({"field": [KYTES, VAAN]})
+    use(g, fid(g, "Kytes", "field0"), 0, targets=[fid(g, "Vaan", "field0")])
+    _resolve(g)
+    actions.move(g, fid(g, "Vaan", "removed0"), "hand")
+    to_phase(g, 3, "end")
+    _resolve(g)
+    assert names(g, "field0") == [] and names(g, "hand0") == ["Vaan"]
+
+
+PALOM = "2-016R"        # "When Palom attacks, choose 1 Forward opponent controls. Deal it 2000 damage." and "When Palom deals damage to your opponent, or when the Forward damaged by Palom is put from the field into the Break Zone during the same turn, you may put Palom into the Break Zone. If you do so, search for 1 _Card Name Palom_, and play it onto the field."
+
+
+@pytest.mark.parametrize("via", ["player", "forward"])
+def test_palom_replaces_himself_with_a_palom_from_the_deck(via):
+    foe = {"card": KNIGHT, "damage": 5000} if via == "forward" else KNIGHT     # 2000 more breaks it
+    g = setup({"field": [PALOM], "deck": [f"3 {BLACK_BELT}", PALOM]}, {"field": [foe]},
+              phase="attack", step="declaration")
+    palom = fid(g, "Palom", "field0")
+    do(g, ("attack", palom))
+    while g.decision.kind != "optional":
+        d = g.decision
+        if d.kind == "target":
+            do(g, ("target", fid(g, "Knight", "field1")))
+        elif d.kind == "block":
+            do(g, d.options[0] if via == "player" and ("no_block",) not in d.options else ("no_block",))
+        else:
+            do(g, d.options[0] if len(d.options) == 1 else ("pass",))
+    do(g, ("yes",))
+    _resolve(g)
+    new = fid(g, "Palom", "field0")
+    assert new != palom and names(g, "break0")[:1] == ["Palom"] and "Palom" not in names(g, "deck0")

@@ -127,6 +127,12 @@ class Host(ABC):
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         """The game's destroy (FFTCG break, DBS KO, MTG destroy); returns the new ids."""
 
+    def move_by(self, game: Game, fr: Any, oids: list[int], zone: str, *, dull: bool = False,
+                bottom: bool = False) -> list[int]:
+        """`move` by the resolving ability `fr` (a game whose cards ask whose effect moved them
+        says so here: "If X leaves the field due to your opponent's Summons or abilities")."""
+        return self.move(game, oids, zone, dull=dull, bottom=bottom)
+
     def destroy_by(self, game: Game, fr: Any, oids: list[int]) -> list[int]:
         """Destroy the objects by the resolving ability `fr` (a game whose cards ask who
         destroyed them says so here)."""

@@ -173,7 +173,9 @@ def select(game: Game, fr: Any, sel: Sel, host: Host) -> list[int]:
     """Every object the selector finds now."""
     pred = sel.pred or predicate(sel, host)
     if sel.among is not None:    # "among them": the bound objects still where they were, wherever that is
-        return [oid for oid in _bound_ids(fr, sel.among) if oid in game.objs and pred(game, fr, oid)]
+        objs = game.objs         # (with a `zone`: those of them in it, "if that Forward is put into the Break Zone")
+        return [oid for oid in _bound_ids(fr, sel.among) if oid in objs and pred(game, fr, oid)
+                and (sel.zone is None or host.zone_name(objs[oid].zone) == sel.zone)]
     zone = sel.zone or "field"
     if zone not in host.shared_zones:
         who = sel.controller if sel.controller != "any" else sel.owner

@@ -100,7 +100,7 @@ def move(game: Game, fr: Frame, p: Any) -> Res:
         game.procs.append(("ab_bottom", fr, tuple(ids), (), ()))
         return SUSPEND
     lki = tuple(host.lki(game, o) for o in ids)
-    return Res(tuple(host.move(game, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
+    return Res(tuple(host.move_by(game, fr, ids, p.zone, dull=p.dull, bottom=p.bottom)), lki)
 
 
 @REG.step
@@ -144,7 +144,7 @@ def _off_the_field(game: Game, fr: Frame, to: Any, act: Any, verb: str) -> Res:
 
 @KERNEL.verb("return_to_hand", to=(REF, ...))
 def return_to_hand(game: Game, fr: Frame, p: Any) -> Res:
-    return _off_the_field(game, fr, p.to, lambda ids: _host(game).move(game, ids, "hand"),
+    return _off_the_field(game, fr, p.to, lambda ids: _host(game).move_by(game, fr, ids, "hand"),
                           "return_to_hand")
 
 

@@ -38,6 +38,8 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
                 continue
             game.vars["used"] = game.vars["used"] + ((oid, idx),)
         game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
+        if kw.get("from_") == "field" and kind == "move":     # leaving: "it" as it last was (follow.py)
+            follow.note_lki(game, card)
     in_break_zones(game, ev)    # "This effect will trigger only if X is in the Break Zone"
     if kind == "discard":
         own(game, card, ev)     # "When X is discarded from your hand due to an ability"
@@ -180,10 +182,10 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
             new: dict[int, int] = {}
             for where in dict.fromkeys((dest, *elsewhere.values())):
                 group = tuple(o for o in oids if elsewhere.get(o, dest) == where)
-                if group:
+                if group and where != "field":      # "field": it cannot leave it (instead.BY_OPPONENT)
                     last = (bottom, dull) if where == dest else (False, False)
                     new.update(zip(group, zones.move_cards(game, ZONES, ZoneMove(group, where, *last, ctl)), strict=True))
-            return [new[o] for o in oids]
+            return [new[o] for o in oids if o in new]
     return zones.move_cards(game, ZONES, ZoneMove(tuple(oids), dest, bottom, dull, ctl))
 
 

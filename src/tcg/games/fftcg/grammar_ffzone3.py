@@ -16,6 +16,11 @@ def zone3_rules(g: Grammar) -> None:
     _first_and_other(g)
     _hand_or_field(g)
     _search_and_cast(g)
+    _put_into_break(g)
+    _back_at_end_of_turn(g)
+    _leaves_due_to_opponent(g)
+    _palom(g)
+    _same_name_search(g)
 
 
 def _if_not(g: Grammar) -> None:
@@ -95,3 +100,60 @@ def _search_and_cast(g: Grammar) -> None:
     g.rule("body", words, [{"do": "may", "effects": found}])
     g.rule("body", f"{words} {{r:body}}", [{"do": "may", "effects": [*found, "*r"]}])
     g.rule("cond", "you cast {s:a_sel} with this ability", {"count": {"among": "@cast", "...": ["s"]}, "ge": 1})
+
+
+def _put_into_break(g: Grammar) -> None:
+    """"Break it. If that Forward is put into the Break Zone, ...": the card the break moved is in
+    the Break Zone (not kept on the Field, nor removed from the game instead); text.link's
+    `@broken` names the last break."""
+    g.rule("cond", "that forward is put into the break zone", {"count": {"among": "@broken", "zone": "break"}, "ge": 1})
+
+
+def _back_at_end_of_turn(g: Grammar) -> None:
+    """"Remove it from the game. Play it onto the field at the end of the turn.": a delayed auto
+    ability (11.8.17) that plays the removed card (`@removed`: the card where the removal put it;
+    gone from there, nothing, 11.8.17.3); "When Ardyn is put from the field into the Break Zone,
+    play Ardyn onto the field at the end of the turn": Ardyn where its move put it (follow.py)."""
+    at_end = {"event": "phase_begins", "phase": "end"}
+    for who, pron in (("it", "@it"), ("~", "self")):
+        g.rule("body", f"remove {who} from the game . play {who} onto the field at the end of the turn .",
+               [{"do": "move", "to": pron, "zone": "removed"},
+                {"do": "delayed", "trigger": dict(at_end), "effects": [{"do": "move", "to": "@removed", "zone": "field"}]}],
+               variant="play_it_at_end")
+    g.rule("vp", "play ~ onto the field at the end of the turn",
+           [{"do": "delayed", "trigger": dict(at_end), "effects": [{"do": "move", "to": "@followed", "zone": "field"}]}])
+
+
+def _leaves_due_to_opponent(g: Grammar) -> None:
+    """"If Hildibrand leaves the field due to your opponent's Summons or abilities, return him to
+    your hand instead." (instead.BY_OPPONENT), with its reminder: a break by the rules (damage,
+    power 0: 12.4.5) is no opponent's Summon or ability; "Chaos cannot leave the field due to your
+    opponent's Summons or abilities": it stays."""
+    g.rule("field", "if ~ leaves the field due to your opponent's summons or abilities , return him to your hand "
+           "instead . ( ~ does not return to your hand if he receives damage equal or higher than his power or if "
+           "his power is reduced to 0 . )",
+           {"effects": [{"do": "grant", "to": "self", "what": ["hand_instead_of_leaving_by_opponent"]}]})
+    g.rule("fstmt", "~ cannot leave the field due to your opponent's summons or abilities",
+           [{"do": "grant", "to": "self", "what": ["cannot_leave_by_opponent"]}])
+    # "Choose up to 2 cards from either player's Break Zone"
+    g.rule("postmod", "from either player's break zone", {"zone": "break", "owner": "any"})
+
+
+def _palom(g: Grammar) -> None:
+    """"When Palom deals damage to your opponent, or when the Forward damaged by Palom is put from
+    the field into the Break Zone during the same turn, ...": either event (a list of patterns);
+    "search for 1 _Card Name Palom_, and play it onto the field"."""
+    g.rule("trigger", "when ~ deals damage to your opponent , or when the forward damaged by ~ is put from the field "
+           "into the break zone during the same turn",
+           [{"event": "damage", "card": "self", "player": "opponent"},
+            {"event": "put_into_break", "card": {"type": "forward", "damaged_by": "self"}}])
+    g.rule("vp", "search for {n:one} {s:sel_sg} , and play it onto the field",
+           [{"do": "select", "n": "$n", "sel": {"zone": "deck", "...": ["s"]}},
+            {"do": "move", "to": "@it", "zone": "field"}, {"do": "shuffle"}], variant="comma")
+
+
+def _same_name_search(g: Grammar) -> None:
+    """"search for a Monster with the same name and add it to your hand": one card ("a"), named as
+    the card the trigger names last was (play._subject: its last-known information)."""
+    g.rule("vp", "search for a {s:sel_sg} and add it to your hand", [{"do": "search", "n": 1, "sel": "$s"}],
+           variant="search_a")

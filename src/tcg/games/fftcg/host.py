@@ -82,6 +82,14 @@ class FfHost(Host):
             oids = [o for o in oids if game.objs[o].card.is_character]
         return actions.move_cards(game, oids, zone, dull=dull, bottom=bottom)
 
+    def move_by(self, game: Game, fr: Any, oids: list[int], zone: str, *, dull: bool = False,
+                bottom: bool = False) -> list[int]:
+        game.vars["moving_by"] = fr.controller      # read by instead.leaving of this move only
+        try:
+            return self.move(game, oids, zone, dull=dull, bottom=bottom)
+        finally:
+            del game.vars["moving_by"]
+
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         return actions.break_cards(game, oids)
 

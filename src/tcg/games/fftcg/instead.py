@@ -20,17 +20,24 @@ LEAVE = {
     "removed_instead_of_leaving": (None, "removed"),
     "hand_instead_of_leaving": (None, "hand"),
 }
+# "If X leaves the field due to your opponent's Summons or abilities, return X to your hand instead"
+# (not a break by the rules, 12.4.5, nor a cost its controller pays): the effect's controller is
+# the opponent of X's (`vars["moving_by"]`, `vars["breaking"]`: who moves or breaks it now)
+# "X cannot leave the field due to your opponent's Summons or abilities": it stays ("field")
+BY_OPPONENT = {"hand_instead_of_leaving_by_opponent": "hand", "cannot_leave_by_opponent": "field"}
 ENTERS_DULL = "enters_dull"
-FLAGS = (*LEAVE, ENTERS_DULL)
+FLAGS = (*LEAVE, *BY_OPPONENT, ENTERS_DULL)
 
 
 def leaving(game: Game, oids: list[int], dest: str) -> dict[int, str]:
-    """The cards of a move from the Field that go elsewhere instead: {object: destination}. With
-    two replacements on one card the first of LEAVE applies (RULINGS.md)."""
+    """The cards of a move from the Field that go elsewhere instead: {object: destination}
+    ("field": it stays). With two replacements on one card the first of LEAVE applies (RULINGS.md)."""
     from .chars import chars
 
     out = {}
     objs = game.objs
+    v = game.vars
+    by = v.get("moving_by", v.get("breaking", -1))
     for oid in oids:
         if not objs[oid].zone.startswith("field"):
             continue
@@ -39,6 +46,11 @@ def leaving(game: Game, oids: list[int], dest: str) -> dict[int, str]:
             if flag in flags and instead != dest and (replaces is None or replaces == dest):
                 out[oid] = instead
                 break
+        else:
+            for flag, instead in BY_OPPONENT.items():
+                if flag in flags and instead != dest and by >= 0 and by != objs[oid].controller:
+                    out[oid] = instead
+                    break
     return out
 
 

@@ -743,5 +743,9 @@ def _subject(game: Game, it: StackItem, a: Ability) -> tuple:
     damage" after "When a Forward of your opponent enters the field")."""
     if it.kind == "auto" and a.trigger is not None and a.trigger.card is not None:
         # its own move: the card where it went (11.8.16.1); another card's: as the event found it
-        return ((SUBJECT, Res((follow.where_now(game, it.subject) if follow.follows(a.trigger) else it.subject,))),)
+        # (gone from the Field: with its last-known information)
+        if follow.follows(a.trigger):
+            return ((SUBJECT, Res((follow.where_now(game, it.subject),))),)
+        lki = () if it.subject in game.objs else follow.lki_of(game, it.subject)
+        return ((SUBJECT, Res((it.subject,), lki)),)
     return ()

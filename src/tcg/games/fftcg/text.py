@@ -298,8 +298,8 @@ def _link_list(effects: list[dict], state: dict) -> list[dict]:
         _resolve(e, state)
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
-        if e.get("do") == "cast":   # "if you cast a Summon ... with this ability": what it cast
-            state["cast"] = e
+        if e.get("do") in _RESULTS:   # "if you cast a Summon ... with this ability": what it cast
+            state[_RESULTS[e["do"]]] = e
         last = state.get("last")
         if e.get("do") == "move" and e.get("zone") == "break" and last and last.get("up_to") and e.get("to") == last.get("as"):
             state["gone"] = last["as"]    # "you may put 1 Backup ... into the Break Zone": no "it" names it after
@@ -377,7 +377,7 @@ def _removes(e: dict) -> bool:
 
 def _resolve(node: Any, state: dict) -> Any:
     """Pronouns in an effect's parameters (not its nested effect lists) name the last binding."""
-    if node in ("@removed", "@cast"):   # "the removed card": the result of the last removal, named
+    if node in ("@removed", "@cast", "@broken"):   # "the removed card": the result of the last removal, named
         removal = state.get(node[1:])
         if removal is None:
             raise Unsupported(str(node), f"{node[1:]!r} refers to nothing before")
@@ -421,10 +421,9 @@ def _pronouns(node: Any, binds: dict) -> Any:
             return node
         if node == binds.get("#paid"):
             return "@paid"
-        if binds[node] is _REMOVED:
-            return "@removed"
-        if binds[node] is _CAST:
-            return "@cast"
+        for mark, word in ((_REMOVED, "@removed"), (_CAST, "@cast"), (_BROKEN, "@broken")):
+            if binds[node] is mark:
+                return word
         if binds[node] is _FOLLOWED:
             return "@followed"
         if node == "subject" and binds.get("#last") is not None:
@@ -449,6 +448,8 @@ def unlink(ability: dict) -> dict:
 
 _REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
 _CAST = {"cast": True}          # unlink: a binding named by "a Summon ... cast with this ability"
+_BROKEN = {"broken": True}      # unlink: a binding named by "if that Forward is put into the Break Zone"
+_RESULTS = {"cast": "cast", "break": "broken"}     # the verbs whose last result a phrase names (`@cast`, `@broken`)
 _FOLLOWED = {"followed": True}  # unlink: `subject` of a trigger on the card's own move: "return X ..."
 
 
@@ -464,8 +465,8 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
     for e in effects:
         if _removes(e) and "as" in e:
             binds[e["as"]] = _REMOVED
-        if e.get("do") == "cast" and "as" in e:
-            binds[e["as"]] = _CAST
+        if e.get("do") in _RESULTS and str(e.get("as", ""))[1:].isdigit():    # named by link (`r1`), not by a template
+            binds[e["as"]] = _CAST if e["do"] == "cast" else _BROKEN
         otherwise = None
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
@@ -494,7 +495,7 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         if otherwise is not None:
             out.append({"otherwise": _unlink_list(otherwise["otherwise"], binds)})
     for e in out:       # a removal named only by "the removed card" (or "if you do so"): not printed
-        if binds.get(e.get("as")) in (_REMOVED, _CAST):
+        if binds.get(e.get("as")) in (_REMOVED, _CAST, _BROKEN):
             e.pop("as")
     return out
 
