@@ -111,7 +111,7 @@ def test_arciela_chooses_a_summon_in_either_players_break_zone():
     do(g, ("yes",))
     _resolve(g)
     assert names(g, "removed1") == ["Ifrit"] and names(g, "break0") == ["Moogle"]
-    assert g.objs[fid(g, "Arciela", "field0")].counters == {"Refresh": 1}
+    assert g.objs[fid(g, "Arciela", "field0")].counters == {"refresh": 1}
 
 
 MIRA = "4-137L"         # water Forward: "When a Monster you control is put from the field into the Break Zone, you may dull Mira if it is active. If you do so, search for a Monster with the same name and add it to your hand."
@@ -126,6 +126,9 @@ def test_mira_searches_for_a_monster_with_the_name_of_the_one_put_into_the_break
     _resolve(g)
     assert g.decision.kind == "optional"
     do(g, ("yes",))
+    bangaa = fid(g, "Bangaa Thief", "deck0")
+    assert g.decision.kind == "search" and set(g.decision.options) == {("done",), ("take", bangaa)}   # not Green Dragon
+    do(g, ("take", bangaa))
     _resolve(g)
     assert g.objs[fid(g, "Mira", "field0")].tapped
     assert names(g, "hand0") == ["Bangaa Thief"] and "Bangaa Thief" not in names(g, "deck0")
