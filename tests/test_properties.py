@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import tcg
 from tcg import games
-from tcg.games.fftcg.payment import NO_CP, Cost, card_cost, feasible, next_options
+from tcg.games.fftcg.payment import Cost, card_cost, feasible, next_options
 
 RULES = games.get("fftcg")
 DECKS = RULES.deck_names()
@@ -116,12 +116,12 @@ def _first(pred) -> str:
 # cards without field abilities: "can produce CP of any Element", "You can only pay with Fire CP"
 # change it).
 HAND_ELEMENTS = ("fire", "ice", "wind", "light", "dark")
-HAND_CARD = {el: _first(lambda c, el=el: c.element == el and c.type != "backup" and not c.field_abilities)
+HAND_CARD = {el: _first(lambda c, el=el: c.elements == (el,) and c.type != "backup" and not c.field_abilities)
              for el in HAND_ELEMENTS}
 BACKUP_ELEMENTS = ("fire", "ice", "wind", "light")
-BACKUP_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "backup" and not c.field_abilities)
+BACKUP_CARD = {el: _first(lambda c, el=el: c.elements == (el,) and c.type == "backup" and not c.field_abilities)
                for el in BACKUP_ELEMENTS}
-SOURCE_CARD = {el: _first(lambda c, el=el: c.element == el and c.type == "forward" and c.cost >= 1
+SOURCE_CARD = {el: _first(lambda c, el=el: c.elements == (el,) and c.type == "forward" and c.cost >= 1
                           and not c.field_abilities) for el in ("fire", "ice", "wind", "light", "dark")}
 
 SCENARIO = """
@@ -171,13 +171,13 @@ def legal_payment(game: tcg.Game, src: int, cost: Cost, paid: tuple) -> str:
         if kind == "cost_name" and o.card.name != cost.same_name:
             return "same-name discard of another name"
         if kind == "discard":
-            if o.card.element in NO_CP:
+            if not o.card.gives_cp:
                 return "a Light/Dark card discarded for CP (5.2.1.3)"
             total += 2
-            by_el[o.card.element] += 2
+            by_el[o.card.cp_element] += 2
         elif kind == "dull":
             total += 1
-            by_el[o.card.element] += 1
+            by_el[o.card.cp_element] += 1
     if not (total == cost.total or (total == cost.total + 1 and kinds["discard"] > 0)):
         return f"{total} CP for a cost of {cost.total} (5.2.1.3.1)"
     for el, n in cost.need:
@@ -332,7 +332,7 @@ def test_ninja_discard_cost_keeps_the_card_of_the_needed_element():
                              + 'field = ["1-009C"]\n')
     game.auto_forced = False                      # see each payment step, even forced ones
     ninja = tcg.find(game, "Ninja", "field0")
-    assert [game.objs[o].card.element for o in game.zones["hand0"]] == ["wind", "fire"]
+    assert [game.objs[o].card.elements for o in game.zones["hand0"]] == [("wind",), ("fire",)]
     assert ("use", ninja, 0) in game.decision.options
     game.apply(("use", ninja, 0))
     target = tcg.find(game, "Cloud", "field1")

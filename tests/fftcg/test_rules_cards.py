@@ -33,7 +33,7 @@ def test_only_official_cards_exist_in_a_game():
 def test_the_printed_parts_of_a_card():
     # 1-021H Firion, as printed: Fire Forward, cost 4, 8000 power, rarity H.
     c = CARDS["1-021H"]
-    assert (c.name, c.type, c.element, c.cost, c.power) == ("Firion", "forward", "fire", 4, 8000)
+    assert (c.name, c.type, c.elements, c.cost, c.power) == ("Firion", "forward", ("fire",), 4, 8000)
     assert (c.number, c.code[-1]) == ("1-021", "H")
     assert c.text == "When Firion enters the field, choose 1 Forward. Deal it 4000 damage."
     assert not c.generic and not c.ex_burst
@@ -61,7 +61,7 @@ def test_cp_takes_the_element_of_the_card_that_produced_it():
     game.apply(("play", find(game, "Zack", "hand0")))
     game.apply(("discard", find(game, "Knight", "hand0")))
     assert options(game) == (("discard", find(game, "Squire", "hand0")),)
-    assert {CARDS[c].element for c in ("1-012R", "1-050C", "1-161C", "4-146L", "1-186L")} == \
+    assert {CARDS[c].elements[0] for c in ("1-012R", "1-050C", "1-161C", "4-146L", "1-186L")} == \
         {"fire", "ice", "water", "light", "dark"}
 
 
@@ -404,7 +404,7 @@ def test_the_owner_is_the_player_who_started_with_the_card_in_their_deck():
     for p in (0, 1):
         for zone in ("deck", "hand"):
             assert all(game.objs[o].owner == p for o in game.zones[f"{zone}{p}"])
-    assert {game.objs[o].card.element for o in game.zones["deck0"] + game.zones["hand0"]} <= {"fire", "ice"}
+    assert {e for o in game.zones["deck0"] + game.zones["hand0"] for e in game.objs[o].card.elements} <= {"fire", "ice"}
 
 
 @pytest.mark.rules("fftcg:6.2.2", "fftcg:7.3")

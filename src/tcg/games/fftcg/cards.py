@@ -37,7 +37,7 @@ class CardDef(_Strict):
     code: str
     name: str
     type: CardType
-    element: Literal[ELEMENTS]  # type: ignore[valid-type]
+    elements: tuple[Literal[ELEMENTS], ...] = Field(min_length=1)  # type: ignore[valid-type]
     cost: int = Field(ge=0)
     power: int = 0
     job: str = ""
@@ -47,6 +47,36 @@ class CardDef(_Strict):
     keywords: tuple[Literal[KEYWORDS], ...] = ()  # type: ignore[valid-type]
     text: str = ""
     ability: tuple[FfAbility, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_element(cls, v: Any) -> Any:
+        """`element = "fire"`: a card of one Element (most card files write it so)."""
+        if isinstance(v, dict) and "element" in v:
+            if "elements" in v:
+                raise ValueError("give `element` or `elements`, not both")
+            if v["element"] not in ELEMENTS:
+                raise ValueError(f"`element`: Input should be one of {', '.join(ELEMENTS)}, not {v['element']!r}")
+            v = {**v, "elements": (v["element"],)}
+            del v["element"]
+        return v
+
+    @field_validator("elements")
+    @classmethod
+    def _distinct(cls, v: tuple) -> tuple:
+        if len(set(v)) != len(v):
+            raise ValueError("an Element is given twice")
+        if len(v) > 1 and set(v) & {"light", "dark"}:
+            raise ValueError("no card of several Elements is Light or Dark")
+        return v
+
+    @model_validator(mode="after")
+    def _multi(self) -> CardDef:
+        # every printed card of several Elements is a Forward: the CP a dulled Backup produces is
+        # one Element's (payment.py), so a Backup of several is refused rather than mispaid
+        if len(self.elements) > 1 and self.type == "backup":
+            raise ValueError("a Backup of several Elements is not supported (the CP it produces)")
+        return self
 
     @field_validator("ability", mode="before")
     @classmethod
@@ -98,8 +128,21 @@ class CardDef(_Strict):
         return tuple(self.category.split("/")) if self.category else ()
 
     @cached_property
-    def elements(self) -> tuple[str, ...]:
-        return (self.element,)
+    def light_dark(self) -> str:
+        """"light" or "dark" for a Light or Dark card (never of several Elements), else ''."""
+        el = self.elements[0]
+        return el if el in ("light", "dark") else ""
+
+    @cached_property
+    def gives_cp(self) -> bool:
+        """May it be discarded for CP (5.2.1.3)? Not a Light or Dark card, nor one of several
+        Elements (RULINGS.md, "Multi-Element cards")."""
+        return len(self.elements) == 1 and not self.light_dark
+
+    @cached_property
+    def cp_element(self) -> str:
+        """The Element of the CP it produces, discarded or dulled ('' if it produces none)."""
+        return self.elements[0] if self.gives_cp else ""
 
     @cached_property
     def is_character(self) -> bool:

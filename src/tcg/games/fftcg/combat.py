@@ -79,10 +79,10 @@ def _party(game: Game, members: tuple) -> None:
 
 
 def _party_with(game: Game, a: int, b: int) -> bool:
-    """May `a` and `b` attack in one Party? The same Element (15.1.1.9.2), or one of them "can
+    """May `a` and `b` attack in one Party? An Element in common (15.1.1.9.2; several: RULINGS.md), or one of them "can
     form a party with Forwards of any Element" (RULINGS.md)."""
     objs = game.objs
-    return (objs[a].card.element == objs[b].card.element or has(game, a, "party_any_element")
+    return (not set(objs[a].card.elements).isdisjoint(objs[b].card.elements) or has(game, a, "party_any_element")
             or has(game, b, "party_any_element"))
 
 

@@ -52,8 +52,8 @@ def light_dark_room(objs: Any, card: Any, others: list[int]) -> bool:
     """May `card`, a Light or Dark Character, join the Light and Dark Characters `others` of its
     controller's Field (7.7.3)? Only if they are all of its Element and it says it may be played
     beside them, or one of them lets its controller play 2 or more of that Element."""
-    el = card.element
-    return all(objs[o].card.element == el for o in others) and (
+    el = card.light_dark
+    return all(objs[o].card.light_dark == el for o in others) and (
         el in _says(card, "play_beside") or any(el in _says(objs[o].card, "many_light_dark") for o in others))
 
 
@@ -61,8 +61,8 @@ def light_dark_kept(objs: Any, ids: list[int]) -> bool:
     """Do two or more Light or Dark Characters of one Field stay there (12.4.7)? Only if they are
     all of one Element and one of them lets its controller play 2 or more of it (their printed
     abilities: turn.check_state keeps the answer with the objects on the Field)."""
-    el = objs[ids[0]].card.element
-    return all(objs[o].card.element == el for o in ids) and any(el in _says(objs[o].card, "many_light_dark") for o in ids)
+    el = objs[ids[0]].card.light_dark
+    return all(objs[o].card.light_dark == el for o in ids) and any(el in _says(objs[o].card, "many_light_dark") for o in ids)
 
 
 # ---------------------------------------------------------------- resolved cost reductions

@@ -33,7 +33,7 @@ def name(game: Game, oid: int, lang: str = "en") -> str:
         return _t(lang, "{card}'s ability", card=game.rules.cards[it.code].name) if it else f"#{oid}"
     c = o.card
     extra = f" {c.power}" if c.type == "forward" else ""
-    return f"{c.name} ({_t(lang, c.element)} {_t(lang, c.type)}, " + _t(lang, "cost {n}", n=c.cost) + f"{extra})"
+    return f"{c.name} ({'/'.join(_t(lang, e) for e in c.elements)} {_t(lang, c.type)}, " + _t(lang, "cost {n}", n=c.cost) + f"{extra})"
 
 
 def describe(game: Game, option: tuple, lang: str = "en") -> str:

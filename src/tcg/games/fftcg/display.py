@@ -62,7 +62,7 @@ def shared_zones(lang: str) -> list[tuple]:
 
 
 def facts(c: Any) -> dict:
-    out = {"type": c.type, "cost": c.cost, "element": c.element, "colour": c.element, "power": c.power or None,
+    out = {"type": c.type, "cost": c.cost, "element": "/".join(c.elements), "colour": " ".join(c.elements), "power": c.power or None,
            "text": plain(c.text), "job": c.job, "category": c.category}
     if c.ex_burst:
         out["ex_burst"] = True

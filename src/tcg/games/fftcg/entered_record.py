@@ -36,7 +36,7 @@ def note_entered(game: Game, player: int, card: Any) -> None:
     pv = game.pvars[player]
     turn = game.vars.get("turn", 0)
     seen = pv.get("entered", ()) if pv.get("entered_turn") == turn else ()
-    pv["entered_turn"], pv["entered"] = turn, (*seen, (card.type, card.element))
+    pv["entered_turn"], pv["entered"] = turn, (*seen, (card.type, card.elements))
 
 
 def holds(game: Game, player: int, sel: Sel) -> bool:
@@ -45,7 +45,7 @@ def holds(game: Game, player: int, sel: Sel) -> bool:
     if pv.get("entered_turn") != game.vars.get("turn"):
         return False
     return any((not sel.type or t in sel.type or "character" in sel.type and t != "summon")
-               and (not sel.element or el in sel.element) for t, el in pv.get("entered", ()))
+               and (not sel.element or not set(els).isdisjoint(sel.element)) for t, els in pv.get("entered", ()))
 
 
 def selector_check(value: bool) -> Any:

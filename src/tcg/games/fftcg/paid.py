@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def elements_paid(game: Game, paid: tuple) -> tuple[str, ...]:
     """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
     (the other resources of a payment, a Special ability's discard, produce no CP)."""
-    return tuple(sorted({game.objs[oid].card.element for kind, oid in paid if kind in ("discard", "dull")}))
+    return tuple(sorted({game.objs[oid].card.cp_element for kind, oid in paid if kind in ("discard", "dull")}))
 
 
 def record(game: Game, oid: int, elements: tuple[str, ...]) -> None:

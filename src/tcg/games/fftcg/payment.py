@@ -1,10 +1,10 @@
 """Costs and CP payment (5.2.1, 11.2).
 
-CP comes from discarding a card (2 CP of its element; never a Light or Dark card) or dulling an
-active Backup (1 CP of its element) (5.2.1.3). A payment is legal when it produces exactly the
+CP comes from discarding a card (2 CP of its element; never a Light or Dark card, nor one of
+several Elements: RULINGS.md) or dulling an active Backup (1 CP of its element) (5.2.1.3). A payment is legal when it produces exactly the
 cost, or one more if at least one card was discarded (5.2.1.3.1), and when the element
 requirements are met: a card needs at least one CP of its element unless it is Light or Dark
-(5.2.1.2, 11.2.1.1); an ability needs the element CP its cost prints.
+(5.2.1.2, 11.2.1.1), one of each of its Elements if it has several; an ability needs the element CP its cost prints.
 
 Payment is asked one resource at a time. Only resources after which a legal payment can still
 be completed are offered, so a payment never dead-ends, and it completes as soon as it is
@@ -66,7 +66,7 @@ def wild_backups(game: Game) -> frozenset[int]:
 
 def cp_element(game: Game, oid: int, wild: frozenset) -> str:
     """The Element of the CP a dulled Backup produces (WILD: any)."""
-    return WILD if oid in wild else game.objs[oid].card.element
+    return WILD if oid in wild else game.objs[oid].card.cp_element
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -74,7 +74,7 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
     wild = wild_backups(game)
     for kind, oid in paid:
         if kind == "discard":
-            el = game.objs[oid].card.element
+            el = game.objs[oid].card.cp_element
             total += 2
             by_el[el] = by_el.get(el, 0) + 2
             disc = True
@@ -141,7 +141,7 @@ def _alloc(deficits: tuple, i: int, remaining: int, disc: bool, h: int, b: int, 
 def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -> tuple[list[int], list[int]]:
     """Cards in hand that may be discarded for CP, and active Backups that may be dulled (for
     `cost`: only those its CP may come from)."""
-    hand = [o for o in game.zones[f"hand{player}"] if o not in exclude and game.objs[o].card.element not in NO_CP]
+    hand = [o for o in game.zones[f"hand{player}"] if o not in exclude and game.objs[o].card.gives_cp]
     backs = [o for o in game.zones[f"field{player}"]
              if o not in exclude and not game.objs[o].tapped and game.objs[o].card.type == "backup"
              and not card_type_matches(game, o, "forward")]
@@ -149,8 +149,8 @@ def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -
         hand = [] if cost.backups_only else hand
         if cost.only_el:
             wild = wild_backups(game)
-            hand = [o for o in hand if game.objs[o].card.element in cost.only_el]
-            backs = [o for o in backs if o in wild or game.objs[o].card.element in cost.only_el]
+            hand = [o for o in hand if game.objs[o].card.cp_element in cost.only_el]
+            backs = [o for o in backs if o in wild or game.objs[o].card.cp_element in cost.only_el]
     return hand, backs
 
 
@@ -206,7 +206,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
             left[el] += 1
         return r
 
-    return tuple([("discard", o) for o in hand if completes("discard", objs[o].card.element)]
+    return tuple([("discard", o) for o in hand if completes("discard", objs[o].card.cp_element)]
                  + [("dull", o) for o in backs if completes("dull", cp_element(game, o, wild))])
 
 
@@ -253,9 +253,9 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
     needed = {e for e, _ in cost.need}
 
     def useless_first(o: int) -> tuple:
-        # Light/Dark cards give no CP; a card of an element the cost needs is worth the most.
-        el = game.objs[o].card.element
-        return (el not in NO_CP, el in needed, o)
+        # Light/Dark and Multi-Element cards give no CP; a card of an element the cost needs is worth the most.
+        el = game.objs[o].card.cp_element
+        return (el != "", el in needed, o)
 
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
         named = sorted((o for o in hand_all if cost.same_name in game.objs[o].card.names), key=useless_first)
@@ -271,7 +271,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
                 pool.sort(key=useless_first)
             else:     # the Characters that give no CP first, then the Backups of elements not needed
                 _, backs = resources(game, player, taken | {source})
-                pool.sort(key=lambda o: (o in backs, game.objs[o].card.element in needed, o))
+                pool.sort(key=lambda o: (o in backs, game.objs[o].card.cp_element in needed, o))
             if len(pool) < need:
                 return False
             reserve += [(kind, o) for o in pool[:need]]
@@ -309,15 +309,15 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
         objs = game.objs
         hand: dict = {}
         for o in game.zones[f"hand{player}"]:
-            el = objs[o].card.element
-            if el not in NO_CP:
+            el = objs[o].card.cp_element
+            if el:
                 hand[el] = hand.get(el, 0) + 1
         backs: dict = {}
         wild = wild_backups(game)
         for o in game.zones[f"field{player}"]:       # as resources(), in one pass
             ob = objs[o]
             if not ob.tapped and ob.card.type == "backup" and not card_type_matches(game, o, "forward"):
-                el = WILD if o in wild else ob.card.element
+                el = WILD if o in wild else ob.card.cp_element
                 backs[el] = backs.get(el, 0) + 1
         pools = game.cache[key] = (hand, backs)
     return pools
@@ -331,8 +331,8 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     the answer is kept for the state version (the cards of a hand often share costs)."""
     o = game.objs.get(source)
     in_hand = on_field = ""
-    if o is not None and o.zone == _HAND[player] and o.card.element not in NO_CP:
-        in_hand = o.card.element           # the card being played cannot pay for itself
+    if o is not None and o.zone == _HAND[player] and o.card.gives_cp:
+        in_hand = o.card.cp_element        # the card being played cannot pay for itself
     elif o is not None and o.zone == _FIELD[player] and not o.tapped and o.card.type == "backup" \
             and not card_type_matches(game, source, "forward"):
         on_field = cp_element(game, source, wild_backups(game))    # nor the Backup whose ability is paid
@@ -393,12 +393,15 @@ def card_cost(game: Game, player: int, oid: int) -> Cost:
     if game.pvars[player].get("next_cost"):      # "the cost required to cast your next Summon is reduced by 1"
         for e in next_reductions(game, player, oid):
             total = max(e[4], total - e[3])
-    el = "" if card.element in NO_CP or total == 0 or any_el else card.element
-    key = (total, el, only)
+    els = card.elements
+    if total and len(els) > 1:
+        total = max(total, len(els))     # CP of each of its Elements, however reduced (RULINGS.md)
+    els = () if card.light_dark or total == 0 or any_el else els
+    key = (total, els, only)
     cost = _CARD_COSTS.get(key)
     if cost is None:    # a handful of distinct costs: built once each
         only_el, backups = only or ((), False)
-        cost = _CARD_COSTS[key] = Cost(total, ((el, 1),) if el else (), only_el=only_el, backups_only=backups)
+        cost = _CARD_COSTS[key] = Cost(total, tuple((e, 1) for e in els), only_el=only_el, backups_only=backups)
     return cost
 
 

@@ -199,7 +199,7 @@ def _room(game: Game, p: int) -> tuple[frozenset, list[int], int]:
     field = game.zones[_FIELD[p]]
     cards = [objs[o].card for o in field]
     return (frozenset(n for c in cards if not c.generic for n in c.names),
-            [o for o in field if objs[o].card.element in ("light", "dark")], sum(1 for c in cards if c.type == "backup"))
+            [o for o in field if objs[o].card.light_dark], sum(1 for c in cards if c.type == "backup"))
 
 
 def field_room(game: Game, p: int, card: CardDef, room: tuple | None = None) -> bool:
@@ -208,7 +208,7 @@ def field_room(game: Game, p: int, card: CardDef, room: tuple | None = None) -> 
     names, others, backups = room or _room(game, p)
     if not card.generic and not names.isdisjoint(card.names):   # its own and those it "is also ..."
         return False
-    if card.element in ("light", "dark") and others and not light_dark_room(game.objs, card, others):
+    if card.light_dark and others and not light_dark_room(game.objs, card, others):
         return False         # "even if you control other Light Characters"
     if card.type == "backup" and backups >= game.vars["max_backups"]:
         return False

@@ -145,19 +145,12 @@ def why_unsupported(code: str) -> str | None:
         return None
     if card.unsupported:
         return f"card {code} ({card.name}) is not supported: {card.unsupported}"
-    return f"card {code} ({card.name}) is not playable: {_unplayable(card) or 'the game does not load it'}"
+    return f"card {code} ({card.name}) is not playable: the game does not load it"
 
 
 def _facts(card: PoolCard) -> dict:
     """The printed facts of a pool card, as its file holds them."""
     return _card_facts(card.code)
-
-
-def _unplayable(card: PoolCard) -> str:
-    """Why a supported card cannot be a `cards.CardDef`, or ''."""
-    if len(_facts(card)["elements"]) != 1:
-        return "it has two Elements; the game's card model has one"
-    return ""
 
 
 class PlayableCards(MutableMapping[str, Any]):
@@ -189,13 +182,13 @@ class PlayableCards(MutableMapping[str, Any]):
                 return False
             self._read.add(code)
             c = _pool_card(_card_facts(code), at[0], at[1])
-            if c.supported and not _unplayable(c):
+            if c.supported:
                 self._playable[code] = c
         return code in self._playable
 
     def _codes(self) -> dict[str, None]:
         if self._order is None:
-            order = dict.fromkeys([c.code for c in load_pool() if c.supported and not _unplayable(c)]
+            order = dict.fromkeys([c.code for c in load_pool() if c.supported]
                                   + list(self._first))
             for is_set, code in self._edits:
                 if is_set:
@@ -252,7 +245,7 @@ def _card_def(card: PoolCard) -> Any:
 
     f = _facts(card)
     return CardDef.model_validate({
-        "code": card.code, "name": card.name, "type": card.type, "element": f["elements"][0],
+        "code": card.code, "name": card.name, "type": card.type, "elements": f["elements"],
         "cost": f["cost"], "power": f.get("power") or 0, "job": (f.get("jobs") or [""])[0],
         "category": (f.get("categories") or [""])[0], "generic": f["multi_playable"],
         "ex_burst": f["ex_burst"], "keywords": list(card.keywords), "text": card.text,

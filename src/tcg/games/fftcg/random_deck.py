@@ -13,10 +13,10 @@ from .payment import NO_CP
 
 def random_deck(rules: Any, rng: random.Random) -> DeckList:
     cards = rules.cards
-    elements = sorted({c.element for c in cards.values()} - set(NO_CP))
+    elements = sorted({e for c in cards.values() for e in c.elements} - set(NO_CP))
     two = rng.sample(elements, 2)
-    pool = sorted(k for k, c in cards.items() if c.element in two)
-    extra = sorted(k for k, c in cards.items() if c.element in NO_CP)
+    pool = sorted(k for k, c in cards.items() if set(c.elements) <= set(two))    # a card of both too
+    extra = sorted(k for k, c in cards.items() if c.light_dark)
     counts: dict[str, int] = {}
     def number(k: str) -> str:
         return cards[k].number

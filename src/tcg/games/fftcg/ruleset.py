@@ -202,7 +202,7 @@ class FFTCG(Ruleset, PriorityRules):
         return describe(game, option)
 
     def summary(self, card: CardDef) -> CardSummary:
-        return CardSummary(card.name, card.type, card.element, str(card.cost), card.power,
+        return CardSummary(card.name, card.type, "/".join(card.elements), str(card.cost), card.power,
                            " ".join(x for x in (card.job, card.category) if x), card.text)
 
 

@@ -310,7 +310,7 @@ def _over_limits(game: Game, field: tuple[int, ...]) -> list[int]:
         if not card.generic:
             for name in card.names:            # "also Card Name X in all situations"
                 names.setdefault(name, []).append(oid)
-        if card.element in ("light", "dark"):
+        if card.light_dark:
             lightdark.append(oid)
     gone = []
     for ids in names.values():
