@@ -6,7 +6,7 @@ Elements for every selector, a Party shares an Element."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, setup
+from play_kit import do, fid, names, pass_until, play, setup
 from typer.testing import CliRunner
 
 from tcg.cli import app
@@ -64,3 +64,18 @@ def test_a_party_shares_an_element_with_a_card_of_two():
     assert set(g.decision.options) == {("done",), ("add", squire), ("add", knight)}    # not the Wind Y'shtola
     do(g, ("add", squire))
     assert g.vars["attack"] == (vayne, squire)    # the Ice Knight shares no Element with the Fire Squire
+
+
+ZARGABAATH = "2-034R"   # Ice Forward, cost 3: may play a Forward of any Element except Ice and of cost 3 or less
+
+
+def test_zargabaath_plays_a_forward_none_of_whose_elements_is_ice():
+    g = setup({"field": [SAMURAI_B] * 3, "hand": [ZARGABAATH, KNIGHT, RIKKU, SQUIRE, VAYNE]}, {})
+    play(g, fid(g, "Zargabaath", "hand0"), pay=[("dull", o) for o in g.zones["field0"]])
+    pass_until(g, "play_from_hand")
+    squire = fid(g, "Squire", "hand0")
+    # not the Ice Knight, nor Rikku (Ice and Wind) nor Vayne (Fire and Ice)
+    assert set(g.decision.options) == {("no",), ("play", squire)}
+    do(g, ("play", squire))
+    assert names(g, "field0")[-2:] == ["Zargabaath", "Squire"]
+    assert sorted(names(g, "hand0")) == ["Knight", "Rikku", "Vayne"]

@@ -16,6 +16,7 @@ from .grammar_ffcombat import combat_rules
 from .grammar_ffcost import cost_rules
 from .grammar_ffdamage import damage_grammar
 from .grammar_ffdeck import deck_rules
+from .grammar_ffelem import elem_rules
 from .grammar_ffgrant import grant_rules
 from .grammar_fflate2 import late2_rules
 from .grammar_fflater import later_rules
@@ -60,6 +61,7 @@ def grammar() -> Grammar:
     cost_rules(g)
     combat_rules(g)
     quant_rules(g)
+    elem_rules(g)
     g.check()
     return g
 
