@@ -6,7 +6,7 @@ Elements for every selector, a Party shares an Element."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, names, pass_until, play, setup
+from play_kit import do, fid, flags, names, pass_until, play, setup
 from typer.testing import CliRunner
 
 from tcg.cli import app
@@ -79,3 +79,25 @@ def test_zargabaath_plays_a_forward_none_of_whose_elements_is_ice():
     do(g, ("play", squire))
     assert names(g, "field0")[-2:] == ["Zargabaath", "Squire"]
     assert sorted(names(g, "hand0")) == ["Knight", "Rikku", "Vayne"]
+
+
+NICHOL = "13-096R"      # Water Forward: the Multi-Element Forwards you control gain +1000 power
+
+
+@R("fftcg:11.9.1")
+def test_nichol_strengthens_the_multi_element_forwards_only():
+    g = setup({"field": [NICHOL, VAYNE, SQUIRE]}, {"field": [RIKKU]})
+    assert power(g, fid(g, "Vayne", "field0")) == 9000
+    assert power(g, fid(g, "Squire", "field0")) == 5000 and power(g, fid(g, "Nichol", "field0")) == 5000
+    assert power(g, fid(g, "Rikku", "field1")) == 6000      # the opponent's
+
+
+LUSO = "9-058L"         # Wind Forward: with 3 or more different Elements among your Forwards, First Strike and Brave
+
+
+@R("fftcg:11.9.1")
+def test_luso_counts_each_element_of_a_multi_element_forward():
+    g = setup({"field": [LUSO, VAYNE]}, {})            # Wind, and Fire and Ice: three
+    assert {"first_strike", "brave"} <= flags(g, fid(g, "Luso", "field0"))
+    g = setup({"field": [LUSO, SQUIRE]}, {})           # Wind and Fire: two
+    assert not {"first_strike", "brave"} & flags(g, fid(g, "Luso", "field0"))

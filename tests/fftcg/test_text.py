@@ -83,9 +83,9 @@ def test_select_one_of_the_following_actions():
 
 
 def test_a_sentence_the_grammar_does_not_know_makes_the_card_unsupported_with_the_sentence():
-    res = compile_text("Tester gains +1000 power.\nTester has all the jobs.", "Tester", "forward")
+    res = compile_text("Tester gains +1000 power.\nTester has all the categories.", "Tester", "forward")
     assert not res.supported and res.abilities == []
-    assert res.unsupported.startswith("Tester has all the jobs.: not understood from")
+    assert res.unsupported.startswith("Tester has all the categories.: not understood from")
 
 
 def test_wording_says_where_the_text_chose_a_synonym_and_the_rendering_repeats_it():

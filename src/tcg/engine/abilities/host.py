@@ -48,6 +48,12 @@ class Host(ABC):
     def power(self, game: Game, oid: int) -> int:
         """Its power now."""
 
+    def value_match(self, key: str) -> Callable[[Game, int, tuple], bool] | None:
+        """For a selector key whose values effects may change (FFTCG: "X becomes the named
+        Element", "Bartz has all the Jobs"): `(game, oid, wanted) -> has the object one of the
+        wanted values now`; None: the card's attribute is read."""
+        return None
+
     def type_check(self, types: tuple[str, ...]) -> Callable[[Game, Any, int], bool]:
         """A selector's check `(game, frame, oid) -> bool`: is the object of one of these card
         types (a game may compile something faster)?"""

@@ -40,6 +40,11 @@ def compile_sel(sel: Sel, host: Host) -> Callable:
         want = getattr(sel, key)
         if not want:
             continue
+        match = host.value_match(key)
+        if match is not None:                 # values effects may change: read as they are now
+            wanted = want if isinstance(want, tuple) else (want,)
+            add(lambda g, fr, oid, m=match, w=wanted: m(g, oid, w))
+            continue
         attr, many = host.card_keys[key]      # the card's attribute; does it hold several values?
         if many and isinstance(want, tuple):
             add(lambda g, fr, oid, a=attr, w=want: any(v in w for v in getattr(g.objs[oid].card, a)))

@@ -74,7 +74,9 @@ class CardDef(_Strict):
     def _multi(self) -> CardDef:
         # every printed card of several Elements is a Forward: the CP a dulled Backup produces is
         # one Element's (payment.py), so a Backup of several is refused rather than mispaid
-        if len(self.elements) > 1 and self.type == "backup":
+        if self.type == "backup" and (len(self.elements) > 1 or self.element_gains
+                                      and not {"fire", "ice", "wind", "earth", "lightning", "water"} <= set(self.element_gains)):
+            # a Backup that gains every Element but Light and Dark produces CP of any (payment.wild_backups)
             raise ValueError("a Backup of several Elements is not supported (the CP it produces)")
         return self
 
@@ -126,6 +128,21 @@ class CardDef(_Strict):
     @cached_property
     def categories(self) -> tuple[str, ...]:
         return tuple(self.category.split("/")) if self.category else ()
+
+    @cached_property
+    def element_gains(self) -> tuple[str, ...]:
+        """The Elements its field abilities add on the Field (identity.elements)."""
+        return tuple(el for a in self.field_abilities for e in a.effect if e.do == "gain_elements" for el in e.p.element)
+
+    @cached_property
+    def jobs(self) -> tuple[str, ...]:
+        """Its printed Jobs (`job`: several are written "A/B", as categories are)."""
+        return tuple(self.job.split("/")) if self.job else ()
+
+    @cached_property
+    def job_abilities(self) -> tuple:
+        """The effects of its field abilities that say its Jobs (identity.jobs)."""
+        return tuple(e for a in self.field_abilities for e in a.effect if e.do in ("all_jobs", "jobs_of"))
 
     @cached_property
     def light_dark(self) -> str:

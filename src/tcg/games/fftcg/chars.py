@@ -155,7 +155,9 @@ def field_effects(game: Game) -> dict[int, list[Effect]]:
         # then what they give is read from the objects on the Field, those that lost their
         # abilities and the Forwards that resolved effects made: kept with those, and reused
         # while they stay the same
-        made = tuple(e.targets for e in game.effects if e.op == "become_forward") if game.effects else ()
+        # and the Elements and Jobs resolved effects set ("Mime becomes the named Element": selectors read them)
+        made = tuple((e.targets, e.value) if e.op != "become_forward" else e.targets for e in game.effects
+                     if e.op in ("become_forward", "set_elements", "set_jobs", "add_jobs", "add_elements")) if game.effects else ()
         if st.makes_forwards:
             # "During your turn, X also becomes a Forward": a `type` read changes with its condition
             made += (_field_forwards(game),)

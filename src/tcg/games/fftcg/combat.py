@@ -10,6 +10,7 @@ from . import actions, attacks, block_duty
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
 from .chars import chars, has, is_forward, may_block, power
 from .damage import burst_limit, player_points
+from .identity import elements
 from .play import can_act_with
 
 if TYPE_CHECKING:
@@ -81,8 +82,7 @@ def _party(game: Game, members: tuple) -> None:
 def _party_with(game: Game, a: int, b: int) -> bool:
     """May `a` and `b` attack in one Party? An Element in common (15.1.1.9.2; several: RULINGS.md), or one of them "can
     form a party with Forwards of any Element" (RULINGS.md)."""
-    objs = game.objs
-    return (not set(objs[a].card.elements).isdisjoint(objs[b].card.elements) or has(game, a, "party_any_element")
+    return (not set(elements(game, a)).isdisjoint(elements(game, b)) or has(game, a, "party_any_element")
             or has(game, b, "party_any_element"))
 
 

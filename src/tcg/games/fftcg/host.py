@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 _LAYER = {"power": LAYER_POWER, "set_power": LAYER_POWER, "grant": LAYER_OTHER, "become_forward": LAYER_TYPE,
           "lose": LAYER_OTHER, "cannot_gain": LAYER_OTHER, "unblockable_by": LAYER_OTHER,
           "no_block_of": LAYER_OTHER, "lose_all": LAYER_TEXT, "grant_ability": LAYER_TEXT,
-          "must_block_of": LAYER_OTHER, "attacks_more": LAYER_OTHER, "attacks_total": LAYER_OTHER}
+          "must_block_of": LAYER_OTHER, "attacks_more": LAYER_OTHER, "attacks_total": LAYER_OTHER,
+          "set_elements": LAYER_OTHER, "set_jobs": LAYER_OTHER, "add_jobs": LAYER_OTHER,
+          "add_elements": LAYER_OTHER}
 
 
 PERMANENT = "permanent"     # "(This effect does not end at the end of the turn.)": while its cards stay where they are
@@ -52,8 +54,13 @@ class FfHost(Host):
     zones = {"field": "field", "hand": "hand", "deck": "deck", "break": "break", "damage": "damage",
              "removed": "removed", "stack": "stack"}
     shared_zones = frozenset({"stack"})
-    card_keys = {"name": ("names", True), "job": ("job", False), "category": ("categories", True),
+    card_keys = {"name": ("names", True), "job": ("jobs", True), "category": ("categories", True),
                  "element": ("elements", True)}
+
+    def value_match(self, key: str) -> Any:
+        from . import identity  # "X becomes the named Element", "Bartz has all the Jobs"
+
+        return {"element": identity.has_element, "job": identity.has_job}.get(key)     # a card of 2 Jobs: "A/B"
 
     def ability(self, game: Game, code: str, index: int) -> Ability:
         return game.rules.cards[code].ability_at(index).rec
@@ -174,6 +181,10 @@ class FfHost(Host):
             return damage_record.selector(key, value)
         if key in ("multicard", "has_ability"):     # printed facts (printed_keys.py)
             return printed_keys.selector(key, value)
+        if key in ("multi_element", "shares_element", "shares_job"):  # "1 Multi-Element card" (identity.py)
+            from . import identity
+
+            return getattr(identity, key)(value)
         if key in stack_choice.KEYS:
             return stack_choice.predicate(key, value)
         if key == "entered_this_turn":      # "a Forward that entered the field this turn"
@@ -242,6 +253,10 @@ class FfHost(Host):
     def quantity(self, game: Game, fr: Any, name: str) -> int:
         if name == "crystals":     # "for each {C} you have" (crystals.py)
             return game.pvars[fr.controller].get("crystals", 0)
+        if name == "own_jobs":     # "If Bartz has 3 Jobs or more" (identity.py)
+            from .identity import job_count
+
+            return job_count(game, fr.source)
         if name == "cards_cast":   # "if you have cast 3 or more cards this turn"
             return cast_record.cards_cast(game, fr.controller)
         # "damage_received": the cards in the player's Damage Zone (6.5.2); or the opponent's
@@ -251,6 +266,7 @@ class FfHost(Host):
     def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS, select
+        from . import identity
 
         if key == "extra_turn":      # "at the end of that turn" (extra_turn.py)
             return extra_turn.holds(game, fr) == value
@@ -274,7 +290,7 @@ class FfHost(Host):
             return (src is not None and bool(src.marks & ATTACKING) and in_party(game)) == value
         if key == "distinct_elements":   # "3 or more different Element Backups": Elements between them
             sel, cmp = value
-            els = {e for o in select(game, fr, sel, self) for e in game.objs[o].card.elements}
+            els = {e for o in select(game, fr, sel, self) for e in identity.elements(game, o)}
             return _OPS[cmp.op](len(els), quantity_value(game, fr, cmp.q))
         # "if you (your opponent) have received N points of damage or more"
         return _OPS[value.op](self.quantity(game, fr, key), quantity_value(game, fr, value.q))

@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 def elements_paid(game: Game, paid: tuple) -> tuple[str, ...]:
     """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
     (the other resources of a payment, a Special ability's discard, produce no CP)."""
-    return tuple(sorted({game.objs[oid].card.cp_element for kind, oid in paid if kind in ("discard", "dull")}))
+    from .identity import cp_element
+
+    return tuple(sorted({game.objs[oid].card.cp_element if kind == "discard" else cp_element(game, oid)
+                         for kind, oid in paid if kind in ("discard", "dull")}))
 
 
 def record(game: Game, oid: int, elements: tuple[str, ...]) -> None:

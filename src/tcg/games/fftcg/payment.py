@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .chars import card_type_matches, chars, condition_holds, field_statics, matches, on_field, statics
 from .cost_effects import next_reductions
+from .identity import cp_element as backup_cp
+from .identity import every_element
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -58,15 +60,19 @@ def wild_backups(game: Game) -> frozenset[int]:
     w = game.cache.get("wild_cp")
     if w is None:
         w = frozenset()
-        if any(ANY_CP in a.grant for _, a in statics(game)):
+        st = statics(game)
+        if any(ANY_CP in a.grant for _, a in st):
             w = frozenset(o for side in on_field(game) for o in side if ANY_CP in chars(game, o).flags)
+        # "it gains Elements of Fire, Ice, Wind, Earth, Lightning and Water" (identity.py)
+        w |= frozenset(src for src, a in st if src not in w and game.objs[src].card.element_gains
+                       and every_element(game, src))
         game.cache["wild_cp"] = w
     return w
 
 
 def cp_element(game: Game, oid: int, wild: frozenset) -> str:
     """The Element of the CP a dulled Backup produces (WILD: any)."""
-    return WILD if oid in wild else game.objs[oid].card.cp_element
+    return WILD if oid in wild else backup_cp(game, oid)
 
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
@@ -150,7 +156,7 @@ def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -
         if cost.only_el:
             wild = wild_backups(game)
             hand = [o for o in hand if game.objs[o].card.cp_element in cost.only_el]
-            backs = [o for o in backs if o in wild or game.objs[o].card.cp_element in cost.only_el]
+            backs = [o for o in backs if o in wild or backup_cp(game, o) in cost.only_el]
     return hand, backs
 
 
@@ -271,7 +277,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
                 pool.sort(key=useless_first)
             else:     # the Characters that give no CP first, then the Backups of elements not needed
                 _, backs = resources(game, player, taken | {source})
-                pool.sort(key=lambda o: (o in backs, game.objs[o].card.cp_element in needed, o))
+                pool.sort(key=lambda o: (o in backs, backup_cp(game, o) in needed, o))
             if len(pool) < need:
                 return False
             reserve += [(kind, o) for o in pool[:need]]
@@ -317,7 +323,7 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
         for o in game.zones[f"field{player}"]:       # as resources(), in one pass
             ob = objs[o]
             if not ob.tapped and ob.card.type == "backup" and not card_type_matches(game, o, "forward"):
-                el = WILD if o in wild else ob.card.cp_element
+                el = WILD if o in wild else backup_cp(game, o)
                 backs[el] = backs.get(el, 0) + 1
         pools = game.cache[key] = (hand, backs)
     return pools

@@ -246,7 +246,7 @@ def _card_def(card: PoolCard) -> Any:
     f = _facts(card)
     return CardDef.model_validate({
         "code": card.code, "name": card.name, "type": card.type, "elements": f["elements"],
-        "cost": f["cost"], "power": f.get("power") or 0, "job": (f.get("jobs") or [""])[0],
+        "cost": f["cost"], "power": f.get("power") or 0, "job": "/".join(f.get("jobs") or ()),
         "category": (f.get("categories") or [""])[0], "generic": f["multi_playable"],
         "ex_burst": f["ex_burst"], "keywords": list(card.keywords), "text": card.text,
         "ability": list(card.abilities)})

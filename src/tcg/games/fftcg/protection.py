@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .chars import chars
+from .identity import elements
+from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -21,7 +23,14 @@ CHOICE_FLAGS = {
     "cannot_be_chosen_by_opponent_summons": (True, False, True),
     "cannot_be_chosen_by_opponent_abilities": (False, True, True),
 }
-_CHOICE = frozenset(CHOICE_FLAGS) | {"cannot_be_chosen_by_ex_bursts"}
+# "cannot be chosen by Fire Summons or Fire abilities": by those whose card is of that Element
+BY_ELEMENT = {f"cannot_be_chosen_by_{el}": el
+              for el in ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")}
+SHARED = "cannot_be_chosen_by_shared_element"     # "... by Summons or abilities that share its Element"
+SHARED_OPP = "cannot_be_chosen_by_opponent_shared_element"      # "... by your opponent's Summons or abilities that ..."
+_BY_SOURCE = frozenset(BY_ELEMENT) | {SHARED, SHARED_OPP}
+_CHOICE = frozenset(CHOICE_FLAGS) | {"cannot_be_chosen_by_ex_bursts"} | _BY_SOURCE
+LANG.values["what"] = (*LANG.values["what"], *sorted(_BY_SOURCE))
 MUST = "must_be_chosen_by_opponent"
 # the act of a kernel verb -> the flags that shield from it when the opponent's Summon or ability does it
 # ("cannot be broken by opposing Summons or abilities that don't deal damage": a break effect, not 12.4.5)
@@ -41,6 +50,13 @@ def choosable(game: Game, oid: int, chooser: int, src: int, by_summon: bool, by_
         return True
     if by_ex and "cannot_be_chosen_by_ex_bursts" in flags:
         return False
+    if not flags.isdisjoint(_BY_SOURCE) and src in game.objs:
+        els = elements(game, src)        # the Summon's, or the card's whose ability it is
+        shared = not set(els).isdisjoint(elements(game, oid))
+        if shared and (SHARED in flags or SHARED_OPP in flags and chooser != game.objs[oid].controller):
+            return False
+        if any(BY_ELEMENT.get(f) in els for f in flags):
+            return False
     opponent = chooser != game.objs[oid].controller
     if opponent and "cannot_be_chosen_by_opponent_backups" in flags and not by_summon \
             and src in game.objs and game.objs[src].card.type == "backup":

@@ -20,7 +20,8 @@ from .granted import KINDS as GRANTABLE
 from .tokens import SELF, normal, tokenize, untokenize
 
 _MODES = "modes:"
-BINDERS = ("choose", "select", "search", "reveal", "look", "select_number")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
+BINDERS = ("choose", "select", "search", "reveal", "look", "select_number", "name_element",
+           "name_job_or_element")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
 
 
 @dataclass

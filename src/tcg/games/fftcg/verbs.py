@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
                          "no_ex_burst", "also_named", "also_type", "cast_only", "cast_limit",
                          # cost_effects.py
-                         "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark"})
+                         "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark",
+                         # identity.py: its Jobs on the Field
+                         "all_jobs", "jobs_of", "gain_elements"})
 
 
 def _self_break(a: Ability, e: Any) -> bool:
@@ -55,7 +57,7 @@ def check(a: Ability, where: str) -> None:
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only, "
-                               "cast_limit or "
+                               "cast_limit, all_jobs, jobs_of, gain_elements or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
@@ -87,7 +89,8 @@ def check(a: Ability, where: str) -> None:
                 lasting = getattr(e.p, "duration", "turn")
                 if lasting in ("opponent_next_turn_end", "next_turn_end") and e.do in ("grant", "power", "grant_ability"):
                     continue        # host.lasting keeps it until the end of the opponent's turn / of the next turn
-                if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward"):
+                if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward",
+                                                                           "become_element", "gain_job", "gain_named"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
                 if lasting != "turn" and e.do != "delayed":
                     raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
@@ -252,7 +255,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # left_this_turn (left_record.py), opponent_discarded_this_turn (discard_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
-# attack_more (attacks.py); extra_turn, lose_game (extra_turn.py)
+# attack_more (attacks.py); extra_turn, lose_game (extra_turn.py); name_element, become_element (identity.py)
 from . import (  # noqa: E402,F401
     arrange,
     attacks,
@@ -266,6 +269,7 @@ from . import (  # noqa: E402,F401
     discard_record,
     entered_record,
     extra_turn,
+    identity,
     left_record,
     paid,
     pay_effect,
