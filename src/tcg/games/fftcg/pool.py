@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ...engine.toml_cache import TomlCache
+
 POOL = Path(__file__).parent / "pool"
 
 
@@ -111,8 +113,12 @@ def _chunks() -> dict[str, tuple[str, int, str]]:
 @cache
 def _card_facts(code: str) -> dict:
     """One card's table of its pool file: a game reads only its decks' cards, and parsing whole
-    files was most of a new process's first game (each table parses alone: `[[card]]` opens it)."""
-    return tomllib.loads(_CARD + _chunks()[code][2])["card"][0]
+    files was most of a new process's first game (each table parses alone: `[[card]]` opens it);
+    one parsed before, by any process, is read from the per-user cache (engine/toml_cache.py)."""
+    return _TABLES.loads(_CARD + _chunks()[code][2])["card"][0]
+
+
+_TABLES = TomlCache("fftcg-pool-cards")
 
 
 @cache
