@@ -26,8 +26,12 @@ if TYPE_CHECKING:
 def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> None:
     """Trigger every auto ability of the cards on the Field whose trigger matches the event
     (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
+    listening = _listening(game, kind)
+    delayed = game.vars.get("delayed")
+    if not listening and not delayed and kind != "discard":
+        return          # most events: no ability listens (the event itself is not even built)
     ev = Event(kind, card, player, **kw)
-    for p, oid, code, idx, a in _listening(game, kind):
+    for p, oid, code, idx, a in listening:
         fr = frame(oid, p)
         if not matches_event(game, a.rec.trigger, ev, fr):
             continue
@@ -43,7 +47,7 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
     in_break_zones(game, ev)    # "This effect will trigger only if X is in the Break Zone"
     if kind == "discard":
         own(game, card, ev)     # "When X is discarded from your hand due to an ability"
-    if game.vars.get("delayed"):
+    if delayed:
         fire_delayed(game, ev)
 
 
@@ -106,6 +110,8 @@ def delayed_params(game: Game, code: str, index: int, path: tuple) -> Any:
 # ------------------------------------------------------------------------------ zone moves
 class FfZones(ZoneHooks):
     """FFTCG around every zone change (engine/zones.py)."""
+
+    enter_dests = frozenset({"field"})      # `entered` does something only for these
 
     def leaving(self, game: Game, mv: ZoneMove) -> None:
         """Leaves-the-Field abilities look back: they are found while every leaving card is still

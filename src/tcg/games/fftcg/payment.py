@@ -179,15 +179,15 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     """The resources that may be paid next, or () when the payment is complete."""
     used = {oid for _, oid in paid}
     used.add(source)
-    hand_all = [o for o in game.zones[f"hand{player}"] if o not in used]
     # Non-CP components first: the Special discard, other discards, Backups dulled as a cost.
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        cands = [o for o in hand_all if cost.same_name in game.objs[o].card.names]
+        cands = [o for o in game.zones[f"hand{player}"] if o not in used and cost.same_name in game.objs[o].card.names]
         return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
-    for kind, field in _KINDS:
-        if sum(1 for k, _ in paid if k == kind) < getattr(cost, field):
-            return tuple((kind, o) for o in _extra_cands(game, player, source, cost, kind, used - {source})
-                         if feasible(game, player, source, cost, paid + ((kind, o),)))
+    if cost.discards or cost.dulls or cost.breaks or cost.exiles:      # most costs are CP alone
+        for kind, field in _KINDS:
+            if sum(1 for k, _ in paid if k == kind) < getattr(cost, field):
+                return tuple((kind, o) for o in _extra_cands(game, player, source, cost, kind, used - {source})
+                             if feasible(game, player, source, cost, paid + ((kind, o),)))
     total, by_el, disc = _cp_of(paid, game)
     if complete(cost, total, by_el):
         return ()

@@ -103,7 +103,16 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
             opts.append(opt)
     if main:
         opts += warp.options(game, p)       # a special action, as playing a Character
+    named = None
     for oid, idx, a, cost in acts:
+        # ability_usable's first refusals, without its frame: most abilities on a Field fail here
+        if cost.dull_self and objs[oid].tapped:
+            continue
+        if cost.same_name:
+            if named is None:
+                named = {n for h in hand for n in objs[h].card.names}
+            if cost.same_name not in named:
+                continue
         opt = ("use", oid, idx)
         if _usable(game, anytime, opt, p, oid, idx, a, main, "", cost):
             opts.append(opt)
