@@ -53,27 +53,33 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
 
 def _listening(game: Game, kind: str) -> tuple:
     """(controller, object, code, index, ability) of the auto abilities on the Field whose
-    trigger names events of `kind`, in Field order, then those granted (granted.py): kept with
-    the objects on the Field, those that lost their abilities and the granted ones (Game.memo),
-    most events finding none."""
+    trigger names events of `kind`, in Field order, then those granted (granted.py): indexed by
+    kind at once and kept with the objects on the Field, those that lost their abilities and
+    the granted ones (Game.memo), most events finding none."""
     gained = granted(game)
     key = (on_field(game), silenced(game) if game.effects else frozenset(), gained)
-    m = game.memo.get(("listening", kind))
-    if m is not None and m[0] == key:
-        return m[1]
+    m = game.memo.get("listening")
+    if m is None or m[0] != key:
+        m = game.memo["listening"] = (key, _by_kind(game, key))
+    return m[1].get(kind, ())
+
+
+def _by_kind(game: Game, key: tuple) -> dict[str, tuple]:
     objs = game.objs
-    out = []
+    out: dict[str, list] = {}
     for p in (0, 1):
         for oid in key[0][p]:
             if oid in key[1]:
                 continue
             c = objs[oid].card
             for idx, a in c.auto_abilities:
-                if kind in a.rec.trigger.events:
-                    out.append((p, oid, c.code, idx, a))
-    out += [g for g in gained if g[4].kind == "auto" and kind in g[4].rec.trigger.events]
-    game.memo[("listening", kind)] = (key, tuple(out))
-    return tuple(out)
+                for kind in dict.fromkeys(a.rec.trigger.events):
+                    out.setdefault(kind, []).append((p, oid, c.code, idx, a))
+    for g in key[2]:
+        if g[4].kind == "auto":
+            for kind in dict.fromkeys(g[4].rec.trigger.events):
+                out.setdefault(kind, []).append(g)
+    return {kind: tuple(found) for kind, found in out.items()}
 
 
 def fire_phase(game: Game, phase: str) -> None:
