@@ -82,6 +82,11 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
         new = PARTS["to_graveyard"](game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
         if new:
             return new
+    if zone != "play" and o.zone != "play" and not o.card.token:
+        # no hook of MtgZones acts on a move that neither leaves nor enters play of a card that is
+        # not a token (most moves: draws, spells cast and resolved): the move alone, as the
+        # pipeline would make it
+        return game.move(oid, zone_key(game, oid, zone), pos, controller)
     mv = ZoneMove((oid,), zone, controller=-1 if controller is None else controller, pos=pos, host=host)
     return zones.move_cards(game, ZONES, mv)[0]
 
