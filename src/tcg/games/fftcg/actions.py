@@ -16,7 +16,7 @@ from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import is_forward, on_field, silenced
 from .granted import granted
-from .own_triggers import in_break_zones, own
+from .own_triggers import has_break_autos, in_break_zones, own
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -28,8 +28,10 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
     (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
     listening = _listening(game, kind)
     delayed = game.vars.get("delayed")
-    if not listening and not delayed and kind != "discard":
-        return          # most events: no ability listens (the event itself is not even built)
+    if not listening and not delayed and kind != "discard" and not has_break_autos(game):
+        # most events: nothing below can trigger (the event itself is not even built); what is
+        # added below must be added to this test
+        return
     ev = Event(kind, card, player, **kw)
     for p, oid, code, idx, a in listening:
         fr = frame(oid, p)

@@ -29,16 +29,20 @@ def own(game: Game, oid: int, ev: Event) -> None:
                 game.pending.append(Trigger(o.owner, oid, o.card.code, idx, oid))
 
 
+def has_break_autos(game: Game) -> bool:
+    """Has a card of the game an auto ability that works in the Break Zone? (found once)"""
+    has = game.vars.get("break_autos")
+    if has is None:
+        has = game.vars["break_autos"] = any(o.card.break_autos for o in game.objs.values())
+    return has
+
+
 def in_break_zones(game: Game, ev: Event) -> None:
     """The auto abilities of the cards in the Break Zones that work there and whose trigger
     matches `ev` ("When a _Card Name Vaan_ enters your field, ... This effect will trigger only if
     Kytes is in the Break Zone"). Whether any card of the game has one is found once (no card
     joins a game once it has begun): most games skip the scan."""
-    v = game.vars
-    has = v.get("break_autos")
-    if has is None:
-        has = v["break_autos"] = any(o.card.break_autos for o in game.objs.values())
-    if not has:
+    if not has_break_autos(game):
         return
     objs = game.objs
     for zone in ("break0", "break1"):
