@@ -96,3 +96,17 @@ def test_yshtola_cancels_an_auto_ability():
     do(g, ("use", fid(g, "Y'shtola", "field1"), 1), ("target", g.stack[-1].id))
     _resolve(g)
     assert g.objs[knight].damage == 0 and names(g, "break1") == ["Y'shtola"]
+
+
+def test_cancel_after_being_chosen_is_refused_not_a_silent_no_op():
+    """18-059R Tama: "When a Forward you control is chosen by your opponent's Summon or ability,
+    you may put Tama into the Break Zone. When you do so, cancel its effect." "Its" is the Summon
+    or ability that chose, which the "chosen" event does not carry: the compiled reading named the
+    chosen Forward, and cancelling a card that is on no stack did nothing. Refused at load, with
+    the reason; "cancel the Summon's effect" of a cast Summon (4-125C Clione) still loads."""
+    from tcg.games.fftcg.pool import load_pool
+
+    pool = {c.code: c for c in load_pool()}
+    assert not pool["18-059R"].supported
+    assert "cancel names the card chosen" in pool["18-059R"].unsupported
+    assert pool["4-125C"].supported

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import SUSPEND, done, refs
 from ...engine.abilities.language import BOOL, DURATION, INT, REF, SEL, STR, WHO, Q
-from ...engine.abilities.load import AbilityError
+from ...engine.abilities.load import SUBJECT, AbilityError
 from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
@@ -92,6 +92,12 @@ def check(a: Ability, where: str) -> None:
                 if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward",
                                                                            "become_element", "gain_job", "gain_named"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
+                if e.do == "cancel" and e.p.to == SUBJECT and a.trigger is not None \
+                        and set(a.trigger.events) & {"chosen", "chosen_by_character"}:
+                    # "When X is chosen by a Summon ..., cancel its effect": the Summon or ability
+                    # that chose, which the event does not carry; the chosen card is no stack item
+                    raise AbilityError(f"{at}.{j}.to", "cancel names the card chosen, not the Summon or "
+                                       "ability that chose it (not supported)")
                 if lasting != "turn" and e.do != "delayed":
                     raise AbilityError(f"{at}.{j}.duration", f"{e.do} lasts until the end of the turn (9.5.1.3)")
                 for key in ("then", "else_", "effects"):
