@@ -60,7 +60,9 @@ def view(game: Game, player: int) -> dict[str, Any]:
     return {
         "game": rules.id,
         "player": player,
-        "vars": dict(game.vars),
+        # a variable named "_..." is the rules' own memory (last-known information kept for a
+        # waiting trigger), not something the players are told: it may name a card since hidden
+        "vars": {k: v for k, v in game.vars.items() if not k.startswith("_")},
         "players": [dict(p) for p in game.pvars],
         "zones": zones,
         "shown": shown,

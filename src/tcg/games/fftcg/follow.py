@@ -40,15 +40,16 @@ def follows(trigger: Pattern | None) -> bool:
 def note_lki(game: Game, oid: int) -> None:
     """A card about to leave the Field triggered an ability that names it ("When a Monster you
     control is put from the field into the Break Zone, ... a Monster with the same name"): what it
-    was there (last-known information: its name, cost, power on the Field) is kept for it."""
+    was there (last-known information: its name, cost, power on the Field) is kept for it, in a
+    variable views leave out (engine/views.py): the card may since be in a hand or a deck."""
     v = game.vars
-    if any(x[0] == oid for x in v.get("left_lki", ())):
+    if any(x[0] == oid for x in v.get("_left_lki", ())):
         return
-    v["left_lki"] = (*v.get("left_lki", ())[1 - KEEP:], tuple(game.rules.ability_host.lki(game, oid)))
+    v["_left_lki"] = (*v.get("_left_lki", ())[1 - KEEP:], tuple(game.rules.ability_host.lki(game, oid)))
 
 
 def lki_of(game: Game, oid: int) -> tuple:
     """The last-known information `note_lki` kept of a card that left the Field, or ()."""
     from ...engine.abilities.host import LKI
 
-    return next(((LKI(*x),) for x in reversed(game.vars.get("left_lki", ())) if x[0] == oid), ())
+    return next(((LKI(*x),) for x in reversed(game.vars.get("_left_lki", ())) if x[0] == oid), ())
