@@ -1,8 +1,11 @@
 """Grammar of issue 20's ffcombat area: attacks and blocks beyond the v1.0 rulebook ("can attack
 twice", "once more", "as many times as", "can only be blocked by a Forward of cost equal or
 inferior to its own", "cannot block Forwards with a power inferior to their own"), the Forward
-in battle with a card ("the Forward that blocks or is blocked by X"), and a card that puts
-itself into the Break Zone while a condition holds. `grammar.grammar()` calls `combat_rules`."""
+in battle with a card ("the Forward that blocks or is blocked by X"), a card that puts itself
+into the Break Zone while a condition holds, Parties ("When 2 or more X Forwards you control form
+a party and attack"), "As long as X is on the field, ...", the Attack Phase in triggers and
+conditions, an extra turn, a Summon that returns to its owner's hand. `grammar.grammar()` calls
+`combat_rules`."""
 
 from __future__ import annotations
 
