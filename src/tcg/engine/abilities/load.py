@@ -346,6 +346,11 @@ def effect(v: Any, where: str, c: _Ctx) -> Eff:
     spec = c.lang.verbs.get(do) if isinstance(do, str) else None
     _need(spec is not None, f"{where}.do", f"unknown verb {do!r}; known: {', '.join(sorted(c.lang.verbs))}")
     kinds = dict(spec.kinds)
+    # a verb's trigger pattern naming a card (a delayed trigger's) binds `subject` for its effects,
+    # as an auto ability's does: the card its event was about
+    inner = c
+    if any(kinds.get(k) == L.PATTERN and isinstance(x, dict) and "card" in x for k, x in v.items()):
+        inner = _Ctx(c.lang, c.names + (SUBJECT,))
     kw = {}
     for k, x in v.items():
         if k in ("do", "as"):
@@ -353,11 +358,7 @@ def effect(v: Any, where: str, c: _Ctx) -> Eff:
         key = "else_" if k == "else" else k
         _need(key in kinds, f"{where}.{k}", f"verb {do!r} has no parameter {k!r}; it takes: "
               + ", ".join(sorted("else" if p == "else_" else p for p in kinds) + ["as"]))
-        if do == "delayed" and k == "effects" and isinstance(v.get("trigger"), dict) and "card" in v["trigger"]:
-            # a delayed trigger naming a card binds `subject` too: the card its event was about
-            kw[key] = convert(x, kinds[key], f"{where}.{k}", _Ctx(c.lang, c.names + (SUBJECT,)))
-            continue
-        kw[key] = convert(x, kinds[key], f"{where}.{k}", c)
+        kw[key] = convert(x, kinds[key], f"{where}.{k}", inner if kinds[key] == L.EFFECTS else c)
     try:
         p = spec.params(**kw)
     except TypeError as e:
