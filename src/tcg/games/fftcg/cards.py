@@ -16,7 +16,7 @@ from ...engine.abilities import card_abilities, load
 from ...engine.cards import CardFileError, read_card_folder, read_cards
 from . import granted
 from .abilities import FfAbility, compile_ability
-from .costs import CP_LETTER, CpCost, ExtraCost, parse_cost  # noqa: F401  (the card model's vocabulary)
+from .costs import CP_ELEMENTS, CP_LETTER, CpCost, ExtraCost, parse_cost  # noqa: F401  (the card model's vocabulary)
 from .verbs import LANG
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
@@ -75,7 +75,7 @@ class CardDef(_Strict):
         # every printed card of several Elements is a Forward: the CP a dulled Backup produces is
         # one Element's (payment.py), so a Backup of several is refused rather than mispaid
         if self.type == "backup" and (len(self.elements) > 1 or self.element_gains
-                                      and not {"fire", "ice", "wind", "earth", "lightning", "water"} <= set(self.element_gains)):
+                                      and not CP_ELEMENTS <= set(self.element_gains)):
             # a Backup that gains every Element but Light and Dark produces CP of any (payment.wild_backups)
             raise ValueError("a Backup of several Elements is not supported (the CP it produces)")
         return self

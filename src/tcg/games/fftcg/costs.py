@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from ...engine.abilities.records import Sel
 
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
+CP_ELEMENTS = frozenset(CP_LETTER.values())     # the Elements CP is of: all but Light and Dark
 
 
 class _Strict(BaseModel):

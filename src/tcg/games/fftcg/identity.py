@@ -16,6 +16,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.run import SUSPEND, Res, as_frame, done, player, refs
 from .base import REG
 from .cost_effects import _elements
+from .costs import CP_ELEMENTS
 from .lang import LANG, _bool
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 ELEMENTS = LANG.values["element"]
-SET = "set_elements"
+SET, ADD_ELEMENTS = "set_elements", "add_elements"
 
 
 def changed(game: Game) -> dict[int, tuple[str, ...]]:
@@ -35,7 +36,7 @@ def changed(game: Game) -> dict[int, tuple[str, ...]]:
             if e.op == SET:
                 for t in e.targets:
                     m[t] = e.value
-            elif e.op == "add_elements":     # "... gain the named Element"
+            elif e.op == ADD_ELEMENTS:     # "... gain the named Element"
                 for t in e.targets:
                     if t in game.objs:
                         m[t] = tuple(dict.fromkeys(m.get(t, game.objs[t].card.elements) + e.value))
@@ -115,9 +116,6 @@ def shares_element(value: bool) -> Any:
     return lambda g, fr, oid: (fr.source in g.objs and not set(elements(g, oid)).isdisjoint(elements(g, fr.source))) == value
 
 
-SIX = ("fire", "ice", "wind", "earth", "lightning", "water")
-
-
 @LANG.verb("gain_elements", binds=False, element=(_elements, ...))
 def gain_elements(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("gain_elements is a characteristic: identity.elements reads it")
@@ -125,7 +123,7 @@ def gain_elements(game: Game, fr: Frame, p: Any) -> None:
 
 def every_element(game: Game, oid: int) -> bool:
     """Has it every Element but Light and Dark now (a Backup that produces CP of any of them)?"""
-    return set(SIX) <= set(elements(game, oid))
+    return CP_ELEMENTS <= set(elements(game, oid))
 
 
 @LANG.verb("unchoosable_by_element", to=(REF, "self"), element=(Q, ...), duration=(DURATION, "turn"))
@@ -270,7 +268,6 @@ def become_job(game: Game, fr: Frame, p: Any) -> Res:
 
 
 # ---------------------------------------------------------------- a Job or an Element named
-ADD_ELEMENTS = "add_elements"
 
 
 @LANG.verb("name_job_or_element", who=(WHO, "you"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .chars import chars
-from .identity import elements
+from .identity import ELEMENTS, elements
 from .lang import LANG
 
 if TYPE_CHECKING:
@@ -24,8 +24,7 @@ CHOICE_FLAGS = {
     "cannot_be_chosen_by_opponent_abilities": (False, True, True),
 }
 # "cannot be chosen by Fire Summons or Fire abilities": by those whose card is of that Element
-BY_ELEMENT = {f"cannot_be_chosen_by_{el}": el
-              for el in ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")}
+BY_ELEMENT = {f"cannot_be_chosen_by_{el}": el for el in ELEMENTS}
 SHARED = "cannot_be_chosen_by_shared_element"     # "... by Summons or abilities that share its Element"
 SHARED_OPP = "cannot_be_chosen_by_opponent_shared_element"      # "... by your opponent's Summons or abilities that ..."
 _BY_SOURCE = frozenset(BY_ELEMENT) | {SHARED, SHARED_OPP}
