@@ -7,11 +7,12 @@ controller is the card's owner (6.2.1)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.events import Event, matches_event
-from .abilities import frame
+from .abilities import FfAbility, frame
 from .base import Trigger
 
 if TYPE_CHECKING:
@@ -20,13 +21,20 @@ if TYPE_CHECKING:
 
 def own(game: Game, oid: int, ev: Event) -> None:
     """Put on the waiting list each auto ability of `oid` that names `ev` happening to it."""
+    card = game.objs[oid].card
+    _queue(game, oid, ((i, a) for i, a in card.auto_abilities if a.rec.trigger.card == "self"), ev, oid)
+
+
+def _queue(game: Game, oid: int, autos: Iterable[tuple[int, FfAbility]], ev: Event, subject: int) -> None:
+    """Put on the waiting list each of `autos`, abilities of `oid`, that `ev` triggers; its
+    controller is the card's owner (6.2.1)."""
     o = game.objs[oid]
-    for idx, a in o.card.auto_abilities:
+    for idx, a in autos:
         trig = a.rec.trigger
-        if ev.kind in trig.events and trig.card == "self":
+        if ev.kind in trig.events:
             fr = frame(oid, o.owner)
             if matches_event(game, trig, ev, fr) and holds(game, fr, a.rec.condition):
-                game.pending.append(Trigger(o.owner, oid, o.card.code, idx, oid))
+                game.pending.append(Trigger(o.owner, oid, o.card.code, idx, subject))
 
 
 def has_break_autos(game: Game) -> bool:
@@ -47,10 +55,6 @@ def in_break_zones(game: Game, ev: Event) -> None:
     objs = game.objs
     for zone in ("break0", "break1"):
         for oid in game.zones[zone]:
-            o = objs[oid]
-            for idx, a in o.card.break_autos:
-                trig = a.rec.trigger
-                if ev.kind in trig.events:
-                    fr = frame(oid, o.owner)
-                    if matches_event(game, trig, ev, fr) and holds(game, fr, a.rec.condition):
-                        game.pending.append(Trigger(o.owner, oid, o.card.code, idx, ev.other or ev.card))
+            autos = objs[oid].card.break_autos
+            if autos:
+                _queue(game, oid, autos, ev, ev.other or ev.card)
