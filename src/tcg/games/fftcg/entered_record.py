@@ -44,8 +44,14 @@ def holds(game: Game, player: int, sel: Sel) -> bool:
     pv = game.pvars[player]
     if pv.get("entered_turn") != game.vars.get("turn"):
         return False
-    return any((not sel.type or t in sel.type or "character" in sel.type and t != "summon")
-               and (not sel.element or not set(els).isdisjoint(sel.element)) for t, els in pv.get("entered", ()))
+    return any(printed_matches(sel, t, els) for t, els in pv.get("entered", ()))
+
+
+def printed_matches(sel: Sel, type_: str, elements: tuple[str, ...]) -> bool:
+    """Does a card of that printed type and those Elements match `sel`'s `type` and `element`
+    (a card recorded as it went, whatever became of it: here and left_record.py)?"""
+    return (not sel.type or type_ in sel.type or "character" in sel.type and type_ != "summon") \
+        and (not sel.element or not set(elements).isdisjoint(sel.element))
 
 
 def selector_check(value: bool) -> Any:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError, _Ctx, selector
+from .entered_record import printed_matches
 from .lang import LANG, _bool
 
 if TYPE_CHECKING:
@@ -46,8 +47,7 @@ def holds(game: Game, player: int, sel: Sel) -> bool:
     """Has a card matching `sel` been put from a Field into a Break Zone this turn? `player`
     is the ability's controller, whom `controller` ("you", "opponent") is said of."""
     whose = {"you": (player,), "opponent": (1 - player,)}.get(sel.controller, (0, 1))
-    return any((not sel.type or t in sel.type or "character" in sel.type and t != "summon")
-               and (not sel.element or set(els) & set(sel.element)) and (not sel.job or job == sel.job)
+    return any(printed_matches(sel, t, els) and (not sel.job or job == sel.job)
                for p in whose for t, els, job, _ in _seen(game, p))
 
 
