@@ -56,3 +56,15 @@ def test_muraga_fennes_chooses_only_a_forward_put_into_your_break_zone_from_the_
     do(g, ("target", fid(g, "Black Belt", "break0")))
     resolve_all(g)
     assert names(g, "hand0") == ["Black Belt"] and names(g, "break0") == ["Knight"]
+
+
+LEON = "15-060R"        # wind Forward 3, Jobs Warrior and Rebel
+
+
+def test_a_card_of_two_jobs_put_into_the_break_zone_is_known_by_each_of_them():
+    from tcg.games.fftcg import left_record
+
+    g = setup({"field": [LEON]}, {})
+    actions.move_cards(g, [fid(g, "Leon", "field0")], "break")
+    rebel, monk = (left_record._printed_sel({"controller": "you", "job": j}, "t") for j in ("Rebel", "Monk"))
+    assert left_record.holds(g, 0, rebel) and not left_record.holds(g, 0, monk)

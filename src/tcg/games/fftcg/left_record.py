@@ -37,18 +37,18 @@ def _seen(game: Game, player: int) -> tuple:
 
 def note_to_break(game: Game, old: Any, new: int) -> None:
     """`old`, on a Field, became `new` in a Break Zone (actions.FfZones.arrived): its printed
-    type, Elements and Job are kept under the player who controlled it."""
+    type, Elements and Jobs are kept under the player who controlled it."""
     c, pv = old.card, game.pvars[old.controller]
     pv["to_break_turn"], pv["to_break"] = game.vars.get("turn", 0), (*_seen(game, old.controller),
-                                                                      (c.type, c.elements, c.job, new))
+                                                                      (c.type, c.elements, c.jobs, new))
 
 
 def holds(game: Game, player: int, sel: Sel) -> bool:
     """Has a card matching `sel` been put from a Field into a Break Zone this turn? `player`
     is the ability's controller, whom `controller` ("you", "opponent") is said of."""
     whose = {"you": (player,), "opponent": (1 - player,)}.get(sel.controller, (0, 1))
-    return any(printed_matches(sel, t, els) and (not sel.job or job == sel.job)
-               for p in whose for t, els, job, _ in _seen(game, p))
+    return any(printed_matches(sel, t, els) and (not sel.job or sel.job in jobs)
+               for p in whose for t, els, jobs, _ in _seen(game, p))
 
 
 def selector_check(value: bool) -> Any:
