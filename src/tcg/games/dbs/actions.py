@@ -14,7 +14,6 @@ from .results import NO_FRAME, report
 
 step, handler = REG.step, REG.handler
 
-IN_PLAY = ("battle", "combo", "unison")
 BLOCKER, DUAL, OFFERING = -1, -2, -3      # Trigger.index of keyword autos (10-4, 10-8, 10-36)
 HEROIC, VILLAINOUS = -4, -5               # 10-38, 10-39 (keywords.py); REVIVE: moves.py
 AEGIS, MARKER_SKILL = -8, -9              # "opt" keys: [Aegis] used (10-33), a marker skill used (8-4-2-5)
