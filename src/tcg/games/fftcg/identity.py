@@ -250,21 +250,21 @@ def on_name_job(game: Game, choice: tuple, fr: Frame) -> None:
 
 @LANG.verb("gain_job", to=(REF, ...), job=(Q, ...), duration=(DURATION, "turn"))
 def gain_job(game: Game, fr: Frame, p: Any) -> Res:
-    k = value(game, fr, p.job)
+    return _job_effect(game, fr, p, ADD_JOBS, value(game, fr, p.job))
+
+
+def _job_effect(game: Game, fr: Frame, p: Any, op: str, k: int) -> Res:
+    """The effect `op` of the Job at place `k` of job_list on `p.to` for `p.duration`."""
     named = job_list(game)
     if not 0 <= k < len(named):
         return Res((), (), 0)       # no Job was named (no card of the game has one)
-    return Res(tuple(game.rules.ability_host.lasting(game, fr, ADD_JOBS, (named[k],), refs(game, fr, p.to), p.duration)))
+    return Res(tuple(game.rules.ability_host.lasting(game, fr, op, (named[k],), refs(game, fr, p.to), p.duration)))
 
 
 @LANG.verb("become_job", to=(REF, "self"), job=(Q, ...), duration=(DURATION, "turn"))
 def become_job(game: Game, fr: Frame, p: Any) -> Res:
     """"Yuna becomes the named ... Job": that Job alone."""
-    k = value(game, fr, p.job)
-    named = job_list(game)
-    if not 0 <= k < len(named):
-        return Res((), (), 0)
-    return Res(tuple(game.rules.ability_host.lasting(game, fr, SET_JOBS, (named[k],), refs(game, fr, p.to), p.duration)))
+    return _job_effect(game, fr, p, SET_JOBS, value(game, fr, p.job))
 
 
 # ---------------------------------------------------------------- a Job or an Element named
@@ -292,11 +292,7 @@ def on_name_job_or_element(game: Game, choice: tuple, fr: Frame) -> None:
 def gain_named(game: Game, fr: Frame, p: Any) -> Res:
     """"... gain the named Job or Element": the objects have it besides their own."""
     k = value(game, fr, p.named)
-    host = game.rules.ability_host
     if 0 <= k < len(ELEMENTS):
+        host = game.rules.ability_host
         return Res(tuple(host.lasting(game, fr, ADD_ELEMENTS, (ELEMENTS[k],), refs(game, fr, p.to), p.duration)))
-    named = job_list(game)
-    k -= len(ELEMENTS)
-    if not 0 <= k < len(named):
-        return Res((), (), 0)
-    return Res(tuple(host.lasting(game, fr, ADD_JOBS, (named[k],), refs(game, fr, p.to), p.duration)))
+    return _job_effect(game, fr, p, ADD_JOBS, k - len(ELEMENTS))
