@@ -145,21 +145,23 @@ class FfZones(ZoneHooks):
 
     def arrived(self, game: Game, old: Any, new: int, mv: ZoneMove) -> None:
         n = game.objs[new]
-        if old.zone[:5] == "field":     # its zone-change triggers look for it where it went (follow.py)
+        from_field = old.zone.startswith("field")
+        if from_field:      # its zone-change triggers look for it where it went (follow.py)
             follow.note(game, old.id, new)
         if old.counters:     # last-known information of its counters (host.counters), the last few kept
             game.vars["left_counters"] = (*game.vars.get("left_counters", ())[-7:],
                                           (old.id, tuple(sorted(old.counters.items()))))
         n.controller = n.owner if mv.controller < 0 or mv.dest != "field" else mv.controller
-        if game.effects and old.zone.startswith("field") and mv.dest != "field":
-            _source_left(game, old.id)
         if mv.dest == "field":
             n.tapped = mv.dull or instead.enters_dull(game, new)
             n.since = game.vars.get("turn", 0)
             if game.vars.get("paying") is not None:
                 paid.arrived(game, old.id, new)
-        elif mv.dest == "break" and old.zone.startswith("field"):    # "has been put from the field into the Break Zone this turn"
-            left_record.note_to_break(game, old, new)
+        elif from_field:
+            if game.effects:
+                _source_left(game, old.id)
+            if mv.dest == "break":      # "has been put from the field into the Break Zone this turn"
+                left_record.note_to_break(game, old, new)
         # (a game with a log records the move itself: LoggedGame)
 
     def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:
