@@ -15,6 +15,7 @@ from . import (
     entered_record,
     extra_turn,
     granted,
+    identity,
     left_record,
     paid,
     printed_keys,
@@ -58,9 +59,8 @@ class FfHost(Host):
                  "element": ("elements", True)}
 
     def value_match(self, key: str) -> Any:
-        from . import identity  # "X becomes the named Element", "Bartz has all the Jobs"
-
-        return {"element": identity.has_element, "job": identity.has_job}.get(key)     # a card of 2 Jobs: "A/B"
+        # "X becomes the named Element", "Bartz has all the Jobs"; a card of 2 Jobs: "A/B"
+        return {"element": identity.has_element, "job": identity.has_job}.get(key)
 
     def ability(self, game: Game, code: str, index: int) -> Ability:
         return game.rules.cards[code].ability_at(index).rec
@@ -182,8 +182,6 @@ class FfHost(Host):
         if key in ("multicard", "has_ability"):     # printed facts (printed_keys.py)
             return printed_keys.selector(key, value)
         if key in ("multi_element", "shares_element", "shares_job"):  # "1 Multi-Element card" (identity.py)
-            from . import identity
-
             return getattr(identity, key)(value)
         if key in stack_choice.KEYS:
             return stack_choice.predicate(key, value)
@@ -254,9 +252,7 @@ class FfHost(Host):
         if name == "crystals":     # "for each {C} you have" (crystals.py)
             return game.pvars[fr.controller].get("crystals", 0)
         if name == "own_jobs":     # "If Bartz has 3 Jobs or more" (identity.py)
-            from .identity import job_count
-
-            return job_count(game, fr.source)
+            return identity.job_count(game, fr.source)
         if name == "cards_cast":   # "if you have cast 3 or more cards this turn"
             return cast_record.cards_cast(game, fr.controller)
         # "damage_received": the cards in the player's Damage Zone (6.5.2); or the opponent's
@@ -266,7 +262,6 @@ class FfHost(Host):
     def game_condition(self, game: Game, fr: Any, key: str, value: Any) -> bool:
         from ...engine.abilities.quantities import value as quantity_value
         from ...engine.abilities.selectors import _OPS, select
-        from . import identity
 
         if key == "extra_turn":      # "at the end of that turn" (extra_turn.py)
             return extra_turn.holds(game, fr) == value
