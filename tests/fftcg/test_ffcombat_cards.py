@@ -35,7 +35,6 @@ def _play_delita(g, put: bool) -> None:
     resolve_all(g)
 
 
-@R("fftcg:11.8.1")
 def test_delita_puts_a_forward_of_the_chosen_one_s_cost_into_the_break_zone_and_breaks_it():
     g = setup({"field": [KNIGHT, MONK, EARTH_EVOKER, EARTH_EVOKER, EARTH_EVOKER], "hand": [DELITA]},
               {"field": [KNIGHT, BLACK_BELT]}, phase="main1")
@@ -44,7 +43,6 @@ def test_delita_puts_a_forward_of_the_chosen_one_s_cost_into_the_break_zone_and_
     assert names(g, "field1") == ["Black Belt"] and "Monk" in names(g, "field0")
 
 
-@R("fftcg:11.8.1")
 def test_delita_declined_breaks_nothing():
     g = setup({"field": [KNIGHT, EARTH_EVOKER, EARTH_EVOKER, EARTH_EVOKER], "hand": [DELITA]},
               {"field": [KNIGHT]}, phase="main1")
@@ -65,7 +63,6 @@ def test_vaan_returns_a_backup_and_activates_the_chosen_forward():
     assert names(g, "hand0") == ["Evoker"] and not g.objs[monk].tapped
 
 
-@R("fftcg:11.12.5.2")
 def test_white_mage_receives_3000_less_damage():
     g = setup({"field": [SCHOLAR, SUMMONER]}, {"field": [{"card": WHITE_MAGE, "dull": True},
                                                       {"card": SAMURAI, "dull": True}]}, phase="main1")
@@ -83,7 +80,6 @@ def test_white_mage_receives_3000_less_damage():
     assert g.objs[samurai].damage == 2000        # not in a party with White Mage
 
 
-@R("fftcg:11.12.5.2")
 def test_jihl_nabaat_backups_deal_no_damage_to_her_controller_s_forwards():
     g = setup({"field": [FUSOYA]}, {"field": [JIHL, KNIGHT]}, phase="main1")
     knight = fid(g, "Knight", "field1")
@@ -129,7 +125,6 @@ def _play_unei(g) -> int:
     return knight
 
 
-@R("fftcg:9.1.1")
 def test_unei_the_dulled_forward_does_not_activate_while_unei_is_on_the_field():
     g = setup({"field": [SUMMONER] * 4, "hand": [UNEI]}, {"field": [KNIGHT]}, phase="main1")
     knight = _play_unei(g)

@@ -109,7 +109,6 @@ def test_alphinaud_dulls_the_opponent_s_forwards_of_power_up_to_his():
     assert g.objs[fid(g, "Squire", "field1")].tapped and not g.objs[fid(g, "Knight", "field1")].tapped
 
 
-@R("fftcg:15.1.1.9.1")
 def test_chocobo_forwards_of_different_elements_attack_as_a_party():
     g = setup({"field": [WIND_EVOKER, WIND_EVOKER, SQUIRE, KNIGHT], "hand": [CHOCOBO]}, {}, phase="main1")
     do(g, ("play", fid(g, "Chocobo", "hand0")))
@@ -124,7 +123,7 @@ SQUALL = "16-011L"      # fire Forward 8000: "If either player has 2 cards or le
 BOBBY = "11-059C"       # wind Forward 2000: "Bobby Corwen can form a party with Forwards of any Element. When a Forward forming a party with Bobby Corwen is put from the field into the Break Zone, draw 2 cards."
 
 
-@R("fftcg:15.2.2.2", "fftcg:15.2.1")
+@R("fftcg:15.2.2.2")
 def test_squall_with_both_hands_empty_has_haste_and_brave_and_attacks_twice():
     g = setup({"field": [{"card": SQUALL, "new": True}]}, {}, phase="attack")
     squall = fid(g, "Squall", "field0")
@@ -138,14 +137,13 @@ def test_squall_with_both_hands_empty_has_haste_and_brave_and_attacks_twice():
     assert g.decision.options == (("end",),)
 
 
-@R("fftcg:15.2.2.2")
 def test_squall_with_three_cards_in_each_hand_has_no_haste():
     g = setup({"field": [{"card": SQUALL, "new": True}], "hand": ["3 1-099C"]}, {"hand": ["3 1-099C"]}, phase="attack")
     pass_until(g, "attack")
     assert g.decision.options == (("end",),)
 
 
-@R("fftcg:10.1.4.2.1", "fftcg:15.1.1.9.1")
+@R("fftcg:10.1.4.2.1")
 def test_bobby_corwen_a_forward_of_his_party_put_into_the_break_zone_draws_2():
     g = setup({"field": [BOBBY, KNIGHT]}, {"field": [BLACK_BELT]}, phase="attack")
     pass_until(g, "attack")

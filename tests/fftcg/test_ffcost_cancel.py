@@ -52,7 +52,6 @@ def test_carbuncle_cannot_be_cast_on_a_summon_choosing_the_casters_own_forward()
     assert ("cast", carbuncle) not in g.decision.options
 
 
-@R("fftcg:11.6.5")
 def test_summoner_cancels_a_summon_on_the_stack():
     g = setup({"hand": [IFRIT, RED_XIII]}, {"field": [SUMMONER, KNIGHT]})
     knight = fid(g, "Knight", "field1")
@@ -85,7 +84,6 @@ def test_green_mage_has_no_target_when_only_a_summon_is_on_the_stack():
     assert ("use", fid(g, "Green Mage", "field1"), 0) not in g.decision.options
 
 
-@R("fftcg:11.6.5")
 def test_yshtola_cancels_an_auto_ability():
     g = setup({"hand": [FIRION, RED_XIII, RED_XIII]}, {"field": [YSHTOLA, KNIGHT]})
     knight = fid(g, "Knight", "field1")

@@ -24,7 +24,7 @@ def _fusoya_hits_you(damage: int, marilith: str):
     return g
 
 
-@R("fftcg:6.5.2", "fftcg:11.8.6")
+@R("fftcg:6.5.2")
 def test_marilith_comes_back_from_the_break_zone_on_the_fifth_point_of_damage():
     g = _fusoya_hits_you(4, "break")
     pass_until(g, "optional")                    # Fusoya's point of damage is the fifth

@@ -32,7 +32,6 @@ def _fran_after(first: list[str]):
     return g
 
 
-@R("fftcg:11.9.1")
 def test_fran_draws_when_she_is_the_third_card_cast_this_turn_summons_and_characters_alike():
     g = _fran_after([ARCHER, SYLPH])            # a Character, a Summon, then Fran: 3 cards cast
     assert names(g, "hand0") == ["Black Belt"] and "Fran" in names(g, "field0")
@@ -49,7 +48,6 @@ SHIKAREE = "15-051C"    # wind Forward: during each turn, when you cast the seco
 #                         "Shikaree G cannot be blocked." until the end of the turn
 
 
-@R("fftcg:11.8.6")
 def test_shikaree_g_cannot_be_blocked_once_the_second_card_is_cast():
     g = setup({"field": [SHIKAREE] + [EVOKER] * 3, "hand": [ARCHER, SYLPH]}, {})
     shikaree = fid(g, "Shikaree G", "field0")

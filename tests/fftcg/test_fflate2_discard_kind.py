@@ -22,7 +22,6 @@ def _kraken(hand: list[str]):
     return g
 
 
-@R("fftcg:11.9.1")
 def test_kraken_discards_only_a_job_chaos_and_then_draws_two():
     g = _kraken([LICH, KNIGHT])
     pass_until(g, "optional")

@@ -32,7 +32,6 @@ def _rain(gone_from: str, to: str = "break"):
     return g
 
 
-@R("fftcg:11.9.1")
 def test_rain_deals_9000_damage_when_a_forward_you_controlled_was_put_into_the_break_zone():
     g = _rain("field0")
     assert names(g, "break1") == ["Knight"] and names(g, "field1") == ["Black Belt"]
@@ -45,7 +44,6 @@ def test_rain_deals_nothing_for_an_opponents_forward_or_one_returned_to_the_hand
     assert "Knight" in names(g, "field1") and names(g, "break0") == []
 
 
-@R("fftcg:11.9.1")
 def test_muraga_fennes_chooses_only_a_forward_put_into_your_break_zone_from_the_field_this_turn():
     g = setup({"field": [EARTH_B] * 3 + [BLACK_BELT], "hand": [MURAGA], "break": [KNIGHT]}, {})
     actions.move_cards(g, [fid(g, "Black Belt", "field0")], "break")

@@ -15,7 +15,6 @@ EARTH_B = "1-105C"      # earth Backup (Evoker), vanilla
 KNIGHT = "1-050C"       # ice Forward 7000, vanilla
 
 
-@R("fftcg:9.5.1.3")
 def test_behemoth_stops_a_forward_until_the_end_of_the_next_turn():
     g = setup({"field": [EARTH_B, EARTH_B], "hand": [BEHEMOTH]}, {"field": [KNIGHT]})
     backs = list(g.zones["field0"])

@@ -13,7 +13,6 @@ ICE_B = "1-040C"        # ice Backup (Summoner), vanilla
 HAND = ["1-001H", "1-050C", "1-099C"]
 
 
-@R("fftcg:11.9.1")
 def test_krysta_entering_makes_the_opponent_discard_a_card_picked_at_random():
     discarded = set()
     for seed in range(12):
@@ -32,7 +31,6 @@ KAZUSA = "15-026C"      # ice Backup: {i}{D}, put Kazusa into the Break Zone: ch
 KNIGHT = "1-050C"       # ice Forward 7000, vanilla
 
 
-@R("fftcg:11.6.2")
 def test_kazusa_can_be_used_once_your_opponent_discarded_due_to_your_ability():
     g = setup({"field": [KAZUSA, ICE_B, ICE_B, ICE_B, ICE_B], "hand": [KRYSTA]}, {"hand": HAND, "field": [KNIGHT]})
     kazusa = fid(g, "Kazusa", "field0")

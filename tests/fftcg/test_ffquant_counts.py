@@ -51,7 +51,6 @@ def _of(g, code: str, zone: str) -> list[int]:
     return [o for o in g.zones[zone] if g.objs[o].card.code == code]
 
 
-@R("fftcg:11.6.5")
 def test_nono_chooses_as_many_forwards_as_moogles_you_control():
     dull = {"card": KNIGHT, "dull": True}
     g = setup({"field": [NONO, HORNE, WIND_EVOKER, WIND_EVOKER, dull, dull, dull]})
@@ -63,7 +62,6 @@ def test_nono_chooses_as_many_forwards_as_moogles_you_control():
     assert [g.objs[k].tapped for k in knights] == [False, False, True]
 
 
-@R("fftcg:11.7.5")
 def test_ace_deals_4000_damage_for_each_class_zero_cadet_revealed():
     deck = [FILLER, FILLER, ACE, FILLER, ACE, FILLER]     # bottom first: the top 4 hold 2 Aces
     g = setup({"field": [ACE, FIRE_EVOKER], "hand": [ACE], "deck": deck}, {"field": [XANDE]})
@@ -78,7 +76,6 @@ def test_ace_deals_4000_damage_for_each_class_zero_cadet_revealed():
     assert names(g, "deck0")[4:] == ["Black Belt", "Black Belt"]
 
 
-@R("fftcg:11.3.9")
 def test_ultima_removes_the_forwards_then_twice_as_many_cards_of_your_deck():
     g = setup({"field": [CLOUD, KNIGHT, FIRE_EVOKER, FIRE_EVOKER, FIRE_EVOKER, FIRE_EVOKER, FIRE_EVOKER],
                "hand": [ULTIMA]}, {"field": [SQUIRE, XANDE]})
@@ -91,7 +88,6 @@ def test_ultima_removes_the_forwards_then_twice_as_many_cards_of_your_deck():
     assert "Cloud" in names(g, "field0")
 
 
-@R("fftcg:11.7.5")
 def test_deathgaze_breaks_the_characters_of_cost_5_and_10():
     g = setup({"field": [DEATHGAZE, WIND_EVOKER, WIND_EVOKER], "hand": [DEATHGAZE]},
               {"field": [VAAN, CANNONEER, GARUDA, KNIGHT, BLACK_BELT]})
@@ -122,7 +118,6 @@ def test_zemus_leaves_the_forward_whose_cost_is_not_x():
     assert "Dragoon" not in names(g, "field0") and names(g, "break0") == ["Dragoon"]
 
 
-@R("fftcg:11.12.4.3")
 def test_ozma_takes_2000_power_for_each_cp_of_each_forward():
     g = setup({"field": [OZMA, WATER_EVOKER, WATER_EVOKER, WATER_EVOKER, WATER_EVOKER], "hand": [OZMA]},
               {"field": [KNIGHT, SQUIRE, BLACK_BELT]})
@@ -139,7 +134,6 @@ def test_ozma_takes_2000_power_for_each_cp_of_each_forward():
     assert names(g, "break1") == ["Black Belt"]              # 8000 less 4 x 2000
 
 
-@R("fftcg:11.8.2")
 def test_schrodinger_reads_the_revealed_card_after_a_branch_that_selected():
     g = setup({"hand": [SCHRODINGER, WATER_EVOKER], "field": [WATER_EVOKER], "deck": [FILLER, FILLER, IFRIT]})
     do(g, ("play", fid(g, "Schrodinger", "hand0")))

@@ -24,7 +24,6 @@ EARTH_EVOKER = "1-105C"
 LIGHTNING_SUMMONER = "1-138C"
 
 
-@R("fftcg:11.7.5")
 def test_rosa_returns_the_characters_chosen_any_number_of_them():
     g = setup({"field": [ROSA, KNIGHT, SQUIRE, WATER_EVOKER], "hand": [ROSA]})
     do(g, ("use", fid(g, "Rosa", "field0"), 2), ("target", fid(g, "Knight", "field0")))
@@ -35,7 +34,6 @@ def test_rosa_returns_the_characters_chosen_any_number_of_them():
     assert sorted(names(g, "hand0")) == ["Evoker", "Knight"] and sorted(names(g, "field0")) == ["Rosa", "Squire"]
 
 
-@R("fftcg:11.3.9")
 def test_kujata_deals_2000_damage_for_each_cp_of_the_forward():
     g = setup({"field": [EARTH_EVOKER] * 4, "hand": [KUJATA]}, {"field": [KNIGHT]})
     knight = fid(g, "Knight", "field1")

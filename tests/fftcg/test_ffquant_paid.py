@@ -23,7 +23,7 @@ KNIGHT = "1-050C"       # ice Forward 7000
 EARTH_EVOKER = "1-105C"
 
 
-@R("fftcg:11.6.2", "fftcg:6.4.2")
+@R("fftcg:6.4.2")
 def test_amarant_deals_the_power_of_the_forward_put_into_the_break_zone():
     g = setup({"field": [AMARANT, FILLER, KNIGHT]}, {"field": [XANDE]})
     xande = fid(g, "Emperor Xande", "field1")
@@ -33,7 +33,6 @@ def test_amarant_deals_the_power_of_the_forward_put_into_the_break_zone():
     assert g.objs[xande].damage == 7000          # the Knight's power as it last was on the Field
 
 
-@R("fftcg:11.6.2")
 def test_amarants_cost_binding_survives_a_save_on_the_stack():
     g = setup({"field": [AMARANT, FILLER]}, {"field": [XANDE]})
     xande = fid(g, "Emperor Xande", "field1")
@@ -44,7 +43,6 @@ def test_amarants_cost_binding_survives_a_save_on_the_stack():
     assert back.objs[xande].damage == 8000
 
 
-@R("fftcg:11.6.2")
 def test_marche_deals_the_power_of_the_forward_dulled_to_its_blocker():
     g = setup({"field": [MARCHE, FILLER]}, {"field": [XANDE]}, phase="attack", step="declaration")
     xande = fid(g, "Emperor Xande", "field1")
@@ -56,7 +54,6 @@ def test_marche_deals_the_power_of_the_forward_dulled_to_its_blocker():
     assert g.objs[xande].damage == 8000 and g.objs[fid(g, "Black Belt", "field0")].tapped
 
 
-@R("fftcg:11.6.2")
 def test_magic_pot_plays_a_forward_of_the_name_it_put_into_the_break_zone():
     g = setup({"field": [MAGIC_POT, XANDE, AMARANT, EARTH_EVOKER], "deck": [FILLER, AMARANT, XANDE, FILLER]})
     do(g, ("use", fid(g, "Magic Pot", "field0"), 1))

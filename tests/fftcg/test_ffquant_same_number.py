@@ -27,7 +27,6 @@ WIND_EVOKER = "1-068C"
 EARTH_EVOKER = "1-105C"
 
 
-@R("fftcg:11.8.9")
 def test_zangetsu_chooses_up_to_as_many_characters_as_ninjas_you_control():
     g = setup({"hand": [ZANGETSU], "field": [NINJA] + [LIGHTNING_SUMMONER] * 4}, {"field": [KNIGHT, KNIGHT, KNIGHT]})
     do(g, ("play", fid(g, "Zangetsu", "hand0")), *(("dull", o) for o in g.zones["field0"][1:]))
@@ -37,7 +36,6 @@ def test_zangetsu_chooses_up_to_as_many_characters_as_ninjas_you_control():
     assert [g.objs[k].tapped for k in knights] == [True, True, False]
 
 
-@R("fftcg:11.6.5")
 def test_cactuaroni_activates_as_many_characters_as_its_monster_counters():
     dull = {"card": KNIGHT, "dull": True}
     g = setup({"field": [{"card": CACTUARONI, "counters": {"monster": 2}}, dull, dull, dull]})
@@ -48,7 +46,6 @@ def test_cactuaroni_activates_as_many_characters_as_its_monster_counters():
     assert [g.objs[k].tapped for k in knights] == [False, False, True]
 
 
-@R("fftcg:11.8.2")
 def test_barbariccia_deals_2000_damage_to_each_forward_for_each_archfiend():
     g = setup({"hand": [BARBARICCIA], "field": [CAGNAZZO, WIND_EVOKER, WIND_EVOKER]}, {"field": [KNIGHT, FILLER]})
     do(g, ("play", fid(g, "Barbariccia", "hand0")), *(("dull", o) for o in g.zones["field0"][1:]))

@@ -21,7 +21,6 @@ IFRIT = "1-004C"        # fire Summon
 WATER_EVOKER = "1-159C"
 
 
-@R("fftcg:11.6.5")
 def test_jecht_searches_only_a_light_or_dark_character():
     g = setup({"field": [JECHT], "deck": [FILLER, CLOUD, KNIGHT]})
     do(g, ("use", fid(g, "Jecht", "field0"), 1))
@@ -42,7 +41,6 @@ def test_tidus_searches_one_of_the_three_names():
     assert names(g, "hand0") == ["Jecht"]
 
 
-@R("fftcg:11.8.2")
 def test_yunalesca_places_the_chosen_summon_at_the_bottom_of_the_deck():
     g = setup({"hand": [YUNALESCA], "field": [WATER_EVOKER] * 4, "break": [IFRIT], "deck": [FILLER, KNIGHT]})
     do(g, ("play", fid(g, "Yunalesca", "hand0")), *(("dull", o) for o in g.zones["field0"]))

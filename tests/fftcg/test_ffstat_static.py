@@ -21,7 +21,7 @@ BLACK_BELT = "1-099C"  # earth Forward 8000, cost 4
 MONK = "1-119C"        # earth Forward named Monk (Job Standard Unit)
 
 
-@R("fftcg:11.9.1", "fftcg:11.12.5.3")
+@R("fftcg:11.9.1")
 def test_forwards_other_than_ultimecia_enter_the_field_dull():
     g = setup({"field": [ULTIMECIA], "hand": [SQUIRE, SQUIRE]}, {})
     s1, s2 = g.zones["hand0"]

@@ -84,7 +84,6 @@ NINJA = "1-078C"        # wind Forward (wind CP)
 MONK = "1-119C"         # earth Forward 2, vanilla
 
 
-@R("fftcg:15.1.1.3")
 def test_chaos_lets_the_opponent_play_a_forward_once_theirs_is_put_into_the_break_zone():
     g = setup({"hand": [CHAOS, NINJA, NINJA]}, {"field": [BLACK_BELT], "hand": [MONK]})
     do(g, ("cast", fid(g, "Chaos, Walker of the Wheel", "hand0")), ("target", fid(g, "Black Belt", "field1")))
@@ -119,7 +118,6 @@ BANGAA = "4-088C"       # earth Monster 2, Bangaa Thief
 GREEN_DRAGON = "4-124C"  # water Monster
 
 
-@R("fftcg:11.8.16")
 def test_mira_searches_for_a_monster_with_the_name_of_the_one_put_into_the_break_zone():
     g = setup({"field": [MIRA, BANGAA], "deck": [f"3 {BLACK_BELT}", BANGAA, GREEN_DRAGON]})
     actions.break_cards(g, [fid(g, "Bangaa Thief", "field0")])

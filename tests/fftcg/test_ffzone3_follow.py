@@ -48,7 +48,6 @@ def test_vanille_returns_from_the_break_zone_dull_after_removing_a_hecatoncheir(
     assert sorted(names(g, "deck0")) == ["Black Belt"] * 5
 
 
-@R("fftcg:11.8.16.1")
 def test_vanille_stays_in_the_break_zone_without_a_hecatoncheir_to_remove():
     g = setup({"field": [VANILLE], "deck": [f"5 {BLACK_BELT}"]})
     actions.break_cards(g, [fid(g, "Vanille", "field0")])

@@ -24,7 +24,7 @@ def _cast(g, p: int, name: str, target: int) -> None:
     _resolve(g)
 
 
-@R("fftcg:11.12.5", "fftcg:11.12.5.4")
+@R("fftcg:11.12.5.4")
 def test_hildibrand_broken_by_the_opponents_summon_returns_to_his_owners_hand():
     g = setup({"field": [HILDIBRAND]}, {"hand": [ODIN] + [THUNDER] * 4})
     pass_(g)                     # player 1 receives priority in player 0's turn
@@ -32,7 +32,6 @@ def test_hildibrand_broken_by_the_opponents_summon_returns_to_his_owners_hand():
     assert names(g, "hand0") == ["Hildibrand"] and names(g, "break0") == [] and names(g, "field0") == []
 
 
-@R("fftcg:11.12.5")
 def test_hildibrand_broken_by_his_controllers_own_summon_goes_to_the_break_zone():
     g = setup({"field": [HILDIBRAND], "hand": [ODIN] + [THUNDER] * 4})
     _cast(g, 0, "Odin", fid(g, "Hildibrand", "field0"))
@@ -52,7 +51,6 @@ HECATONCHEIR = "1-117R"  # earth Summon 3: "Choose 1 Backup of cost 3 or more. B
 BLACK_BELT = "1-099C"   # earth Forward (earth CP)
 
 
-@R("fftcg:11.12.5")
 def test_hojo_stays_on_the_field_when_the_opponents_summon_breaks_it():
     g = setup({"field": [HOJO]}, {"hand": [HECATONCHEIR, BLACK_BELT, BLACK_BELT]})
     pass_(g)

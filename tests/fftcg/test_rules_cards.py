@@ -28,8 +28,6 @@ def test_only_official_cards_exist_in_a_game():
 
 
 # ---------------------------------------------------------------- 5.2 printed information
-@pytest.mark.rules("fftcg:5.2", "fftcg:5.2.1", "fftcg:5.2.2", "fftcg:5.2.3", "fftcg:5.2.4", "fftcg:5.2.5",
-                   "fftcg:5.2.6")
 def test_the_printed_parts_of_a_card():
     # 1-021H Firion, as printed: Fire Forward, cost 4, 8000 power, rarity H.
     c = CARDS["1-021H"]
