@@ -34,7 +34,6 @@ class _RemovedInstead(actions.MtgZones):
         return [Replacement("instead", False, 0, lambda e: None if self.away else e._replace(dest="removed"))]
 
 
-@rules("mtg2004:419.6")
 @pytest.mark.parametrize("away", [False, True])
 def test_mtg_a_replaced_move_to_the_graveyard_triggers_no_dies_ability(away):
     g = _rotlung_and_monk()

@@ -245,7 +245,7 @@ def test_echo_declined_sacrifices():
     assert names(g, "graveyard0") == ["Pouncing Jaguar"]
 
 
-@rules("mtg2004:502.20", "mtg2004:502.20a", "mtg2004:410.10e")
+@rules("mtg2004:502.20a", "mtg2004:410.10e")
 def test_fading_lasts_x_plus_one_upkeeps():
     g = setup({"hand": ["Skyshroud Behemoth"], "field": ["Forest"] * 7}, phase="main1")
     play(g, "Skyshroud Behemoth")
