@@ -8,15 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.abilities.load import AbilityError
-from .lang import LANG
+from .lang import LANG, _bool
 
 KINDS = ("special", "action", "auto", "field")
-
-
-def _bool(v: Any, where: str) -> bool:
-    if not isinstance(v, bool):
-        raise AbilityError(where, f"expected true or false, got {v!r}")
-    return v
 
 
 def _kinds(v: Any, where: str) -> tuple[str, ...]:
