@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.abilities import KERNEL
-from ...engine.abilities.load import AbilityError
+from ...engine.abilities.load import AbilityError, _Ctx, comparison, selector
 from . import instead
 
 LANG = KERNEL.extend("fftcg")
@@ -75,14 +75,10 @@ _timing = _one_of("your_turn", "your_main_phase")
 
 
 def _cmp(v: Any, where: str) -> Any:
-    from ...engine.abilities.load import _Ctx, comparison
-
     return comparison(v, where, _Ctx(LANG))
 
 
 def _sel(v: Any, where: str) -> Any:
-    from ...engine.abilities.load import _Ctx, selector
-
     if not isinstance(v, dict):
         raise AbilityError(where, f"expected a selector table, got {v!r}")
     return selector(v, where, _Ctx(LANG))
@@ -102,8 +98,6 @@ def _keywords(v: Any, where: str) -> tuple[str, ...]:
 
 def _distinct(v: Any, where: str) -> tuple:
     """`{ sel = {...}, ge = 3 }`: how many Elements the objects `sel` finds have between them."""
-    from ...engine.abilities.load import _Ctx, comparison, selector
-
     if not isinstance(v, dict) or "sel" not in v or len(v) != 2:
         raise AbilityError(where, "expected { sel = {...}, <comparison> = N }")
     rest = {k: x for k, x in v.items() if k != "sel"}
