@@ -8,25 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.abilities.load import AbilityError, _Ctx, selector
-from .lang import LANG, _bool
+from .lang import LANG, _bool, printed_sel
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Sel
     from ...engine.state import Game
 
-_PRINTED = ("type", "element")     # what a card that has left the Field is still known by (its printed card)
-
-
-def _printed_sel(v: Any, where: str) -> Sel:
-    sel = selector(v, where, _Ctx(LANG))
-    keys = {k for k in v} if isinstance(v, dict) else set()
-    if keys - set(_PRINTED):
-        raise AbilityError(where, f"a card that entered this turn is known by {', '.join(_PRINTED)} only")
-    return sel
-
-
-LANG.condition_keys["entered_this_turn"] = _printed_sel
+# what a card that has left the Field is still known by (its printed card)
+LANG.condition_keys["entered_this_turn"] = printed_sel(("type", "element"), "a card that entered this turn")
 LANG.selector_keys["entered_this_turn"] = _bool
 
 

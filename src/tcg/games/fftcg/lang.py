@@ -9,11 +9,14 @@ The modules that add FFTCG's verbs and keys (verbs.py and those it imports) regi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import KERNEL
 from ...engine.abilities.load import AbilityError, _Ctx, comparison, selector
 from . import instead
+
+if TYPE_CHECKING:
+    from ...engine.abilities.records import Sel
 
 LANG = KERNEL.extend("fftcg")
 for _v in ("gain_life", "lose_life"):
@@ -82,6 +85,16 @@ def _sel(v: Any, where: str) -> Any:
     if not isinstance(v, dict):
         raise AbilityError(where, f"expected a selector table, got {v!r}")
     return selector(v, where, _Ctx(LANG))
+
+
+def printed_sel(keys: tuple[str, ...], what: str) -> Any:
+    """A reader of a selector of printed facts only (`keys`): the cards a turn record keeps are
+    matched whatever became of them, by what is printed on them (entered_record, left_record)."""
+    def read(v: Any, where: str) -> Sel:
+        if isinstance(v, dict) and set(v) - set(keys):
+            raise AbilityError(where, f"{what} is known by {', '.join(keys)} only")
+        return selector(v, where, _Ctx(LANG))
+    return read
 
 
 def _warp_n(v: Any, where: str) -> int:

@@ -9,23 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.abilities.load import AbilityError, _Ctx, selector
 from .entered_record import printed_matches
-from .lang import LANG, _bool
+from .lang import LANG, _bool, printed_sel
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Sel
     from ...engine.state import Game
 
-_PRINTED = ("type", "element", "job", "controller")
-
-
-def _printed_sel(v: Any, where: str) -> Sel:
-    if isinstance(v, dict) and set(v) - set(_PRINTED):
-        raise AbilityError(where, f"a card put from the field this turn is known by {', '.join(_PRINTED)} only")
-    return selector(v, where, _Ctx(LANG))
-
-
+# who controlled it as it left, and what is printed on it
+_printed_sel = printed_sel(("type", "element", "job", "controller"), "a card put from the field this turn")
 LANG.condition_keys["left_this_turn"] = _printed_sel
 LANG.selector_keys["from_field_this_turn"] = _bool
 
