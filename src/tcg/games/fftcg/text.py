@@ -19,9 +19,9 @@ from .grammar import grammar
 from .granted import KINDS as GRANTABLE
 from .tokens import SELF, normal, tokenize, untokenize
 
-_MODES = "modes:"
+_MODES = "modes:"   # a marker token standing for "Select N of the M following actions."
 BINDERS = ("choose", "select", "search", "reveal", "look", "select_number", "name_element",
-           "name_job_or_element")   # the effects "it"/"them" can name   # a marker token standing for "Select N of the M following actions."
+           "name_job_or_element")   # the effects "it"/"them" can name
 
 
 @dataclass
@@ -422,11 +422,9 @@ def _pronouns(node: Any, binds: dict) -> Any:
             return node
         if node == binds.get("#paid"):
             return "@paid"
-        for mark, word in ((_REMOVED, "@removed"), (_CAST, "@cast"), (_BROKEN, "@broken")):
+        for mark, word in _MARKS:
             if binds[node] is mark:
                 return word
-        if binds[node] is _FOLLOWED:
-            return "@followed"
         if node == "subject" and binds.get("#last") is not None:
             return "@that"       # something was chosen since: "it" would name that, not the subject
         if binds[node].get("n", 1) != 1:
@@ -452,6 +450,8 @@ _CAST = {"cast": True}          # unlink: a binding named by "a Summon ... cast 
 _BROKEN = {"broken": True}      # unlink: a binding named by "if that Forward is put into the Break Zone"
 _RESULTS = {"cast": "cast", "break": "broken"}     # the verbs whose last result a phrase names (`@cast`, `@broken`)
 _FOLLOWED = {"followed": True}  # unlink: `subject` of a trigger on the card's own move: "return X ..."
+_MARKS = ((_REMOVED, "@removed"), (_CAST, "@cast"), (_BROKEN, "@broken"), (_FOLLOWED, "@followed"))
+_RESULT_MARKS = {"cast": _CAST, "break": _BROKEN}
 
 
 def _follows(trigger: Any) -> bool:
@@ -467,7 +467,7 @@ def _unlink_list(effects: list[dict], binds: dict) -> list[dict]:
         if _removes(e) and "as" in e:
             binds[e["as"]] = _REMOVED
         if e.get("do") in _RESULTS and str(e.get("as", ""))[1:].isdigit():    # named by link (`r1`), not by a template
-            binds[e["as"]] = _CAST if e["do"] == "cast" else _BROKEN
+            binds[e["as"]] = _RESULT_MARKS[e["do"]]
         otherwise = None
         if isinstance(e.get("else"), list) and "did" in e.get("cond", {}):
             otherwise = {"otherwise": e.pop("else")}
