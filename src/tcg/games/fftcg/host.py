@@ -125,12 +125,7 @@ class FfHost(Host):
             value = (code, game.rules.cards[code].granted_index(index, path, i))
             granted.note_resolved(game, duration != "turn")
         if oids:
-            # "until the end of your opponent's turn": this turn's end if it is theirs, else their next;
-            # "until the end of the next turn": the end of the turn of the player whose turn this is not
-            until = f"end_of_turn_of:{1 - fr.controller}" if duration == "opponent_next_turn_end" \
-                else f"end_of_turn_of:{1 - game.vars['tp']}" if duration == "next_turn_end" \
-                else PERMANENT if duration == "permanent" else WHILE_ON_FIELD if duration == WHILE_ON_FIELD \
-                else "end_of_turn"
+            until = _until(game, fr.controller, duration)
             game.effects.append(Effect(game.tick(), _LAYER[op], op, value, fr.source, tuple(oids), until, fr.controller))
             game.cache.clear()
         return oids
@@ -311,6 +306,15 @@ def in_party(game: Game) -> bool:
 
 
 HOST = FfHost()
+
+
+def _until(game: Game, controller: int, duration: str) -> str:
+    """When a resolved effect of that `duration` ends (turn.cleanup, actions._source_left)."""
+    if duration == "opponent_next_turn_end":    # this turn's end if it is the opponent's, else their next
+        return f"end_of_turn_of:{1 - controller}"
+    if duration == "next_turn_end":     # the end of the turn of the player whose turn this is not
+        return f"end_of_turn_of:{1 - game.vars['tp']}"
+    return duration if duration in (PERMANENT, WHILE_ON_FIELD) else "end_of_turn"
 
 
 def _battles(game: Game, src: int, oid: int) -> bool:
