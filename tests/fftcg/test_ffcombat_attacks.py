@@ -39,12 +39,13 @@ def _attack(g, oid: int, then=None) -> None:
     pass_until(g, "attack")
 
 
-@R("fftcg:10.1.2.1.2")
+@R("fftcg:10.1.2.1.2", "fftcg:15.2.1.2")
 def test_tifa_with_brave_attacks_twice_and_not_a_third_time():
     g = setup({"field": [TIFA]}, {}, phase="attack")
     pass_(g, 2)                                  # attack preparation
     tifa = fid(g, "Tifa", "field0")
     _attack(g, tifa)
+    assert not g.objs[tifa].tapped               # Brave: she does not dull when she attacks
     assert len(g.zones["damage1"]) == 1 and ("attack", tifa) in g.decision.options
     _attack(g, tifa)
     assert len(g.zones["damage1"]) == 2 and g.decision.options == (END,)

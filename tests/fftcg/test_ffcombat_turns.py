@@ -137,6 +137,7 @@ def test_squall_with_both_hands_empty_has_haste_and_brave_and_attacks_twice():
     assert g.decision.options == (("end",),)
 
 
+@R("fftcg:10.1.2.1.1")
 def test_squall_with_three_cards_in_each_hand_has_no_haste():
     g = setup({"field": [{"card": SQUALL, "new": True}], "hand": ["3 1-099C"]}, {"hand": ["3 1-099C"]}, phase="attack")
     pass_until(g, "attack")
