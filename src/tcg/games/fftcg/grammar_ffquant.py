@@ -23,7 +23,6 @@ def quant_rules(g: Grammar) -> None:
 def _selectors(g: Grammar) -> None:
     # "all the Characters of cost 5 and 10": either cost (5-063H)
     g.rule("postmod", "of cost {a:int} and {b:int}", {"any_of": [{"cost": {"eq": "$a"}}, {"cost": {"eq": "$b"}}]})
-    g.rule("postmod", "other than light and dark", {"not": {"element": ["light", "dark"]}}, variant="light_and_dark")
     g.rule("postmod", "on the field", {}, variant="on_the_field")
 
 
