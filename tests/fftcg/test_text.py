@@ -173,15 +173,39 @@ def test_the_game_loads_the_pools_playable_cards_and_the_hand_written_ones_win()
     assert "9-008C" not in written and cyan.name == "Cyan" and cyan.ability
 
 
-def test_the_playable_cards_read_like_a_dict_in_the_order_of_pool_then_hand_written():
+# a hand-written card (cards/*.toml holds none today: each goes once its text compiles)
+_WRITTEN = """
+[[card]]
+code = "5-075L"
+name = "Wol"
+type = "forward"
+element = "earth"
+cost = 4
+power = 8000
+job = "Warrior of Light"
+category = "MOBIUS"
+generic = false
+ex_burst = false
+text = "At the beginning of your Attack Phase, choose 1 Forward. It gains +2000 power until the end of the turn."
+
+[[card.ability]]
+kind = "auto"
+trigger = { event = "phase_begins", phase = "attack", whose = "you" }
+effects = [{ do = "choose", as = "t1", sel = { type = "forward" } }, { do = "power", to = "t1", n = 2000 }]
+"""
+
+
+def test_the_playable_cards_read_like_a_dict_in_the_order_of_pool_then_hand_written(tmp_path):
     from tcg.games.fftcg.cards import load_all
     from tcg.games.fftcg.pool import PlayableCards, load_pool, playable_cards
-    from tcg.games.fftcg.ruleset import HERE
 
-    written = load_all(HERE / "cards")
+    (tmp_path / "opus5.toml").write_text(_WRITTEN, encoding="utf-8")
+    written = load_all(tmp_path)
     cards = PlayableCards(written)
     assert "9-008C" in cards and cards["9-008C"].name == "Cyan"      # read before anything iterates
     assert "9-999Z" not in cards and cards["12-115C"].elements == ("ice", "wind")    # unknown; two Elements
+    assert cards["5-075L"] is written["5-075L"] and len(cards["5-075L"].ability) == 1    # not the pool's (1 ability, 4 modes)
+    assert len(playable_cards()["5-075L"].ability[0].modes) == 4
     cards["X-1"] = written["5-075L"]
     del cards["9-008C"]
     pool = [c.code for c in load_pool() if c.code in playable_cards()]

@@ -26,6 +26,7 @@ from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
 from .grammar_ffzone3 import zone3_rules
+from .grammar_opusb import opusb_rules
 from .phrases import CANNOT, add_primitives
 
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
@@ -62,6 +63,7 @@ def grammar() -> Grammar:
     combat_rules(g)
     quant_rules(g)
     elem_rules(g)
+    opusb_rules(g)
     g.check()
     return g
 
