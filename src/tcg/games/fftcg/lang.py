@@ -52,9 +52,9 @@ LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a
                 "dealt_damage",    # a Forward is dealt damage (`player`: who dealt it; `by`: battle, summon, ability)
                 "party_damage",    # an unblocked Party deals damage to a player (`player`: whose Party)
                 "search",          # a player searches their deck (`card`: the source searching; `player`: who)
-                "chosen_by_character",
+                "chosen_by_character",  # chosen by an ability of a Character (`player`: whose; `other`: that Character)
                 "cast_card",       # a player casts a card, a Character or a Summon (cast_record.py; `player`: who)
-                "point_damage"}    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)   # chosen by an ability of a Character (`player`: whose; `other`: that Character)
+                "point_damage"}    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
