@@ -27,6 +27,7 @@ from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
 from .grammar_ffzone3 import zone3_rules
 from .grammar_opusb import opusb_rules
+from .grammar_opusc import opusc_rules
 from .phrases import CANNOT, add_primitives
 
 TYPES_SG = {"forward": "forward", "backup": "backup", "monster": "monster", "character": "character",
@@ -64,6 +65,7 @@ def grammar() -> Grammar:
     quant_rules(g)
     elem_rules(g)
     opusb_rules(g)
+    opusc_rules(g)
     g.check()
     return g
 

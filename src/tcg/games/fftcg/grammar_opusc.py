@@ -1,0 +1,16 @@
+"""Grammar of the last Opus I–V cards of issue 20's list C (costs, special abilities, combat):
+`grammar.grammar()` calls `opusc_rules` once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.templates import Grammar
+
+
+def opusc_rules(g: Grammar) -> None:
+    # "If Bartz has 5 Jobs or more, Bartz gains +3000 power, Brave, and can attack twice in the
+    # same turn." (3-065L; the flag `can_attack_twice`, attacks.py)
+    g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kw} , and can attack twice in the same turn",
+           [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": ["$k", "can_attack_twice"]}])

@@ -1,0 +1,45 @@
+"""The last Opus I–V cards of issue 20's list C (grammar_opusc.py), each played with the real
+card and its printed outcome asserted."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import do, fid, pass_, pass_until, power, setup
+
+from tcg.games.fftcg.chars import has
+
+R = pytest.mark.rules
+NO_BLOCK = ("no_block",)
+END = ("end",)
+
+BARTZ = "3-065L"        # Wind Forward 6000, Freelancer: has the Jobs of your Forwards; 5 Jobs: +3000, Brave, attacks twice
+SQUIRE = "1-025C"       # Fire Forward 5000, Standard Unit
+TIFA = "1-016C"         # Fire Forward 4000, Martial Artist, Haste
+RED_XIII = "1-029C"     # Fire Forward 5000, Warrior, First Strike
+LEILA = "1-179H"        # Forward 6000, Pirate
+
+
+def _attack(g, oid: int) -> None:
+    """Declare `oid` the attacker, no blocker, let the damage be dealt, go on to the next declaration."""
+    do(g, ("attack", oid))
+    pass_(g, 2)
+    do(g, NO_BLOCK)
+    pass_(g, 2)
+    pass_until(g, "attack")
+
+
+@R("fftcg:10.1.2.1.2", "fftcg:15.2.1.2")
+def test_bartz_with_five_jobs_gains_3000_brave_and_attacks_twice():
+    g = setup({"field": [BARTZ, SQUIRE, TIFA, RED_XIII]}, {})
+    bartz = fid(g, "Bartz", "field0")
+    assert power(g, bartz) == 6000 and not has(g, bartz, "brave")     # 4 Jobs: Haste and First Strike only
+    assert has(g, bartz, "haste") and has(g, bartz, "first_strike")
+    g = setup({"field": [BARTZ, SQUIRE, TIFA, RED_XIII, LEILA]}, {}, phase="attack")
+    pass_(g, 2)                                  # attack preparation
+    bartz = fid(g, "Bartz", "field0")
+    assert power(g, bartz) == 9000 and has(g, bartz, "brave")
+    _attack(g, bartz)
+    assert not g.objs[bartz].tapped              # Brave: not dulled by attacking
+    assert len(g.zones["damage1"]) == 1 and ("attack", bartz) in g.decision.options
+    _attack(g, bartz)
+    assert len(g.zones["damage1"]) == 2 and ("attack", bartz) not in g.decision.options
