@@ -43,3 +43,25 @@ def test_bartz_with_five_jobs_gains_3000_brave_and_attacks_twice():
     assert len(g.zones["damage1"]) == 1 and ("attack", bartz) in g.decision.options
     _attack(g, bartz)
     assert len(g.zones["damage1"]) == 2 and ("attack", bartz) not in g.decision.options
+
+
+GOGO = "4-127H"         # Forward: "If a Forward in your Break Zone has Haste, First Strike, or Brave, Gogo gains those abilities."
+SAMURAI = "1-014C"      # Fire Forward 6000, Brave
+ODIN = "1-124R"         # Lightning Summon 7: "{EX} Choose 1 Forward. Break it."
+THUNDER = "1-143C"      # Lightning Summon (2 lightning CP when discarded)
+
+
+@R("fftcg:11.9.1")
+def test_gogo_gains_the_keywords_of_the_forwards_in_your_break_zone():
+    g = setup({"field": [GOGO, SAMURAI], "break": [TIFA], "hand": [ODIN] + [THUNDER] * 4}, {"break": [RED_XIII]})
+    gogo = fid(g, "Gogo", "field0")
+    # Tifa's Haste; not the First Strike of a Forward in the opponent's Break Zone, nor Brave yet
+    assert has(g, gogo, "haste") and not has(g, gogo, "first_strike") and not has(g, gogo, "brave")
+    do(g, ("cast", fid(g, "Odin", "hand0")), ("target", fid(g, "Samurai", "field0")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    assert "Samurai" in [g.objs[o].card.name for o in g.zones["break0"]]
+    assert has(g, gogo, "haste") and has(g, gogo, "brave") and not has(g, gogo, "first_strike")

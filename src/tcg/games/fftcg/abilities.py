@@ -155,6 +155,7 @@ class FfAbility:
     in_chars: bool = False       # it changes characteristics (chars.chars reads it)
     reads_power: bool = False    # its condition reads power: applied after the others (chars.py)
     self_break: bool = False     # "If C, put X into the Break Zone": a rule process reads it (turn.check_state)
+    keywords_of: Any = None      # (keywords, selector): it gains those a card found has (borrowed.py)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -229,6 +230,8 @@ def _field(a: Ability, where: str) -> dict:
             kw["power"] = p.n
         elif e.do == "grant":
             kw["grant"] = kw.get("grant", ()) + p.what      # "gains **Haste** and "X cannot be blocked""
+        elif e.do == "keywords_of":
+            kw["keywords_of"] = (p.what, p.sel)
         elif e.do == "reduce_cost":
             kw["cost_reduction"], kw["cost_min"] = p.n, p.min
             if p.crystals and (p.to != "self" or a.condition is not None):
@@ -268,7 +271,7 @@ def _field(a: Ability, where: str) -> dict:
         else:
             raise AbilityError(f"{where}.effects", f"a field ability's {e.do} is not read by the game")
     kw["in_chars"] = bool(kw.get("power") or kw.get("grant") or kw.get("lose") or kw.get("cannot_gain")
-                          or kw.get("become_forward") or kw.get("gains")
+                          or kw.get("become_forward") or kw.get("gains") or kw.get("keywords_of")
                           or kw.get("unblockable_by") is not None or kw.get("no_block_of") is not None)
     if _reads_power(a.condition):
         # "If Ramza has 4000 power or more, Ramza gains Haste": read once every power is known,

@@ -101,7 +101,8 @@ def _fixed(a: FfAbility) -> bool:
     Squall", "+1000 power for each Backup you control"), and so does its selector."""
     r = _FIXED.get(a)
     if r is None:
-        r = _FIXED[a] = _fixed_cond(a.if_) and _fixed_amount(a.power) and (a.affects == "self" or _fixed_sel(a.affects))
+        r = _FIXED[a] = (_fixed_cond(a.if_) and _fixed_amount(a.power) and a.keywords_of is None
+                         and (a.affects == "self" or _fixed_sel(a.affects)))
     return r
 
 
@@ -211,6 +212,7 @@ def _add_field_effects(game: Game, fx: dict[int, list[Effect]], st: list, power_
             oids = [oid for oid in on_field if pred(game, fr, oid)]
         if not oids or not condition_holds(game, src, a.if_):
             continue
+        grant = a.grant if a.keywords_of is None else a.grant + _keywords_found(game, src, s.controller, a.keywords_of)
         amount = a.power
         if type(amount) is not int:     # "+1000 for each ...": counted now, for this state
             amount = quantities.value(game, frame(src, s.controller), amount)
@@ -218,8 +220,8 @@ def _add_field_effects(game: Game, fx: dict[int, list[Effect]], st: list, power_
             got = fx.get(oid)
             if got is None:
                 got = fx[oid] = []
-            if a.grant:
-                got.append(Effect(s.ts, LAYER_OTHER, "grant", a.grant, src, (oid,), "", 0))
+            if grant:
+                got.append(Effect(s.ts, LAYER_OTHER, "grant", grant, src, (oid,), "", 0))
             if a.lose or a.cannot_gain or a.unblockable_by is not None or a.no_block_of is not None:
                 got.extend(_forbids(game, src, a, oid, s.ts))
             if a.become_forward:
@@ -229,6 +231,14 @@ def _add_field_effects(game: Game, fx: dict[int, list[Effect]], st: list, power_
             if amount:
                 got.append(Effect(s.ts, LAYER_POWER, "power", amount, src, (oid,), "", 0))
     return later
+
+
+def _keywords_found(game: Game, src: int, controller: int, spec: tuple) -> tuple[str, ...]:
+    """The keywords of `spec` (keywords, selector) that a card the selector finds has now
+    (borrowed.py: "Gogo gains those abilities")."""
+    what, sel = spec
+    found = select(game, src, controller, sel)
+    return tuple(k for k in what if any(k in chars(game, o).flags for o in found))
 
 
 def chars(game: Game, oid: int) -> Chars:

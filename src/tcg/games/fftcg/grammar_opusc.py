@@ -14,3 +14,7 @@ def opusc_rules(g: Grammar) -> None:
     # same turn." (3-065L; the flag `can_attack_twice`, attacks.py)
     g.rule("fstmt", "{t:subj_sg} gains {p:plus} power , {k:kw} , and can attack twice in the same turn",
            [{"do": "power", "to": "$t", "n": "$p"}, {"do": "grant", "to": "$t", "what": ["$k", "can_attack_twice"]}])
+    # "If a Forward in your Break Zone has Haste, First Strike, or Brave, Gogo gains those
+    # abilities." (4-127H): each keyword one of those cards has (borrowed.py)
+    g.rule("field", "if {s:a_sel} has {a:kw} , {b:kw} , or {c:kw} , {t:subj_sg} gains those abilities .",
+           {"effects": [{"do": "keywords_of", "to": "$t", "what": ["$a", "$b", "$c"], "sel": "$s"}]})
