@@ -96,15 +96,17 @@ def test_yshtola_cancels_an_auto_ability():
     assert g.objs[knight].damage == 0 and names(g, "break1") == ["Y'shtola"]
 
 
-def test_cancel_after_being_chosen_is_refused_not_a_silent_no_op():
+def test_cancel_of_the_card_chosen_is_refused_not_a_silent_no_op():
     """18-059R Tama: "When a Forward you control is chosen by your opponent's Summon or ability,
     you may put Tama into the Break Zone. When you do so, cancel its effect." "Its" is the Summon
-    or ability that chose, which the "chosen" event does not carry: the compiled reading named the
-    chosen Forward, and cancelling a card that is on no stack did nothing. Refused at load, with
-    the reason; "cancel the Summon's effect" of a cast Summon (4-125C Clione) still loads."""
-    from tcg.games.fftcg.pool import load_pool
+    or ability that chose, the event's `origin` (test_opusb_origin.py plays it); cancelling the
+    chosen Forward (`subject`), a card on no stack, would do nothing: refused at load, with the
+    reason. "cancel the Summon's effect" of a cast Summon (4-125C Clione) still loads."""
+    from tcg.games.fftcg.pool import invalid, load_pool
 
     pool = {c.code: c for c in load_pool()}
-    assert not pool["18-059R"].supported
-    assert "cancel names the card chosen" in pool["18-059R"].unsupported
-    assert pool["4-125C"].supported
+    assert pool["18-059R"].supported and pool["4-125C"].supported
+    chosen = {"kind": "auto", "trigger": {"event": "chosen", "card": {"type": "forward", "controller": "you"}},
+              "effects": [{"do": "cancel", "to": "subject"}]}
+    assert "cancel names the card chosen" in invalid([chosen], "X-1", "X")
+    assert invalid([{**chosen, "effects": [{"do": "cancel", "to": "origin"}]}], "X-1", "X") == ""

@@ -27,6 +27,7 @@ class Event(NamedTuple):
     by: str = ""             # what did it: a game's kind of source ("summon", "ability": FFTCG's "chosen")
     other: int = 0           # the second object of the event ("deals damage to a Forward": that Forward)
     cause: int = -1          # the player whose effect caused it ("due to your Summons or abilities")
+    origin: int = 0          # the Summon or ability on the stack it came from (0: none): `ORIGIN`
 
 
 class Waiting(NamedTuple):

@@ -64,6 +64,9 @@ class Language:
         self.quantity_names: set[str] = set(base.quantity_names) if base else set()
         self.values: dict[str, tuple[str, ...]] = dict(base.values) if base else {}
         self.rounding: set[str] = set(base.rounding) if base else {"down", "up"}
+        # the events that come from a Summon or ability on the stack (`Event.origin`): an auto
+        # ability triggered by one has the name `origin` bound (load.ORIGIN)
+        self.origin_events: set[str] = set(base.origin_events) if base else set()
         self.ability_check: Callable | None = None   # (record, where) -> None; raises AbilityError
 
     def extend(self, name: str) -> Language:

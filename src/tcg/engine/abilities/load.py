@@ -64,6 +64,9 @@ class AbilityError(ValueError):
 
 
 SUBJECT = "subject"   # an auto ability's bound name for the card its triggering event was about
+# an auto ability's bound name for the Summon or ability on the stack its triggering event came
+# from ("When X is chosen by a Summon, cancel its effect"): the events of `Language.origin_events`
+ORIGIN = "origin"
 
 
 class _Ctx:
@@ -430,6 +433,8 @@ def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
             kw[k] = read(t[k], f"{where}.{k}", c)
             if k == "trigger" and kw[k].card is not None:
                 c.names = c.names + (SUBJECT,)   # the card the triggering event was about
+            if k == "trigger" and set(kw[k].events) <= lang.origin_events:
+                c.names = c.names + (ORIGIN,)    # the Summon or ability it came from
     if "modes" in t:
         m = t["modes"]
         _need(isinstance(m, list) and len(m) >= 2, f"{where}.modes", "`modes` is a list of at least two effect lists")

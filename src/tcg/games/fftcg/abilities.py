@@ -156,6 +156,7 @@ class FfAbility:
     reads_power: bool = False    # its condition reads power: applied after the others (chars.py)
     self_break: bool = False     # "If C, put X into the Break Zone": a rule process reads it (turn.check_state)
     keywords_of: Any = None      # (keywords, selector): it gains those a card found has (borrowed.py)
+    one_per_origin: bool = False  # "When 1 or more Forwards ... are chosen": once per Summon or ability (actions.fire)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -298,6 +299,8 @@ def compile_ability(a: Ability, where: str = "ability") -> FfAbility:
         raise AbilityError(f"{where}.cost", str(e)) from None
     trig = a.trigger
     enters = trig is not None and trig.events == ("move",) and trig.to == "field"
+    if trig is not None and ("one_or_more", True) in trig.extra:
+        kw["one_per_origin"] = True
     return FfAbility(a, a.kind, choose, start, tuple(modes), cost,
                      _extra_cost(a.extra_cost, where), a.get("timing", "any"), bool(a.get("ex", False)), enters,
                      a.trigger, a.condition, a.optional, a.name, a.once_per_turn, a.effects, a.pick, a.up_to, **kw)

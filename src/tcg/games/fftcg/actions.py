@@ -39,11 +39,13 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
             continue
         if a.rec.condition is not None and not holds(game, fr, a.rec.condition):
             continue  # 11.8.13: the condition is checked when the event happens
+        if a.one_per_origin and any(t[1] == oid and t[3] == idx and t[7] == ev.origin for t in game.pending):
+            continue  # "when 1 or more Forwards are chosen by a Summon": one trigger for that Summon
         if a.once_per_turn:         # "This effect will trigger only once per turn"
             if (oid, idx) in game.vars["used"]:
                 continue
             game.vars["used"] = game.vars["used"] + ((oid, idx),)
-        game.pending.append(Trigger(p, oid, code, idx, ev.other or card))   # the object "it" names
+        game.pending.append(Trigger(p, oid, code, idx, ev.other or card, origin=ev.origin))   # the object "it" names
         if kw.get("from_") == "field" and kind == "move":     # leaving: "it" as it last was (follow.py)
             follow.note_lki(game, card)
     in_break_zones(game, ev)    # "This effect will trigger only if X is in the Break Zone"

@@ -41,6 +41,7 @@ class StackItem(NamedTuple):
     path: tuple = ()   # a delayed ability: the path to its `delayed` effect; `targets` are then its bindings
     x: int = 0         # the X paid for an ability with {x} in its cost (4.5, 11.6.7)
     paid: tuple = ()   # ((name, Res), ...): the Characters its cost dulled or put away, as its effects name them
+    origin: int = 0    # an auto ability: the stack item its triggering event came from (Event.origin)
 
 
 class Trigger(NamedTuple):
@@ -55,6 +56,7 @@ class Trigger(NamedTuple):
     subject: int
     targets: tuple = ()
     path: tuple = ()
+    origin: int = 0    # the stack item its event came from (Event.origin: "cancel its effect")
 
 
 class Play(NamedTuple):
@@ -75,5 +77,6 @@ class Play(NamedTuple):
     free: bool = False  # cast by an effect "without paying its cost": the cost is 0
     discount: int = 0   # cast by an effect "The cost required to cast it is reduced by N (it cannot become 0)"
     pre: int = -1       # "before paying the cost, you can pay {C} to reduce it": 1 paid, 0 not, -1 not asked
+    origin: int = 0     # an auto ability: the stack item its triggering event came from (Event.origin)
 
 

@@ -216,6 +216,8 @@ class FfHost(Host):
             return ev.cause >= 0 and (ev.cause == fr.controller) == (value == "you")
         if key == "broken":
             return (ev.by == "broken") == value
+        if key == "one_or_more":    # the event matches; actions.fire triggers once per origin
+            return True
         if key == "members":        # how many Forwards of the Party declared match (15.1.1.9)
             from ...engine.abilities.quantities import value as quantity_value
             from ...engine.abilities.selectors import _OPS, matches

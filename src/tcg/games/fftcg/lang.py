@@ -54,7 +54,10 @@ LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a
                 "search",          # a player searches their deck (`card`: the source searching; `player`: who)
                 "chosen_by_character",  # chosen by an ability of a Character (`player`: whose; `other`: that Character)
                 "cast_card",       # a player casts a card, a Character or a Summon (cast_record.py; `player`: who)
-                "point_damage"}    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)
+                "point_damage",    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)
+                "action_used"}     # a Character's action ability is used (11.6: `card` that Character; `player` its controller)
+# the events that come from a Summon or ability on the stack: its stack item is `origin` (play.py)
+LANG.origin_events |= {"chosen", "chosen_by_character", "action_used"}
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
 LANG.rounding.add("1000up")                    # 4.2: halves round up to a multiple of 1000
 
@@ -155,7 +158,10 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "cause": _one_of("you", "opponent"),   # "due to your Summons or abilities"
                           # "a fifth point of damage": the player's Damage Zone holds N cards; "the third
                           # card you've cast this turn": the player has cast N cards this turn
-                          "nth": _nth})
+                          "nth": _nth,
+                          # "When 1 or more Forwards you control are chosen by ...": once for all the
+                          # cards one Summon or ability chose (its `origin`, actions.fire)
+                          "one_or_more": _bool})
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.abilities import counters, run
 from ...engine.abilities.conditions import holds
-from ...engine.abilities.load import SUBJECT
+from ...engine.abilities.load import ORIGIN, SUBJECT
 from ...engine.abilities.quantities import value
 from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
@@ -552,28 +552,31 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         game.stack.append(StackItem(new, "summon", p, new, play.code, play.index, play.targets, 0, play.modes))
         actions.fire(game, "cast", new, p)
         actions.fire(game, "cast_card", new, p)
-        _fire_chosen(game, play, "summon")
+        _fire_chosen(game, play, "summon", new)
         return
     if play.kind == "ability":
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
-        src = play.source
+        src, item = play.source, new_id(game)
+        if a.kind == "action":     # "When a Character ... uses an action ability" (11.6): as it was when used
+            actions.fire(game, "action_used", src, p, origin=item)
         if cost.break_self or cost.remove_self or cost.hand_self:
             actions.move(game, src, "break" if cost.break_self else "removed" if cost.remove_self else "hand")
         game.event("use", p, play.code, a.name)
         bound = tuple((name, Res(tuple(moved.get(o, o) for o in oids), lki if any(o in moved for o in oids) else ()))
                       for name, oids, lki in named)
-        game.stack.append(StackItem(new_id(game), "ability", p, src, play.code, play.index, play.targets, 0,
+        game.stack.append(StackItem(item, "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0), paid=bound))
-        _fire_chosen(game, play, "ability")
+        _fire_chosen(game, play, "ability", item)
         return
     if play.kind == "auto":
-        game.stack.append(StackItem(new_id(game), "auto", p, play.source, play.code, play.index,
-                                    play.targets, play.subject, play.modes))
-        _fire_chosen(game, play, "ability")
+        item = new_id(game)
+        game.stack.append(StackItem(item, "auto", p, play.source, play.code, play.index,
+                                    play.targets, play.subject, play.modes, origin=play.origin))
+        _fire_chosen(game, play, "ability", item)
         return
     # EX Burst: applied at once, nobody may respond (11.10.2)
-    _fire_chosen(game, play, "summon" if game.rules.cards[play.code].type == "summon" else "ability")
+    _fire_chosen(game, play, "summon" if game.rules.cards[play.code].type == "summon" else "ability", 0)
     start_effects(game, StackItem(0, "ex", p, play.source, play.code, play.index, play.targets, 0, play.modes))
 
 
@@ -592,16 +595,17 @@ def _paid_names(game: Game, play: Play, a: Ability | None) -> list[tuple[str, li
     return out
 
 
-def _fire_chosen(game: Game, play: Play, by: str) -> None:
+def _fire_chosen(game: Game, play: Play, by: str, item: int) -> None:
     """"When X is chosen by a Summon or an ability": the targets were chosen on declaration
-    (11.3.3, 11.6.5, 11.8.9); the abilities trigger once it is played (11.3.8)."""
+    (11.3.3, 11.6.5, 11.8.9); the abilities trigger once it is played (11.3.8). `item` is its
+    stack item, what "cancel its effect" cancels (0: an EX Burst, resolved at once, 11.10.2)."""
     character = by == "ability" and game.rules.cards[play.code].type != "summon"
     for ts in play.targets:
         for oid in ts:
             if oid in game.objs and game.objs[oid].zone.startswith("field"):
-                actions.fire(game, "chosen", oid, play.player, by=by)
+                actions.fire(game, "chosen", oid, play.player, by=by, origin=item)
                 if character:       # "chosen by an ability of a Character ...": that Character
-                    actions.fire(game, "chosen_by_character", oid, play.player, other=play.source)
+                    actions.fire(game, "chosen_by_character", oid, play.player, other=play.source, origin=item)
 
 
 def new_id(game: Game) -> int:
@@ -625,7 +629,8 @@ def place_triggers(game: Game) -> None:
             return
         # Identical triggers (two delayed "break it" of one card) are one option: their order
         # cannot matter, and a decision never offers the same option twice.
-        opts = tuple(dict.fromkeys(("trigger",) + (tuple(t) if t.path else tuple(t)[:5]) for t in mine))
+        # (an option names the trigger's fields up to the last one it uses: Trigger(*option[1:]) is it)
+        opts = tuple(dict.fromkeys(("trigger",) + tuple(t)[:8 if t.origin else 7 if t.path else 5] for t in mine))
         if len(opts) == 1:
             _place(game, mine[0])
             return
@@ -647,7 +652,7 @@ def _place(game: Game, t: Trigger) -> None:
         game.stack.append(StackItem(new_id(game), "delayed", t.controller, t.source, t.code, t.index,
                                     t.targets, t.subject, (), t.path))
         return
-    game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject))
+    game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject, origin=t.origin))
 
 
 # ------------------------------------------------------------------------------ resolving
@@ -756,5 +761,10 @@ def _subject(game: Game, it: StackItem, a: Ability) -> tuple:
         if follow.follows(a.trigger):
             return ((SUBJECT, Res((follow.where_now(game, it.subject),))),)
         lki = () if it.subject in game.objs else follow.lki_of(game, it.subject)
-        return ((SUBJECT, Res((it.subject,), lki)),)
-    return ()
+        return ((SUBJECT, Res((it.subject,), lki)),) + _origin(it)
+    return _origin(it)
+
+
+def _origin(it: StackItem) -> tuple:
+    """The Summon or ability its triggering event came from, as `origin` ("cancel its effect")."""
+    return ((ORIGIN, Res((it.origin,))),) if it.origin else ()

@@ -15,8 +15,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.abilities.load import ORIGIN
 from .grammar import grammar
 from .granted import KINDS as GRANTABLE
+from .lang import LANG
 from .tokens import SELF, normal, tokenize, untokenize
 
 _MODES = "modes:"   # a marker token standing for "Select N of the M following actions."
@@ -260,10 +262,21 @@ def link(ability: dict) -> dict:
     the last one; "if you do so" names the effect before it."""
     last = _SUBJECT if _names_subject(ability) else None
     return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0,
-                                            "that": last, "follows": _follows(ability.get("trigger"))}, "last")
+                                            "that": last, "follows": _follows(ability.get("trigger")),
+                                            "origin": _has_origin(ability)}, "last")
 
 
 _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
+
+
+def _has_origin(ability: dict) -> bool:
+    """Is the auto ability triggered only by events that come from a Summon or ability on the
+    stack ("When X is chosen by your opponent's Summon"): "cancel its effect" cancels that one
+    (the bound name `origin`, play.py)."""
+    trig = ability.get("trigger")
+    events = trig.get("event") if isinstance(trig, dict) else None
+    events = [events] if isinstance(events, str) else events
+    return ability.get("kind") == "auto" and bool(events) and set(events) <= LANG.origin_events
 
 
 def _names_subject(ability: dict) -> bool:
@@ -296,6 +309,8 @@ def _each_list(ability: dict, fn: Any, state: dict, last: str) -> dict:
 def _link_list(effects: list[dict], state: dict) -> list[dict]:
     out: list[dict] = []
     for e in effects:
+        if e.get("do") == "cancel" and e.get("to") == "@it" and state.get("origin"):
+            raise Unsupported(str(e), "'its effect' after a trigger on a Summon or ability names that one")
         _resolve(e, state)
         if _removes(e):     # "the removed card / Forward" names what it removed
             state["removed"] = e
@@ -395,6 +410,10 @@ def _resolve(node: Any, state: dict) -> Any:
         if not state.get("follows"):
             raise Unsupported(str(node), "'return X to the field' where no trigger on X's own move says where X went")
         return "subject"
+    if node == "@origin":     # "cancel its effect": the Summon or ability the triggering event came from
+        if not state.get("origin"):
+            raise Unsupported(str(node), "'its effect' names no Summon or ability of the trigger")
+        return ORIGIN
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
         if state.get("that") is None:
             raise Unsupported(str(node), "'that' names no card of the trigger")
@@ -442,7 +461,10 @@ def _pronouns(node: Any, binds: dict) -> Any:
 def unlink(ability: dict) -> dict:
     """The inverse of `link`, for rendering: bindings back to pronouns."""
     subject = _SUBJECT if _names_subject(ability) else _FOLLOWED if _follows(ability.get("trigger")) else None
-    return _each_list(ability, _unlink_list, {"subject": subject} if subject else {}, "#last")
+    binds = {"subject": subject} if subject else {}
+    if _has_origin(ability):
+        binds[ORIGIN] = _ORIGIN
+    return _each_list(ability, _unlink_list, binds, "#last")
 
 
 _REMOVED = {"removed": True}    # unlink: a binding named by "the removed card"
@@ -450,7 +472,9 @@ _CAST = {"cast": True}          # unlink: a binding named by "a Summon ... cast 
 _BROKEN = {"broken": True}      # unlink: a binding named by "if that Forward is put into the Break Zone"
 _RESULTS = {"cast": "cast", "break": "broken"}     # the verbs whose last result a phrase names (`@cast`, `@broken`)
 _FOLLOWED = {"followed": True}  # unlink: `subject` of a trigger on the card's own move: "return X ..."
-_MARKS = ((_REMOVED, "@removed"), (_CAST, "@cast"), (_BROKEN, "@broken"), (_FOLLOWED, "@followed"))
+_ORIGIN = {"origin": True}      # unlink: `origin`, the Summon or ability the trigger's event came from
+_MARKS = ((_REMOVED, "@removed"), (_CAST, "@cast"), (_BROKEN, "@broken"), (_FOLLOWED, "@followed"),
+          (_ORIGIN, "@origin"))
 _RESULT_MARKS = {"cast": _CAST, "break": _BROKEN}
 
 

@@ -96,7 +96,7 @@ def check(a: Ability, where: str) -> None:
                 if e.do == "cancel" and e.p.to == SUBJECT and a.trigger is not None \
                         and set(a.trigger.events) & {"chosen", "chosen_by_character"}:
                     # "When X is chosen by a Summon ..., cancel its effect": the Summon or ability
-                    # that chose, which the event does not carry; the chosen card is no stack item
+                    # that chose is `origin` (load.ORIGIN); the chosen card is no stack item
                     raise AbilityError(f"{at}.{j}.to", "cancel names the card chosen, not the Summon or "
                                        "ability that chose it (not supported)")
                 if lasting != "turn" and e.do != "delayed":
