@@ -45,3 +45,27 @@ def test_a_damaged_or_unwritable_cache_is_parsed_around(tmp_path, monkeypatch):
     assert unwritable.loads(TEXT)["card"][0]["name"] == "Auron"
     unwritable.save()
     assert not (tmp_path / "file" / "below").exists()
+
+
+def test_a_games_card_files_read_through_the_cache_give_the_same_cards(tmp_path, monkeypatch):
+    """engine/cards.read_card_folder(cache=...): dbs's bundled card files load the same models
+    parsed, parsed into the cache, or read back from it by the next process (no parsing)."""
+    from pathlib import Path
+
+    from tcg.engine import cards
+    from tcg.games.dbs.cards import CardDef
+
+    monkeypatch.setenv("TCG_CACHE_DIR", str(tmp_path))
+    folder = Path(cards.__file__).parents[1] / "games" / "dbs" / "cards"
+    parsed = cards.read_card_folder(folder, CardDef, ("skill",))
+    first = cards.read_card_folder(folder, CardDef, ("skill",), cache="dbs-test")
+    cards._cache("dbs-test").save()
+    cards._cache.cache_clear()
+
+    def refuse(text: str) -> dict:
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(toml_cache.tomllib, "loads", refuse)
+    again = cards.read_card_folder(folder, CardDef, ("skill",), cache="dbs-test")
+    assert parsed == first == again
+    cards._cache.cache_clear()

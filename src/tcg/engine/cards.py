@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
+
+from .toml_cache import TomlCache
 
 
 class CardFileError(ValueError):
@@ -87,12 +90,15 @@ def parse_deck(text: str, path: str, cards: dict, name_of=lambda c: c.name,
     return DeckList(Path(path).stem, description, tuple(entries), path, tuple(lines))
 
 
-def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), skip: tuple[str, ...] = ()) -> list:
+def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), skip: tuple[str, ...] = (),
+               cache: str = "") -> list:
     """Validate every `[[card]]` table of a TOML card file with the pydantic `model`.
 
     An error names the file, the line, the card and the field; `tables` are the card's nested
     tables (`[[card.ability]]`), so an error inside one points at its line; `skip` lists location
-    parts that are values, not keys (an effect verb). Returns the models in file order.
+    parts that are values, not keys (an effect verb). With `cache` (a game's bundled card files),
+    the parsed tables are kept in that per-user cache file (toml_cache.py) for the next process.
+    Returns the models in file order.
     """
     import tomllib
 
@@ -100,7 +106,7 @@ def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), s
 
     text = path.read_text(encoding="utf-8")
     try:
-        data = tomllib.loads(text)
+        data = _cache(cache).loads(text) if cache else tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise CardFileError(f"{path}: {e}") from None
     unknown = set(data) - {"card"}
@@ -129,14 +135,14 @@ def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), s
 
 
 def read_card_folder(folder: Path, model: Any, tables: tuple[str, ...] = ("ability",),
-                     skip: tuple[str, ...] = (), make: Any = None) -> dict[str, Any]:
+                     skip: tuple[str, ...] = (), make: Any = None, cache: str = "") -> dict[str, Any]:
     """Every card of every `*.toml` file in `folder`, by code (`make(model)` builds the
     definition when it is not the model itself). A code defined twice, in one file or two, is
-    an error naming the file and line."""
+    an error naming the file and line. `cache`: as read_cards'."""
     cards: dict[str, Any] = {}
     for path in sorted(folder.glob("*.toml")):
         here: set[str] = set()
-        for m in read_cards(path, model, tables, skip):
+        for m in read_cards(path, model, tables, skip, cache):
             if m.code in cards:
                 text = path.read_text(encoding="utf-8")
                 pattern = rf'^\s*code\s*=\s*"{re.escape(m.code)}"'
@@ -146,3 +152,10 @@ def read_card_folder(folder: Path, model: Any, tables: tuple[str, ...] = ("abili
             here.add(m.code)
             cards[m.code] = m if make is None else make(m)
     return cards
+
+
+@cache
+def _cache(name: str) -> TomlCache:
+    """One per-user cache of parsed card files for each name (a game's bundled cards): parsing
+    them (tomllib, pure Python) was most of a new process's first game."""
+    return TomlCache(name)

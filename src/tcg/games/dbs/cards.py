@@ -506,4 +506,4 @@ def load_file(path: Path) -> list[CardDef]:
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
-    return read_card_folder(folder, CardDef, ("skill",))
+    return read_card_folder(folder, CardDef, ("skill",), cache="dbs-cards")

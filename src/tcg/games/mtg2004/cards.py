@@ -443,4 +443,4 @@ def load_file(path: Path) -> dict[str, CardDef]:
 
 
 def load_all(folder: Path) -> dict[str, CardDef]:
-    return read_card_folder(folder, CardModel, TABLES, make=CardDef)
+    return read_card_folder(folder, CardModel, TABLES, make=CardDef, cache="mtg2004-cards")

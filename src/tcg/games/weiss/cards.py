@@ -233,4 +233,4 @@ def load_file(path: Path) -> list[CardDef]:
 
 
 def load_all(folder: Path) -> dict[str, Card]:
-    return read_card_folder(folder, CardDef, ("ability",), make=Card)
+    return read_card_folder(folder, CardDef, ("ability",), make=Card, cache="weiss-cards")
