@@ -24,6 +24,11 @@ def _slots(pips) -> list[str]:
 
 def _match(slots: list[str], cands: list[tuple[str, ...]]) -> int:
     """Largest number of colour pips paid by distinct sources (bipartite matching)."""
+    if not slots:
+        return 0
+    first = slots[0]
+    if slots.count(first) == len(slots):     # one colour (most costs): every source of it pays any pip
+        return min(len(slots), sum(1 for cols in cands if first in cols))
     owner: dict[int, int] = {}
 
     def augment(i: int, seen: set) -> bool:

@@ -30,6 +30,7 @@ step, handler = REG.step, REG.handler
 LIMIT = 12          # rounds of one check timing before signatures are recorded
 COUNTS = (0, 1, 2, 3)   # repetitions a player may declare (23-1-1-2): more changes nothing observable
 KEYS = ("chk", "loop_seen", "loop_choices", "loop_left", "loop_stop", "loop_stoppers")
+LOOP_KEYS = KEYS[1:]
 
 
 def signature(game: Game) -> str:
@@ -50,8 +51,10 @@ def reset(game: Game) -> None:
     """The check timing ended: the loop, if any, is over."""
     v = game.vars
     if v.get("chk"):
-        for k in KEYS:
-            v.pop(k, None)
+        del v["chk"]
+        for k in LOOP_KEYS:          # present only once a player was asked or a loop recorded
+            if k in v:
+                del v[k]
 
 
 def offer(game: Game, p: int, options: tuple, stop: tuple) -> tuple:

@@ -71,10 +71,15 @@ def main_options(game: Game, p: int) -> tuple:
     v = game.vars
     objs = game.objs
     opts = []
+    playable: dict[str, bool] = {}     # card number -> playable: copies in hand are asked once
     for oid in game.zones[f"hand{p}"]:
         c = objs[oid].card
-        if c.type == "Battle" and card_can_pay(game, p, c) and unique_ok(game, p, c):
-            opts.append(("play", oid))
+        if c.type == "Battle":
+            ok = playable.get(c.code)
+            if ok is None:
+                ok = playable[c.code] = card_can_pay(game, p, c) and unique_ok(game, p, c)
+            if ok:
+                opts.append(("play", oid))
     opts += unison_options(game, p)
     opts += extra_options(game, p, "activate_main")
     opts += activate_options(game, p, "activate_main")

@@ -90,7 +90,13 @@ def negated(game: Game, o) -> bool:
     skills are all invalid has no skills (8-3-4), keywords included."""
     if game.pvars[o.controller].get("negated_until", 0) >= game.vars["turn"] and o.card.type != "Extra":
         return True
-    return bool(game.effects) and any(e.op == "negate" and o.id in e.targets for e in game.effects)
+    effects = game.effects
+    if effects:                                  # a hot path: a loop, not a generator
+        oid = o.id
+        for e in effects:
+            if e.op == "negate" and oid in e.targets:
+                return True
+    return False
 
 
 def keywords(game: Game, oid: int) -> tuple[str, ...]:
@@ -121,13 +127,16 @@ def power(game: Game, oid: int) -> int:
     """Printed power, then [Permanent] skills, then power effects in timestamp order
     (dbscg 8-8-1-1..3). Power may be negative (dbscg 2-8-3, masters 2-7-2)."""
     o = game.objs[oid]
-    side = o.card.back if o.marks & AWAKENED else o.card       # only the visible side (10-1-3)
+    card = o.card
+    side = card.back if o.marks & AWAKENED else card          # only the visible side (10-1-3)
     pw = side.power
     if side.skill and not negated(game, o):                   # a hot path: most cards have no skill
         for s in side.skill:
             if s.kind == "permanent" and s.power and valid(game, o, s):
                 pw += s.power
-    return layered_power(game, oid, pw + permanent_bonus(o))       # masters 9-9-1, 0-2-7; 22-40-2
+    if card.masters:
+        pw += permanent_bonus(o)                              # masters 22-40-2
+    return layered_power(game, oid, pw) if game.effects else pw     # masters 9-9-1, 0-2-7
 
 
 def name(game: Game, oid: int) -> str:

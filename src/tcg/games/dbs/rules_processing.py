@@ -14,6 +14,8 @@ from .unison import remove_markers
 
 step, handler = REG.step, REG.handler
 
+_AREAS = tuple((f"combo{p}", f"battle{p}", f"unison{p}") for p in (0, 1))
+
 
 def rule_processing(game: Game) -> bool:
     """Rule processing at a check or counter timing. First the defeat judgment (dbscg 1-2-2,
@@ -32,13 +34,13 @@ def rule_processing(game: Game) -> bool:
     battle = game.vars["battle"]
     objs = game.objs
     unisons = []
-    for p in (0, 1):
+    for combo, area, unison in _AREAS:   # zone names built once: this runs at every check timing
         if not battle:
-            moved += zones[f"combo{p}"]
-        here = zones[f"battle{p}"]
+            moved += zones[combo]
+        here = zones[area]
         if here:
             moved += [oid for oid in here if objs[oid].card.type != "Extra" and power(game, oid) <= 0]
-        here = zones[f"unison{p}"]
+        here = zones[unison]
         if here:
             unisons += [oid for oid in here if power(game, oid) <= 0]
     for oid in moved:
@@ -61,13 +63,14 @@ def check(game: Game) -> None:
         game.push("check")
         return
     state_triggers(game)                 # masters 9-6-10, dbscg 8-6-6
-    tp = game.vars["tp"]
-    for p in (tp, 1 - tp):
-        mine = tuple(("auto", i) for i, t in enumerate(game.pending) if t.controller == p)
-        if mine:
-            game.push("check")
-            game.ask(p, "auto", mine, "on_auto", prompt="resolve which pending skill?")
-            return
+    if game.pending:
+        tp = game.vars["tp"]
+        for p in (tp, 1 - tp):
+            mine = tuple(("auto", i) for i, t in enumerate(game.pending) if t.controller == p)
+            if mine:
+                game.push("check")
+                game.ask(p, "auto", mine, "on_auto", prompt="resolve which pending skill?")
+                return
     if delayed_checkpoint(game):         # masters 4-2-2-4 / 4-2-2-5
         return
     reset(game)                          # the check timing is over, and any loop with it
