@@ -4,7 +4,7 @@ card and its printed outcome asserted."""
 from __future__ import annotations
 
 import pytest
-from play_kit import do, fid, pass_, pass_until, power, setup
+from play_kit import do, fid, names, pass_, pass_until, power, setup
 
 from tcg.games.fftcg.chars import has
 
@@ -65,3 +65,31 @@ def test_gogo_gains_the_keywords_of_the_forwards_in_your_break_zone():
         pass_(g)
     assert "Samurai" in [g.objs[o].card.name for o in g.zones["break0"]]
     assert has(g, gogo, "haste") and has(g, gogo, "brave") and not has(g, gogo, "first_strike")
+
+
+CLOUD_OF_DARKNESS = "1-158H"   # Water Forward 6: enters: each player selects 1 Forward; the others go to the Break Zone
+OVELIA = "1-156C"       # Water Backup (water CP when discarded)
+KNIGHT = "1-050C"       # Ice Forward 7000
+GARLAND = "1-006H"      # Fire Forward 8000
+EVOKER = "1-011C"       # Fire Backup
+
+
+@R("fftcg:11.11.6")
+def test_cloud_of_darkness_each_player_selects_a_forward_the_others_go_to_the_break_zone():
+    g = setup({"field": [SQUIRE, KNIGHT, EVOKER], "hand": [CLOUD_OF_DARKNESS] + [OVELIA] * 3},
+              {"field": [GARLAND, SAMURAI]})
+    do(g, ("play", fid(g, "Cloud of Darkness", "hand0")))
+    while g.decision.kind == "payment":
+        do(g, next(o for o in g.decision.options if o[0] == "discard"))
+    pass_until(g, "select")
+    # the turn player first, among the Forwards they control (Cloud of Darkness among them)
+    assert g.decision.player == 0
+    assert {g.objs[o[1]].card.name for o in g.decision.options} == {"Cloud of Darkness", "Squire", "Knight"}
+    do(g, ("select", fid(g, "Squire", "field0")))
+    assert g.decision.kind == "select" and g.decision.player == 1
+    assert {g.objs[o[1]].card.name for o in g.decision.options} == {"Garland", "Samurai"}
+    do(g, ("select", fid(g, "Samurai", "field1")))
+    pass_until(g, "priority")
+    assert names(g, "field0") == ["Squire", "Evoker"] and names(g, "field1") == ["Samurai"]
+    assert sorted(names(g, "break0")) == ["Cloud of Darkness", "Knight", "Ovelia", "Ovelia", "Ovelia"]
+    assert names(g, "break1") == ["Garland"]

@@ -5,7 +5,8 @@ selectors, quantities, conditions, events: reading the board; run: the interpret
 procedure stack; verbs: the common verbs (`KERNEL`); host: what a game provides.
 """
 
-from . import counters  # noqa: F401  (registers place_counters, remove_counters on KERNEL)
+# registered on KERNEL: place_counters, remove_counters (counters); each_select (each_select)
+from . import counters, each_select  # noqa: F401
 from .host import LKI, Host
 from .language import Language
 from .load import AbilityError, card_abilities

@@ -18,3 +18,10 @@ def opusc_rules(g: Grammar) -> None:
     # abilities." (4-127H): each keyword one of those cards has (borrowed.py)
     g.rule("field", "if {s:a_sel} has {a:kw} , {b:kw} , or {c:kw} , {t:subj_sg} gains those abilities .",
            {"effects": [{"do": "keywords_of", "to": "$t", "what": ["$a", "$b", "$c"], "sel": "$s"}]})
+    # "each Player selects 1 Forward he/she controls. All the Forwards that were not selected are
+    # put into the Break Zone." (1-158H): the players in turn order (11.11.6), then one move of
+    # every Forward no player selected (the kernel's each_select binds the picks of all)
+    g.rule("sentence", "each player selects {n:one} {s:sel_sg} <he/she|they> <controls|control> .",
+           [{"do": "each_select", "n": "$n", "sel": {"controller": "each", "...": ["s"]}}])
+    g.rule("sentence", "all the forwards that were not selected are put into the break zone .",
+           [{"do": "move", "to": {"type": "forward", "not": {"among": "@it"}}, "zone": "break"}], variant="not_selected")

@@ -23,7 +23,7 @@ from .tokens import SELF, normal, tokenize, untokenize
 
 _MODES = "modes:"   # a marker token standing for "Select N of the M following actions."
 BINDERS = ("choose", "select", "search", "reveal", "look", "select_number", "name_element",
-           "name_job_or_element")   # the effects "it"/"them" can name
+           "name_job_or_element", "each_select")   # the effects "it"/"them" can name
 
 
 @dataclass
