@@ -93,3 +93,88 @@ def test_cloud_of_darkness_each_player_selects_a_forward_the_others_go_to_the_br
     assert names(g, "field0") == ["Squire", "Evoker"] and names(g, "field1") == ["Samurai"]
     assert sorted(names(g, "break0")) == ["Cloud of Darkness", "Knight", "Ovelia", "Ovelia", "Ovelia"]
     assert names(g, "break1") == ["Garland"]
+
+
+VINCENT = "2-078R"      # Earth Forward 9000: attacks or blocks: you may pay {2}; if not, breaks after the battle, deals no damage
+
+
+def _vincent_attacks(pay: bool):
+    """Vincent attacks; his second ability deals Garland 4000 damage; {2} paid or not."""
+    g = setup({"field": [VINCENT, EVOKER, EVOKER]}, {"field": [GARLAND]}, phase="attack")
+    pass_(g, 2)
+    vincent, garland = fid(g, "Vincent", "field0"), fid(g, "Garland", "field1")
+    do(g, ("attack", vincent))
+    do(g, g.decision.options[0])                 # the order of his two auto abilities
+    do(g, ("target", garland))
+    pass_until(g, "optional")
+    do(g, ("yes",) if pay else ("no",))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "block")
+    assert g.objs[garland].damage == 4000
+    return g, vincent, garland
+
+
+@R("fftcg:10.1.4.1", "fftcg:10.1.4.2")
+def test_vincent_unpaid_deals_no_damage_and_breaks_after_the_attack():
+    g, vincent, garland = _vincent_attacks(pay=False)
+    do(g, ("block", garland))
+    pass_until(g, "attack")
+    # Garland took no battle damage from Vincent; Vincent took 8000 (< 9000) and broke after the attack
+    assert names(g, "field1") == ["Garland"] and g.objs[garland].damage == 4000
+    assert names(g, "field0") == ["Evoker", "Evoker"] and names(g, "break0") == ["Vincent"]
+    g, vincent, garland = _vincent_attacks(pay=False)
+    do(g, NO_BLOCK)
+    pass_until(g, "attack")
+    assert g.zones["damage1"] == [] and names(g, "break0") == ["Vincent"]
+
+
+@R("fftcg:10.1.4.2")
+def test_vincent_paid_deals_his_damage_and_stays():
+    g, vincent, garland = _vincent_attacks(pay=True)
+    do(g, ("block", garland))
+    pass_until(g, "attack")
+    assert names(g, "break1") == ["Garland"] and names(g, "field0")[0] == "Vincent" and names(g, "break0") == []
+
+
+KAIN = "2-103H"         # Lightning Forward 5000, Haste: {1}{D}: unchoosable by the opponent until your next turn, then power doubles
+IFRIT = "1-004C"        # Fire Summon 2: "Choose 1 Forward. Deal it 5000 damage."
+
+
+def _to_main1(g, p: int) -> None:
+    """Pass until player `p`'s Main Phase 1 with an empty stack (no attack declared)."""
+    for _ in range(200):
+        d = g.decision
+        if g.vars["tp"] == p and g.vars["phase"] == "main1" and d.kind == "priority" and not g.stack and not g.pending:
+            return
+        do(g, END if d.kind == "attack" else ("pass",) if d.kind == "priority" else d.options[0])
+    raise AssertionError(f"no Main Phase 1 of player {p}")
+
+
+def _ifrit_targets(g) -> set[str]:
+    """The Forwards player 1 may choose with Ifrit now (the cast is not gone on with)."""
+    do(g, ("cast", fid(g, "Ifrit", "hand1")))
+    return {g.objs[o[1]].card.name for o in g.decision.options if o[0] == "target"}
+
+
+@R("fftcg:9.3.1.3")
+def test_kain_unchoosable_until_your_next_turn_then_power_doubles():
+    g = setup({"field": [KAIN, EVOKER]}, {"field": [GARLAND], "hand": [IFRIT, SQUIRE]})
+    kain = fid(g, "Kain", "field0")
+    do(g, ("use", kain, 0), ("dull", fid(g, "Evoker", "field0")))
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    _to_main1(g, 1)
+    assert _ifrit_targets(g) == {"Garland"}          # the opponent's turn: Kain cannot be chosen
+    g = setup({"field": [KAIN, EVOKER]}, {"field": [GARLAND], "hand": [IFRIT, SQUIRE]})
+    kain = fid(g, "Kain", "field0")
+    do(g, ("use", kain, 0), ("dull", fid(g, "Evoker", "field0")))
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    _to_main1(g, 1)
+    _to_main1(g, 0)                                   # the delayed trigger resolved at Main Phase 1
+    assert g.vars["turn"] == 5 and power(g, kain) == 10000
+    do(g, ("pass",))                                  # player 1 receives priority: Kain may be chosen again
+    assert _ifrit_targets(g) == {"Garland", "Kain"}

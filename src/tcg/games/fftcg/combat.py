@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.priority import open_round
-from . import actions, attacks, block_duty
+from . import actions, attacks, battle_end, block_duty
 from .base import ATTACKED, ATTACKING, BLOCKING, DONE, REG, other
 from .chars import chars, has, is_forward, may_block, power
 from .damage import burst_limit, player_points
@@ -183,7 +183,7 @@ def damage_step(game: Game) -> None:
     if not v["was_blocked"]:
         # 10.1.4.1: an unblocked attacker (or Party, 15.1.1.9.1) deals 1 damage to the player.
         game.push("after_damage")
-        points = player_points(game, att, 1)        # "double the damage", "cannot deal damage"
+        points = _points(game, att)
         if not points:
             return
         for a in att:
@@ -197,7 +197,7 @@ def damage_step(game: Game) -> None:
         # 10.1.3.3: a blocker removed from combat; the attack stays blocked (RULINGS.md).
         if v["blocker_gone_damages_player"]:
             game.push("after_damage")
-            points = player_points(game, att, 1)
+            points = _points(game, att)
             if points:
                 game.push("player_damage", other(v["tp"]), points, 1, burst_limit(game, att))
         return
@@ -214,6 +214,12 @@ def damage_step(game: Game) -> None:
         game.push("combat_damage", "blocker")
     else:
         game.push("combat_damage", "both")
+
+
+def _points(game: Game, att: list[int]) -> int:
+    """The points of damage the attackers deal the player (10.1.4.1): "double the damage", "cannot
+    deal damage to your opponent" (player_points); none if none of them deals damage (battle_end.py)."""
+    return player_points(game, att, 1) if any(not has(game, a, battle_end.NO_DAMAGE) for a in att) else 0
 
 
 @REG.step
@@ -241,14 +247,20 @@ def combat_damage(game: Game, who: str) -> None:
     if not att or not blk:
         return
     if who in ("attackers", "both"):
-        total = sum(power(game, a) for a in att)     # a Party's combined power (15.1.1.9.8)
+        # a Party's combined power (15.1.1.9.8); none from one that "doesn't deal any damage"
+        dealers = [a for a in att if not has(game, a, battle_end.NO_DAMAGE)]
         if who == "both":
-            game.push("blocker_damage", power(game, blk), ())
-        if actions.damage_forward(game, blk, total, att[0]):
-            for a in att:       # each member of a Party deals the damage (15.1.1.9.8)
+            game.push("blocker_damage", _blocker_power(game, blk), ())
+        if dealers and actions.damage_forward(game, blk, sum(power(game, a) for a in dealers), dealers[0]):
+            for a in dealers:       # each member of a Party deals the damage (15.1.1.9.8)
                 actions.fire(game, "damage", a, other=blk)
         return
-    game.push("blocker_damage", power(game, blk), ())
+    game.push("blocker_damage", _blocker_power(game, blk), ())
+
+
+def _blocker_power(game: Game, blk: int) -> int:
+    """The damage the blocker deals (10.1.4.2): its power, none if it "doesn't deal any damage"."""
+    return 0 if has(game, blk, battle_end.NO_DAMAGE) else power(game, blk)
 
 
 @REG.step
@@ -301,6 +313,7 @@ def after_damage(game: Game) -> None:
 @REG.step
 def attack_end(game: Game) -> None:
     """10.1.4.5: the Party is dissolved; 10.1.4.6: the next attack may be declared."""
+    battle_end.end(game)        # "X breaks after the attack or the block"
     actions.clear_combat_marks(game)
     game.vars["attack"], game.vars["blocker"] = (), 0
     game.push("attack_declare")

@@ -25,3 +25,22 @@ def opusc_rules(g: Grammar) -> None:
            [{"do": "each_select", "n": "$n", "sel": {"controller": "each", "...": ["s"]}}])
     g.rule("sentence", "all the forwards that were not selected are put into the break zone .",
            [{"do": "move", "to": {"type": "forward", "not": {"among": "@it"}}, "zone": "break"}], variant="not_selected")
+    # "you may pay {2}. If you don't pay {2}, Vincent breaks after the attack or the block and
+    # doesn't deal any damage." (2-078R): one payment, named twice (a different second cost
+    # would not render back), read before two sentences that would be two payments; the flags last
+    # until the attack ends (battle_end.py)
+    g.rule("sentence", "you may pay {c:cost} . if you don't pay {c:cost} , {v:vps} .",
+           [{"do": "pay", "cost": "$c", "optional": True}, {"do": "if", "cond": {"not": {"did": "@prev"}}, "then": "$v"}],
+           variant="pay_named_twice", first=True)
+    g.rule("vp", "{t:subj_sg} breaks after the attack or the block and doesn't deal any damage",
+           [{"do": "grant", "to": "$t", "what": ["breaks_after_battle", "deals_no_damage"], "duration": "battle"}])
+    # "Kain cannot be chosen by your opponent's Summons or abilities until the beginning of your next
+    # turn. At the beginning of your next turn's Main Phase 1 and until the end of the same turn,
+    # Kain's power will double." (2-103H): the duration your_next_turn (host._until, turn.begin_turn),
+    # and a delayed trigger at that Main Phase 1 (the next one of yours: the ability is used during
+    # your turn) doubling the power it has then
+    g.rule("dur", "until the beginning of your next turn", "your_next_turn", variant="your_next_turn")
+    g.rule("sentence", "at the beginning of your next turn's main phase 1 and until the end of the same turn , "
+           "{t:self} 's power will double .",
+           [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "main1", "whose": "you"},
+             "effects": [{"do": "power", "to": "$t", "n": {"of": "$t", "char": "power"}, "duration": "turn"}]}])

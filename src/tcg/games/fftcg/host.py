@@ -22,6 +22,7 @@ from . import (
     stack_choice,
 )
 from .base import ATTACKING, BLOCKING
+from .battle_end import BATTLE
 from .chars import (
     LAYER_OTHER,
     LAYER_POWER,
@@ -314,6 +315,10 @@ def _until(game: Game, controller: int, duration: str) -> str:
     """When a resolved effect of that `duration` ends (turn.cleanup, actions._source_left)."""
     if duration == "opponent_next_turn_end":    # this turn's end if it is the opponent's, else their next
         return f"end_of_turn_of:{1 - controller}"
+    if duration == "your_next_turn":    # until the beginning of its controller's next turn (turn.begin_turn)
+        return f"start_of_turn_of:{controller}"
+    if duration == "battle":     # the end of this attack (battle_end.py)
+        return BATTLE
     if duration == "next_turn_end":     # the end of the turn of the player whose turn this is not
         return f"end_of_turn_of:{1 - game.vars['tp']}"
     return duration if duration in (PERMANENT, WHILE_ON_FIELD) else "end_of_turn"

@@ -29,7 +29,9 @@ LANG.values.update({
     # 9.5.1.3: every effect of Opus I–V ends with the turn; later cards: "until the end of your
     # opponent's turn" (host.lasting, turn.cleanup)
     "duration": ("turn", "permanent", "opponent_next_turn_end", "next_turn_end",
-                 "while_on_field"),    # "As long as X is on the field, ...": while the source stays (actions.arrived)
+                 "while_on_field",     # "As long as X is on the field, ...": while the source stays (actions.arrived)
+                 "battle",             # until the attack ends (battle_end.py)
+                 "your_next_turn"),    # until the beginning of your next turn (turn.begin_turn)
     "phase": ("active", "draw", "main1", "attack", "main2", "end"),
     "what": ("haste", "brave", "first_strike", "back_attack", "cannot_attack", "cannot_block",
              "cannot_be_chosen_by_summons", "must_attack", "must_block", "must_be_blocked", "cannot_be_chosen_by_ex_bursts",
@@ -43,6 +45,7 @@ LANG.values.update({
              # combat.py, turn.py
              "cannot_form_party", "party_any_element", "does_not_activate",
              "can_attack_twice", "can_only_be_blocked_by_cost_le", "cannot_block_weaker",     # attacks.py, chars.may_block
+             "deals_no_damage", "breaks_after_battle",      # battle_end.py
              # instead.py: replacements of a move from or onto the Field (11.12.5)
              *instead.FLAGS),
 })

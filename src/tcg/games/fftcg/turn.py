@@ -81,6 +81,9 @@ def begin_turn(game: Game) -> None:
         v["tp"] = extra_turn.next_player(game, v["tp"])     # the other player, or an extra turn
         game.cache.clear()    # what was read for the other turn player ("during your turn") is not
     game.event("turn", v["turn"], v["tp"])
+    if game.effects:        # "until the beginning of your next turn" (host._until)
+        game.effects[:] = expire(game.effects, f"start_of_turn_of:{v['tp']}")
+        game.cache.clear()
     for step in ("end_turn", "end_phase", "main2", "attack_phase", "main1", "draw_phase", "active_phase"):
         game.push(step)
 

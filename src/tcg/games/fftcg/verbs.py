@@ -88,8 +88,11 @@ def check(a: Ability, where: str) -> None:
             at, effs = lists.pop()
             for j, e in enumerate(effs):
                 lasting = getattr(e.p, "duration", "turn")
-                if lasting in ("opponent_next_turn_end", "next_turn_end") and e.do in ("grant", "power", "grant_ability"):
+                if lasting in ("opponent_next_turn_end", "next_turn_end", "your_next_turn") \
+                        and e.do in ("grant", "power", "grant_ability"):
                     continue        # host.lasting keeps it until the end of the opponent's turn / of the next turn
+                if lasting == "battle" and e.do == "grant":
+                    continue        # until the attack ends (battle_end.py)
                 if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward",
                                                                            "become_element", "gain_job", "gain_named"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
