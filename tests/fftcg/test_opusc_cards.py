@@ -178,3 +178,29 @@ def test_kain_unchoosable_until_your_next_turn_then_power_doubles():
     assert g.vars["turn"] == 5 and power(g, kain) == 10000
     do(g, ("pass",))                                  # player 1 receives priority: Kain may be chosen again
     assert _ifrit_targets(g) == {"Garland", "Kain"}
+
+
+RYDIA = "2-094H"        # Earth Forward 7000: her special ability may discard an Earth Summon instead of a Card Name Rydia
+HECATONCHEIR = "1-117R"   # Earth Summon
+BLACK_BELT = "1-099C"   # Earth Forward 8000 (earth CP when discarded)
+
+
+@R("fftcg:11.7.1")
+def test_rydia_special_ability_paid_by_discarding_an_earth_summon():
+    g = setup({"field": [RYDIA, BLACK_BELT], "hand": [HECATONCHEIR, IFRIT, BLACK_BELT, BLACK_BELT]},
+              {"field": [GARLAND, SAMURAI]})
+    do(g, ("use", fid(g, "Rydia", "field0"), 1))
+    # no Card Name Rydia in hand: the Earth Summon pays the discard, not the Fire one
+    assert g.decision.kind == "payment" and g.decision.options == (("cost_name", fid(g, "Hecatoncheir", "hand0")),)
+    do(g, g.decision.options[0])
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    # 7000 damage to every Forward but the Earth ones: Samurai broken, Garland damaged, Black Belt untouched
+    assert names(g, "break1") == ["Samurai"] and g.objs[fid(g, "Garland", "field1")].damage == 7000
+    assert g.objs[fid(g, "Black Belt", "field0")].damage == 0
+    assert "Hecatoncheir" in names(g, "break0") and names(g, "hand0") == ["Ifrit"]
+    g = setup({"field": [RYDIA], "hand": [IFRIT, BLACK_BELT, BLACK_BELT]}, {})
+    assert ("use", fid(g, "Rydia", "field0"), 1) not in g.decision.options      # nothing to discard

@@ -250,6 +250,8 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # a characteristic in every zone: cards.CardDef.names
         elif e.do in ("all_jobs", "jobs_of", "gain_elements"):
             pass                     # its Jobs on the Field: identity.jobs (cards.CardDef.job_abilities)
+        elif e.do == "special_discard":
+            pass                     # its special abilities' cost: payment.ability_cost (alt_costs.py)
         elif e.do in ("also_type", "cast_only", "cast_limit"):
             pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing, cast_limit
         elif e.do == "become_forward":

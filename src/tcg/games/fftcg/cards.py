@@ -108,6 +108,13 @@ class CardDef(_Strict):
         return self
 
     @model_validator(mode="after")
+    def _special_discard(self) -> CardDef:
+        # "instead of discarding a _Card Name Rydia_": the discard of 11.7.1, of the card's own name
+        if any(e.p.instead_of != self.name for a in self.field_abilities for e in a.effect if e.do == "special_discard"):
+            raise ValueError("special_discard replaces the discard of a card of the card's own name (11.7.1)")
+        return self
+
+    @model_validator(mode="after")
     def _grants(self) -> CardDef:
         if self.granted:
             granted.loaded()
@@ -181,6 +188,12 @@ class CardDef(_Strict):
         from .instead import ENTERS_DULL
 
         return tuple(a for a in self.field_abilities if ENTERS_DULL in a.grant and a.affects != "self")
+
+    @cached_property
+    def special_discard(self) -> Any:
+        """What may be discarded instead of a card of its name to use its special abilities
+        (alt_costs.py: "by discarding an Earth Summon instead"), a selector, or None."""
+        return next((e.p.sel for a in self.field_abilities for e in a.effect if e.do == "special_discard"), None)
 
     @cached_property
     def names(self) -> tuple[str, ...]:

@@ -44,3 +44,10 @@ def opusc_rules(g: Grammar) -> None:
            "{t:self} 's power will double .",
            [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "main1", "whose": "you"},
              "effects": [{"do": "power", "to": "$t", "n": {"of": "$t", "char": "power"}, "duration": "turn"}]}])
+    # "You may use Rydia's special ability by discarding an Earth Summon instead of discarding a
+    # _Card Name Rydia_ as part of the cost." (2-094H; alt_costs.py: the name must be the card's own)
+    g.rule("field", "you may use ~ 's special ability by discarding {s:a_sel} instead of discarding a {n:cardname} "
+           "as part of the cost .", {"effects": [{"do": "special_discard", "sel": "$s", "instead_of": "$n"}]})
+    # "[Gaia's Wrath] ...: Deal 7000 damage to Forwards of all Elements except Earth." (2-094H): every one
+    g.rule("vp", "deal {n:int} damage to {t:noun_pl} of all elements except {e:element}",
+           [{"do": "damage", "to": {"not": {"element": "$e"}, "...": ["t"]}, "n": "$n"}], variant="of_all_elements")

@@ -52,6 +52,7 @@ class Cost(NamedTuple):
     break_zone: str = "break"    # where the `breaks` go: "removed" for "remove 1 Backup from the game"
     only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
+    name_alt: Any = None         # what may be discarded instead of `same_name` (a selector: alt_costs.py)
 
 
 def wild_backups(game: Game) -> frozenset[int]:
@@ -181,7 +182,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     used.add(source)
     # Non-CP components first: the Special discard, other discards, Backups dulled as a cost.
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        cands = [o for o in game.zones[f"hand{player}"] if o not in used and cost.same_name in game.objs[o].card.names]
+        cands = [o for o in game.zones[f"hand{player}"] if o not in used and _named(game, player, source, cost, o)]
         return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
     if cost.discards or cost.dulls or cost.breaks or cost.exiles:      # most costs are CP alone
         for kind, field in _KINDS:
@@ -264,7 +265,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         return (el != "", el in needed, o)
 
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
-        named = sorted((o for o in hand_all if cost.same_name in game.objs[o].card.names), key=useless_first)
+        named = sorted((o for o in hand_all if _named(game, player, source, cost, o)), key=useless_first)
         if not named:
             return False
         reserve.append(("cost_name", named[0]))
@@ -282,6 +283,13 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
                 return False
             reserve += [(kind, o) for o in pool[:need]]
     return _cp_ok(game, player, source, cost, paid + tuple(reserve))
+
+
+def _named(game: Game, player: int, source: int, cost: Cost, oid: int) -> bool:
+    """May the card in hand pay a Special ability's discard (11.7.1): of the card's name, or what the
+    card lets be discarded instead (alt_costs.py)?"""
+    return cost.same_name in game.objs[oid].card.names or (
+        cost.name_alt is not None and matches(game, source, player, cost.name_alt, oid))
 
 
 def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, taken: set) -> list[int]:
@@ -427,6 +435,7 @@ def ability_cost(card, a) -> Cost:
         index = card.index_of(a)
         cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self or x.discard_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
+                    name_alt=card.special_discard if a.kind == "special" else None,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
                     crystals=c.crystals, counters=x.counters, exiles=x.exiles, break_zone=x.break_zone)

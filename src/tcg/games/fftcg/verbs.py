@@ -31,7 +31,8 @@ FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "dama
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark",
                          # identity.py: its Jobs on the Field
                          "all_jobs", "jobs_of", "gain_elements",
-                         "keywords_of"})     # borrowed.py
+                         "keywords_of",      # borrowed.py
+                         "special_discard"})     # alt_costs.py
 
 
 def _self_break(a: Ability, e: Any) -> bool:
@@ -58,7 +59,7 @@ def check(a: Ability, where: str) -> None:
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only, "
-                               "cast_limit, all_jobs, jobs_of, gain_elements, keywords_of or "
+                               "cast_limit, all_jobs, jobs_of, gain_elements, keywords_of, special_discard or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
@@ -265,8 +266,10 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # left_this_turn (left_record.py), opponent_discarded_this_turn (discard_record.py);
 # warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
-# attack_more (attacks.py); keywords_of (borrowed.py); extra_turn, lose_game (extra_turn.py); name_element, become_element (identity.py)
+# attack_more (attacks.py); keywords_of (borrowed.py); special_discard (alt_costs.py); extra_turn, lose_game
+# (extra_turn.py); name_element, become_element (identity.py)
 from . import (  # noqa: E402,F401
+    alt_costs,
     arrange,
     attacks,
     block_duty,
