@@ -46,6 +46,9 @@ class Ruleset(ABC):
     Trigger: type
     Options: type           # a dataclass of the game's rule options
     ability_host: Any       # the kernel abilities' view of the game (engine.abilities.host.Host)
+    # The game's hooks of the zone-change pipeline (engine.zones.ZoneHooks) when a move may wait
+    # on a player's choice of replacement: the move is finished with them after the choice.
+    zone_hooks: Any = None
     ai: GameAI              # what the agents know of the game (games/<id>/ai.py)
 
     def shown(self, game: Any) -> tuple[int, ...]:

@@ -3,7 +3,13 @@
     replacement effects → leave hooks (last-known information) → the move → enter hooks
 
 A replacement may change where the cards go, or replace the move away: a replaced move did not
-happen and triggers nothing. Leave hooks run while the cards are still where they were, so
+happen and triggers nothing. Each applies at most once to one move, self-replacements first,
+then the others one at a time, looked up again after each (engine/replacement.py). When the
+game's hooks name a player who chooses (`replacement_chooser`: MTG 419.9a) and several could
+apply next, or an optional one ("you may ... instead") could, the move waits: a procedure step
+asks that player (the decision "replacement": one option per replacement, its key, and
+`DECLINE` when all are optional), and the move is finished after the choice, the loop going on
+until none applies. The objects stay where they are meanwhile; the caller gets no new ids. Leave hooks run while the cards are still where they were, so
 "when X leaves the field" abilities see them (and each other) as they last were; what they
 read there (last-known information) is handed to the enter hooks, which run after the move,
 for the triggers that name the new objects. The game's `ZoneHooks` decide what its zones mean
@@ -12,9 +18,11 @@ for the triggers that name the new objects. The game's `ZoneHooks` decide what i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .replacement import Replacement, replaced
+from .registry import Registry
+from .replacement import Replacement, next_ones
 
 if TYPE_CHECKING:
     from .state import Game
@@ -32,6 +40,13 @@ class ZoneMove(NamedTuple):
     pos: int | None = None    # where in the destination (None: on top; `bottom` is 0)
     cause: str = ""           # the game's name for why they move, for triggers that depend on it
     host: int = 0             # the object they arrive attached to (an Aura put into play), if any
+    shuffle: bool = False     # the destinations are shuffled after the move ("shuffle it into ...")
+
+
+# The step and handler of a move waiting on a player's choice of replacement: a game whose hooks
+# name a chooser includes this registry in its own.
+REG = Registry()
+DECLINE = ("no_replacement",)     # the option that applies none of the optional replacements offered
 
 
 class ZoneHooks:
@@ -54,8 +69,21 @@ class ZoneHooks:
         cls.owns_zone_ids = cls.zone_id is not ZoneHooks.zone_id
         cls.on_arrival = cls.arrived is not ZoneHooks.arrived
 
-    def replacements(self, game: Game, mv: ZoneMove) -> list[Replacement]:
-        return []
+    def replacements(self, game: Game, mv: ZoneMove) -> Sequence[Replacement]:
+        """The replacement effects that would apply to the move (the pipeline keeps track of
+        those already applied). A replacement a player may be asked about has a key that is a
+        tuple of plain values beginning with a word: it is offered as the option."""
+        return ()
+
+    def replacement_chooser(self, game: Game, mv: ZoneMove) -> int:
+        """Who chooses which of several replacements applies next, and whether an optional one
+        does (MTG 419.9a: the affected object's controller, or its owner); -1: nobody, the
+        lowest `order` applies, and a game with optional replacements must name someone."""
+        return -1
+
+    def replacement_prompt(self, game: Game, mv: ZoneMove) -> str:
+        """The question of the decision "replacement", in the game's words."""
+        return "which replacement effect applies?"
 
     def leaving(self, game: Game, mv: ZoneMove) -> Any:
         """Before the move: leave-play triggers read the objects as they are; returns what the
@@ -85,11 +113,96 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
 
 def _run(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     """The pipeline's steps for a watched move."""
-    fz = hooks.from_zones
-    if hooks.replaces and hooks.replacements(game, mv):
-        mv = replaced(mv, lambda e: hooks.replacements(game, e))
+    if hooks.replaces:
+        reps = hooks.replacements(game, mv)
+        if reps:
+            mv = _replaced(game, hooks, mv, reps, ())
+            if mv is None:
+                return []
+    return _moved(game, hooks, mv)
+
+
+def _replaced(game: Game, hooks: ZoneHooks, mv: ZoneMove, reps: Sequence[Replacement],
+              applied: tuple) -> ZoneMove | None:
+    """The move after its replacements; None if it was replaced away, or waits on a choice (then
+    the step `zone_replacement` is pushed: it asks, and finishes the move)."""
+    while True:
+        todo = next_ones(reps, applied)
+        if not todo:
+            return mv
+        if len(todo) > 1 or todo[0].optional:
+            p = hooks.replacement_chooser(game, mv)
+            if p >= 0:
+                if hooks is not game.rules.zone_hooks:
+                    raise RuntimeError("a move waiting on a choice of replacement is finished by the ruleset's zone_hooks")
+                game.push("zone_replacement", mv, applied)
+                return None
+            if todo[0].optional:
+                raise RuntimeError(f"an optional replacement of {mv} and nobody to choose it")
+        r = min(todo, key=_order)
+        applied += (r.key,)
+        mv = r.apply(mv)
         if mv is None or not mv.oids:
-            return []
+            return None
+        reps = hooks.replacements(game, mv)
+
+
+def _order(r: Replacement) -> int:
+    return r.order
+
+
+@REG.step
+def zone_replacement(game: Game, mv: tuple, applied: tuple) -> None:
+    """A move waiting on a choice of replacement: its objects that have not moved meanwhile ask
+    the chooser, if a choice is still to be made, and finish the move."""
+    hooks = game.rules.zone_hooks
+    mv = ZoneMove(*mv)
+    objs = game.objs
+    mv = mv._replace(oids=tuple(o for o in mv.oids if o in objs))
+    if not mv.oids:
+        return
+    todo = next_ones(hooks.replacements(game, mv), applied)
+    p = hooks.replacement_chooser(game, mv)
+    if p >= 0 and (len(todo) > 1 or todo and todo[0].optional):
+        opts = tuple(r.key for r in todo)
+        if all(r.optional for r in todo):
+            opts += (DECLINE,)
+        game.ask(p, "replacement", opts, "on_zone_replacement", mv, applied,
+                 prompt=hooks.replacement_prompt(game, mv))
+        return
+    _finish(game, hooks, mv, applied)
+
+
+@REG.handler
+def on_zone_replacement(game: Game, choice: tuple, mv: tuple, applied: tuple) -> None:
+    """The chosen replacement applies (or, with `DECLINE`, none of the optional ones offered),
+    then the others that still do, and the move is made."""
+    hooks = game.rules.zone_hooks
+    mv = ZoneMove(*mv)
+    todo = next_ones(hooks.replacements(game, mv), applied)
+    if choice == DECLINE:
+        applied += tuple(r.key for r in todo)
+    else:
+        r = next(r for r in todo if r.key == choice)
+        applied += (r.key,)
+        mv = r.apply(mv)
+        if mv is None or not mv.oids:
+            return
+    _finish(game, hooks, mv, applied)
+
+
+def _finish(game: Game, hooks: ZoneHooks, mv: ZoneMove, applied: tuple) -> None:
+    reps = hooks.replacements(game, mv)
+    if reps:
+        mv = _replaced(game, hooks, mv, reps, applied)
+        if mv is None:
+            return
+    _moved(game, hooks, mv)
+
+
+def _moved(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
+    """Leave hooks, the move, enter hooks."""
+    fz = hooks.from_zones
     dest = mv.dest
     lki = hooks.leaving(game, mv) if fz is not None or hooks.leave_dests is None or dest in hooks.leave_dests \
         else None
@@ -109,6 +222,8 @@ def _run(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
         if on_arrival:
             hooks.arrived(game, old, new, mv)
         new_ids.append(new)
+    if mv.shuffle:
+        _shuffle(game, new_ids)
     if enters:
         hooks.entered(game, new_ids, mv, tuple(froms), lki)
     return new_ids
@@ -130,7 +245,17 @@ def _bare(game: Game, mv: ZoneMove) -> list[int]:
     pos = 0 if mv.bottom else mv.pos
     ctl = None if mv.controller < 0 else mv.controller
     objs, move = game.objs, game.move
-    return [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
+    new = [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
+    if mv.shuffle:
+        _shuffle(game, new)
+    return new
+
+
+def _shuffle(game: Game, new: list[int]) -> None:
+    """Shuffle the zones the objects went to, each once, in the order they went."""
+    objs = game.objs
+    for z in dict.fromkeys(objs[n].zone for n in new):
+        game.shuffle(game.zones[z])
 
 
 def move_one(hooks: ZoneHooks, game: Game, oid: int, dest: str, pos: int | None = None) -> int:

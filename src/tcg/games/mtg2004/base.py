@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ...engine import priority
+from ...engine import priority, zones
 from ...engine.abilities import REG as ABILITIES
 from ...engine.choice_words import DONE, PASS, other  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
-REG = Registry(priority.REG, ABILITIES)
+REG = Registry(priority.REG, ABILITIES, zones.REG)
 
 
 @dataclass(frozen=True)

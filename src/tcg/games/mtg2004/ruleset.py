@@ -12,6 +12,7 @@ from ...engine.effects import Effect
 from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
 from . import (  # noqa: F401  (they register steps and verbs)
+    actions,
     choices_and_prohibitions,
     combat,
     display,
@@ -60,6 +61,7 @@ class MTG2004(Ruleset, PriorityRules):
     priority_options = staticmethod(loops.priority_options)   # play.py's, with the loop checks of 421
     perform = staticmethod(loops.perform)
     ability_host = HOST          # the kernel's abilities (kernel.py: spells in the shared syntax)
+    zone_hooks = actions.ZONES   # a move waiting on a choice of replacement (419.9a) is finished with them
     ai = AI
     on_pass = staticmethod(play.close_madness)            # 502.24a: passing priority ends madness
     Options = Options
