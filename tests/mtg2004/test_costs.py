@@ -302,7 +302,7 @@ def test_discard_and_graveyard_costs():
     assert names(g, "removed") == ["Shock", "Forest"]
     do(g, ("activate", tog, 0))
     do(g, ("discard", oid(g, "Fiery Temper", "hand0"), 0))          # a discard as a cost: madness applies
-    assert g.decision.kind == "madness"
+    assert g.decision.kind == "replacement"
     do(g, ("madness", True))
     pass_(g, 2)                                                      # the madness trigger
     cast(g, "Fiery Temper", ("target", ("p", 1)), zone="removed")

@@ -1,7 +1,7 @@
 """MTG 2004 rules of chapter 4 shown with the cards of cards/mana_triggers_and_text_changes.toml: triggered mana abilities
 (Fertile Ground, Vernal Bloom: 406.1, 411.3), creature-type text changes (Artificial Evolution
-with Goblin King, Aven Brigadier, Rotlung Reanimator: 418.6, 213.5) and two replacement effects
-on one card going to a graveyard (Darksteel Colossus and Carbonize: 419.9a)."""
+with Goblin King, Aven Brigadier, Rotlung Reanimator: 418.6, 213.5) and Carbonize (with Darksteel Colossus, 419.9a:
+test_rules_zone_replacements.py)."""
 
 from __future__ import annotations
 
@@ -167,42 +167,7 @@ def test_a_permanent_spell_keeps_its_changed_type_as_it_comes_into_play():
     assert chars(g, goblin).subtypes == ("Elf",) and pt(g, goblin) == (1, 1)   # not a Goblin any more
 
 
-# ------------------------------------------ 419.9a two replacement effects on one graveyard move
-def _carbonized_colossus(chooser_is_owner=True):
-    g = setup({"hand": ["Carbonize"], "field": ["Mountain"] * 3},
-              {"field": ["Darksteel Colossus", "Nantuko Husk", "Swamp"]}, phase="main1")
-    colossus = oid(g, "Darksteel Colossus")
-    play(g, "Carbonize", ("o", colossus))
-    pass_(g, 2)
-    assert g.objs[colossus].damage == 3
-    pass_(g, 1)
-    assert g.decision.player == 1
-    do(g, ("activate", oid(g, "Nantuko Husk"), 0))
-    do(g, ("sacrifice", colossus, 0))
-    pay_all(g)
-    return g
-
-
-@rules("mtg2004:419.9a", "mtg2004:419.6a")
-def test_the_colossus_controller_chooses_which_replacement_applies():
-    g = _carbonized_colossus()
-    d = g.decision
-    assert d.kind == "replacement" and d.player == 1       # the affected permanent's controller
-    assert set(d.options) == {("instead", "library"), ("instead", "removed")}
-    do(g, ("instead", "library"))
-    assert "Darksteel Colossus" in names(g, "library1")
-    assert "Darksteel Colossus" not in names(g, "removed") + names(g, "graveyard1")
-
-
-@rules("mtg2004:419.9a", "mtg2004:419.6a")
-def test_the_other_choice_removes_it_and_the_shuffle_does_nothing():
-    g = _carbonized_colossus()
-    lib = list(g.zones["library1"])
-    do(g, ("instead", "removed"))
-    assert names(g, "removed") == ["Darksteel Colossus"]
-    assert g.zones["library1"] == lib and names(g, "graveyard1") == []
-
-
+# ---------------------------------------------- Carbonize (419.9a with Darksteel Colossus: test_rules_zone_replacements.py)
 def test_carbonize_alone_removes_the_creature_and_stops_regeneration():
     g = setup({"hand": ["Carbonize"], "field": ["Mountain"] * 3},
               {"field": ["Drudge Skeletons", "Swamp"]}, phase="main1")

@@ -341,7 +341,7 @@ def test_madness_discard_then_play_for_the_madness_cost():
     cast(g, "Catalog")
     pass_(g, 2)
     do(g, ("discard", oid(g, "Fiery Temper", "hand0")))
-    assert g.decision.kind == "madness"
+    assert g.decision.kind == "replacement"
     do(g, ("madness", True))
     assert names(g, "removed") == ["Fiery Temper"]
     pass_(g, 2)                                                       # the madness trigger resolves

@@ -3,9 +3,11 @@ the triggers they find."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...engine import zones
+from ...engine.replacement import Replacement
 from ...engine.zones import ZoneHooks, ZoneMove
 from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
 from .move_parts import PARTS
@@ -27,6 +29,16 @@ class MtgZones(ZoneHooks):
 
     def zone_id(self, game: Game, oid: int, mv: ZoneMove) -> str:
         return zone_key(game, oid, mv.dest)
+
+    def replacements(self, game: Game, mv: ZoneMove) -> Sequence[Replacement]:
+        """419.6 (zone_replacements.py); every move of ours is of one object."""
+        return PARTS["replacements"](game, mv)
+
+    def replacement_chooser(self, game: Game, mv: ZoneMove) -> int:
+        return PARTS["replacement_chooser"](game, mv)          # 419.9a
+
+    def replacement_prompt(self, game: Game, mv: ZoneMove) -> str:
+        return PARTS["replacement_prompt"](game, mv)
 
     def leaving(self, game: Game, mv: ZoneMove) -> None:
         """Leaving play: its leaves-play triggers look back (410.10d), it is remembered (last
@@ -60,15 +72,19 @@ class MtgZones(ZoneHooks):
         if mv.dest == "play":
             for oid in new:
                 PARTS["entered"](game, oid)                     # 410.10a-b, 410.10e (zones.py)
+        elif mv.cause == "madness":
+            PARTS["removed_by_madness"](game, new[0])           # 502.24a
 
 
 ZONES = MtgZones()
 
 
 def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: int | None = None,
-         host: int = 0) -> int:
+         host: int = 0, cause: str = "") -> int:
     """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed") through
-    the kernel's zone-change pipeline (MtgZones): a new object with a new id (217.1c). An Aura
+    the kernel's zone-change pipeline (MtgZones): a new object with a new id (217.1c), or 0 if a
+    replacement effect moved it nowhere or its controller is to choose among several first
+    (419.9a: the move is made after the choice). `cause`: "discard" (502.24a). An Aura
     put into play without being played comes in attached to `host`; with no `host` its player
     first chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until
     then, or if it can enchant nothing, the Aura stays where it is and its id is returned."""
@@ -78,17 +94,15 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     if zone == "play" and o.card.is_aura and o.zone != "stack" and not host:
         PARTS["enchant_as_it_enters"](game, oid, o.owner if controller is None else controller)
         return oid
-    if zone == "graveyard" and (o.card.combat is not None or "rfg_instead" in game.vars):
-        new = PARTS["to_graveyard"](game, oid, controller, pos)  # 419.6, 419.9a, 217.1d
-        if new:
-            return new
-    if zone != "play" and o.zone != "play" and not o.card.token:
+    if zone != "play" and o.zone != "play" and not o.card.token and (
+            zone != "graveyard" or o.card.combat is None and not (cause and o.card.madness)):
         # no hook of MtgZones acts on a move that neither leaves nor enters play of a card that is
-        # not a token (most moves: draws, spells cast and resolved): the move alone, as the
-        # pipeline would make it
+        # not a token, and that no replacement effect may change (zone_replacements.py): most
+        # moves (draws, spells cast and resolved), the move alone, as the pipeline would make it
         return game.move(oid, zone_key(game, oid, zone), pos, controller)
-    mv = ZoneMove((oid,), zone, controller=-1 if controller is None else controller, pos=pos, host=host)
-    return zones.move_cards(game, ZONES, mv)[0]
+    mv = ZoneMove((oid,), zone, controller=-1 if controller is None else controller, pos=pos, cause=cause, host=host)
+    new = zones.move_cards(game, ZONES, mv)
+    return new[0] if new else 0
 
 
 def draw(game: Game, p: int, n: int = 1) -> None:

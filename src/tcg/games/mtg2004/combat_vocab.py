@@ -80,7 +80,7 @@ class CombatText(_Strict):
     # reduces it to 1 instead" (419.6).
     life_floor: bool = False
     # "If [this] would be put into a graveyard from anywhere, ... shuffle it into its owner's
-    # library instead" (419.6d self-replacement of a zone change, 217.1d).
+    # library instead" (419.6: a replacement of a zone change, zone_replacements.py; 217.1d).
     graveyard: Literal["", "shuffle_into_library"] = ""
     # "All creatures attack each turn if able" / "All creatures block each turn if able" (500.1).
     all_creatures: tuple[Literal["attacks_each_turn", "blocks_each_turn"], ...] = ()

@@ -37,7 +37,10 @@ FIXED = {"pass": "pass priority", "play": "play first", "draw": "draw first (pla
          "keep": "keep this hand", "mulligan": "mulligan (shuffle and draw one card fewer)",
          "cancel": "cancel: take back this play (422)", "done": "done", "entwine": "entwine: choose all modes",
          "yes": "yes", "no": "no", "decline": "decline (don't pay)", "no_copy": "don't copy anything",
-         "pay": "pay", "accept": "accept that number of repetitions (421.3, 421.5)"}
+         "pay": "pay", "accept": "accept that number of repetitions (421.3, 421.5)",
+         "no_replacement": "no: it goes where it was going"}
+# The replacement effects of a move a player chooses among (419.9a; zone_replacements.py), by destination.
+INSTEAD = {"library": "shuffle it into its owner's library instead", "removed": "remove it from the game instead"}
 DONE = {"attack": "done: no more attackers", "block": "done: no more blockers", "target": "done: no more targets",
         "search": "done: stop searching", "imprint": "done: imprint nothing", "amplify": "done: reveal no more",
         "put_into_play": "done: put no more into play"}
@@ -273,6 +276,8 @@ def describe(game: Game, option: tuple, lang: str = "en") -> str:
         return _t(lang, "put this trigger on the stack next: {what}", what=_trigger(game, x, lang))
     if k in ("color", "type", "word"):
         return _t(lang, "colour {x}" if k == "color" else f"{k} {{x}}", x=x or _t(lang, "(none)"))
+    if k == "instead" and x in INSTEAD:
+        return _t(lang, INSTEAD[x])
     if k == "order":                 # replacement and prevention effects, in the order they apply (419.9a)
         return _t(lang, "apply {effects}", effects=_t(lang, " then ").join(_effect_key(game, e, lang) for e in x)) \
             if x else _t(lang, "apply them")
@@ -596,7 +601,7 @@ PLAYER_EVENTS = {"land": ("you play the land {card}", "{who} plays the land {car
                  "loop_repeat": ("421.2: you repeat the loop {n} time(s)", "421.2: {who} repeats the loop {n} time(s)")}
 CARD_EVENTS = {"countered": "{card} is countered on resolution: its targets are illegal",
                "regenerate": "{card} regenerates", "text_change": "{card}: {x} becomes {y} in its text",
-               "instead": "{card}: {x} instead of the graveyard (419.9a)", "amplify": "{card} amplifies with {x} card(s)",
+               "amplify": "{card} amplifies with {x} card(s)",
                "no_enchant": "{card} can enchant nothing: it stays in {x} (212.4e)"}
 
 

@@ -42,7 +42,8 @@ class MtgHost(Host):
         return [o for name, z in game.zones.items() if name.startswith(zone) for o in z if o not in before]
 
     def move(self, game: Game, oids: list[int], zone: str, *, dull: bool = False, bottom: bool = False) -> list[int]:
-        return [actions.move(game, oid, _ZONE[zone], pos=0 if bottom else None) for oid in oids]
+        # 0: a move waiting on its controller's choice of replacement (419.9a) has no new object yet
+        return [n for n in (actions.move(game, oid, _ZONE[zone], pos=0 if bottom else None) for oid in oids) if n]
 
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         return self._arrivals(game, "graveyard", lambda: [destroy(game, oid) for oid in oids])

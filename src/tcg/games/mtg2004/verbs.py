@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ...engine.abilities import counters
 from ...engine.effects import Effect
 from . import actions
-from .base import REG, StackItem, Trigger
+from .base import REG, StackItem
 from .chars import chars, host_of
 from .step_registry import (  # noqa: F401  (the verb modules import them from here too)
     CONDITIONS,
@@ -366,33 +366,8 @@ def _mill(game: Game, ctx: Ctx, step) -> None:
 # ------------------------------------------------------------------- discard and madness
 def discard(game: Game, oid: int) -> None:
     """A player discards card `oid` (to its owner's graveyard). 502.24a: a card with madness may
-    be removed from the game instead; its owner decides (a replacement, asked right away)."""
-    card = game.objs[oid].card
-    if card.madness:
-        game.push("madness_discard", oid)
-        return
-    actions.move(game, oid, "graveyard")
-
-
-@REG.step
-def madness_discard(game: Game, oid: int) -> None:
-    o = game.objs.get(oid)
-    if o is None or not o.zone.startswith("hand"):
-        return
-    game.ask(o.owner, "madness", (("madness", True), ("madness", False)), "on_madness_discard", oid,
-             prompt=f"madness: remove {o.card.name} from the game instead of putting it into your graveyard?")
-
-
-@REG.handler
-def on_madness_discard(game: Game, choice: tuple, oid: int) -> None:
-    o = game.objs[oid]
-    if not choice[1]:
-        actions.move(game, oid, "graveyard")
-        return
-    new = actions.move(game, oid, "removed")
-    card = game.objs[new].card
-    i = next(i for i in card.triggers if card.abilities[i].when == "madness")
-    game.pending.append(Trigger(o.owner, new, card.code, i))       # 502.24a: the second ability
+    be removed from the game instead; its owner decides as it moves (zone_replacements.py)."""
+    actions.move(game, oid, "graveyard", cause="discard")
 
 
 @verb("madness_window", reads=())

@@ -1,27 +1,34 @@
-"""Replacement effects on a card that would be put into a graveyard (419.6, 419.9a): a card's own
-"If [this] would be put into a graveyard from anywhere, ... shuffle it into its owner's library
-instead" (Darksteel Colossus, `combat.graveyard`), and "If the creature would be put into a
-graveyard this turn, remove it from the game instead" left by a resolved spell (Carbonize: the
-`remove_instead` verb), with "That creature can't be regenerated this turn" (`no_regeneration`).
+"""Replacement effects on a zone change (419.6), applied by the kernel's pipeline
+(engine/zones.py, `actions.MtgZones.replacements`):
 
-When both apply to one event, the controller of the affected permanent (its owner if it has none)
-chooses which one applies (419.9a); the other then has nothing to replace: each applies at most
-once (419.6a). `actions.move` must return the card's new object at once, so the card first goes
-where the last-listed effect sends it (removed from the game) and its controller's choice,
-asked right after the event, moves it to the other place if they pick the other effect
-(RULINGS.md: nothing can see the card in between)."""
+- a card's own "If [this] would be put into a graveyard from anywhere, reveal [it] and shuffle it
+  into its owner's library instead" (Darksteel Colossus, `combat.graveyard`);
+- "If the creature would be put into a graveyard this turn, remove it from the game instead",
+  left by a resolved spell (Carbonize: the `remove_instead` verb), with "That creature can't be
+  regenerated this turn" (`no_regeneration`);
+- madness (502.24a): a card discarded may be removed from the game instead of put into its
+  owner's graveyard, and its second ability triggers on that removal.
+
+When several could apply, the controller of the affected object (its owner outside play and the
+stack) chooses one (419.9a), then the others that still apply, each once (419.6a); an optional
+one (madness) they may decline. The pipeline asks them in the middle of the move: the card stays
+where it was until then, and a replaced move triggers nothing of the move it replaced (419.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import move, zone_key
-from .base import REG
+from ...engine.replacement import Replacement
+from ...engine.zones import ZoneMove
+from .base import Trigger
 from .move_parts import part
 from .verbs import Ctx, objects, recipients, verb
 
 if TYPE_CHECKING:
     from ...engine.state import Game
+
+DISCARD, MADNESS = "discard", "madness"      # ZoneMove.cause: a discard (502.24a), its replacement
 
 
 def _this_turn(game: Game, key: str, oid: int) -> None:
@@ -48,50 +55,63 @@ def cant_regenerate(game: Game, oid: int) -> bool:
     return (oid, game.vars["turn"]) in game.vars.get("no_regen", ())
 
 
-def _choices(game: Game, oid: int) -> list[str]:
-    """The places replacement effects would put `oid` instead of a graveyard."""
+def _shuffled_in(mv: ZoneMove) -> ZoneMove:
+    return mv._replace(dest="library", pos=None, bottom=False, shuffle=True)
+
+
+def _removed(mv: ZoneMove) -> ZoneMove:
+    return mv._replace(dest="removed")
+
+
+def _madness(mv: ZoneMove) -> ZoneMove:
+    return mv._replace(dest="removed", cause=MADNESS)
+
+
+# The effects, by their keys (the options of the decision "replacement"); the pipeline applies
+# each at most once to one move.
+SHUFFLE_IN = Replacement(("instead", "library"), False, 0, _shuffled_in)
+REMOVE = Replacement(("instead", "removed"), False, 1, _removed)
+MADNESS_REMOVE = Replacement(("madness", True), False, 2, _madness, True)
+
+
+@part("replacements")
+def replacements(game: Game, mv: ZoneMove) -> Sequence[Replacement]:
+    """The replacements that would apply to a move of one object to a graveyard."""
+    if mv.dest != "graveyard":
+        return ()
+    oid = mv.oids[0]
     o = game.objs[oid]
-    out = []
+    out: tuple = ()
     ct = o.card.combat
     if ct is not None and ct.graveyard == "shuffle_into_library":
-        out.append("library")
+        out += (SHUFFLE_IN,)
     if o.zone == "play" and (oid, game.vars["turn"]) in game.vars.get("rfg_instead", ()):
-        out.append("removed")
+        out += (REMOVE,)
+    if mv.cause == DISCARD and o.card.madness:
+        out += (MADNESS_REMOVE,)
     return out
 
 
-@part("to_graveyard")
-def to_graveyard(game: Game, oid: int, controller: int | None, pos: int | None) -> int:
-    """Move `oid`, which would be put into a graveyard, where a replacement effect puts it
-    instead; 0 when none applies (the caller moves it to the graveyard)."""
-    ways = _choices(game, oid)
-    if not ways:
-        return 0
-    o = game.objs[oid]
-    chooser = o.controller if o.zone in ("play", "stack") else o.owner      # 419.9a
-    new = _put(game, oid, ways[-1], controller, pos)
-    if len(ways) > 1:
-        game.push("order_instead", new, chooser, tuple(ways))
-    return new
+@part("replacement_chooser")
+def chooser(game: Game, mv: ZoneMove) -> int:
+    """419.9a: the controller of the affected object, or its owner if it has none."""
+    o = game.objs[mv.oids[0]]
+    return o.controller if o.zone in ("play", "stack") else o.owner
 
 
-def _put(game: Game, oid: int, zone: str, controller: int | None, pos: int | None) -> int:
-    new = move(game, oid, zone, controller, pos)
-    if zone == "library":
-        game.shuffle(game.zones[zone_key(game, new, zone)])
-    return new
+@part("replacement_prompt")
+def prompt(game: Game, mv: ZoneMove) -> str:
+    o = game.objs[mv.oids[0]]
+    if mv.cause == DISCARD and o.card.madness and len(replacements(game, mv)) == 1:
+        return f"madness: remove {o.card.name} from the game instead of putting it into your graveyard?"
+    return "which effect applies instead of the graveyard?"
 
 
-@REG.step
-def order_instead(game: Game, new: int, p: int, ways: tuple) -> None:
-    """419.9a: the affected permanent's controller chooses which replacement effect applies."""
-    game.ask(p, "replacement", tuple(("instead", w) for w in ways), "on_order_instead", new,
-             prompt="which effect applies instead of the graveyard?")
+@part("removed_by_madness")
+def removed_by_madness(game: Game, new: int) -> None:
+    """502.24a: "When this card is removed from the game this way", its second ability."""
+    o = game.objs[new]
+    card = o.card
+    i = next(i for i in card.triggers if card.abilities[i].when == "madness")
+    game.pending.append(Trigger(o.owner, new, card.code, i))
 
-
-@REG.handler
-def on_order_instead(game: Game, choice: tuple, new: int) -> None:
-    o = game.objs.get(new)
-    if o is not None and o.zone != choice[1] and not o.zone.startswith(choice[1]):
-        _put(game, new, choice[1], None, None)
-    game.event("instead", o.card.code if o else "", choice[1])
