@@ -127,3 +127,16 @@ def test_madness_declined_the_card_goes_to_the_graveyard_and_nothing_triggers():
     assert names(g, "graveyard0") == ["Fiery Temper", "Catalog"] and not g.zones["removed"]
     assert not g.stack and not g.pending and g.decision.kind == "priority"
     assert PASS in g.decision.options
+
+
+@rules("mtg2004:419.1a")
+def test_the_colossus_countered_is_shuffled_into_its_owners_library_from_the_stack():
+    g = setup({"hand": ["Darksteel Colossus"], "field": ["Forest"] * 11},
+              {"hand": ["Counterspell"], "field": ["Island"] * 2}, phase="main1")
+    play(g, "Darksteel Colossus")
+    pass_(g)
+    play(g, "Counterspell", ("s", g.stack[-1].id))
+    pass_(g, 2)
+    assert not g.stack and not g.zones["graveyard0"] and names(g, "graveyard1") == ["Counterspell"]
+    assert "Darksteel Colossus" in names(g, "library0") and len(g.zones["library0"]) == 11
+    assert g.decision.kind == "priority"

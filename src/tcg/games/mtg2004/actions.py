@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 
+# ZoneMove.cause, for the replacement effects of zone_replacements.py: a discard (madness may
+# replace it, 502.24a), the card removed by madness, a spell played with flashback or with
+# buyback leaving the stack (502.22a, 502.16a).
+DISCARD, MADNESS, FLASHBACK, BUYBACK = "discard", "madness", "flashback", "buyback"
+
+
 def zone_key(game: Game, oid: int, zone: str) -> str:
     """A card going to a library, hand or graveyard goes to its owner's (217.1a)."""
     if zone in ("library", "hand", "graveyard"):
@@ -72,7 +78,7 @@ class MtgZones(ZoneHooks):
         if mv.dest == "play":
             for oid in new:
                 PARTS["entered"](game, oid)                     # 410.10a-b, 410.10e (zones.py)
-        elif mv.cause == "madness":
+        elif mv.cause == MADNESS:
             PARTS["removed_by_madness"](game, new[0])           # 502.24a
 
 
@@ -84,7 +90,7 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed") through
     the kernel's zone-change pipeline (MtgZones): a new object with a new id (217.1c), or 0 if a
     replacement effect moved it nowhere or its controller is to choose among several first
-    (419.9a: the move is made after the choice). `cause`: "discard" (502.24a). An Aura
+    (419.9a: the move is made after the choice). `cause`: DISCARD, FLASHBACK, BUYBACK. An Aura
     put into play without being played comes in attached to `host`; with no `host` its player
     first chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until
     then, or if it can enchant nothing, the Aura stays where it is and its id is returned."""
@@ -94,8 +100,8 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     if zone == "play" and o.card.is_aura and o.zone != "stack" and not host:
         PARTS["enchant_as_it_enters"](game, oid, o.owner if controller is None else controller)
         return oid
-    if zone != "play" and o.zone != "play" and not o.card.token and (
-            zone != "graveyard" or o.card.combat is None and not (cause and o.card.madness)):
+    if zone != "play" and o.zone != "play" and not o.card.token and not cause and (
+            zone != "graveyard" or o.card.combat is None):
         # no hook of MtgZones acts on a move that neither leaves nor enters play of a card that is
         # not a token, and that no replacement effect may change (zone_replacements.py): most
         # moves (draws, spells cast and resolved), the move alone, as the pipeline would make it

@@ -987,12 +987,9 @@ def finish_spell(game: Game, item: tuple) -> None:
     o = game.objs.get(item.id)
     if o is None or o.zone != "stack":
         return
-    if "flashback" in item.flags:
-        actions.move(game, item.id, "removed")
-    elif "buyback" in item.flags:
-        actions.move(game, item.id, "hand")
-    else:
-        actions.move(game, item.id, "graveyard")
+    # flashback and buyback replace the move (zone_replacements.py)
+    actions.move(game, item.id, "graveyard", cause=actions.FLASHBACK if "flashback" in item.flags
+                 else actions.BUYBACK if "buyback" in item.flags else "")
 
 
 def _countered(game: Game, item: StackItem, zone: str = "graveyard") -> None:
@@ -1003,7 +1000,10 @@ def _countered(game: Game, item: StackItem, zone: str = "graveyard") -> None:
         return
     o = game.objs.get(item.id)
     if o is not None and o.zone == "stack":
-        actions.move(game, item.id, "removed" if "flashback" in item.flags else zone)
+        # `zone`: where the counter's own words put it instead (Assert Authority: "removed"), a
+        # self-replacement (419.6d) always applied before the others: nothing else of ours
+        # replaces a move elsewhere than to a graveyard, but flashback (zone_replacements.py)
+        actions.move(game, item.id, zone, cause=actions.FLASHBACK if "flashback" in item.flags else "")
 
 
 def counter(game: Game, sid: int, zone: str = "graveyard") -> bool:

@@ -7,7 +7,10 @@
   left by a resolved spell (Carbonize: the `remove_instead` verb), with "That creature can't be
   regenerated this turn" (`no_regeneration`);
 - madness (502.24a): a card discarded may be removed from the game instead of put into its
-  owner's graveyard, and its second ability triggers on that removal.
+  owner's graveyard, and its second ability triggers on that removal;
+- flashback (502.22a): a spell played with it is removed from the game instead of put anywhere
+  else as it leaves the stack; buyback (502.16a): put into its owner's hand instead of the
+  graveyard as it resolves.
 
 When several could apply, the controller of the affected object (its owner outside play and the
 stack) chooses one (419.9a), then the others that still apply, each once (419.6a); an optional
@@ -21,15 +24,13 @@ from typing import TYPE_CHECKING
 
 from ...engine.replacement import Replacement
 from ...engine.zones import ZoneMove
+from .actions import BUYBACK, DISCARD, FLASHBACK, MADNESS
 from .base import Trigger
 from .move_parts import part
 from .verbs import Ctx, objects, recipients, verb
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-
-DISCARD, MADNESS = "discard", "madness"      # ZoneMove.cause: a discard (502.24a), its replacement
-
 
 def _this_turn(game: Game, key: str, oid: int) -> None:
     turn = game.vars["turn"]
@@ -67,18 +68,25 @@ def _madness(mv: ZoneMove) -> ZoneMove:
     return mv._replace(dest="removed", cause=MADNESS)
 
 
+def _to_hand(mv: ZoneMove) -> ZoneMove:
+    return mv._replace(dest="hand")
+
+
 # The effects, by their keys (the options of the decision "replacement"); the pipeline applies
 # each at most once to one move.
 SHUFFLE_IN = Replacement(("instead", "library"), False, 0, _shuffled_in)
 REMOVE = Replacement(("instead", "removed"), False, 1, _removed)
 MADNESS_REMOVE = Replacement(("madness", True), False, 2, _madness, True)
+FLASHBACK_REMOVE = Replacement(("instead", "removed", "flashback"), False, 3, _removed)
+BUYBACK_HAND = Replacement(("instead", "hand", "buyback"), False, 4, _to_hand)
 
 
 @part("replacements")
 def replacements(game: Game, mv: ZoneMove) -> Sequence[Replacement]:
-    """The replacements that would apply to a move of one object to a graveyard."""
+    """The replacements that would apply to a move of one object."""
+    cause = mv.cause
     if mv.dest != "graveyard":
-        return ()
+        return (FLASHBACK_REMOVE,) if cause == FLASHBACK and mv.dest != "removed" else ()
     oid = mv.oids[0]
     o = game.objs[oid]
     out: tuple = ()
@@ -87,8 +95,13 @@ def replacements(game: Game, mv: ZoneMove) -> Sequence[Replacement]:
         out += (SHUFFLE_IN,)
     if o.zone == "play" and (oid, game.vars["turn"]) in game.vars.get("rfg_instead", ()):
         out += (REMOVE,)
-    if mv.cause == DISCARD and o.card.madness:
-        out += (MADNESS_REMOVE,)
+    if cause:
+        if cause == DISCARD and o.card.madness:
+            out += (MADNESS_REMOVE,)
+        elif cause == FLASHBACK:
+            out += (FLASHBACK_REMOVE,)
+        elif cause == BUYBACK:
+            out += (BUYBACK_HAND,)
     return out
 
 
