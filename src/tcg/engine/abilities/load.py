@@ -95,39 +95,48 @@ def _need(ok: bool, where: str, msg: str) -> None:
         raise AbilityError(where, msg)
 
 
+# The checks below run for every key of every card's abilities when a card loads: each builds
+# its message only when it fails.
 def _table(v: Any, where: str, keys: tuple | dict, what: str) -> dict:
-    _need(isinstance(v, dict), where, f"{what} must be a table, got {v!r}")
+    if not isinstance(v, dict):
+        raise AbilityError(where, f"{what} must be a table, got {v!r}")
     for k in v:
-        _need(k in keys, f"{where}.{k}", f"unknown {what} key {k!r}; known: {', '.join(sorted(keys))}")
+        if k not in keys:
+            raise AbilityError(f"{where}.{k}", f"unknown {what} key {k!r}; known: {', '.join(sorted(keys))}")
     return v
 
 
 def _str(v: Any, where: str, allowed: tuple | None = None) -> str:
-    _need(isinstance(v, str), where, f"expected a string, got {v!r}")
-    if allowed is not None:
-        _need(v in allowed, where, f"{v!r} is not one of {', '.join(allowed)}")
+    if not isinstance(v, str):
+        raise AbilityError(where, f"expected a string, got {v!r}")
+    if allowed is not None and v not in allowed:
+        raise AbilityError(where, f"{v!r} is not one of {', '.join(allowed)}")
     return v
 
 
 def _strs(v: Any, where: str, allowed: tuple | None = None) -> tuple[str, ...]:
     items = [v] if isinstance(v, str) else v
-    _need(isinstance(items, list) and items, where, f"expected a string or a list of strings, got {v!r}")
+    if not (isinstance(items, list) and items):
+        raise AbilityError(where, f"expected a string or a list of strings, got {v!r}")
     return tuple(_str(x, f"{where}.{i}", allowed) for i, x in enumerate(items))
 
 
 def _bool(v: Any, where: str) -> bool:
-    _need(isinstance(v, bool), where, f"expected true or false, got {v!r}")
+    if not isinstance(v, bool):
+        raise AbilityError(where, f"expected true or false, got {v!r}")
     return v
 
 
 def _int(v: Any, where: str) -> int:
-    _need(isinstance(v, int) and not isinstance(v, bool), where, f"expected a whole number, got {v!r}")
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise AbilityError(where, f"expected a whole number, got {v!r}")
     return v
 
 
 def _bound(name: str, where: str, c: _Ctx) -> str:
-    _need(name in c.names, where, f"{name!r} is not bound by an earlier effect (`as = {name!r}`)"
-          + (f"; bound so far: {', '.join(c.names)}" if c.names else ""))
+    if name not in c.names:
+        raise AbilityError(where, f"{name!r} is not bound by an earlier effect (`as = {name!r}`)"
+                           + (f"; bound so far: {', '.join(c.names)}" if c.names else ""))
     return name
 
 
@@ -187,7 +196,8 @@ def quantity(v: Any, where: str, c: _Ctx) -> Any:
         return v
     if isinstance(v, str):
         names = ("X",) + tuple(sorted(c.lang.quantity_names))
-        _need(v in names, where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
+        if v not in names:
+            raise AbilityError(where, f"a quantity is a number, a table or one of {', '.join(names)}, got {v!r}")
         return v
     t = _table(v, where, ("count", "names", "amount", "of", "char", "sum", "times", "half", "round", "counters", "div",
                           "max", "min"), "quantity")
@@ -245,7 +255,8 @@ def condition(v: Any, where: str, c: _Ctx) -> Any:
         ops = [k for k in t if k in COMPARISONS]
         _need(len(ops) == 1 and len(t) == 2, where, "`count` takes one comparison: ge, le, eq, lt, gt or ne")
         return CCount(selector(t["count"], f"{where}.count", c), Cmp(ops[0], quantity(t[ops[0]], f"{where}.{ops[0]}", c)))
-    _need(len(t) == 1 or set(t) == {"in_zone", "zone"}, where, f"one condition per table, got {sorted(t)}")
+    if not (len(t) == 1 or set(t) == {"in_zone", "zone"}):
+        raise AbilityError(where, f"one condition per table, got {sorted(t)}")
     (k, x), = list(t.items())[:1]
     w = f"{where}.{k}"
     if k == "did":
@@ -303,7 +314,8 @@ def pattern(v: Any, where: str, c: _Ctx) -> Pattern:
         return Pattern(tuple(dict.fromkeys(e for a in alts for e in a.events)), alts[0].card, alts=alts)
     for i, ev in enumerate(evs):
         w = f"{where}.event" if isinstance(t["event"], str) else f"{where}.event.{i}"
-        _need(ev in known, w, f"unknown event {ev!r}; known: {', '.join(known)}")
+        if ev not in known:
+            raise AbilityError(w, f"unknown event {ev!r}; known: {', '.join(known)}")
         alias = lang.event_aliases.get(ev, {})
         kw.update(alias)
         kw["events"] += (alias.get("event", ev),)
@@ -329,7 +341,8 @@ def pattern(v: Any, where: str, c: _Ctx) -> Pattern:
 
 # ----------------------------------------------------------------------------- effects
 def effects(v: Any, where: str, c: _Ctx) -> tuple[Eff, ...]:
-    _need(isinstance(v, list), where, f"effects are a list of tables, got {v!r}")
+    if not isinstance(v, list):
+        raise AbilityError(where, f"effects are a list of tables, got {v!r}")
     out = []
     names = c.names
     for i, e in enumerate(v):
@@ -343,11 +356,13 @@ def effects(v: Any, where: str, c: _Ctx) -> tuple[Eff, ...]:
 
 
 def effect(v: Any, where: str, c: _Ctx) -> Eff:
-    _need(isinstance(v, dict), where, f"an effect is a table with `do`, got {v!r}")
+    if not isinstance(v, dict):
+        raise AbilityError(where, f"an effect is a table with `do`, got {v!r}")
     _need("do" in v, where, "an effect needs `do`")
     do = v["do"]
     spec = c.lang.verbs.get(do) if isinstance(do, str) else None
-    _need(spec is not None, f"{where}.do", f"unknown verb {do!r}; known: {', '.join(sorted(c.lang.verbs))}")
+    if spec is None:
+        raise AbilityError(f"{where}.do", f"unknown verb {do!r}; known: {', '.join(sorted(c.lang.verbs))}")
     kinds = dict(spec.kinds)
     # a verb's trigger pattern naming a card (a delayed trigger's) binds `subject` for its effects,
     # as an auto ability's does: the card its event was about
@@ -359,8 +374,9 @@ def effect(v: Any, where: str, c: _Ctx) -> Eff:
         if k in ("do", "as"):
             continue
         key = "else_" if k == "else" else k
-        _need(key in kinds, f"{where}.{k}", f"verb {do!r} has no parameter {k!r}; it takes: "
-              + ", ".join(sorted("else" if p == "else_" else p for p in kinds) + ["as"]))
+        if key not in kinds:
+            raise AbilityError(f"{where}.{k}", f"verb {do!r} has no parameter {k!r}; it takes: "
+                               + ", ".join(sorted("else" if p == "else_" else p for p in kinds) + ["as"]))
         kw[key] = convert(x, kinds[key], f"{where}.{k}", inner if kinds[key] == L.EFFECTS else c)
     try:
         p = spec.params(**kw)

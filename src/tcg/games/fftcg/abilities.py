@@ -286,7 +286,22 @@ def _field(a: Ability, where: str) -> dict:
     return kw
 
 
+_COMPILED: dict[int, tuple[Ability, FfAbility]] = {}
+
+
 def compile_ability(a: Ability, where: str = "ability") -> FfAbility:
+    """The game's form of a loaded ability. Kept for the record (the entry holds it, so that its id
+    is never reused): the loader's check (verbs._check) compiles each ability, and the card then
+    takes the same one; `where` names only the place of an error."""
+    hit = _COMPILED.get(id(a))
+    if hit is not None and hit[0] is a:
+        return hit[1]
+    f = _compile(a, where)
+    _COMPILED[id(a)] = (a, f)
+    return f
+
+
+def _compile(a: Ability, where: str) -> FfAbility:
     choose, start = _leading(a.effects, f"{where}.effects")
     modes = []
     for k, m in enumerate(a.modes):
