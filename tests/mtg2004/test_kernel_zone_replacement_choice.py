@@ -87,3 +87,28 @@ def test_a_game_saved_during_the_choice_resumes_it_exactly(hooks):
         game.apply(("library",))
     assert g.state_hash() == saved.state_hash()
     assert names(saved, "library1")[0] == "Venerable Monk"
+
+
+class _Loop(actions.MtgZones):
+    """To the graveyard: "removed instead"; removed from the game: "graveyard instead"."""
+
+    def replacements(self, game, mv):
+        if mv.dest == "graveyard":
+            return [Replacement(("rfg",), False, 0, lambda e: e._replace(dest="removed"))]
+        if mv.dest == "removed":
+            return [Replacement(("back",), False, 0, lambda e: e._replace(dest="graveyard"))]
+        return ()
+
+
+def test_each_replacement_applies_at_most_once_to_one_move():
+    g = setup({}, {"field": ["Venerable Monk"]}, phase="main1")
+    new = move_cards(g, _Loop(), ZoneMove((oid(g, "Venerable Monk"),), "graveyard"))
+    assert names(g, "graveyard1") == ["Venerable Monk"] and new == g.zones["graveyard1"]   # rfg, back, then none
+
+
+def test_a_move_of_several_objects_one_of_which_would_be_replaced_is_refused():
+    g = setup({}, {"field": ["Darksteel Colossus", "Venerable Monk"]}, phase="main1")
+    before = g.state_hash()
+    with pytest.raises(ValueError, match="several objects"):
+        move_cards(g, actions.ZONES, ZoneMove((oid(g, "Venerable Monk"), oid(g, "Darksteel Colossus")), "graveyard"))
+    assert g.state_hash() == before

@@ -48,7 +48,7 @@ def test_the_colossus_controller_chooses_in_the_middle_of_the_move():
     assert names(g, "play") == ["Mountain"] * 3 + ["Nantuko Husk", "Swamp"]
 
 
-@rules("mtg2004:419.9a", "mtg2004:419.6a")
+@rules("mtg2004:419.9a")
 def test_once_carbonize_applies_the_shuffle_has_nothing_to_replace():
     g, colossus = _carbonized_colossus()
     lib = list(g.zones["library1"])

@@ -83,7 +83,12 @@ BUYBACK_HAND = Replacement(("instead", "hand", "buyback"), False, 4, _to_hand)
 
 @part("replacements")
 def replacements(game: Game, mv: ZoneMove) -> Sequence[Replacement]:
-    """The replacements that would apply to a move of one object."""
+    """The replacements that would apply to a move of one object (every move of ours is of one:
+    actions.move; the kernel's move of several is refused if one of them would be replaced)."""
+    if len(mv.oids) != 1:
+        if any(replacements(game, mv._replace(oids=(o,))) for o in mv.oids):
+            raise ValueError(f"a move of several objects one of which a replacement effect would change: {mv}")
+        return ()
     cause = mv.cause
     if mv.dest != "graveyard":
         return (FLASHBACK_REMOVE,) if cause == FLASHBACK and mv.dest != "removed" else ()
