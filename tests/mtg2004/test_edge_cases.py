@@ -212,6 +212,7 @@ def test_assert_authority_removes_darksteel_colossus_before_its_own_replacement(
     play(g, "Assert Authority", ("s", g.stack[-1].id))
     pass_(g, 2)
     assert names(g, "removed") == ["Darksteel Colossus"] and "Darksteel Colossus" not in names(g, "library0")
+    assert len(g.zones["library0"]) == 10 and g.decision.kind == "priority"      # nobody was asked
 
 
 # ------------------------------------------------------------ combat damage to a player

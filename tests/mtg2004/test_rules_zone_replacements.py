@@ -85,16 +85,26 @@ def test_a_creature_removed_instead_triggers_nothing_of_the_graveyard():
 
 
 @rules("mtg2004:419.5")
-def test_the_colossus_shuffled_in_triggers_nothing_of_the_graveyard():
-    # Rotlung Reanimator watches Clerics put into a graveyard from play; Colossus is not one,
-    # and its own move is replaced: it never reaches the graveyard.
+def test_a_cleric_removed_instead_triggers_no_graveyard_watcher():
+    # Rotlung Reanimator: "Whenever Rotlung Reanimator or another Cleric is put into a graveyard
+    # from play, put a 2/2 black Zombie creature token into play"; Venerable Monk is a Cleric.
+    g = setup({"hand": ["Carbonize"], "field": ["Mountain"] * 3},
+              {"field": ["Rotlung Reanimator", "Venerable Monk"]}, phase="main1")
+    play(g, "Carbonize", ("o", oid(g, "Venerable Monk")))
+    pass_(g, 2)
+    assert names(g, "removed") == ["Venerable Monk"] and not g.zones["graveyard1"]
+    assert not g.pending and not g.stack and names(g, "play")[3:] == ["Rotlung Reanimator"]   # no Zombie
+
+
+@rules("mtg2004:419.1a")
+def test_the_colossus_sacrificed_is_shuffled_in_without_a_question():
     g = setup({"field": ["Darksteel Colossus", "Nantuko Husk"]}, phase="main1")
     colossus = oid(g, "Darksteel Colossus")
     do(g, ("activate", oid(g, "Nantuko Husk"), 0))
     do(g, ("sacrifice", colossus, 0))
     pay_all(g)
     assert "Darksteel Colossus" in names(g, "library0") and len(g.zones["library0"]) == 11
-    assert not g.zones["graveyard0"] and g.decision.kind == "priority"
+    assert not g.zones["graveyard0"] and g.decision.kind == "priority"      # one effect: nothing to choose
 
 
 def _discarding_temper():

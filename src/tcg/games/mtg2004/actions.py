@@ -18,8 +18,9 @@ if TYPE_CHECKING:
 
 # ZoneMove.cause, for the replacement effects of zone_replacements.py: a discard (madness may
 # replace it, 502.24a), the card removed by madness, a spell played with flashback or with
-# buyback leaving the stack (502.22a, 502.16a).
-DISCARD, MADNESS, FLASHBACK, BUYBACK = "discard", "madness", "flashback", "buyback"
+# buyback leaving the stack (502.22a, 502.16a), a spell countered by a counter that removes it
+# from the game instead (its self-replacement, 419.6d).
+DISCARD, MADNESS, FLASHBACK, BUYBACK, SELF_REMOVED = "discard", "madness", "flashback", "buyback", "self_removed"
 
 
 def zone_key(game: Game, oid: int, zone: str) -> str:
@@ -90,7 +91,7 @@ def move(game: Game, oid: int, zone: str, controller: int | None = None, pos: in
     """Move `oid` to `zone` ("graveyard", "hand", "library", "play", "stack", "removed") through
     the kernel's zone-change pipeline (MtgZones): a new object with a new id (217.1c), or 0 if a
     replacement effect moved it nowhere or its controller is to choose among several first
-    (419.9a: the move is made after the choice). `cause`: DISCARD, FLASHBACK, BUYBACK. An Aura
+    (419.9a: the move is made after the choice). `cause`: one of the causes above. An Aura
     put into play without being played comes in attached to `host`; with no `host` its player
     first chooses one (212.4e, zones.enchant_as_it_enters): the move happens then, and until
     then, or if it can enchant nothing, the Aura stays where it is and its id is returned."""

@@ -1000,10 +1000,11 @@ def _countered(game: Game, item: StackItem, zone: str = "graveyard") -> None:
         return
     o = game.objs.get(item.id)
     if o is not None and o.zone == "stack":
-        # `zone`: where the counter's own words put it instead (Assert Authority: "removed"), a
-        # self-replacement (419.6d) always applied before the others: nothing else of ours
-        # replaces a move elsewhere than to a graveyard, but flashback (zone_replacements.py)
-        actions.move(game, item.id, zone, cause=actions.FLASHBACK if "flashback" in item.flags else "")
+        # flashback (502.22a) and the counter's own "remove it from the game instead of putting it
+        # into its owner's graveyard" (Assert Authority: `zone` "removed", a self-replacement,
+        # 419.6d) replace the move to the graveyard (zone_replacements.py)
+        cause = actions.FLASHBACK if "flashback" in item.flags else actions.SELF_REMOVED if zone == "removed" else ""
+        actions.move(game, item.id, "graveyard" if cause else zone, cause=cause)
 
 
 def counter(game: Game, sid: int, zone: str = "graveyard") -> bool:

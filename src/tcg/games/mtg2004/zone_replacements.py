@@ -10,7 +10,10 @@
   owner's graveyard, and its second ability triggers on that removal;
 - flashback (502.22a): a spell played with it is removed from the game instead of put anywhere
   else as it leaves the stack; buyback (502.16a): put into its owner's hand instead of the
-  graveyard as it resolves.
+  graveyard as it resolves;
+- a counter's own "If it's countered this way, remove it from the game instead of putting it into
+  its owner's graveyard" (Assert Authority), a self-replacement: it applies before the others
+  (419.6d), and then none has anything to replace.
 
 When several could apply, the controller of the affected object (its owner outside play and the
 stack) chooses one (419.9a), then the others that still apply, each once (419.6a); an optional
@@ -24,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.replacement import Replacement
 from ...engine.zones import ZoneMove
-from .actions import BUYBACK, DISCARD, FLASHBACK, MADNESS
+from .actions import BUYBACK, DISCARD, FLASHBACK, MADNESS, SELF_REMOVED
 from .base import Trigger
 from .move_parts import part
 from .verbs import Ctx, objects, recipients, verb
@@ -79,6 +82,7 @@ REMOVE = Replacement(("instead", "removed"), False, 1, _removed)
 MADNESS_REMOVE = Replacement(("madness", True), False, 2, _madness, True)
 FLASHBACK_REMOVE = Replacement(("instead", "removed", "flashback"), False, 3, _removed)
 BUYBACK_HAND = Replacement(("instead", "hand", "buyback"), False, 4, _to_hand)
+COUNTER_REMOVE = Replacement(("instead", "removed", "countered"), True, 0, _removed)
 
 
 @part("replacements")
@@ -107,6 +111,8 @@ def replacements(game: Game, mv: ZoneMove) -> Sequence[Replacement]:
             out += (FLASHBACK_REMOVE,)
         elif cause == BUYBACK:
             out += (BUYBACK_HAND,)
+        elif cause == SELF_REMOVED:
+            out += (COUNTER_REMOVE,)
     return out
 
 
