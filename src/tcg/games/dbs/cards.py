@@ -488,16 +488,35 @@ class CardDef(_Strict):
 
 
 _POOL_FLAGS: dict[tuple, tuple] = {}   # (id of a pool, test) -> (the pool, kept so its id is not reused; answer)
+_LAST: dict[Callable, tuple] = {}       # test -> (the pool last asked, answer): one lookup on the hot path
 
 
 def pool_has(cards: dict[str, CardDef], test: Callable[[Skill], bool]) -> bool:
     """Whether any skill (on either side) of the card pool passes `test`, answered once per pool:
     hot paths skip searching the board for what no card of the pool has."""
+    last = _LAST.get(test)
+    if last is not None and last[0] is cards:
+        return last[1]
     key = (id(cards), test)
     hit = _POOL_FLAGS.get(key)
     if hit is None:
         hit = _POOL_FLAGS[key] = (cards, any(test(s) for c in cards.values()
                                              for s in c.skill + (c.back.skill if c.back else ())))
+    _LAST[test] = hit
+    return hit[1]
+
+
+_KINDS: dict[int, tuple] = {}           # id of a card definition -> (the card, kept alive; its kinds)
+
+
+def skill_kinds(card: CardDef) -> frozenset[str]:
+    """The kinds of the skills on either side of `card`, and "wish" when one is a [Wish]: hot
+    paths skip a card that has none of the kind they look for."""
+    hit = _KINDS.get(id(card))
+    if hit is None or hit[0] is not card:
+        sides = card.skill + (card.back.skill if card.back else ())
+        kinds = {s.kind for s in sides} | ({"wish"} if any(s.wish for s in sides) else set())
+        hit = _KINDS[id(card)] = (card, frozenset(kinds))
     return hit[1]
 
 

@@ -43,10 +43,6 @@ def _match(slots: list[str], cands: list[tuple[str, ...]]) -> int:
     return sum(1 for i in range(len(slots)) if augment(i, set()))
 
 
-def _colors(game: Game, oid: int) -> tuple[str, ...]:
-    return game.objs[oid].card.color
-
-
 def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (), mchosen: int = 0,
              skip: tuple[int, ...] = ()) -> bool:
     """Whether a payment of `total` with colour `pips` can be completed after resting `chosen`
@@ -66,16 +62,20 @@ def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (),
     done = len(chosen) + mchosen
     if done > need:
         return False
-    avail = [oid for oid in game.zones[f"energy{p}"] if not game.objs[oid].tapped and oid not in chosen
-             and oid not in skip]
+    objs = game.objs
+    if chosen or skip:
+        avail = [objs[oid] for oid in game.zones[f"energy{p}"]
+                 if not objs[oid].tapped and oid not in chosen and oid not in skip]
+    else:
+        avail = [o for o in map(objs.__getitem__, game.zones[f"energy{p}"]) if not o.tapped]
     mleft = game.pvars[p].get("markers", 0) - mchosen
     if done + len(avail) + mleft < need:
         return False
     if not slots:
         return True
-    lcol = game.objs[leader(game, p)].card.color
-    mine = [_colors(game, o) for o in chosen] + [lcol] * mchosen
-    every = mine + [_colors(game, o) for o in avail] + [lcol] * min(mleft, len(slots))
+    lcol = objs[leader(game, p)].card.color
+    mine = [objs[o].card.color for o in chosen] + [lcol] * mchosen
+    every = mine + [o.card.color for o in avail] + [lcol] * min(mleft, len(slots))
     if _match(slots, every) < len(slots):
         return False
     return done + len(slots) - _match(slots, mine) <= need

@@ -142,7 +142,7 @@ def main_options(game: Game, p: int) -> list:
     objs = game.objs
     for oid in game.zones[f"battle{p}"]:
         c = objs[oid].card
-        if negated(game, objs[oid]):
+        if not (c.swap or c.absorb) or negated(game, objs[oid]):
             continue
         if c.swap and can_pay(game, p, *swap_cost(game, p, oid)):
             out.append(("swap", oid))

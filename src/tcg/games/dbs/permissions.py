@@ -7,6 +7,7 @@ when they attack your opponent's Battle Cards, your opponent skips their Defense
 from __future__ import annotations
 
 from ...engine.state import Game
+from .cards import pool_has
 from .picks import fits
 from .reading import negated, side_skills, valid
 
@@ -29,6 +30,8 @@ def _card_has(card, field: str) -> bool:
 def _permanents(game: Game, p: int, field: str, only: tuple[int, ...] = ()) -> list:
     """(card id, skill) of player p's valid [Permanent]s that have `field` (of the cards `only`)."""
     out = []
+    if not pool_has(game.rules.cards, _FIELD_TESTS[field]):
+        return out                          # no card of the pool has such a [Permanent]: a hot path
     for oid in only or [x for z in IN_PLAY for x in game.zones[f"{z}{p}"]]:
         o = game.objs.get(oid)
         if o is None or o.controller != p or not _card_has(o.card, field) or negated(game, o):
@@ -52,8 +55,17 @@ def active_attack(game: Game, p: int, attacker: int) -> bool:
 def battle_locked(game: Game, p: int) -> bool:
     """Player p's card with the lock is the attacking or the defending card of a battle."""
     v = game.vars
-    if not v["battle"]:
-        return False
+    if not v["battle"] or not pool_has(game.rules.cards, _FIELD_TESTS["battle_lock"]):
+        return False                        # no card of the pool has the lock: a hot path
     objs = game.objs
     fighters = [x for x in (v["attacker"], v["defender"]) if x in objs and _card_has(objs[x].card, "battle_lock")]
     return bool(fighters) and bool(_permanents(game, p, "battle_lock", tuple(fighters)))
+
+
+def _permanent_with(field: str):
+    def test(s) -> bool:
+        return s.kind == "permanent" and bool(getattr(s, field))
+    return test
+
+
+_FIELD_TESTS = {f: _permanent_with(f) for f in ("rest_combo", "active_attack", "battle_lock")}

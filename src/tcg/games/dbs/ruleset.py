@@ -80,6 +80,7 @@ class DBS(Ruleset, PriorityRules):
         self.id = edition.id
         self.title = edition.title
         self.concede_rule = edition.rules["concede"]
+        self._legal: set[tuple[DeckList, Options]] = set()     # (deck, options) checked legal
         super().__init__()
 
     def deck_names(self) -> list[str]:
@@ -156,7 +157,9 @@ class DBS(Ruleset, PriorityRules):
             raise ValueError(f"the game is for two players (dbscg 1-1-1): got {len(decks)} decks")
         options = options or Options()
         for deck in decks:
-            self.check_deck(deck, options)     # dbscg 5-2-1-1, masters 6-2-1-1: shown, checked against 6-1
+            if (deck, options) not in self._legal:     # a deck list, its options and the cards never change
+                self.check_deck(deck, options)     # dbscg 5-2-1-1, masters 6-2-1-1: shown, checked against 6-1
+                self._legal.add((deck, options))
         game = self._game(seed, options, log)
         for p, deck in enumerate(decks):
             for code in deck.codes():
