@@ -204,3 +204,25 @@ def test_rydia_special_ability_paid_by_discarding_an_earth_summon():
     assert "Hecatoncheir" in names(g, "break0") and names(g, "hand0") == ["Ifrit"]
     g = setup({"field": [RYDIA], "hand": [IFRIT, BLACK_BELT, BLACK_BELT]}, {})
     assert ("use", fid(g, "Rydia", "field0"), 1) not in g.decision.options      # nothing to discard
+
+
+KEFKA = "4-080L"        # Earth Forward 8: may be played by putting 3 Forwards or Monsters you control into the Break Zone
+
+
+@R("fftcg:11.4.4", "fftcg:11.4.6.1")
+def test_kefka_played_by_putting_three_forwards_into_the_break_zone():
+    g = setup({"field": [SQUIRE, SAMURAI, BLACK_BELT, EVOKER], "hand": [KEFKA] + [BLACK_BELT] * 4}, {"field": [GARLAND]})
+    kefka = fid(g, "Kefka", "hand0")
+    assert ("play", kefka) in g.decision.options and ("play_alt", kefka) in g.decision.options    # the player chooses
+    do(g, ("play_alt", kefka))
+    while g.decision.kind == "payment":          # the three Forwards, no CP
+        assert all(o[0] == "cost_break" for o in g.decision.options)
+        do(g, g.decision.options[0])
+    do(g, ("target", fid(g, "Garland", "field1")))       # its own "When Kefka enters the field" ability
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    assert names(g, "field0") == ["Evoker", "Kefka"] and sorted(names(g, "break0")) == ["Black Belt", "Samurai", "Squire"]
+    assert names(g, "hand0") == ["Black Belt"] * 4 and names(g, "break1") == ["Garland"]
+    g = setup({"field": [SQUIRE, SAMURAI, EVOKER], "hand": [KEFKA]}, {})
+    assert g.decision.options == (("pass",),)        # two Forwards only: neither cost can be paid

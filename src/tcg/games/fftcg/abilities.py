@@ -250,7 +250,7 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # a characteristic in every zone: cards.CardDef.names
         elif e.do in ("all_jobs", "jobs_of", "gain_elements"):
             pass                     # its Jobs on the Field: identity.jobs (cards.CardDef.job_abilities)
-        elif e.do == "special_discard":
+        elif e.do in ("special_discard", "alternative_cost"):
             pass                     # its special abilities' cost: payment.ability_cost (alt_costs.py)
         elif e.do in ("also_type", "cast_only", "cast_limit"):
             pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing, cast_limit

@@ -196,6 +196,12 @@ class CardDef(_Strict):
         return next((e.p.sel for a in self.field_abilities for e in a.effect if e.do == "special_discard"), None)
 
     @cached_property
+    def alt_play(self) -> FfAbility | None:
+        """The field ability whose extra cost may be paid instead of its cost to play it from the
+        hand (alt_costs.py: "You can put a total of 3 Forwards ... to play Kefka"), or None."""
+        return next((a for a in self.field_abilities if any(e.do == "alternative_cost" for e in a.effect)), None)
+
+    @cached_property
     def names(self) -> tuple[str, ...]:
         """Its Card Names: its own and those it "is also ... in all situations"."""
         return (self.name,) + tuple(e.p.card_name for a in self.field_abilities for e in a.effect if e.do == "also_named")

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 WORDS = {"pass": "pass priority", "done": "done", "end": "end the Attack Phase", "no_block": "don't block",
          "yes": "yes", "no": "no", "keep": "keep the hand", "mulligan": "mulligan", "first": "go first",
          "second": "go second"}
-VERBS = {"play": "play", "cast": "cast", "target": "target", "dull": "dull for CP", "cost_discard": "discard (cost)",
+VERBS = {"play": "play", "play_alt": "play (other cost)", "cast": "cast", "target": "target", "dull": "dull for CP", "cost_discard": "discard (cost)",
          "cost_name": "discard (special cost)", "cost_dull": "dull (cost)",
          "cost_break": "put into the Break Zone (cost)", "cost_exile": "remove from the game (cost)", "attack": "attack with",
          "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",

@@ -151,7 +151,7 @@ CARD_EVENTS = {"hurt": "{card} takes {n} damage", "ex_burst": "EX Burst: {card}"
 def _ability_text(game: Game, play: Play, lang: str) -> str:
     """The words of what is being played: a Summon's text, an ability's line, or "play" for a Character."""
     card = game.rules.cards[play.code]
-    if play.index < 0:
+    if play.index < 0 or play.kind == "character":     # a Character played, maybe paying another cost (alt_costs.py)
         return _t(lang, "play {card}", card=card.name)
     lines = [ln for ln in plain(card.text).split("\n") if ln.strip()]
     if play.kind == "summon" or card.type == "summon":

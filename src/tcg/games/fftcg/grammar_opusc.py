@@ -51,3 +51,9 @@ def opusc_rules(g: Grammar) -> None:
     # "[Gaia's Wrath] ...: Deal 7000 damage to Forwards of all Elements except Earth." (2-094H): every one
     g.rule("vp", "deal {n:int} damage to {t:noun_pl} of all elements except {e:element}",
            [{"do": "damage", "to": {"not": {"element": "$e"}, "...": ["t"]}, "n": "$n"}], variant="of_all_elements")
+    # "You can put a total of 3 Forwards or Monsters you control into the Break Zone to play Kefka
+    # from your hand onto the field." (4-080L; alt_costs.py): the other cost is the ability's extra cost
+    g.rule("field", "you can put a total of {n:many} {s:sel_pl} into the break zone to play ~ from your hand onto the field .",
+           {"extra_cost": [{"do": "select", "n": "$n", "sel": "$s"},
+                           {"do": "move", "to": "@them", "zone": "break"}],
+            "effects": [{"do": "alternative_cost"}]})

@@ -101,6 +101,11 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
             continue        # "You can only play X if ...", "You cannot cast X"
         if ok:
             opts.append(opt)
+        if card.alt_play is not None and opt[0] == "play":     # "You can put 3 Forwards ... to play X" (alt_costs.py)
+            if room is None:
+                room = _room(game, p)
+            if field_room(game, p, card, room) and feasible(game, p, oid, ability_cost(card, card.alt_play)):
+                opts.append(("play_alt", oid))
     if main:
         opts += warp.options(game, p)       # a special action, as playing a Character
     named = None
@@ -303,13 +308,15 @@ def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
     kind = choice[0]
     oid = choice[1]
     card = game.objs[oid].card
-    if kind == "play":
+    if kind in ("play", "play_alt"):
         tp = game.vars["tp"]
         if p != tp and game.procs and game.procs[-1][0] == "priority":
             # 11.4.7: after a Character is played the turn player receives priority, also when
             # the non-turn player played it with Back Attack (15.2.5)
             game.procs[-1] = ("priority", tp, 0)
-        game.push("declare", Play("character", p, oid, card.code, -1, (), ()))
+        # the index of the ability whose extra cost is paid instead (alt_costs.py), or none
+        index = card.index_of(card.alt_play) if kind == "play_alt" else -1
+        game.push("declare", Play("character", p, oid, card.code, index, (), ()))
     elif kind == "warp":
         warp.declare(game, p, oid)
     elif kind == "cast":
@@ -365,11 +372,11 @@ def declare(game: Game, play: tuple) -> None:
         commit(game, play, Cost(0))
         return
     card = game.rules.cards[play.code]
-    cost = card_cost(game, play.player, play.source) if play.kind in ("character", "summon") \
-        else ability_cost(card, a)
+    cost = card_cost(game, play.player, play.source) if play.kind == "summon" or play.kind == "character" and a is None \
+        else ability_cost(card, a)      # a Character's `a`: the ability whose extra cost is paid instead (alt_costs.py)
     if play.discount:       # cast_effect.py: never below 1
         cost = cost._replace(total=max(1, cost.total - play.discount))
-    if play.kind in ("character", "summon") and card.crystal_reduction is not None:
+    if play.kind in ("character", "summon") and a is None and card.crystal_reduction is not None:
         if play.pre < 0 and crystals.ask(game, play, cost):
             return
         if play.pre == 1:        # the Crystals paid with the rest of the cost (commit)
