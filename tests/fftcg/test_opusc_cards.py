@@ -185,7 +185,7 @@ HECATONCHEIR = "1-117R"   # Earth Summon
 BLACK_BELT = "1-099C"   # Earth Forward 8000 (earth CP when discarded)
 
 
-@R("fftcg:11.7.1")
+@R("fftcg:11.7.1", "fftcg:11.7.7")
 def test_rydia_special_ability_paid_by_discarding_an_earth_summon():
     g = setup({"field": [RYDIA, BLACK_BELT], "hand": [HECATONCHEIR, IFRIT, BLACK_BELT, BLACK_BELT]},
               {"field": [GARLAND, SAMURAI]})
@@ -204,6 +204,9 @@ def test_rydia_special_ability_paid_by_discarding_an_earth_summon():
     assert "Hecatoncheir" in names(g, "break0") and names(g, "hand0") == ["Ifrit"]
     g = setup({"field": [RYDIA], "hand": [IFRIT, BLACK_BELT, BLACK_BELT]}, {})
     assert ("use", fid(g, "Rydia", "field0"), 1) not in g.decision.options      # nothing to discard
+    g = setup({"field": [RYDIA], "hand": [RYDIA, HECATONCHEIR, BLACK_BELT, BLACK_BELT]}, {})
+    do(g, ("use", fid(g, "Rydia", "field0"), 1))
+    assert set(g.decision.options) == {("cost_name", fid(g, "Rydia", "hand0")), ("cost_name", fid(g, "Hecatoncheir", "hand0"))}
 
 
 KEFKA = "4-080L"        # Earth Forward 8: may be played by putting 3 Forwards or Monsters you control into the Break Zone
@@ -226,3 +229,24 @@ def test_kefka_played_by_putting_three_forwards_into_the_break_zone():
     assert names(g, "hand0") == ["Black Belt"] * 4 and names(g, "break1") == ["Garland"]
     g = setup({"field": [SQUIRE, SAMURAI, EVOKER], "hand": [KEFKA]}, {})
     assert g.decision.options == (("pass",),)        # two Forwards only: neither cost can be paid
+
+
+VINCENT_L = "2-077L"    # Earth Forward 4: [Death Penalty] {S}{5}: Choose as many Forwards as you want with a total cost of 7 or less. Break them.
+
+
+@R("fftcg:11.7.5")
+def test_vincent_death_penalty_breaks_forwards_of_a_total_cost_of_7_or_less():
+    g = setup({"field": [VINCENT_L, EVOKER], "hand": [VINCENT_L] + [BLACK_BELT] * 3},
+              {"field": [GARLAND, SQUIRE, KNIGHT, BLACK_BELT]})          # costs 5, 2, 3, 4
+    do(g, ("use", fid(g, "Vincent", "field0"), 1))
+    do(g, ("target", fid(g, "Black Belt", "field1")))
+    # 4 chosen: only what fits in the 3 left (not Garland's 5), or no more
+    assert {g.objs[o[1]].card.name if len(o) > 1 else o[0] for o in g.decision.options} == {"done", "Squire", "Knight"}
+    do(g, ("target", fid(g, "Knight", "field1")))        # 7: nothing more fits, the choice ends
+    assert g.decision.kind == "payment"
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    assert names(g, "field1") == ["Garland", "Squire"] and sorted(names(g, "break1")) == ["Black Belt", "Knight"]

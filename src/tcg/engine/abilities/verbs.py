@@ -39,7 +39,29 @@ def _res(game: Game, oids: list[int]) -> Res:
 
 
 # ------------------------------------------------------------------------- picking objects
-@KERNEL.verb("choose", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"))
+def _total(v: Any, where: str) -> tuple[str, int]:
+    """`{ char = "cost", le = 7 }`: the characteristic of the objects picked adds up to at most N
+    ("Choose as many Forwards as you want with a total cost of 7 or less")."""
+    from .load import AbilityError
+
+    if not (isinstance(v, dict) and set(v) == {"char", "le"} and v["char"] in ("cost", "power") and type(v["le"]) is int):
+        raise AbilityError(where, f"expected {{ char = \"cost\" | \"power\", le = N }}, got {v!r}")
+    return v["char"], v["le"]
+
+
+def fits(game: Game, total: tuple[str, int] | None, picked: tuple, oid: int) -> bool:
+    """May `oid` be picked beside `picked` under a `total` (none: always)?"""
+    if total is None:
+        return True
+    char, most = total
+    host = _host(game)
+
+    def of(o: int) -> int:
+        return host.power(game, o) if char == "power" else game.objs[o].card.cost
+    return sum(of(o) for o in picked if o in game.objs) + of(oid) <= most
+
+
+@KERNEL.verb("choose", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"), total=(_total, None))
 def choose(game: Game, fr: Frame, p: Any) -> Any:
     """Choose targets at resolution (a game that chooses on declaration binds them before the
     list runs and starts after its `choose` effects)."""
@@ -58,7 +80,7 @@ def _pick(game: Game, fr: Frame, p: Any, kind: str) -> Any:
     cands = select(game, fr, p.sel, _host(game))
     if n <= 0 or not cands:
         return NOTHING
-    if len(cands) <= n and not p.up_to:
+    if len(cands) <= n and not p.up_to and getattr(p, "total", None) is None:
         return _res(game, cands)
     game.procs.append(("ab_pick", fr, kind, n, ()))
     return SUSPEND
@@ -70,7 +92,8 @@ def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
     from .run import effects_at
 
     p = effects_at(game, fr)[fr.i].p
-    cands = [o for o in select(game, fr, p.sel, _host(game)) if o not in picked]
+    total = getattr(p, "total", None)       # `select` has none
+    cands = [o for o in select(game, fr, p.sel, _host(game)) if o not in picked and fits(game, total, picked, o)]
     if len(picked) >= n or not cands:
         done(game, fr, Res(picked))
         return

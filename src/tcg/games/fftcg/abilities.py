@@ -25,6 +25,7 @@ class Target(NamedTuple):
     count: int | QCount | QCounters     # a count is taken as the targets are chosen
     up_to: bool
     name: str
+    total: tuple | None = None      # ("cost", 7): "with a total cost of 7 or less" (the kernel's choose)
 
     @property
     def type(self) -> str | None:
@@ -57,7 +58,7 @@ def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int
                                "of a selector or of counters, chosen by you")
         if e.as_ is None:
             raise AbilityError(where, "a `choose` needs `as` (how the effects name what it chose)")
-        out.append(Target(p.sel, p.n, p.up_to, e.as_))
+        out.append(Target(p.sel, p.n, p.up_to, e.as_, p.total))
     if any(e.do == "choose" for e in effs[len(out):]):
         raise AbilityError(where, "targets are chosen on declaration: `choose` effects come first (11.3.3)")
     return tuple(out), len(out)

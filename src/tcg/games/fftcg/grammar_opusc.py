@@ -57,3 +57,7 @@ def opusc_rules(g: Grammar) -> None:
            {"extra_cost": [{"do": "select", "n": "$n", "sel": "$s"},
                            {"do": "move", "to": "@them", "zone": "break"}],
             "effects": [{"do": "alternative_cost"}]})
+    # "Choose as many Forwards as you want with a total cost of 7 or less. Break them." (2-077L):
+    # up to every one the selector finds, their costs adding up to 7 or less (the kernel choose's `total`)
+    g.rule("sentence", "choose as many {s:sel_pl} as you want with a total cost of {n:int} or less .",
+           [{"do": "choose", "n": {"count": "$s"}, "up_to": True, "sel": "$s", "total": {"char": "cost", "le": "$n"}}])

@@ -13,6 +13,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
+from ...engine.abilities.verbs import fits
 from . import actions, cast_record, crystals, follow, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
@@ -291,9 +292,12 @@ def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> 
 
 
 def candidates(game: Game, p: int, src: int, t: Target, by_summon: bool, taken: tuple = (),
-               by_ex: bool = False) -> list[int]:
-    return must_choose(game, [oid for oid in select(game, src, p, t.sel)
-                              if oid not in taken and choosable(game, oid, p, src, by_summon, by_ex)], p)
+               by_ex: bool = False, chosen: tuple = ()) -> list[int]:
+    """The legal targets of entry `t` (11.3.3) beside those `taken`; with a total ("a total cost of
+    7 or less"), those that fit beside the entry's `chosen`."""
+    return must_choose(game, [oid for oid in select(game, src, p, t.sel) if oid not in taken
+                              and choosable(game, oid, p, src, by_summon, by_ex)
+                              and (t.total is None or fits(game, t.total, chosen, oid))], p)
 
 
 def any_candidate(game: Game, p: int, src: int, t: Target, by_summon: bool) -> bool:
@@ -301,6 +305,7 @@ def any_candidate(game: Game, p: int, src: int, t: Target, by_summon: bool) -> b
     fr = frame(src, p)
     pred = predicate(t.sel, game.rules.ability_host)
     return any(pred(game, fr, oid) and choosable(game, oid, p, src, by_summon, False)
+               and (t.total is None or fits(game, t.total, (), oid))
                for oid in zone_candidates(game, fr, t.sel, game.rules.ability_host))
 
 
@@ -480,7 +485,7 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
     if choice != DONE:
         chosen = chosen + (choice[1],)
     cands = candidates(game, play.player, play.source, t, _by_summon(game, play), chosen + _taken(play, a),
-                       play.kind == "ex")
+                       play.kind == "ex", chosen)
     if choice == DONE or len(chosen) >= _wanted(game, play, t) or not cands:
         game.push("declare", play._replace(targets=play.targets + (chosen,)))
         return
