@@ -377,11 +377,12 @@ def declare(game: Game, play: tuple) -> None:
         commit(game, play, Cost(0))
         return
     card = game.rules.cards[play.code]
-    cost = card_cost(game, play.player, play.source) if play.kind == "summon" or play.kind == "character" and a is None \
-        else ability_cost(card, a)      # a Character's `a`: the ability whose extra cost is paid instead (alt_costs.py)
+    alt = play.kind == "character" and a is not None      # the ability whose extra cost is paid instead (alt_costs.py)
+    cost = card_cost(game, play.player, play.source) if play.kind in ("character", "summon") and not alt \
+        else ability_cost(card, a)
     if play.discount:       # cast_effect.py: never below 1
         cost = cost._replace(total=max(1, cost.total - play.discount))
-    if play.kind in ("character", "summon") and a is None and card.crystal_reduction is not None:
+    if play.kind in ("character", "summon") and not alt and card.crystal_reduction is not None:
         if play.pre < 0 and crystals.ask(game, play, cost):
             return
         if play.pre == 1:        # the Crystals paid with the rest of the cost (commit)
