@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..registry import Registry
+from .host import LKI
+from .selectors import select
 
 if TYPE_CHECKING:
     from ..state import Game
@@ -53,8 +55,6 @@ class Frame(NamedTuple):
 
 def binding(bind: tuple) -> tuple:
     """Bindings as records again after a JSON round trip turned them into plain tuples."""
-    from .host import LKI
-
     if not bind or all(type(r) is Res for _, r in bind):
         return bind
     return tuple((n, Res(tuple(r[0]), tuple(LKI(*x) for x in r[1]), r[2])) for n, r in bind)
@@ -142,8 +142,6 @@ def bound(fr: Frame, name: str) -> Res | None:
 def refs(game: Game, fr: Frame, to: Any) -> list[int]:
     """The objects an effect acts on: "self" (the source, if still there), bound names (those of
     their objects still in the zone they were bound in), or every object a selector finds."""
-    from .selectors import select
-
     if to == "self":
         return [fr.source] if fr.source in game.objs else []
     if isinstance(to, str):

@@ -14,7 +14,8 @@ from ...engine.zones import ZoneHooks, ZoneMove
 from . import damage_record, entered_record, follow, instead, left_record, paid
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
-from .chars import is_forward, on_field, silenced
+from .chars import has, is_forward, on_field, silenced
+from .damage import Hit, substitutions
 from .granted import granted
 from .own_triggers import has_break_autos, in_break_zones, own
 
@@ -215,8 +216,6 @@ def break_cards(game: Game, oids: list[int], by: int = -1) -> list[int]:
     """Break (destroy): Field → owner's Break Zone (15.1.1.3); a card that "cannot be broken"
     stays (only a break is prevented, not other moves to the Break Zone, 15.1.1.3.2). `by`: the
     controller of the Summon or ability that breaks them (-1: a rule, 12.4.5)."""
-    from .chars import has
-
     oids = [o for o in oids if o in game.objs and game.objs[o].zone.startswith("field")
             and not has(game, o, "cannot_be_broken")]
     if not oids:
@@ -262,8 +261,6 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     """Deal damage to a Forward, after substitutions (11.12.5.2, damage.py). Damage stays until
     the end of the turn (9.5.1.3.1). `kind`: battle, summon or ability (6.4); `by`: the player
     who deals it (the source's controller in battle). Returns the damage dealt."""
-    from .damage import Hit, substitutions
-
     if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
         return 0
     if by < 0:

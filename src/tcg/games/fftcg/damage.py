@@ -21,6 +21,7 @@ from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, effects_at, p
 from ...engine.effects import Effect
 from ...engine.replacement import Replacement
 from .base import REG
+from .chars import affects, condition_holds, matches, power, statics
 from .lang import LANG, _bool, _cmp
 
 if TYPE_CHECKING:
@@ -134,8 +135,6 @@ def no_ex_burst(game: Game, fr: Frame, p: Any) -> None:
 def burst_limit(game: Game, sources: tuple) -> int:
     """"Any card (of cost N or less) put in the Damage Zone due to X cannot use its EX Burst":
     the highest such N among the field abilities of the cards dealing the damage, or -1."""
-    from .chars import statics
-
     return max((a.no_ex_burst for src, a in statics(game) if src in sources), default=-1)
 
 
@@ -172,8 +171,6 @@ def _record(game: Game, value: tuple) -> tuple[str, Any]:
 def substitutions(game: Game, hit: Hit) -> list[Replacement]:
     """Every substitution that applies to `hit` (11.12.5.2): the field abilities on the Field,
     then the resolved ones. A Forward's own ability on its own damage comes first (11.12.5.6)."""
-    from .chars import affects, condition_holds, matches, statics
-
     out = []
     for src, a in statics(game):
         for k, (do, p) in enumerate(a.damage_mod):
@@ -203,8 +200,6 @@ def substitutions(game: Game, hit: Hit) -> list[Replacement]:
 
 
 def _applies(game: Game, src: int, ctrl: int, do: str, p: Any, hit: Hit) -> bool:
-    from .chars import matches
-
     if p.source != "any" and p.source != hit.kind and not (p.source == "effect" and hit.kind != "battle"):
         return False
     if p.opponent and hit.by == ctrl or p.yours and hit.by != ctrl:
@@ -216,8 +211,6 @@ def _applies(game: Game, src: int, ctrl: int, do: str, p: Any, hit: Hit) -> bool
 
 def _change(game: Game, p: Any, hit: Hit, once: Effect | None = None) -> Any:
     """The new amount of damage; `once`, the resolved "next damage" effect it uses up."""
-    from .chars import power
-
     def apply(n: int) -> int:
         if p.below_power and n >= power(game, hit.target) or p.at_most and n > p.at_most \
                 or p.dull and not game.objs[hit.target].tapped \
@@ -244,8 +237,6 @@ def player_points(game: Game, dealers: tuple, n: int) -> int:
     """The points of damage `dealers` deal the opponent after their field abilities' "If X deals
     damage to your opponent, double the damage instead" / "X cannot deal damage to your
     opponent" (doubling first, RULINGS.md)."""
-    from .chars import affects, condition_holds, statics
-
     hows = sorted((p.how for src, a in statics(game) for do, p in a.damage_mod
                    if do == "damage_dealt" and p.player and any(d in game.objs and affects(game, src, a, d) for d in dealers)
                    and condition_holds(game, src, a.if_)), key=_ORDER.__getitem__)

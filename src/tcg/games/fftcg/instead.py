@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .chars import chars, condition_holds, matches, silenced
+
 if TYPE_CHECKING:
     from ...engine.state import Game
 
@@ -32,8 +34,6 @@ FLAGS = (*LEAVE, *BY_OPPONENT, ENTERS_DULL)
 def leaving(game: Game, oids: list[int], dest: str) -> dict[int, str]:
     """The cards of a move from the Field that go elsewhere instead: {object: destination}
     ("field": it stays). With two replacements on one card the first of LEAVE applies (RULINGS.md)."""
-    from .chars import chars
-
     out = {}
     objs = game.objs
     v = game.vars
@@ -61,8 +61,6 @@ def enters_dull(game: Game, oid: int) -> bool:
     entering, its condition holding."""
     if any(ENTERS_DULL in a.grant for a in game.objs[oid].card.field_abilities):
         return True
-    from .chars import condition_holds, matches, silenced
-
     mute = silenced(game)
     for src in game.zones["field0"] + game.zones["field1"]:
         if src == oid or src in mute:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError
+from .identity import cp_element
 from .lang import LANG
 
 if TYPE_CHECKING:
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
 def elements_paid(game: Game, paid: tuple) -> tuple[str, ...]:
     """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
     (the other resources of a payment, a Special ability's discard, produce no CP)."""
-    from .identity import cp_element
-
     return tuple(sorted({game.objs[oid].card.cp_element if kind == "discard" else cp_element(game, oid)
                          for kind, oid in paid if kind in ("discard", "dull")}))
 

@@ -19,6 +19,7 @@ from .actions import fire
 from .base import Play, Trigger
 from .lang import LANG
 from .own_triggers import own
+from .payment import ability_cost, feasible
 
 if TYPE_CHECKING:
     from ...engine.state import Game
@@ -29,8 +30,6 @@ KIND = "warp"      # the counters' kind, and the ability's
 def options(game: Game, p: int) -> list[tuple]:
     """("warp", card) for each card of the hand whose Warp cost can be paid now (called only
     for the turn player in a Main Phase with the stack empty)."""
-    from .payment import ability_cost, feasible
-
     out = []
     for oid in game.zones[f"hand{p}"]:
         card = game.objs[oid].card
