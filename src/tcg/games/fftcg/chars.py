@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .abilities import FfAbility
 
 LAYER_TEXT, LAYER_TYPE, LAYER_OTHER, LAYER_POWER = 2, 3, 4, 5
+ANY_CP = "produces_any_cp"   # the `grant` flag of a Backup that "can produce CP of any Element" (payment.py)
 
 
 class Chars(NamedTuple):
@@ -40,6 +41,8 @@ class Statics(NamedTuple):
     makes_forwards: bool        # one makes its card a Forward ("During your turn, X also becomes...")
     cost_changes: list          # what changes the cost of other cards (payment.card_cost)
     self_breaks: list = []      # "If C, put X into the Break Zone" (turn.check_state)
+    any_cp: bool = False        # one grants "can produce CP of any Element" (payment.wild_backups)
+    gainers: tuple = ()         # the sources whose card gains Elements (payment.wild_backups)
 
 
 def field_statics(game: Game) -> Statics:
@@ -57,7 +60,9 @@ def field_statics(game: Game) -> Statics:
             s = Statics(st, all(_fixed(a) for _, a in st if a.in_chars), any(a.become_forward for _, a in st),
                         [(src, a) for src, a in st if a.affects != "self"
                          and (a.cost_reduction or a.cost_increase or a.any_cp)],
-                        [(src, a) for src, a in st if a.self_break])
+                        [(src, a) for src, a in st if a.self_break],
+                        any(ANY_CP in a.grant for _, a in st),
+                        tuple(dict.fromkeys(src for src, _ in st if game.objs[src].card.element_gains)))
             game.memo["statics"] = ((on, mute), s)
         game.cache["statics"] = s
     return s
@@ -363,9 +368,19 @@ def type_forward(game: Game, oid: int) -> bool:
     card = game.objs[oid].card
     if card.type == "forward":
         return True
-    if game.effects and any(e.op == "become_forward" and oid in e.targets for e in game.effects):
+    if game.effects and oid in _made_forwards(game):
         return True
     return card.becomes_forward and oid in _field_forwards(game)
+
+
+def _made_forwards(game: Game) -> frozenset[int]:
+    """The objects resolved effects made Forwards, per state version (every change of the
+    effects clears game.cache)."""
+    m = game.cache.get("made_forwards")
+    if m is None:
+        m = game.cache["made_forwards"] = frozenset(
+            t for e in game.effects if e.op == "become_forward" for t in e.targets)
+    return m
 
 
 def _field_forwards(game: Game) -> frozenset[int]:

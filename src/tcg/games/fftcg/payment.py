@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .chars import card_type_matches, chars, condition_holds, field_statics, matches, on_field, statics
+from .chars import ANY_CP, chars, condition_holds, field_statics, matches, on_field, type_forward
 from .cost_effects import next_reductions
 from .identity import cp_element as backup_cp
 from .identity import every_element
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 NO_CP = ("light", "dark")
 WILD = "*"                   # the CP of a Backup that "can produce CP of any Element": any one needed
-ANY_CP = "produces_any_cp"   # the `grant` flag that says so (cost_effects.py)
 _KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"), ("cost_exile", "exiles"))
 
 
@@ -61,12 +60,11 @@ def wild_backups(game: Game) -> frozenset[int]:
     w = game.cache.get("wild_cp")
     if w is None:
         w = frozenset()
-        st = statics(game)
-        if any(ANY_CP in a.grant for _, a in st):
+        st = field_statics(game)     # which abilities grant it, and which cards gain Elements
+        if st.any_cp:
             w = frozenset(o for side in on_field(game) for o in side if ANY_CP in chars(game, o).flags)
-        # "it gains Elements of Fire, Ice, Wind, Earth, Lightning and Water" (identity.py)
-        w |= frozenset(src for src, a in st if src not in w and game.objs[src].card.element_gains
-                       and every_element(game, src))
+        if st.gainers:       # "it gains Elements of Fire, Ice, Wind, Earth, Lightning and Water" (identity.py)
+            w |= frozenset(src for src in st.gainers if src not in w and every_element(game, src))
         game.cache["wild_cp"] = w
     return w
 
@@ -145,13 +143,20 @@ def _alloc(deficits: tuple, i: int, remaining: int, disc: bool, h: int, b: int, 
     return False
 
 
+def _active_backup(game: Game, oid: int) -> bool:
+    """An active Backup that is not a Forward: it may be dulled for CP (whether an effect made it
+    a Forward is asked only where one could have)."""
+    o = game.objs[oid]
+    card = o.card
+    return not o.tapped and card.type == "backup" and not (
+        (game.effects or card.becomes_forward) and type_forward(game, oid))
+
+
 def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -> tuple[list[int], list[int]]:
     """Cards in hand that may be discarded for CP, and active Backups that may be dulled (for
     `cost`: only those its CP may come from)."""
     hand = [o for o in game.zones[f"hand{player}"] if o not in exclude and game.objs[o].card.gives_cp]
-    backs = [o for o in game.zones[f"field{player}"]
-             if o not in exclude and not game.objs[o].tapped and game.objs[o].card.type == "backup"
-             and not card_type_matches(game, o, "forward")]
+    backs = [o for o in game.zones[f"field{player}"] if o not in exclude and _active_backup(game, o)]
     if cost is not None and (cost.only_el or cost.backups_only):
         hand = [] if cost.backups_only else hand
         if cost.only_el:
@@ -327,10 +332,11 @@ def _pools(game: Game, player: int) -> tuple[dict, dict]:
             if el:
                 hand[el] = hand.get(el, 0) + 1
         backs: dict = {}
-        wild = wild_backups(game)
+        wild = None
         for o in game.zones[f"field{player}"]:       # as resources(), in one pass
-            ob = objs[o]
-            if not ob.tapped and ob.card.type == "backup" and not card_type_matches(game, o, "forward"):
+            if _active_backup(game, o):
+                if wild is None:
+                    wild = wild_backups(game)
                 el = WILD if o in wild else backup_cp(game, o)
                 backs[el] = backs.get(el, 0) + 1
         pools = game.cache[key] = (hand, backs)
@@ -347,8 +353,7 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     in_hand = on_field = ""
     if o is not None and o.zone == _HAND[player] and o.card.gives_cp:
         in_hand = o.card.cp_element        # the card being played cannot pay for itself
-    elif o is not None and o.zone == _FIELD[player] and not o.tapped and o.card.type == "backup" \
-            and not card_type_matches(game, source, "forward"):
+    elif o is not None and o.zone == _FIELD[player] and _active_backup(game, source):
         on_field = cp_element(game, source, wild_backups(game))    # nor the Backup whose ability is paid
     key = ("feasible", player, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
     r = game.cache.get(key)     # all cp_feasible reads
