@@ -113,7 +113,7 @@ def add_triggers(game: Game, oid: int, when: str) -> None:
     o = game.objs[oid]
     if when == "played":
         AFTER["you_play"](game, oid)    # "When you play a <card>" on the player's other cards (events.py)
-    if negated(game, o):
+    if when not in o.card.auto_on or negated(game, o):
         return                      # a negated skill produces nothing (dbscg 8-3-2)
     back = bool(o.marks & AWAKENED)
     for i, s in enumerate(side_skills(o)):

@@ -6,6 +6,7 @@ what only the Masters rules have is marked so (`MSkill`, the Z fields)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, get_args
 
@@ -37,6 +38,7 @@ AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_pl
                    "end_of_each_turn"]     # "At the end of you and your opponent's turns"
 CounterWhen = Literal["attack", "play", "counter", "battle_card_attack"]
 AUTO_WHEN: tuple[str, ...] = get_args(AutoWhen)
+PERMITS = ("rest_combo", "active_attack", "battle_lock")    # [Permanent] permissions (permissions.py)
 COUNTER_WHEN: tuple[str, ...] = get_args(CounterWhen)
 
 
@@ -486,6 +488,25 @@ class CardDef(_Strict):
         """The energy cost a skill reads: the total, or the colour cost when larger (2-11-3)."""
         return max(self.cost, self.pip_total)
 
+    # What the skills on either side have, read once per definition: hot paths skip a card that
+    # has none of what they look for.
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """The kinds of the skills, and "wish" when one is a [Wish]."""
+        sides = self.skill + (self.back.skill if self.back else ())
+        return frozenset({s.kind for s in sides} | ({"wish"} if any(s.wish for s in sides) else set()))
+
+    @cached_property
+    def auto_on(self) -> frozenset[str]:
+        """What its [Auto]s trigger on."""
+        return frozenset(s.when for s in self.skill + (self.back.skill if self.back else ()) if s.kind == "auto")
+
+    @cached_property
+    def permits(self) -> frozenset[str]:
+        """The PERMITS fields its [Permanent]s have (permissions.py)."""
+        return frozenset(f for s in self.skill + (self.back.skill if self.back else ()) if s.kind == "permanent"
+                         for f in PERMITS if getattr(s, f))
+
 
 _POOL_FLAGS: dict[tuple, tuple] = {}   # (id of a pool, test) -> (the pool, kept so its id is not reused; answer)
 _LAST: dict[Callable, tuple] = {}       # test -> (the pool last asked, answer): one lookup on the hot path
@@ -503,20 +524,6 @@ def pool_has(cards: dict[str, CardDef], test: Callable[[Skill], bool]) -> bool:
         hit = _POOL_FLAGS[key] = (cards, any(test(s) for c in cards.values()
                                              for s in c.skill + (c.back.skill if c.back else ())))
     _LAST[test] = hit
-    return hit[1]
-
-
-_KINDS: dict[int, tuple] = {}           # id of a card definition -> (the card, kept alive; its kinds)
-
-
-def skill_kinds(card: CardDef) -> frozenset[str]:
-    """The kinds of the skills on either side of `card`, and "wish" when one is a [Wish]: hot
-    paths skip a card that has none of the kind they look for."""
-    hit = _KINDS.get(id(card))
-    if hit is None or hit[0] is not card:
-        sides = card.skill + (card.back.skill if card.back else ())
-        kinds = {s.kind for s in sides} | ({"wish"} if any(s.wish for s in sides) else set())
-        hit = _KINDS[id(card)] = (card, frozenset(kinds))
     return hit[1]
 
 

@@ -27,18 +27,6 @@ _WHEN = {w: auto_on(w) for w in ("you_play", "energy_readied", "power_raised", "
                              "union_fusion", "you_attack", "you_swap", "life_added")}
 
 
-_CARDS: dict[tuple[str, str], bool] = {}
-
-
-def _card_has(card, when: str) -> bool:
-    """Whether either side of the card has an [Auto] on `when` (cached per card number)."""
-    key = (card.code, when)
-    hit = _CARDS.get(key)
-    if hit is None:
-        hit = _CARDS[key] = any(_WHEN[when](s) for s in card.skill + (card.back.skill if card.back else ()))
-    return hit
-
-
 def _fire(game: Game, p: int, when: str, ok, only: int = 0, about: int = 0) -> None:
     """The `when` [Auto]s of player p's cards in play (of `only` if given) for which `ok(skill)`;
     `about`: the card of the event."""
@@ -49,7 +37,7 @@ def _fire(game: Game, p: int, when: str, ok, only: int = 0, about: int = 0) -> N
             if only and oid != only:
                 continue
             o = game.objs[oid]
-            if not _card_has(o.card, when) or negated(game, o):
+            if when not in o.card.auto_on or negated(game, o):
                 continue
             for i, s in enumerate(side_skills(o)):
                 if s.kind == "auto" and s.when == when and valid(game, o, s) and ok(s):
@@ -80,7 +68,7 @@ def power_effect(game: Game, p: int, src: int, targets: tuple, value: int, until
     if value <= 0 or not pool_has(game.rules.cards, _WHEN["power_raised"]):
         return
     mine = [t for t in targets if t in game.objs and game.objs[t].controller == p
-            and _card_has(game.objs[t].card, "power_raised")]
+            and "power_raised" in game.objs[t].card.auto_on]
     o = game.objs.get(src)
     if not mine or o is None:
         return

@@ -14,19 +14,6 @@ from .reading import negated, side_skills, valid
 IN_PLAY = ("leader", "battle", "unison")
 
 
-_FLAGS: dict[tuple[str, str], bool] = {}
-
-
-def _card_has(card, field: str) -> bool:
-    """Whether either side of the card has a [Permanent] with `field` (cached per card number)."""
-    key = (card.code, field)
-    hit = _FLAGS.get(key)
-    if hit is None:
-        sides = card.skill + (card.back.skill if card.back else ())
-        hit = _FLAGS[key] = any(s.kind == "permanent" and getattr(s, field) for s in sides)
-    return hit
-
-
 def _permanents(game: Game, p: int, field: str, only: tuple[int, ...] = ()) -> list:
     """(card id, skill) of player p's valid [Permanent]s that have `field` (of the cards `only`)."""
     out = []
@@ -34,7 +21,7 @@ def _permanents(game: Game, p: int, field: str, only: tuple[int, ...] = ()) -> l
         return out                          # no card of the pool has such a [Permanent]: a hot path
     for oid in only or [x for z in IN_PLAY for x in game.zones[f"{z}{p}"]]:
         o = game.objs.get(oid)
-        if o is None or o.controller != p or not _card_has(o.card, field) or negated(game, o):
+        if o is None or o.controller != p or field not in o.card.permits or negated(game, o):
             continue
         for s in side_skills(o):
             if s.kind == "permanent" and getattr(s, field) and valid(game, o, s):
@@ -58,7 +45,7 @@ def battle_locked(game: Game, p: int) -> bool:
     if not v["battle"] or not pool_has(game.rules.cards, _FIELD_TESTS["battle_lock"]):
         return False                        # no card of the pool has the lock: a hot path
     objs = game.objs
-    fighters = [x for x in (v["attacker"], v["defender"]) if x in objs and _card_has(objs[x].card, "battle_lock")]
+    fighters = [x for x in (v["attacker"], v["defender"]) if x in objs and "battle_lock" in objs[x].card.permits]
     return bool(fighters) and bool(_permanents(game, p, "battle_lock", tuple(fighters)))
 
 

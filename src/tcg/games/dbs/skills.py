@@ -25,7 +25,7 @@ from .actions import (
 from .base import DONE, NO, REG, YES, Trigger
 from .battle import blocker
 from .card_costs import costs_payable, push_costs, unaffected
-from .cards import Skill, skill_kinds
+from .cards import Skill
 from .costs import changed
 from .energy import can_pay, start_payment
 from .keywords import resolve_alliance, resolve_heroic, resolve_revive
@@ -168,7 +168,7 @@ def activate_options(game: Game, p: int, kind: str) -> list:
     for z in zones + ("hand",):
         for oid in game.zones[f"{z}{p}"]:
             o = objs[oid]
-            kinds = skill_kinds(o.card)
+            kinds = o.card.kinds
             if kind not in kinds and (z != "leader" or "wish" not in kinds):
                 continue                                # no such skill on either side (a hot path)
             skills = side_skills(o)

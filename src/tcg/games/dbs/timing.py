@@ -43,7 +43,7 @@ def step_triggers(game: Game, when: str, players: tuple[int, ...] = (0, 1)) -> i
         for z in IN_PLAY:
             for oid in game.zones[f"{z}{p}"]:
                 o = game.objs[oid]
-                if negated(game, o):
+                if when not in o.card.auto_on or negated(game, o):
                     continue                      # a negated skill produces nothing (dbscg 8-3-2)
                 for i, s in enumerate(side_skills(o)):
                     if s.kind == "auto" and s.when == when and valid(game, o, s):

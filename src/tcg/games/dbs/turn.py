@@ -7,7 +7,7 @@ from . import timing
 from .actions import add_triggers, draw, lose_check
 from .alt_play import realm_end
 from .base import AWAKENED, DONE, PASS, REG, Trigger
-from .cards import pool_has, skill_kinds
+from .cards import pool_has
 from .layers import stays_rested
 from .moves import move_one
 from .reading import ed, side_skills, valid
@@ -248,7 +248,7 @@ def end_phase(game: Game) -> None:
         for z in ("leader", "battle", "unison"):
             for oid in game.zones[f"{z}{p}"]:
                 o = game.objs[oid]
-                if "auto" not in skill_kinds(o.card):
+                if "auto" not in o.card.kinds:
                     continue                             # no [Auto] on either side (a hot path)
                 for i, s in enumerate(side_skills(o)):
                     key = (oid, i, bool(o.marks & AWAKENED))
