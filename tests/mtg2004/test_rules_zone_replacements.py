@@ -48,6 +48,14 @@ def test_the_colossus_controller_chooses_in_the_middle_of_the_move():
     assert names(g, "play") == ["Mountain"] * 3 + ["Nantuko Husk", "Swamp"]
 
 
+def test_the_choice_in_the_players_view_names_each_effect():
+    g, colossus = _carbonized_colossus()
+    d = g.view(1)["decision"]
+    assert d["kind"] == "replacement" and d["prompt"] == "which effect applies instead of the graveyard?"
+    assert d["labels"] == ["shuffle it into its owner's library instead", "remove it from the game instead"]
+    assert g.view(0)["decision"]["player"] == 1
+
+
 @rules("mtg2004:419.9a")
 def test_once_carbonize_applies_the_shuffle_has_nothing_to_replace():
     g, colossus = _carbonized_colossus()
