@@ -4,12 +4,14 @@
     python benchmarks/soak.py weiss -n 1 --seed 4242          # replay one failure
 
 Game i uses seed SEED + i for everything: its two decks (`Ruleset.random_deck`), the deal and
-the random player. After every action the checks of `tcg.testing.play_checked` run (cards
+the random player (`tcg.agents.random_agent`: uniform, except that it uses a free ability only a
+few times in a row, `tcg.agents.repetition.Repeats`). After every action the checks of `tcg.testing.play_checked` run (cards
 conserved, one zone per object, a player's view hiding what they may not see), and a clone and a
 JSON round trip (saved and loaded again before every action) are played on in step with the
 game and must reach its state hash every time; at the end the same seed and choices must
 replay to the same final hash. Prints games, crashes, failed checks, divergences, unfinished
-games, games/s, and for each failure its seed, decks and the command that reproduces it. The
+games (still running after MAX_ACTIONS actions: counted and listed, not failures), games/s, and
+for each failure or unfinished game its seed, decks and the command that replays it. The
 results do not depend on the number of workers. Exit status 1 if anything failed.
 """
 
@@ -26,11 +28,13 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from tcg import games
+from tcg.agents.random_agent import random_option
+from tcg.agents.repetition import Repeats
 from tcg.engine.cards import DeckList
 from tcg.testing import Divergence, Unfinished, play_checked
 
-KINDS = ("crash", "check", "divergence", "unfinished")   # what a failed game is counted as
-MAX_ACTIONS = 20_000                                       # no game of any bundled deck comes near
+KINDS = ("crash", "check", "divergence")   # what a failed game is counted as
+MAX_ACTIONS = 20_000                       # no game of any bundled deck comes near
 
 
 def decks_of(game_id: str, seed: int) -> list[DeckList]:
@@ -40,22 +44,26 @@ def decks_of(game_id: str, seed: int) -> list[DeckList]:
 
 
 def play_one(game_id: str, seed: int) -> dict:
-    """One soaked game: {"seed", "actions", "failure": None or {"kind", "error", "where"}}."""
+    """One soaked game: {"seed", "actions", "unfinished": bool,
+    "failure": None or {"kind", "error", "where", "action"}}."""
     rules = games.get(game_id)
     decks = decks_of(game_id, seed)
     codes = Counter(c for d in decks for c in d.codes())
-    out: dict[str, Any] = {"seed": seed, "actions": 0, "failure": None}
+    out: dict[str, Any] = {"seed": seed, "actions": 0, "unfinished": False, "failure": None}
     choices: list[int] = []
+    repeats = Repeats()
 
     def pick(d: Any, r: random.Random) -> int:
-        choices.append(r.randrange(len(d.options)))
+        choices.append(d.options.index(random_option(d, r, repeats)))
         return choices[-1]
 
     try:
         play_checked(lambda: rules.new_game(decks, seed=seed), codes, seed, pick, view_every=1,
                      in_step=True, max_actions=MAX_ACTIONS)
+    except Unfinished:
+        out["unfinished"] = True
     except Exception as e:  # noqa: BLE001 (every failure is counted and reported with its seed)
-        kind = ("divergence" if isinstance(e, Divergence) else "unfinished" if isinstance(e, Unfinished)
+        kind = ("divergence" if isinstance(e, Divergence)
                 else "check" if isinstance(e, AssertionError) else "crash")
         tb = traceback.extract_tb(e.__traceback__)[-1]
         out["failure"] = {"kind": kind, "error": f"{type(e).__name__}: {e}"[:500],
@@ -89,24 +97,28 @@ def soak(game_id: str, n: int, seed: int, workers: int, progress: bool = False) 
         results += part
         if progress:
             for x in part:
-                if x["failure"]:
-                    print(f"  {game_id}: seed {x['seed']} failed: {x['failure']}", file=sys.stderr, flush=True)
+                if x["failure"] or x["unfinished"]:
+                    what = f"failed: {x['failure']}" if x["failure"] else f"unfinished after {x['actions']} actions"
+                    print(f"  {game_id}: seed {x['seed']} {what}", file=sys.stderr, flush=True)
             if len(results) % 10 < len(part) or len(results) == n:
                 bad = sum(1 for x in results if x["failure"])
+                late = sum(1 for x in results if x["unfinished"])
                 print(f"  {game_id}: {len(results)}/{n} games (seeds {seed}..{seed + len(results) - 1}), {bad} failed, "
-                      f"{time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+                      f"{late} unfinished, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     if workers != 1:
         pool.shutdown()
     seconds = time.perf_counter() - t0
     failures = [x for x in results if x["failure"]]
-    for x in failures:
+    unfinished = [x for x in results if x["unfinished"]]
+    for x in failures + unfinished:
         x["decks"] = [deck_text(d) for d in decks_of(game_id, x["seed"])]
         x["repro"] = f"python benchmarks/soak.py {game_id} -n 1 --seed {x['seed']}"
     counts = Counter(x["failure"]["kind"] for x in failures)
     return {"game": game_id, "games": n, "seed": seed, "workers": workers,
             **{k + ("es" if k == "crash" else "s"): counts[k] for k in KINDS},
-            "actions": sum(x["actions"] for x in results), "seconds": round(seconds, 1),
-            "games_per_s": round(n / seconds, 2), "failures": failures}
+            "unfinisheds": len(unfinished), "actions": sum(x["actions"] for x in results),
+            "seconds": round(seconds, 1), "games_per_s": round(n / seconds, 2),
+            "failures": failures, "unfinished": unfinished}
 
 
 def report(r: dict) -> str:
@@ -118,6 +130,10 @@ def report(r: dict) -> str:
         f = x["failure"]
         lines += [f"  FAILED seed {x['seed']} ({f['kind']} at action {f['action']}): {f['error']}",
                   f"    at {f['where']}",
+                  f"    deck 0: {x['decks'][0]}", f"    deck 1: {x['decks'][1]}",
+                  f"    reproduce: {x['repro']}"]
+    for x in r["unfinished"]:
+        lines += [f"  unfinished seed {x['seed']}: still running after {x['actions']} actions",
                   f"    deck 0: {x['decks'][0]}", f"    deck 1: {x['decks'][1]}",
                   f"    reproduce: {x['repro']}"]
     return "\n".join(lines)

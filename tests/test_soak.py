@@ -73,3 +73,23 @@ def test_a_delayed_ability_of_a_card_gone_to_a_hand_is_public():
     while the card is back in its owner's hand; the view names it, as everyone saw it created."""
     r = soak.soak("fftcg", 1, 80870, 1)
     assert r["failures"] == [] and r["games"] == 1
+
+
+def test_a_game_over_the_action_cap_is_unfinished_not_failed(monkeypatch, capsys):
+    monkeypatch.setattr(soak, "MAX_ACTIONS", 30)
+    r = soak.soak("weiss", 1, 40, 1)
+    assert r["unfinisheds"] == 1 and r["failures"] == [] and r["crashes"] == r["checks"] == 0
+    x = r["unfinished"][0]
+    assert x["seed"] == 40 and x["actions"] == 30
+    assert x["repro"] == "python benchmarks/soak.py weiss -n 1 --seed 40"
+    assert "unfinished seed 40: still running after 30 actions" in soak.report(r)
+    assert soak.main(["weiss", "-n", "1", "--seed", "40"]) == 0
+    assert "1 unfinished" in capsys.readouterr().out
+
+
+def test_a_free_ability_does_not_keep_a_game_going():
+    """fftcg seed 400054: the random player used 16-007R Black Waltz 2 ("{0}: Discard 1 Job
+    Black Mage ...", with none in hand) or passed with equal odds, 2,900 actions in one Main
+    Phase with 40-odd copies on the stack; it now uses it a few times in a row at most."""
+    r = soak.soak("fftcg", 1, 400054, 1)
+    assert r["failures"] == [] and r["unfinisheds"] == 0 and r["actions"] < 1000

@@ -5,7 +5,9 @@ one: see `determinise`), applies the option, lets the action settle and evaluate
 `rules.ai.evaluate(game, player)`; it takes the best option, ties broken by its own seeded RNG.
 
 At a quiet decision it never takes an option that leads back to a position it has already
-chosen in this turn (`repetition`: free actions that undo each other would go round for ever).
+chosen in this turn (`repetition`: free actions that undo each other would go round for ever),
+and offered the same options again and again it takes one other than pass a few times at most
+(`repetition.Repeats`: a free ability would go on the stack for ever).
 
 "Settle" finishes what the option started, so that the evaluation sees its outcome rather than a
 half-made move: while the position is not quiet (something is on the stack or waiting to be, or
@@ -33,7 +35,7 @@ from typing import Any
 from ..engine.state import Decision
 from .determinise import determinise
 from .protocol import BaseAgent
-from .repetition import Seen
+from .repetition import Repeats, Seen
 from .twins import distinct
 
 SETTLE_STEPS = 40
@@ -206,15 +208,21 @@ class GreedyAgent(BaseAgent):
         self.rng = random.Random(seed)
         self.settle = int(settle)
         self.seen = Seen()
+        self.repeats = Repeats()
 
     def choose_game(self, game: Any, player: int) -> Any:
-        options = choices(game.decision.options)
+        d = game.decision
+        o = self._choose(game, player, self.repeats.keep(d, choices(d.options)))
+        self.repeats.took(d, o)
+        return o
+
+    def _choose(self, game: Any, player: int, options: tuple) -> Any:
         if len(options) == 1:
             return options[0]
         g = determinise(game, player, self.rng)
         major = quiet(game)
         outcomes: list | None = [] if major else None
-        values = option_values(g, player, self.settle, outcomes)
+        values = option_values(g, player, self.settle, outcomes, options=options)
         if major:
             self.seen.enter(game, player)
         left = list(range(len(options)))

@@ -78,7 +78,7 @@ from ..engine.state import Decision
 from .determinise import determinise
 from .greedy import SETTLE_STEPS, choices, idle, option_values, play_on, quiet, settle, step
 from .protocol import BaseAgent
-from .repetition import Seen
+from .repetition import Repeats, Seen
 from .twins import distinct
 
 DEFAULT_BUDGET = 0.25
@@ -131,6 +131,7 @@ class MCTSAgent(BaseAgent):
         if self.samples < 0 or not (self.prior == 0 or self.prior >= 1):
             raise ValueError("samples must be >= 0, prior 0 or >= 1")
         self.seen = Seen()           # positions chosen in this turn (no going round in circles)
+        self.repeats = Repeats()     # a free ability is not used for ever
         self._tail = 2e-5            # seconds per iteration spent after the loop (running mean)
         self.last_iterations = 0     # iterations of the last search (for benchmarks)
         self._kept: tuple | None = None    # ((turn, player), the chosen option's node) of the last search
@@ -152,9 +153,14 @@ class MCTSAgent(BaseAgent):
 
     # ------------------------------------------------------------------------------ search
     def choose_game(self, game: Any, player: int) -> Any:
-        options = distinct(game, choices(game.decision.options))
-        if len(options) == 1:
-            return options[0]
+        d = game.decision
+        # a free ability is used a few times in a row at most (repetition.Repeats)
+        options = distinct(game, self.repeats.keep(d, choices(d.options)))
+        o = options[0] if len(options) == 1 else self._timed(game, player, options)
+        self.repeats.took(d, o)
+        return o
+
+    def _timed(self, game: Any, player: int, options: tuple) -> Any:
         start = time.perf_counter()
         collecting = gc.isenabled()
         # The tree holds thousands of positions: a cyclic collection over them took 20-60 ms in
