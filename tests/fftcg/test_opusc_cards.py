@@ -250,3 +250,27 @@ def test_vincent_death_penalty_breaks_forwards_of_a_total_cost_of_7_or_less():
     while g.stack:
         pass_(g)
     assert names(g, "field1") == ["Garland", "Squire"] and sorted(names(g, "break1")) == ["Black Belt", "Knight"]
+
+
+KIMAHRI = "1-102H"      # Earth Forward 8000: [Ronso Rage] {S}{e}{e}: gains the special ability of a Forward opponent controls
+
+
+@R("fftcg:11.7.1")
+def test_kimahri_gains_a_special_ability_and_uses_it_once_for_nothing():
+    g = setup({"field": [KIMAHRI, SQUIRE], "hand": [KIMAHRI, BLACK_BELT]}, {"field": [RYDIA, SAMURAI]})
+    kimahri = fid(g, "Kimahri", "field0")
+    do(g, ("use", kimahri, 0), ("target", fid(g, "Rydia", "field1")))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    gaias_wrath = ("use", kimahri, 1, RYDIA)
+    assert gaias_wrath in g.decision.options      # no Card Name Kimahri nor CP left: its cost is not paid
+    do(g, gaias_wrath)
+    assert g.decision.kind == "priority" and g.objs[kimahri].tapped is False     # no payment, not even {D}
+    while g.stack:
+        pass_(g)
+    # 7000 damage to every Forward but the Earth ones: Squire and Samurai broken
+    assert names(g, "break0") == ["Kimahri", "Black Belt", "Squire"] and names(g, "break1") == ["Samurai"]
+    assert gaias_wrath not in g.decision.options                                 # only once

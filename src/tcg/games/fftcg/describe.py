@@ -42,8 +42,10 @@ def describe(game: Game, option: tuple, lang: str = "en") -> str:
         return _t(lang, WORDS[kind])
     if kind == "use":
         card = game.objs[option[1]].card
-        if len(option) > 3:     # an ability granted by another card's effect (granted.py)
+        if len(option) > 3 and option[2] >= granted.GRANTED:     # an ability granted by another card's effect (granted.py)
             label = granted.label(game.rules.cards[option[3]].text, option[2])[:60]
+        elif len(option) > 3:   # another card's own ability, gained ("Kimahri gains its Special Ability")
+            label = game.rules.cards[option[3]].ability[option[2]].name or ""
         else:
             a = card.ability[option[2]]
             label = a.name or " ".join(p for p in card.text.split("\n")[option[2]:option[2] + 1])[:60]

@@ -61,3 +61,7 @@ def opusc_rules(g: Grammar) -> None:
     # up to every one the selector finds, their costs adding up to 7 or less (the kernel choose's `total`)
     g.rule("sentence", "choose as many {s:sel_pl} as you want with a total cost of {n:int} or less .",
            [{"do": "choose", "n": {"count": "$s"}, "up_to": True, "sel": "$s", "total": {"char": "cost", "le": "$n"}}])
+    # "Kimahri gains its Special Ability until the end of the turn. You can use this ability without
+    # paying any cost but only once." (1-102H; borrowed.py)
+    g.rule("sentence", "{t:self} gains its special ability {d:dur} . you can use this ability without paying any cost "
+           "but only once .", [{"do": "gain_special", "to": "$t", "of": "@it", "duration": "$d"}])

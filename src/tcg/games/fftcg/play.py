@@ -14,7 +14,7 @@ from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from ...engine.abilities.verbs import fits
-from . import actions, cast_record, crystals, follow, paid, stack_choice, warp
+from . import actions, borrowed, cast_record, crystals, follow, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, has, is_forward, matches, on_field, select, silenced
@@ -132,10 +132,13 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
                 if where == zone and _usable(game, anytime, ("use", oid, idx), p, oid, idx, a, main):
                     opts.append(("use", oid, idx))
     for ctl, oid, code, idx, a in granted(game):   # granted action abilities name the card that wrote them
-        if ctl == p and a.kind == "action":
+        # a Special ability gained with "you can use this ability without paying any cost but only
+        # once" (borrowed.py): its card's, used for nothing
+        free = a.kind == "special" and borrowed.free_once(game, oid, code, idx)
+        if ctl == p and (a.kind == "action" or free):
             reads_phase |= _names_phase(a.if_)
             opt = ("use", oid, idx, code)
-            if _usable(game, anytime, opt, p, oid, idx, a, main, code):
+            if _usable(game, anytime, opt, p, oid, idx, a, main, code, Cost(0) if free else None):
                 opts.append(opt)
     return tuple(opts), reads_phase
 
@@ -329,7 +332,8 @@ def perform(game: Game, p: int, choice: tuple, passes: int = 0) -> None:
         game.push("declare", Play("summon", p, oid, card.code, idx, (), ()))
     else:
         code = choice[3] if len(choice) > 3 else card.code      # a granted ability: the card that wrote it
-        game.push("declare", Play("ability", p, oid, code, choice[2], (), ()))
+        free = len(choice) > 3 and borrowed.free_once(game, oid, code, choice[2])      # borrowed.py
+        game.push("declare", Play("ability", p, oid, code, choice[2], (), (), free=free))
 
 
 # ------------------------------------------------------------------------------ declaring
@@ -569,6 +573,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
         _fire_chosen(game, play, "summon", new)
         return
     if play.kind == "ability":
+        if play.free:       # a gained Special ability used without its cost, only once (borrowed.py)
+            borrowed.used_free(game, play.source, play.code, play.index)
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
         src, item = play.source, new_id(game)
