@@ -28,6 +28,7 @@ class Event(NamedTuple):
     other: int = 0           # the second object of the event ("deals damage to a Forward": that Forward)
     cause: int = -1          # the player whose effect caused it ("due to your Summons or abilities")
     origin: int = 0          # the Summon or ability on the stack it came from (0: none): `ORIGIN`
+    amount: int = 0          # an amount it carries (the damage received), on `subject`'s binding
 
 
 class Waiting(NamedTuple):

@@ -24,7 +24,8 @@ EFFECTS = "effects"       # a nested effect list
 ABILITY = "ability"       # a nested ability table: an ability an effect grants ("gains "When X attacks, ..."")
 INT, BOOL, STR = "int", "bool", "str"
 STRS = "strs"             # a string or a list of strings
-WHO = ("you", "opponent", "each", "turn_player")
+# subject_controller: the controller of the card the trigger names ("that Character's controller")
+WHO = ("you", "opponent", "each", "turn_player", "subject_controller")
 
 
 def enum(*values: str) -> tuple[str, ...]:

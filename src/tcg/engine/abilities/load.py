@@ -392,6 +392,8 @@ def effect(v: Any, where: str, c: _Ctx) -> Eff:
 
 def convert(x: Any, kind: Any, where: str, c: _Ctx) -> Any:
     if isinstance(kind, tuple):
+        if kind is L.WHO and x == "subject_controller":     # "that Character's controller": `subject` is bound
+            _bound(SUBJECT, where, c)
         return _str(x, where, kind)
     if kind == L.Q:
         return quantity(x, where, c)

@@ -159,4 +159,10 @@ def player(game: Game, fr: Frame, who: str) -> int:
         return fr.each_player
     if who == "turn_player":
         return game.rules.ability_host.turn_player(game)
+    if who == "subject_controller":     # its controller now, or as it last was (LKI)
+        r = bound(fr, "subject")
+        o = r.ids[0] if r is not None and r.ids else None
+        if o in game.objs:
+            return game.objs[o].controller
+        return next((i.controller for i in r.lki if i.id == o), fr.controller) if r is not None else fr.controller
     return (fr.controller + 1) % len(game.pvars)

@@ -74,7 +74,8 @@ _EXTRA = ("an extra cost is `move` self to `break` or `removed`, `return_to_hand
 def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
     """The costs that are effects: "put X into the Break Zone" / "remove X from the game" (`move`
     self), "discard 1 X" (`discard`), "dull N active X" / "put N X into the Break Zone" (`select`
-    N Characters you control, then `dull` them or `move` them to `break`)."""
+    N Characters you control, then `dull` them or `move` them to `break`), "remove N cards in your
+    Break Zone / hand from the game" (`select` there, then `move` them to `removed`)."""
     kw: dict[str, Any] = {}
     picked: dict[str, Eff] = {}          # the `select` effects not yet used, by name
     for i, e in enumerate(effs):
@@ -93,7 +94,7 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
         elif e.do == "discard" and isinstance(p.n, int) and p.who == "you" and "discard" not in kw:
             kw["discard"], kw["discard_sel"] = p.n, p.sel
         elif (e.do == "select" and e.as_ and isinstance(p.n, int) and not p.up_to and p.who == "you"
-              and (p.sel.zone is None and p.sel.controller == "you" or p.sel.zone == "break" and p.sel.owner == "you")):
+              and (p.sel.zone is None and p.sel.controller == "you" or p.sel.zone in ("break", "hand") and p.sel.owner == "you")):
             picked[e.as_] = e
         elif e.do in ("dull", "move") and isinstance(p.to, str) and p.to in picked:
             sel = picked.pop(p.to)
@@ -101,6 +102,10 @@ def _extra_cost(effs: tuple[Eff, ...], where: str) -> ExtraCost:
                 if e.do != "move" or p.zone != "removed" or "exiles" in kw:
                     raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
                 kw["exiles"], kw["exile_sel"] = sel.p.n, sel.p.sel
+            elif sel.p.sel.zone == "hand":     # cards of your hand removed from the game
+                if e.do != "move" or p.zone != "removed" or "hand_exiles" in kw:
+                    raise AbilityError(f"{where}.extra_cost.{i}", _EXTRA)
+                kw["hand_exiles"], kw["hand_exile_sel"], kw["hand_exile_as"] = sel.p.n, sel.p.sel, sel.as_
             elif e.do == "dull" and sel.p.sel.status == "active" and "dull" not in kw:
                 kw["dull"], kw["dull_sel"], kw["dull_as"] = sel.p.n, sel.p.sel, sel.as_
             elif e.do == "move" and p.zone in ("break", "removed") and not p.bottom and not p.dull and "breaks" not in kw:

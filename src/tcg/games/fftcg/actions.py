@@ -46,7 +46,7 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
             if (oid, idx) in game.vars["used"]:
                 continue
             game.vars["used"] = game.vars["used"] + ((oid, idx),)
-        game.pending.append(Trigger(p, oid, code, idx, ev.other or card, origin=ev.origin))   # the object "it" names
+        game.pending.append(Trigger(p, oid, code, idx, ev.other or card, origin=ev.origin, amount=ev.amount))   # "it": ev.other or card
         if kw.get("from_") == "field" and kind == "move":     # leaving: "it" as it last was (follow.py)
             follow.note_lki(game, card)
     in_break_zones(game, ev)    # "This effect will trigger only if X is in the Break Zone"
@@ -259,13 +259,16 @@ def freeze(game: Game, oid: int) -> None:
 # -------------------------------------------------------------------------------- damage
 def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "battle", by: int = -1) -> int:
     """Deal damage to a Forward, after substitutions (11.12.5.2, damage.py). Damage stays until
-    the end of the turn (9.5.1.3.1). `kind`: battle, summon or ability (6.4); `by`: the player
-    who deals it (the source's controller in battle). Returns the damage dealt."""
+    the end of the turn (9.5.1.3.1). `kind`: battle, summon, ability or special (a special
+    ability's, an ability otherwise, 6.4); `by`: the player who deals it (the source's controller
+    in battle). Returns the damage dealt."""
     if amount <= 0 or oid not in game.objs or not is_forward(game, oid):
         return 0
     if by < 0:
         by = game.objs[source].controller if source in game.objs else -1
-    hit = Hit(oid, source, kind, by)
+    special = kind == "special"
+    kind = "ability" if special else kind
+    hit = Hit(oid, source, kind, by, special)
     amount = replaced(amount, lambda _: substitutions(game, hit))
     if not amount:
         return 0
@@ -273,6 +276,8 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     damage_record.note(game, oid, source)     # "the Forward damaged by X" (damage_record.py)
     game.event("hurt", game.objs[oid].card.code, amount)
     fire(game, "dealt_damage", oid, by, by=kind)     # "When X is dealt damage" (`player`: who dealt it)
+    if source in game.objs and game.objs[source].card.type != "summon":     # "is dealt damage by a Character"
+        fire(game, "dealt_damage_by_character", oid, by, other=source, amount=amount)
     if kind != "battle":      # "When X deals damage to a Forward" (combat.py fires battle damage: a Party's members)
         fire(game, "damage", source, other=oid)
     return amount

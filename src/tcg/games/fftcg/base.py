@@ -42,6 +42,7 @@ class StackItem(NamedTuple):
     x: int = 0         # the X paid for an ability with {x} in its cost (4.5, 11.6.7)
     paid: tuple = ()   # ((name, Res), ...): the Characters its cost dulled or put away, as its effects name them
     origin: int = 0    # an auto ability: the stack item its triggering event came from (Event.origin)
+    amount: int = 0    # an auto ability: the amount its triggering event carried (Event.amount)
 
 
 class Trigger(NamedTuple):
@@ -57,6 +58,7 @@ class Trigger(NamedTuple):
     targets: tuple = ()
     path: tuple = ()
     origin: int = 0    # the stack item its event came from (Event.origin: "cancel its effect")
+    amount: int = 0    # the amount its event carried (Event.amount: "half of the received damage")
 
 
 class Play(NamedTuple):
@@ -78,5 +80,6 @@ class Play(NamedTuple):
     discount: int = 0   # cast by an effect "The cost required to cast it is reduced by N (it cannot become 0)"
     pre: int = -1       # "before paying the cost, you can pay {C} to reduce it": 1 paid, 0 not, -1 not asked
     origin: int = 0     # an auto ability: the stack item its triggering event came from (Event.origin)
+    amount: int = 0     # an auto ability: the amount its triggering event carried (Event.amount)
 
 

@@ -40,8 +40,11 @@ class ExtraCost(NamedTuple):
     counters: tuple = ()          # (kind, n): "remove 2 Item Counters from X" (the card itself)
     exiles: int = 0               # "remove 3 cards in the Break Zone from the game": cards of your Break Zone
     exile_sel: Sel | None = None
+    hand_exiles: int = 0          # "remove 1 card in your hand from the game": cards of your hand
+    hand_exile_sel: Sel | None = None
     dull_as: str = ""             # the names the effects read the Characters dulled / put away as the cost under
     break_as: str = ""
+    hand_exile_as: str = ""       # and the cards of the hand removed ("the removed card")
 
 
 class CpCost(_Strict):

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 HOWS = ("double", "half", "increase", "reduce", "zero", "prevent", "become", "unreducible")
-SOURCES = ("any", "battle", "summon", "ability", "effect")     # effect: a Summon or an ability
+# effect: a Summon or an ability; not_special: an ability other than a special ability (11.5.2)
+SOURCES = ("any", "battle", "summon", "ability", "effect", "not_special")
 LANG.rounding.add("1000down")     # "(round down to the nearest 1000)"
 # "if your opponent has received 5 points of damage or more" (the host counts their Damage Zone)
 LANG.quantity_names.add("opponent_damage_received")
@@ -43,12 +44,14 @@ _LOWER_ORDERS = frozenset(_ORDER[h] for h in ("half", "reduce", "zero", "prevent
 
 class Hit(NamedTuple):
     """One damage about to be dealt to a Forward: by `source` (an object id, maybe gone now),
-    of `kind` battle, summon or ability, under the control of player `by`."""
+    of `kind` battle, summon or ability, under the control of player `by`; `special`: by a
+    special ability (11.7)."""
 
     target: int
     source: int
     kind: str
     by: int
+    special: bool = False
 
 
 _PARAMS = dict(how=(enum(*HOWS), ...), n=(INT, 0), source=(enum(*SOURCES), "any"), opponent=(BOOL, False), yours=(BOOL, False),
@@ -200,7 +203,10 @@ def substitutions(game: Game, hit: Hit) -> list[Replacement]:
 
 
 def _applies(game: Game, src: int, ctrl: int, do: str, p: Any, hit: Hit) -> bool:
-    if p.source != "any" and p.source != hit.kind and not (p.source == "effect" and hit.kind != "battle"):
+    if p.source == "not_special":       # "from abilities other than special abilities"
+        if hit.kind != "ability" or hit.special:
+            return False
+    elif p.source != "any" and p.source != hit.kind and not (p.source == "effect" and hit.kind != "battle"):
         return False
     if p.opponent and hit.by == ctrl or p.yours and hit.by != ctrl:
         return False
@@ -248,5 +254,6 @@ def player_points(game: Game, dealers: tuple, n: int) -> int:
 def hit_of(game: Game, fr: Frame, oid: int, dealer: int = -1) -> Hit:
     """The damage an ability or a Summon deals (6.4): its kind by the card whose text it is;
     dealt by its source, or by `dealer` ("the former deals damage equal to its power")."""
-    kind = "summon" if game.rules.cards[fr.code].type == "summon" else "ability"
+    card = game.rules.cards[fr.code]
+    kind = "summon" if card.type == "summon" else "special" if card.ability_at(fr.index).kind == "special" else "ability"
     return Hit(oid, fr.source if dealer < 0 else dealer, kind, fr.controller)

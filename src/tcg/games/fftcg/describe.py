@@ -17,7 +17,8 @@ WORDS = {"pass": "pass priority", "done": "done", "end": "end the Attack Phase",
          "second": "go second"}
 VERBS = {"play": "play", "play_alt": "play (other cost)", "cast": "cast", "target": "target", "dull": "dull for CP", "cost_discard": "discard (cost)",
          "cost_name": "discard (special cost)", "cost_dull": "dull (cost)",
-         "cost_break": "put into the Break Zone (cost)", "cost_exile": "remove from the game (cost)", "attack": "attack with",
+         "cost_break": "put into the Break Zone (cost)", "cost_exile": "remove from the game (cost)",
+         "cost_hand_exile": "remove from the game (cost)", "attack": "attack with",
          "add": "add to the Party", "block": "block with", "assign": "assign 1000 damage to",
          "take": "take", "bottom": "put on the bottom", "top": "put on top", "play_from_hand": "play"}
 

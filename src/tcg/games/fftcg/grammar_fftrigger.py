@@ -97,8 +97,9 @@ def _more(g: Grammar) -> None:
     g.rule("sentence", "at the beginning of your next main phase 1 , if ~ is on your field , {v:vps} .",
            [{"do": "delayed", "trigger": {"event": "phase_begins", "phase": "main1", "whose": "you"},
              "condition": {"in_zone": "self", "zone": "field"}, "effects": "$v"}])
-    g.rule("vp", "discard {n:many} cards from your hand", [{"do": "discard", "n": "$n", "who": "you"}],
-           variant="discard_bare")
+    # the plain wording, rendered before grammar.py's "you discard 2 cards from <his/her|...> hand"
+    # ("discard 2 cards" is its variant discard_bare)
+    g.rule("vp", "discard {n:many} cards from your hand", [{"do": "discard", "n": "$n", "who": "you"}], first=True)
 
 
 def _paid(g: Grammar) -> None:

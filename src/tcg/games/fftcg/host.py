@@ -219,6 +219,10 @@ class FfHost(Host):
             return (ev.by == "broken") == value
         if key == "one_or_more":    # the event matches; actions.fire triggers once per origin
             return True
+        if key == "dealer":         # "receives damage from a Forward": the Character dealing it (`other`)
+            from ...engine.abilities.selectors import matches
+
+            return ev.other in game.objs and matches(game, fr, value, ev.other, self)
         if key == "members":        # how many Forwards of the Party declared match (15.1.1.9)
             from ...engine.abilities.quantities import value as quantity_value
             from ...engine.abilities.selectors import _OPS, matches

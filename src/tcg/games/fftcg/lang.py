@@ -58,7 +58,8 @@ LANG.events |= {"chosen",     # chosen as a target (`player`: who chose; `by`: a
                 "chosen_by_character",  # chosen by an ability of a Character (`player`: whose; `other`: that Character)
                 "cast_card",       # a player casts a card, a Character or a Summon (cast_record.py; `player`: who)
                 "point_damage",    # a player receives a point of damage (6.5.2: `player` who; `card`: the card put in the Damage Zone)
-                "action_used"}     # a Character's action ability is used (11.6: `card` that Character; `player` its controller)
+                "action_used",     # a Character's action ability is used (11.6: `card` that Character; `player` its controller)
+                "dealt_damage_by_character"}    # a Forward is dealt damage by a Character (`other`: that Character)
 # the events that come from a Summon or ability on the stack: its stack item is `origin` (play.py)
 LANG.origin_events |= {"chosen", "chosen_by_character", "action_used"}
 LANG.zones = {"field", "hand", "deck", "break", "stack", "removed", "damage"}
@@ -164,7 +165,9 @@ LANG.pattern_keys.update({"by": _by,           # "chosen by a Summon" / "by an a
                           "nth": _nth,
                           # "When 1 or more Forwards you control are chosen by ...": once for all the
                           # cards one Summon or ability chose (its `origin`, actions.fire)
-                          "one_or_more": _bool})
+                          "one_or_more": _bool,
+                          # dealt_damage_by_character: "receives damage from a Forward" (the Character dealing it now)
+                          "dealer": _sel})
 LANG.quantity_names.add("damage_received")     # the points of damage the player has received (the Damage Zone)
 LANG.condition_keys["damage_received"] = _cmp  # "if you have received 5 points of damage or more"
 LANG.condition_keys["distinct_elements"] = _distinct   # "3 or more different Element Backups"

@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 NO_CP = ("light", "dark")
 WILD = "*"                   # the CP of a Backup that "can produce CP of any Element": any one needed
-_KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"), ("cost_exile", "exiles"))
+_KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"), ("cost_exile", "exiles"),
+          ("cost_hand_exile", "hand_exiles"))
 
 
 class Cost(NamedTuple):
@@ -48,6 +49,7 @@ class Cost(NamedTuple):
     crystals: int = 0            # {C}: Crystals spent (crystals.py)
     counters: tuple = ()         # (kind, n) removed from the source ("remove 1 Shuriken Counter from X")
     exiles: int = 0              # cards of your Break Zone removed from the game as a cost
+    hand_exiles: int = 0         # cards of your hand removed from the game as a cost (never CP)
     break_zone: str = "break"    # where the `breaks` go: "removed" for "remove 1 Backup from the game"
     only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
@@ -189,7 +191,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     if cost.same_name and not any(k == "cost_name" for k, _ in paid):
         cands = [o for o in game.zones[f"hand{player}"] if o not in used and _named(game, player, source, cost, o)]
         return tuple(("cost_name", o) for o in cands if feasible(game, player, source, cost, paid + (("cost_name", o),)))
-    if cost.discards or cost.dulls or cost.breaks or cost.exiles:      # most costs are CP alone
+    if cost.discards or cost.dulls or cost.breaks or cost.exiles or cost.hand_exiles:      # most costs are CP alone
         for kind, field in _KINDS:
             if sum(1 for k, _ in paid if k == kind) < getattr(cost, field):
                 return tuple((kind, o) for o in _extra_cands(game, player, source, cost, kind, used - {source})
@@ -256,7 +258,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         return False
     if cost.counters and not has_counters(game, source, cost.counters):
         return False
-    if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks or cost.exiles):
+    if not paid and not (cost.same_name or cost.discards or cost.dulls or cost.breaks or cost.exiles or cost.hand_exiles):
         return _quick_feasible(game, player, source, cost)
     used = {oid for _, oid in paid}
     used.add(source)
@@ -279,7 +281,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         if need > 0:
             taken = {oid for _, oid in paid} | {r for _, r in reserve}
             pool = _extra_cands(game, player, source, cost, kind, taken)
-            if kind == "cost_discard":
+            if kind in ("cost_discard", "cost_hand_exile"):
                 pool.sort(key=useless_first)
             else:     # the Characters that give no CP first, then the Backups of elements not needed
                 _, backs = resources(game, player, taken | {source})
@@ -309,6 +311,8 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
         sel = x.discard_sel if x else None
         return [o for o in game.zones[f"hand{player}"] if o not in used
                 and (sel is None or matches(game, source, player, sel, o))]
+    if kind == "cost_hand_exile":     # cards of your hand removed from the game, never CP
+        return [o for o in game.zones[f"hand{player}"] if o not in used and matches(game, source, player, x.hand_exile_sel, o)]
     if kind == "cost_exile":      # cards of your Break Zone, never CP (11.6.2.3: your own)
         return [o for o in game.zones[f"break{player}"] if o not in used and o != source
                 and matches(game, source, player, x.exile_sel, o)]
@@ -443,6 +447,7 @@ def ability_cost(card, a) -> Cost:
                     name_alt=card.special_discard if a.kind == "special" else None,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
-                    crystals=c.crystals, counters=x.counters, exiles=x.exiles, break_zone=x.break_zone)
+                    crystals=c.crystals, counters=x.counters, exiles=x.exiles, break_zone=x.break_zone,
+                    hand_exiles=x.hand_exiles)
         hit = _ABILITY_COSTS[id(a)] = (a, cost)
     return hit[1]

@@ -527,8 +527,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     for kind, oid in play.paid:
         if kind in ("discard", "cost_discard", "cost_name") or kind == "cost_break" and cost.break_zone == "break":
             discard.append(oid)      # from the hand, or a Character put into the Break Zone as a cost
-        elif kind in ("cost_exile", "cost_break"):
-            exiled.append(oid)       # from your Break Zone, or a Character you control, removed from the game
+        elif kind in ("cost_exile", "cost_break", "cost_hand_exile"):
+            exiled.append(oid)       # from your Break Zone or hand, or a Character you control, removed from the game
         else:
             dullb.append(oid)
     for oid in dullb:
@@ -592,7 +592,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     if play.kind == "auto":
         item = new_id(game)
         game.stack.append(StackItem(item, "auto", p, play.source, play.code, play.index,
-                                    play.targets, play.subject, play.modes, origin=play.origin))
+                                    play.targets, play.subject, play.modes, origin=play.origin, amount=play.amount))
         _fire_chosen(game, play, "ability", item)
         return
     # EX Burst: applied at once, nobody may respond (11.10.2)
@@ -604,11 +604,12 @@ def _paid_names(game: Game, play: Play, a: Ability | None) -> list[tuple[str, li
     """The Characters an ability's cost dulls or puts away, under the names its effects read
     them by ("Deal it damage equal to the power of the Forward put in the Break Zone"), with
     their last-known information (6.4.2), taken before they move."""
-    if a is None or not (a.extra_cost.dull_as or a.extra_cost.break_as):
+    x = a.extra_cost if a is not None else None
+    if x is None or not (x.dull_as or x.break_as or x.hand_exile_as):
         return []
     host = game.rules.ability_host
     out = []
-    for kind, name in (("cost_dull", a.extra_cost.dull_as), ("cost_break", a.extra_cost.break_as)):
+    for kind, name in (("cost_dull", x.dull_as), ("cost_break", x.break_as), ("cost_hand_exile", x.hand_exile_as)):
         oids = [o for k, o in play.paid if k == kind]
         if name and oids:
             out.append((name, oids, tuple(host.lki(game, o) for o in oids)))
@@ -650,7 +651,8 @@ def place_triggers(game: Game) -> None:
         # Identical triggers (two delayed "break it" of one card) are one option: their order
         # cannot matter, and a decision never offers the same option twice.
         # (an option names the trigger's fields up to the last one it uses: Trigger(*option[1:]) is it)
-        opts = tuple(dict.fromkeys(("trigger",) + tuple(t)[:8 if t.origin else 7 if t.path else 5] for t in mine))
+        opts = tuple(dict.fromkeys(("trigger",) + tuple(t)[:9 if t.amount else 8 if t.origin else 7 if t.path else 5]
+                                   for t in mine))
         if len(opts) == 1:
             _place(game, mine[0])
             return
@@ -672,7 +674,8 @@ def _place(game: Game, t: Trigger) -> None:
         game.stack.append(StackItem(new_id(game), "delayed", t.controller, t.source, t.code, t.index,
                                     t.targets, t.subject, (), t.path))
         return
-    game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject, origin=t.origin))
+    game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject, origin=t.origin,
+                              amount=t.amount))
 
 
 # ------------------------------------------------------------------------------ resolving
@@ -781,7 +784,7 @@ def _subject(game: Game, it: StackItem, a: Ability) -> tuple:
         if follow.follows(a.trigger):
             return ((SUBJECT, Res((follow.where_now(game, it.subject),))),)
         lki = () if it.subject in game.objs else follow.lki_of(game, it.subject)
-        return ((SUBJECT, Res((it.subject,), lki)),) + _origin(it)
+        return ((SUBJECT, Res((it.subject,), lki, it.amount)),) + _origin(it)   # the amount: { amount = "subject" }
     return _origin(it)
 
 

@@ -287,7 +287,7 @@ def _names_subject(ability: dict) -> bool:
     trig = ability.get("trigger")
     return ability.get("kind") == "auto" and isinstance(trig, dict) and (
         isinstance(trig.get("card"), dict) or trig.get("dealt_to") == "forward"    # the Forward dealt damage
-        or trig.get("event") == "chosen_by_character")                              # the Character choosing
+        or trig.get("event") in ("chosen_by_character", "dealt_damage_by_character"))   # the Character choosing, dealing
 
 
 def _each_list(ability: dict, fn: Any, state: dict, last: str) -> dict:
@@ -414,6 +414,10 @@ def _resolve(node: Any, state: dict) -> Any:
         if not state.get("origin"):
             raise Unsupported(str(node), "'its effect' names no Summon or ability of the trigger")
         return ORIGIN
+    if node == "@received":   # "the received damage": the amount the trigger's event carries on `subject`
+        if state.get("that") is None:
+            raise Unsupported(str(node), "'the received damage' names no damage of the trigger")
+        return "subject"
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since
         if state.get("that") is None:
             raise Unsupported(str(node), "'that' names no card of the trigger")
@@ -452,6 +456,8 @@ def _pronouns(node: Any, binds: dict) -> Any:
     if isinstance(node, list):
         return "@them" if node == binds.get("#pair") else [_pronouns(v, binds) for v in node]
     if isinstance(node, dict):
+        if node.get("amount") == "subject" and len(node) == 1:
+            return {"amount": "@received"}      # the damage the trigger's event carries
         for k, v in node.items():
             if k not in ("effects", "then", "else", "as", "did", "do", "ability"):
                 node[k] = _pronouns(v, binds)
