@@ -48,9 +48,9 @@ def test_a_twin_that_reaches_another_state_is_a_divergence():
     game, other = tcg.new_game("weiss", seed=1), tcg.new_game("weiss", seed=2)
     before = game.clone()
     game.apply(0)
-    assert step_twins([("clone", before)], 0, game.state_hash())[0][1].state_hash() == game.state_hash()
+    assert step_twins([("clone", before)], 0, game)[0][1].state_hash() == game.state_hash()
     with pytest.raises(Divergence, match="the clone reached another state"):
-        step_twins([("clone", other)], 0, game.state_hash())
+        step_twins([("clone", other)], 0, game)
 
 
 def test_a_failure_is_reported_with_its_seed_decks_and_command(monkeypatch):
