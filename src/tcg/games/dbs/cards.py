@@ -401,6 +401,17 @@ class Side(_Strict):
     keywords: tuple[Keyword, ...] = ()
     skill: tuple[Skill, ...] = ()
 
+    @cached_property
+    def least_power(self) -> int:
+        """The back's power before effects, its lowering [Permanent]s applied (_least_power)."""
+        return _least_power(self)
+
+
+def _least_power(side: Side | CardDef) -> int:
+    """The power of a side before effects when its [Permanent]s that lower it all apply and those
+    that raise it none: rule processing need not compute a power above 0 (dbscg 9-5, masters 21-6)."""
+    return side.power + sum(s.power for s in side.skill if s.kind == "permanent" and s.power < 0)
+
 
 class CardDef(_Strict):
     code: str
@@ -495,6 +506,11 @@ class CardDef(_Strict):
         """The kinds of the skills, and "wish" when one is a [Wish]."""
         sides = self.skill + (self.back.skill if self.back else ())
         return frozenset({s.kind for s in sides} | ({"wish"} if any(s.wish for s in sides) else set()))
+
+    @cached_property
+    def least_power(self) -> int:
+        """The front's power before effects, its lowering [Permanent]s applied (_least_power)."""
+        return _least_power(self)
 
     @cached_property
     def auto_on(self) -> frozenset[str]:

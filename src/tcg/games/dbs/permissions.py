@@ -7,7 +7,7 @@ when they attack your opponent's Battle Cards, your opponent skips their Defense
 from __future__ import annotations
 
 from ...engine.state import Game
-from .cards import pool_has
+from .cards import PERMITS, pool_has
 from .picks import fits
 from .reading import negated, side_skills, valid
 
@@ -42,11 +42,15 @@ def active_attack(game: Game, p: int, attacker: int) -> bool:
 def battle_locked(game: Game, p: int) -> bool:
     """Player p's card with the lock is the attacking or the defending card of a battle."""
     v = game.vars
-    if not v["battle"] or not pool_has(game.rules.cards, _FIELD_TESTS["battle_lock"]):
-        return False                        # no card of the pool has the lock: a hot path
+    if not v["battle"]:
+        return False
     objs = game.objs
-    fighters = [x for x in (v["attacker"], v["defender"]) if x in objs and "battle_lock" in objs[x].card.permits]
-    return bool(fighters) and bool(_permanents(game, p, "battle_lock", tuple(fighters)))
+    fighters: tuple[int, ...] = ()
+    for x in (v["attacker"], v["defender"]):
+        o = objs.get(x)
+        if o is not None and "battle_lock" in o.card.permits:
+            fighters += (x,)
+    return bool(fighters) and bool(_permanents(game, p, "battle_lock", fighters))
 
 
 def _permanent_with(field: str):
@@ -55,4 +59,4 @@ def _permanent_with(field: str):
     return test
 
 
-_FIELD_TESTS = {f: _permanent_with(f) for f in ("rest_combo", "active_attack", "battle_lock")}
+_FIELD_TESTS = {f: _permanent_with(f) for f in PERMITS}

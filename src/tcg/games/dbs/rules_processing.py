@@ -5,7 +5,6 @@ from __future__ import annotations
 from ...engine.state import Game
 from .actions import lose_check, relocate
 from .base import AWAKENED, REG
-from .cards import pool_has
 from .loops import guard, reset
 from .moves import SKILL
 from .reading import power
@@ -35,16 +34,15 @@ def rule_processing(game: Game) -> bool:
     battle = game.vars["battle"]
     objs = game.objs
     unisons = []
-    # without effects or a [Permanent] that lowers power, no card is below its printed power
-    floor = not game.effects and not pool_has(game.rules.cards, _lowers_power)
+    effects = game.effects
     for combo, area, unison in _AREAS:   # zone names built once: this runs at every check timing
         if not battle:
             moved += zones[combo]
         for oid in zones[area]:
             o = objs[oid]
             card = o.card
-            if card.type == "Extra" or floor and (card.back if o.marks & AWAKENED else card).power > 0:
-                continue
+            if card.type == "Extra" or not effects and (card.back if o.marks & AWAKENED else card).least_power > 0:
+                continue                 # without effects, its power is at least least_power
             if power(game, oid) <= 0:
                 moved.append(oid)
         here = zones[unison]
@@ -57,10 +55,6 @@ def rule_processing(game: Game) -> bool:
     for oid in unisons:
         remove_markers(game, oid, 1)        # dbscg 9-7: a Unison at power 0 or less loses 1 marker
     return bool(moved or unisons)
-
-
-def _lowers_power(s) -> bool:
-    return s.kind == "permanent" and s.power < 0
 
 
 @step
