@@ -27,13 +27,16 @@ def attack_targets(game: Game, p: int, a: int) -> list[int]:
     a card that "can't attack Leader Cards" has only the others."""
     q = 1 - p
     objs = game.objs
-    if any(s.kind == "permanent" and s.no_attack for s in side_skills(objs[a])) and not negated(game, objs[a]):
-        return []                        # "This card can't attack." (a [Permanent], dbscg 8-3)
-    no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in objs[a].card.skill)
+    o = objs[a]
+    no_leader = active_too = False
+    if "permanent" in o.card.kinds:      # most attackers have no [Permanent]: a hot path
+        if any(s.kind == "permanent" and s.no_attack for s in side_skills(o)) and not negated(game, o):
+            return []                    # "This card can't attack." (a [Permanent], dbscg 8-3)
+        no_leader = any(s.kind == "permanent" and s.no_leader_attack for s in o.card.skill)
+        active_too = any(s.kind == "permanent" and s.attack_active for s in side_skills(o))
     out = [] if no_leader else [game.zones[f"leader{q}"][0]]
     out += game.zones[f"unison{q}"]
-    active_too = any(s.kind == "permanent" and s.attack_active for s in side_skills(objs[a])) \
-        or active_attack(game, p, a)                 # "Your <X> cards can attack ... in Active Mode"
+    active_too = active_too or active_attack(game, p, a)     # "Your <X> cards can attack ... in Active Mode"
     out += [oid for oid in game.zones[f"battle{q}"] if (objs[oid].tapped or active_too) and objs[oid].card.type != "Extra"]
     return out
 

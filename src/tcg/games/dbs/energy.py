@@ -19,7 +19,10 @@ step, handler = REG.step, REG.handler
 
 
 def _slots(pips) -> list[str]:
-    return [c for c, n in (pips.items() if isinstance(pips, dict) else pips) for _ in range(n)]
+    out: list[str] = []
+    for c, n in (pips.items() if isinstance(pips, dict) else pips):
+        out += [c] * n
+    return out
 
 
 def _match(slots: list[str], cands: list[tuple[str, ...]]) -> int:
@@ -78,7 +81,8 @@ def feasible(game: Game, p: int, total: int, pips, chosen: tuple[int, ...] = (),
     every = mine + [o.card.color for o in avail] + [lcol] * min(mleft, len(slots))
     if _match(slots, every) < len(slots):
         return False
-    return done + len(slots) - _match(slots, mine) <= need
+    # nothing rested yet: the pips alone never exceed `need` (a hot path, whether a cost can be paid)
+    return not mine or done + len(slots) - _match(slots, mine) <= need
 
 
 def can_pay(game: Game, p: int, total: int, pips) -> bool:
