@@ -42,7 +42,13 @@ def priority(game: Game, player: int, passes: int) -> None:
         game.push("priority", player, 0)
         game.push("place_triggers")
         return
-    game.ask(player, "priority", rules.priority_options(game, player), "on_priority", player, passes)
+    options = rules.priority_options(game, player)
+    if len(options) == 1 and game.auto_forced:
+        # a lone option (most often a lone pass) is taken at once, as Game.run takes any forced
+        # move, without asking the decision first
+        on_priority(game, options[0], player, passes)
+        return
+    game.ask(player, "priority", options, "on_priority", player, passes)
 
 
 @REG.handler
