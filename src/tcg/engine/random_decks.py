@@ -18,14 +18,18 @@ def fill(rng: random.Random, pool: Sequence[str], n: int, key: Callable[[str], s
     counts = taken if taken is not None else {}
     out: list[str] = []
     cands = sorted(set(pool))
+    keys = {c: key(c) for c in cands}       # asked once a card: a pick changes one key's count
+    limits = {c: most(c) for c in cands}
+    cands = [c for c in cands if counts.get(keys[c], 0) < limits[c]]
     while len(out) < n:
-        cands = [c for c in cands if counts.get(key(c), 0) < most(c)]
         if not cands:
             raise ValueError(f"the pool has too few cards for a deck ({len(out)} of {n})")
         c = rng.choice(cands)
-        k = min(rng.randint(1, 4), most(c) - counts.get(key(c), 0), n - len(out))
-        counts[key(c)] = counts.get(key(c), 0) + k
+        kc = keys[c]
+        k = min(rng.randint(1, 4), limits[c] - counts.get(kc, 0), n - len(out))
+        counts[kc] = counts.get(kc, 0) + k
         out += [c] * k
+        cands = [x for x in cands if keys[x] != kc or counts[kc] < limits[x]]
     return out
 
 
