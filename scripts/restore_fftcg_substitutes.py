@@ -68,15 +68,13 @@ def _swap(lines: list[str], comment: str, n: int, code: str, name: str, sub: str
 
 
 def _drop_heading(lines: list[str]) -> list[str]:
-    """The `# Substituted (...)` comment and its continuation lines (`# ...` up to the first
-    substitution line or non-comment), removed."""
+    """The `# Substituted (...)` comment and its continuation lines (`# ...` up to the one that
+    ends with ":"), removed; the section comment after it ("# Forwards (26)") stays."""
     out: list[str] = []
     skipping = False
     for ln in lines:
-        if ln.startswith(HEAD):
-            skipping = True
-            continue
-        if skipping and ln.startswith("# ") and not ln.startswith("#   "):
+        if ln.startswith(HEAD) or skipping and ln.startswith("# ") and not ln.startswith("#   "):
+            skipping = not ln.rstrip().endswith(":")
             continue
         skipping = False
         out.append(ln)
