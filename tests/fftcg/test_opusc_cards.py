@@ -157,23 +157,23 @@ def _ifrit_targets(g) -> set[str]:
     return {g.objs[o[1]].card.name for o in g.decision.options if o[0] == "target"}
 
 
+def _kain_used():
+    """Kain's ability used and resolved in player 0's turn; then player 1's Main Phase 1."""
+    g = setup({"field": [KAIN, EVOKER]}, {"field": [GARLAND], "hand": [IFRIT, SQUIRE]})
+    kain = fid(g, "Kain", "field0")
+    do(g, ("use", kain, 0), ("dull", fid(g, "Evoker", "field0")))
+    pass_until(g, "priority")
+    while g.stack:
+        pass_(g)
+    _to_main1(g, 1)
+    return g, kain
+
+
 @R("fftcg:9.3.1.3")
 def test_kain_unchoosable_until_your_next_turn_then_power_doubles():
-    g = setup({"field": [KAIN, EVOKER]}, {"field": [GARLAND], "hand": [IFRIT, SQUIRE]})
-    kain = fid(g, "Kain", "field0")
-    do(g, ("use", kain, 0), ("dull", fid(g, "Evoker", "field0")))
-    pass_until(g, "priority")
-    while g.stack:
-        pass_(g)
-    _to_main1(g, 1)
+    g, kain = _kain_used()
     assert _ifrit_targets(g) == {"Garland"}          # the opponent's turn: Kain cannot be chosen
-    g = setup({"field": [KAIN, EVOKER]}, {"field": [GARLAND], "hand": [IFRIT, SQUIRE]})
-    kain = fid(g, "Kain", "field0")
-    do(g, ("use", kain, 0), ("dull", fid(g, "Evoker", "field0")))
-    pass_until(g, "priority")
-    while g.stack:
-        pass_(g)
-    _to_main1(g, 1)
+    g, kain = _kain_used()
     _to_main1(g, 0)                                   # the delayed trigger resolved at Main Phase 1
     assert g.vars["turn"] == 5 and power(g, kain) == 10000
     do(g, ("pass",))                                  # player 1 receives priority: Kain may be chosen again
