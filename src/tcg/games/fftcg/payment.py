@@ -53,7 +53,7 @@ class Cost(NamedTuple):
     break_zone: str = "break"    # where the `breaks` go: "removed" for "remove 1 Backup from the game"
     only_el: tuple = ()          # "You can only pay with Fire CP": the Elements of the CP allowed (cost_effects.py)
     backups_only: bool = False   # "... with CP produced by Backups": no card discarded for CP
-    name_alt: Any = None         # what may be discarded instead of `same_name` (a selector: alt_costs.py)
+    name_alt: bool = False       # the card of `code` says what may be discarded instead of `same_name` (alt_costs.py)
 
 
 def wild_backups(game: Game) -> frozenset[int]:
@@ -296,7 +296,7 @@ def _named(game: Game, player: int, source: int, cost: Cost, oid: int) -> bool:
     """May the card in hand pay a Special ability's discard (11.7.1): of the card's name, or what the
     card lets be discarded instead (alt_costs.py)?"""
     return cost.same_name in game.objs[oid].card.names or (
-        cost.name_alt is not None and matches(game, source, player, cost.name_alt, oid))
+        cost.name_alt and matches(game, source, player, game.rules.cards[cost.code].special_discard, oid))
 
 
 def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, taken: set) -> list[int]:
@@ -444,7 +444,7 @@ def ability_cost(card, a) -> Cost:
         index = card.index_of(a)
         cost = Cost(c.total, c.elements, dull_self=c.dull, break_self=x.break_self or x.discard_self,
                     same_name=card.name if a.kind == "special" else "", discards=x.discard, dulls=x.dull,
-                    name_alt=card.special_discard if a.kind == "special" else None,
+                    name_alt=a.kind == "special" and card.special_discard is not None,
                     breaks=x.breaks, remove_self=x.remove_self, code=card.code, index=index,
                     mills=x.mill, mill_zone=x.mill_zone if x.mill else "", hand_self=x.hand_self,
                     crystals=c.crystals, counters=x.counters, exiles=x.exiles, break_zone=x.break_zone,

@@ -117,7 +117,7 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
         if cost.same_name:
             if named is None:
                 named = {n for h in hand for n in objs[h].card.names}
-            if cost.same_name not in named and cost.name_alt is None:     # alt_costs.py: checked by payment
+            if cost.same_name not in named and not cost.name_alt:     # alt_costs.py: checked by payment
                 continue
         opt = ("use", oid, idx)
         if _usable(game, anytime, opt, p, oid, idx, a, main, "", cost):
@@ -264,7 +264,7 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str
     # here (a dull card's {D}, a Special ability without a card of its name in hand, 11.7.1)
     if cost.dull_self and o.tapped:
         return False
-    if cost.same_name and cost.name_alt is None \
+    if cost.same_name and not cost.name_alt \
             and not any(cost.same_name in game.objs[h].card.names for h in game.zones[_HAND[p]]):
         return False
     # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
