@@ -26,6 +26,7 @@ from .grammar_ffstatic import static_rules
 from .grammar_fftrig import trig_rules
 from .grammar_ffzone import zone_rules
 from .grammar_ffzone3 import zone3_rules
+from .grammar_opusa import opusa_rules
 from .grammar_opusb import opusb_rules
 from .grammar_opusc import opusc_rules
 from .phrases import CANNOT, add_primitives
@@ -66,6 +67,7 @@ def grammar() -> Grammar:
     elem_rules(g)
     opusb_rules(g)
     opusc_rules(g)
+    opusa_rules(g)
     g.check()
     return g
 

@@ -13,7 +13,8 @@ def elem_rules(g: Grammar) -> None:
     # "a Forward of any Element except Ice": a card none of whose Elements is Ice (RULINGS.md,
     # "Multi-Element cards": Zargabaath never plays a Forward of Ice and Wind)
     g.rule("postmod", "of any element except {e:element}", {"not": {"element": "$e"}})
-    g.rule("postmod", "of any element except {e:element} and {p:postmod}", {"not": {"element": "$e"}, "...": ["p"]})
+    g.rule("postmod", "of any element except {e:element} and {p:postmod}", {"not": {"element": "$e"}, "...": ["p"]},
+           variant="and")
     g.rule("postmod", "of an element other than {e:element}", {"not": {"element": "$e"}}, variant="an_element_other")
     g.rule("postmod", "of any element other than {e:element}", {"not": {"element": "$e"}}, variant="any_element_other")
     g.rule("postmod", "other than {e:element}", {"not": {"element": "$e"}}, variant="other_than_element")
