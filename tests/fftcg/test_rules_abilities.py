@@ -51,8 +51,10 @@ JECHT = "1-015L"        # fire Forward: +1000 per opp Forward; [special] {S}{f}{
 @R("fftcg:11.5", "fftcg:11.5.1", "fftcg:11.5.2", "fftcg:11.5.3")
 def test_each_paragraph_is_its_own_ability_of_one_of_four_kinds():
     kinds = {a.kind for c in tcg.games.get("fftcg").cards.values() for a in c.ability}
-    # the Summon's own effect aside; Warp, a keyword of later sets (warp.py), stands for its abilities
-    assert kinds - {"warp"} == {"field", "auto", "action", "special", "summon"}
+    # the Summon's own effect aside; Warp, a keyword of later sets (warp.py), stands for its abilities;
+    # a replacement ability is a field ability whose effect is a replacement (11.12.5.1, 11.8.17.6),
+    # written in the language's own kind (instead.py)
+    assert kinds - {"warp", "replacement"} == {"field", "auto", "action", "special", "summon"}
     # Y'shtola: two action abilities, used separately
     g = setup({"field": [YSHTOLA], "hand": [NINJA_W]}, {"field": [KNIGHT]})
     ys, kn = fid(g, "Y'shtola", "field0"), fid(g, "Knight", "field1")

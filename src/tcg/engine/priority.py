@@ -34,9 +34,10 @@ def open_round(game: Game, player: int) -> None:
 @REG.step
 def priority(game: Game, player: int, passes: int) -> None:
     rules = game.rules
+    mark = len(game.procs)
     if rules.check_state(game):
-        if game.result is None:
-            game.push("priority", player, passes)
+        if game.result is None:     # checked again after what the checks scheduled (a move waiting on a choice)
+            game.procs.insert(mark, ("priority", player, passes))
         return
     if game.pending:
         game.push("priority", player, 0)

@@ -449,8 +449,8 @@ def ability(v: Any, where: str, lang: Language, line: int = 0) -> Ability:
                     ("duration", duration), ("extra_cost", effects), ("effects", effects)):
         if k in t:
             kw[k] = read(t[k], f"{where}.{k}", c)
-            if k == "trigger" and kw[k].card is not None:
-                c.names = c.names + (SUBJECT,)   # the card the triggering event was about
+            if k in ("trigger", "replaces") and kw[k].card is not None:
+                c.names = c.names + (SUBJECT,)   # the card the triggering (or replaced) event was about
             if k == "trigger" and set(kw[k].events) <= lang.origin_events:
                 c.names = c.names + (ORIGIN,)    # the Summon or ability it came from
     if "modes" in t:

@@ -10,7 +10,23 @@ from typing import TYPE_CHECKING, Any
 
 from ..choice_words import DONE
 from .conditions import did, holds
-from .language import ABILITY, BOOL, COND, DURATION, EFFECTS, PATTERN, QEACH, REF, SEL, STR, STRS, WHO, Language, Q
+from .language import (
+    ABILITY,
+    BOOL,
+    COND,
+    DURATION,
+    EFFECTS,
+    PATTERN,
+    QEACH,
+    REF,
+    SEL,
+    STR,
+    STRS,
+    WHO,
+    Language,
+    Q,
+    enum,
+)
 from .quantities import per_object, value
 from .run import NOTHING, REG, SUSPEND, Frame, Res, as_frame, done, nested, player, refs, start
 from .selectors import select
@@ -68,8 +84,10 @@ def choose(game: Game, fr: Frame, p: Any) -> Any:
     return _pick(game, fr, p, "target")
 
 
-@KERNEL.verb("select", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"))
+@KERNEL.verb("select", sel=(SEL, ...), n=(Q, 1), up_to=(BOOL, False), who=(WHO, "you"),
+             distinct=(enum("element", "name", "job"), None))
 def select_(game: Game, fr: Frame, p: Any) -> Any:
+    """Pick without targeting; `distinct`: "each of a different Element" (no two picked share one)."""
     if p.sel.zone == "deck":       # picking from a deck is searching it
         _host(game).searching(game, fr, player(game, fr, p.who))
     return _pick(game, fr, p, "select")
@@ -80,7 +98,8 @@ def _pick(game: Game, fr: Frame, p: Any, kind: str) -> Any:
     cands = select(game, fr, p.sel, _host(game))
     if n <= 0 or not cands:
         return NOTHING
-    if len(cands) <= n and not p.up_to and getattr(p, "total", None) is None:
+    if len(cands) <= n and not p.up_to and getattr(p, "total", None) is None \
+            and not getattr(p, "distinct", None):
         return _res(game, cands)
     game.procs.append(("ab_pick", fr, kind, n, ()))
     return SUSPEND
@@ -94,6 +113,8 @@ def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
     p = effects_at(game, fr)[fr.i].p
     total = getattr(p, "total", None)       # `select` has none
     cands = [o for o in select(game, fr, p.sel, _host(game)) if o not in picked and fits(game, total, picked, o)]
+    if getattr(p, "distinct", None) and picked:
+        cands = _differing(game, p.distinct, picked, cands)
     if len(picked) >= n or not cands:
         done(game, fr, Res(picked))
         return
@@ -101,6 +122,23 @@ def ab_pick(game: Game, fr: Frame, kind: str, n: int, picked: tuple) -> None:
     if p.up_to or picked and len(picked) + len(cands) < n:
         opts = (DONE,) + opts
     game.ask(player(game, fr, p.who), kind, opts, "on_ab_pick", fr, kind, n, picked, prompt=f"{kind} a card")
+
+
+def _differing(game: Game, key: str, picked: tuple, cands: list[int]) -> list[int]:
+    """The candidates that share no value of `key` (an Element, a name) with the objects picked
+    (their cards' values; a game whose values effects change reads the candidates' now)."""
+    host = _host(game)
+    attr, many = host.card_keys[key]
+
+    def values(oid: int) -> tuple:
+        v = getattr(game.objs[oid].card, attr)
+        return v if many else (v,)
+
+    taken = tuple({v for o in picked for v in values(o)})
+    now = host.value_match(key)
+    if now is not None:
+        return [o for o in cands if not now(game, o, taken)]
+    return [o for o in cands if not set(taken) & set(values(o))]
 
 
 @REG.handler

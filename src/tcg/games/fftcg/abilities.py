@@ -46,7 +46,8 @@ def frame(src: int, controller: int, x: int = 0) -> Frame:
     return _new(Frame, (controller, src, "", -1, (), 0, (), x, 0, -1))   # without NamedTuple's Python frame
 
 
-def _leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int]:
+def leading(effs: tuple[Eff, ...], where: str) -> tuple[tuple[Target, ...], int]:
+    """The `choose` effects a list starts with (chosen on declaration) and the index after them."""
     out = []
     for e in effs:
         if e.do != "choose":
@@ -292,6 +293,18 @@ def _field(a: Ability, where: str) -> dict:
     return kw
 
 
+def _delayed_targets(effs: tuple[Eff, ...], where: str) -> None:
+    """A delayed ability chooses its targets as it is put on the stack (delayed_targets.py): its
+    `choose` effects come first."""
+    for j, e in enumerate(effs):
+        for key in ("then", "else_", "effects"):
+            inner = getattr(e.p, key, None)
+            if inner:
+                if e.do == "delayed":
+                    leading(inner, f"{where}.{j}.effects")
+                _delayed_targets(inner, f"{where}.{j}.{key.rstrip('_')}")
+
+
 _COMPILED: dict[int, tuple[Ability, FfAbility]] = {}
 
 
@@ -308,14 +321,15 @@ def compile_ability(a: Ability, where: str = "ability") -> FfAbility:
 
 
 def _compile(a: Ability, where: str) -> FfAbility:
-    choose, start = _leading(a.effects, f"{where}.effects")
+    choose, start = leading(a.effects, f"{where}.effects")
     modes = []
     for k, m in enumerate(a.modes):
-        mc, ms = _leading(m, f"{where}.modes.{k}")
+        mc, ms = leading(m, f"{where}.modes.{k}")
         modes.append(FfMode(mc, m, ms))
     if a.modes and start != len(a.effects):
         raise AbilityError(f"{where}.effects", "with `modes`, `effects` holds only the shared `choose` effects")
     kw = _field(a, where) if a.kind == "field" else {}
+    _delayed_targets(a.effects, f"{where}.effects")
     try:
         cost = parse_cost(a.cost or "")
     except ValueError as e:

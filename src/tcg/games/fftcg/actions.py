@@ -9,9 +9,9 @@ from ...engine import zones
 from ...engine.abilities.conditions import holds
 from ...engine.abilities.events import Event, Waiting, matches_event
 from ...engine.abilities.run import Frame, binding, effects_at
-from ...engine.replacement import replaced
+from ...engine.replacement import Replacement, replaced
 from ...engine.zones import ZoneHooks, ZoneMove
-from . import damage_record, entered_record, follow, instead, left_record, paid
+from . import damage_record, entered_record, follow, instead, left_record, paid, silent_entry
 from .abilities import frame
 from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
 from .chars import has, is_forward, on_field, silenced
@@ -24,9 +24,11 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------------------- triggers
-def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> None:
+def fire(game: Game, kind: str, card: int = 0, player: int = -1, mute: frozenset = frozenset(),
+         **kw: str | int) -> None:
     """Trigger every auto ability of the cards on the Field whose trigger matches the event
-    (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1)."""
+    (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1), but those
+    of the cards in `mute` ("Their auto-abilities will not trigger", silent_entry.py)."""
     listening = _listening(game, kind)
     delayed = game.vars.get("delayed")
     if not listening and not delayed and kind != "discard" and not has_break_autos(game):
@@ -35,6 +37,8 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, **kw: str) -> N
         return
     ev = Event(kind, card, player, **kw)
     for p, oid, code, idx, a in listening:
+        if mute and oid in mute:
+            continue
         fr = frame(oid, p)
         if not matches_event(game, a.rec.trigger, ev, fr):
             continue
@@ -124,13 +128,23 @@ class FfZones(ZoneHooks):
 
     enter_dests = frozenset({"field"})      # `entered` does something only for these
 
+    def replacements(self, game: Game, mv: ZoneMove) -> list[Replacement]:
+        return instead.replacements(game, mv)   # 11.12.5: replaced moves from the Field
+
+    def replacement_chooser(self, game: Game, mv: ZoneMove) -> int:
+        return instead.chooser(game, mv)
+
+    def replacement_prompt(self, game: Game, mv: ZoneMove) -> str:
+        return f"which replacement effect applies to {game.objs[mv.oids[0]].card.name}?"
+
     def leaving(self, game: Game, mv: ZoneMove) -> None:
         """Leaves-the-Field abilities look back: they are found while every leaving card is still
         on the Field, so cards leaving together see each other (6.4.2, 11.8.16)."""
         if mv.dest == "field":
             return
         objs = game.objs
-        breaker = game.vars.get("breaking", -1) if mv.dest == "break" else -1
+        # broken by a Summon or an ability (break_cards: "break:P", P its controller)
+        breaker = instead.by_player(mv.cause) if mv.dest == "break" and mv.cause.startswith("break:") else -1
         for oid in mv.oids:
             if objs[oid].zone.startswith("field"):
                 if breaker >= 0:       # broken by a Summon or an ability: who broke it
@@ -170,9 +184,10 @@ class FfZones(ZoneHooks):
     def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:
         if mv.dest == "field":
             by = "warp" if game.vars.get("warping") else ""     # "enters the field due to Warp" (warp.py)
+            mute = frozenset(new) if game.vars.get(silent_entry.FLAG) else frozenset()
             for oid, src in zip(new, froms, strict=True):
                 entered_record.note_entered(game, game.objs[oid].controller, game.objs[oid].card)
-                fire(game, "move", oid, from_=game.rules.ability_host.zone_name(src), to="field", by=by)
+                fire(game, "move", oid, mute=mute, from_=game.rules.ability_host.zone_name(src), to="field", by=by)
 
 
 ZONES = FfZones()
@@ -188,28 +203,40 @@ def _source_left(game: Game, oid: int) -> None:
 
 
 def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bottom: bool = False,
-               controller: int | None = None) -> list[int]:
+               controller: int | None = None, cause: str = "") -> list[int]:
     """Move cards together to `dest` ("hand", "deck", "field", "break", "damage", "removed", "stack")
-    through the kernel's zone-change pipeline. Each becomes a new object (7.4). Returns new ids.
+    through the kernel's zone-change pipeline. Each becomes a new object (7.4). Returns new ids:
+    none for a card a replacement keeps where it is, nor while a player decides on a replacement
+    (engine/zones.py). `cause`: "by:P" moved by player P's Summon or ability, "break:P" broken by it.
     """
     if not oids:
         return []
-    ctl = -1 if controller is None else controller
-    if dest != "field" and any(game.objs[o].zone.startswith("field") for o in oids):
-        elsewhere = instead.leaving(game, oids, dest)     # 11.12.5: replaced moves from the Field
-        if elsewhere:
-            new: dict[int, int] = {}
-            for where in dict.fromkeys((dest, *elsewhere.values())):
-                group = tuple(o for o in oids if elsewhere.get(o, dest) == where)
-                if group and where != "field":      # "field": it cannot leave it (instead.BY_OPPONENT)
-                    last = (bottom, dull) if where == dest else (False, False)
-                    new.update(zip(group, zones.move_cards(game, ZONES, ZoneMove(group, where, *last, ctl)), strict=True))
-            return [new[o] for o in oids if o in new]
-    return zones.move_cards(game, ZONES, ZoneMove(tuple(oids), dest, bottom, dull, ctl))
+    mv = ZoneMove(tuple(oids), dest, bottom, dull, -1 if controller is None else controller, None, cause)
+    if len(oids) > 1 and dest != "field" and instead.replacements(game, mv):
+        return _one_by_one(game, mv)
+    return zones.move_cards(game, ZONES, mv)
+
+
+def _one_by_one(game: Game, mv: ZoneMove) -> list[int]:
+    """A move from the Field some of whose cards a replacement would apply to ("If a Character is
+    put from the field into the Break Zone, ..." applies to each card's own move, 11.12.5): the
+    others move together, then each of those alone (it may wait on a player's choice)."""
+    alone = [o for o in mv.oids if instead.replacements(game, mv._replace(oids=(o,)))]
+    rest = tuple(o for o in mv.oids if o not in alone)
+    new: dict[int, int] = {}
+    if rest:
+        new.update(zip(rest, zones.move_cards(game, ZONES, mv._replace(oids=rest)), strict=True))
+    for o in alone:
+        got = zones.move_cards(game, ZONES, mv._replace(oids=(o,)))
+        if got:
+            new[o] = got[0]
+    return [new[o] for o in mv.oids if o in new]
 
 
 def move(game: Game, oid: int, dest: str, **kw) -> int:
-    return move_cards(game, [oid], dest, **kw)[0]
+    """One card; 0 if it did not move (see move_cards)."""
+    new = move_cards(game, [oid], dest, **kw)
+    return new[0] if new else 0
 
 
 def break_cards(game: Game, oids: list[int], by: int = -1) -> list[int]:
@@ -220,11 +247,7 @@ def break_cards(game: Game, oids: list[int], by: int = -1) -> list[int]:
             and not has(game, o, "cannot_be_broken")]
     if not oids:
         return []
-    game.vars["breaking"] = by      # read by the leave events (FfZones.leaving) of this move only
-    try:
-        return move_cards(game, oids, "break")
-    finally:
-        del game.vars["breaking"]
+    return move_cards(game, oids, "break", cause=f"break:{by}")
 
 
 def draw(game: Game, player: int, n: int) -> list[int]:
@@ -275,7 +298,7 @@ def damage_forward(game: Game, oid: int, amount: int, source: int, kind: str = "
     game.w(oid).damage += amount
     damage_record.note(game, oid, source)     # "the Forward damaged by X" (damage_record.py)
     game.event("hurt", game.objs[oid].card.code, amount)
-    fire(game, "dealt_damage", oid, by, by=kind)     # "When X is dealt damage" (`player`: who dealt it)
+    fire(game, "dealt_damage", oid, by, by=kind, amount=amount)     # "When X is dealt damage" (`player`: who dealt it)
     if source in game.objs and game.objs[source].card.type != "summon":     # "is dealt damage by a Character"
         fire(game, "dealt_damage_by_character", oid, by, other=source, amount=amount)
     if kind != "battle":      # "When X deals damage to a Forward" (combat.py fires battle damage: a Party's members)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...engine import priority
+from ...engine import priority, zones
 from ...engine.abilities import REG as ABILITIES
 from ...engine.choice_words import DONE, NO, PASS, YES, other  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
 
-REG = Registry(priority.REG, ABILITIES)
+REG = Registry(priority.REG, ABILITIES, zones.REG)
 
 # Zones (FF 7): per player, and the one shared stack (7.12).
 PLAYER_ZONES = ("deck", "hand", "field", "break", "damage", "removed")

@@ -177,6 +177,11 @@ class CardDef(_Strict):
         return tuple(a for a in self.ability if a.kind == "field")
 
     @cached_property
+    def move_replacements(self) -> tuple[tuple[int, FfAbility], ...]:
+        """Its replacement abilities of moves from the Field, with their indexes (instead.py)."""
+        return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "replacement")
+
+    @cached_property
     def own_cost_abilities(self) -> tuple[FfAbility, ...]:
         """Its field abilities that change its own cost, read from the hand (payment.card_cost)."""
         return tuple(a for a in self.field_abilities if a.affects == "self" and not a.cost_crystals

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 WORDS = {"pass": "pass priority", "done": "done", "end": "end the Attack Phase", "no_block": "don't block",
          "yes": "yes", "no": "no", "keep": "keep the hand", "mulligan": "mulligan", "first": "go first",
-         "second": "go second"}
+         "second": "go second", "no_replacement": "apply none"}
 VERBS = {"play": "play", "play_alt": "play (other cost)", "cast": "cast", "target": "target", "dull": "dull for CP", "cost_discard": "discard (cost)",
          "cost_name": "discard (special cost)", "cost_dull": "dull (cost)",
          "cost_break": "put into the Break Zone (cost)", "cost_exile": "remove from the game (cost)",
@@ -60,6 +60,9 @@ def describe(game: Game, option: tuple, lang: str = "en") -> str:
         text = quoted[option[1]] if len(quoted) == len(modes) else \
             " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect[modes[option[1]].start:])
         return _t(lang, "select: {text}", text=printed(text, lang) if len(quoted) == len(modes) else text)
+    if kind in ("replacement", "instead"):     # which applies (engine/zones.py, instead.py): whose it is
+        text = "{card}'s replacement effect" if kind == "replacement" else "{card}'s own replacement effect"
+        return _t(lang, text, card=game.objs[option[1]].card.name)
     if kind == "x":
         return f"X = {option[1]}"
     if kind == "trigger":

@@ -85,18 +85,16 @@ class FfHost(Host):
     def players(self, game: Game) -> int:
         return 2
 
-    def move(self, game: Game, oids: list[int], zone: str, *, dull: bool = False, bottom: bool = False) -> list[int]:
+    def move(self, game: Game, oids: list[int], zone: str, *, dull: bool = False, bottom: bool = False,
+             cause: str = "") -> list[int]:
         if zone == "field":    # only Characters are put onto the Field
             oids = [o for o in oids if game.objs[o].card.is_character]
-        return actions.move_cards(game, oids, zone, dull=dull, bottom=bottom)
+        return actions.move_cards(game, oids, zone, dull=dull, bottom=bottom, cause=cause)
 
     def move_by(self, game: Game, fr: Any, oids: list[int], zone: str, *, dull: bool = False,
                 bottom: bool = False) -> list[int]:
-        game.vars["moving_by"] = fr.controller      # read by instead.leaving of this move only
-        try:
-            return self.move(game, oids, zone, dull=dull, bottom=bottom)
-        finally:
-            del game.vars["moving_by"]
+        # who moves them: "If X leaves the field due to your opponent's Summons or abilities" (instead.py)
+        return self.move(game, oids, zone, dull=dull, bottom=bottom, cause=f"by:{fr.controller}")
 
     def destroy(self, game: Game, oids: list[int]) -> list[int]:
         return actions.break_cards(game, oids)

@@ -1,20 +1,32 @@
 """Replacement effects on a card leaving or entering the Field (11.12.5), written as the `grant`
 flags below (docs/abilities.md): "If it is put from the field into the Break Zone this turn,
 remove it from the game instead", "If X leaves the field, return X to your hand instead",
-"X enters the field dull".
+"X enters the field dull"; and the replacement abilities of cards on the Field ("If a Character
+is put from the field into the Break Zone, you may remove it from the game instead": kind
+`replacement`, its `move` of the card elsewhere, `optional` for "you may").
 
-A replaced move did not happen (11.12.5.4): the card goes where the replacement says, and only
-the abilities waiting for that move trigger. Each replacement applies once (11.12.5.5).
+They are the replacement step of the kernel's zone-change pipeline (engine/zones.py,
+`FfZones.replacements`); a card such a replacement may apply to moves alone (actions.move_cards).
+A replaced move did not happen (11.12.5.4): the card goes where the replacement says, and only the
+abilities waiting for that move trigger. Each replacement applies once (11.12.5.5); with several,
+the card's controller picks which applies first (11.12.5.6.1), in the middle of the move; an
+optional one alone ("you may"), its card's controller decides (`chooser`, RULINGS.md).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .chars import chars, condition_holds, matches, silenced
+from ...engine.abilities.events import Event, matches_event
+from ...engine.abilities.load import SUBJECT, AbilityError
+from ...engine.replacement import Replacement
+from .abilities import frame
+from .chars import chars, condition_holds, matches, on_field, silenced
 
 if TYPE_CHECKING:
+    from ...engine.abilities.records import Ability
     from ...engine.state import Game
+    from ...engine.zones import ZoneMove
 
 # flag -> (the destination it replaces, None for any but its own; where the card goes instead)
 LEAVE = {
@@ -24,34 +36,94 @@ LEAVE = {
 }
 # "If X leaves the field due to your opponent's Summons or abilities, return X to your hand instead"
 # (not a break by the rules, 12.4.5, nor a cost its controller pays): the effect's controller is
-# the opponent of X's (`vars["moving_by"]`, `vars["breaking"]`: who moves or breaks it now)
+# the opponent of X's (`ZoneMove.cause`: who moves or breaks it now)
 # "X cannot leave the field due to your opponent's Summons or abilities": it stays ("field")
 BY_OPPONENT = {"hand_instead_of_leaving_by_opponent": "hand", "cannot_leave_by_opponent": "field"}
 ENTERS_DULL = "enters_dull"
 FLAGS = (*LEAVE, *BY_OPPONENT, ENTERS_DULL)
 
 
-def leaving(game: Game, oids: list[int], dest: str) -> dict[int, str]:
-    """The cards of a move from the Field that go elsewhere instead: {object: destination}
-    ("field": it stays). With two replacements on one card the first of LEAVE applies (RULINGS.md)."""
-    out = {}
+def replacements(game: Game, mv: ZoneMove) -> list[Replacement]:
+    """The replacements that would apply to a move from the Field (`mv.cause`: `by_player`).
+    A card's own flags are one replacement: the first of LEAVE that applies, else of BY_OPPONENT
+    (RULINGS.md); "field" keeps the card where it is (the move is replaced away)."""
+    out: list[Replacement] = []
     objs = game.objs
-    v = game.vars
-    by = v.get("moving_by", v.get("breaking", -1))
-    for oid in oids:
-        if not objs[oid].zone.startswith("field"):
-            continue
+    dest = mv.dest
+    leaving = [oid for oid in mv.oids if objs[oid].zone.startswith("field")] if dest != "field" else ()
+    if not leaving:
+        return out
+    by = by_player(mv.cause)
+    others = _sources(game)
+    for oid in leaving:
+        o = objs[oid]
         flags = chars(game, oid).flags
-        for flag, (replaces, instead) in LEAVE.items():
-            if flag in flags and instead != dest and (replaces is None or replaces == dest):
-                out[oid] = instead
-                break
-        else:
-            for flag, instead in BY_OPPONENT.items():
-                if flag in flags and instead != dest and by >= 0 and by != objs[oid].controller:
-                    out[oid] = instead
-                    break
+        if flags:
+            instead = next((i for f, (r, i) in LEAVE.items() if f in flags and i != dest and r in (None, dest)), None)
+            if instead is None and by >= 0 and by != o.controller:
+                instead = next((i for f, i in BY_OPPONENT.items() if f in flags and i != dest), None)
+            if instead is not None:
+                out.append(Replacement(("instead", oid), False, 0, _to(instead)))
+        if others:
+            ev = Event("move", oid, -1, "field", dest)
+            for src, idx, a in others:
+                if matches_event(game, a.rec.replaces, ev, frame(src, objs[src].controller)):
+                    out.append(Replacement(("replacement", src, idx), False, 1, _to(a.effect[0].p.zone), a.optional))
     return out
+
+
+def chooser(game: Game, mv: ZoneMove) -> int:
+    """Who decides (the pipeline asks only with several replacements or an optional one): the
+    controller of the card whose optional replacements are the only ones ("you may remove it from
+    the game instead": that card's controller), else the moving card's (11.12.5.6.1)."""
+    reps = replacements(game, mv)
+    objs = game.objs
+    owners = {objs[r.key[1]].controller for r in reps if r.optional}
+    if reps and all(r.optional for r in reps) and len(owners) == 1:
+        return owners.pop()
+    return objs[mv.oids[0]].controller
+
+
+def _to(zone: str) -> Any:
+    """The move goes to `zone` instead ("field": it does not happen)."""
+    if zone == "field":
+        return lambda mv: None
+    return lambda mv: mv._replace(dest=zone, bottom=False, dull=False)
+
+
+def by_player(cause: str) -> int:
+    """Whose Summon or ability moves the cards (`ZoneMove.cause` "by:P" or "break:P"), -1 if none."""
+    return int(cause.rpartition(":")[2]) if cause else -1
+
+
+def _sources(game: Game) -> tuple:
+    """(card, index, ability) of the replacement abilities of the cards on the Field that have
+    not lost their abilities, kept with the objects on the Field (Game.memo)."""
+
+    key = (on_field(game), silenced(game) if game.effects else frozenset())
+    m = game.memo.get("move_instead")
+    if m is None or m[0] != key:
+        objs = game.objs
+        m = game.memo["move_instead"] = (key, tuple(
+            (oid, i, a) for side in key[0] for oid in side if oid not in key[1]
+            for i, a in objs[oid].card.move_replacements))
+    return m[1]
+
+
+def check(a: Ability, where: str) -> None:
+    """The replacement abilities the game runs: a move of a card from the Field (`replaces`), the
+    card itself (`subject`) moved to another zone instead; no condition, no duration."""
+    if a.kind != "replacement":
+        return
+    pat = a.replaces
+    ok = pat is not None and pat.events == ("move",) and pat.from_ == "field" and pat.card is not None \
+        and not isinstance(pat.card, str)
+    if not ok:
+        raise AbilityError(f"{where}.replaces", "a replacement replaces a move from the field of the cards a selector finds")
+    effs = a.effects
+    if len(effs) != 1 or effs[0].do != "move" or effs[0].p.to != SUBJECT or effs[0].p.bottom or effs[0].p.dull \
+            or a.condition is not None or a.duration is not None or a.modes:
+        raise AbilityError(f"{where}.effects", "a replacement's effect is one move of that card to another zone")
 
 
 def enters_dull(game: Game, oid: int) -> bool:

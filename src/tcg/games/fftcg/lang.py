@@ -22,7 +22,8 @@ LANG = KERNEL.extend("fftcg")
 for _v in ("gain_life", "lose_life"):
     del LANG.verbs[_v]     # FFTCG has no life total; mill, select, shuffle and may: printed text (text.py)
 LANG.alias("break", "destroy")                 # 15.1.1.3
-LANG.kinds = {"summon", "auto", "action", "special", "field", "warp"}     # warp: warp.py
+LANG.kinds = {"summon", "auto", "action", "special", "field", "warp",    # warp: warp.py
+              "replacement"}     # a move from the Field replaced (instead.py)
 LANG.values.update({
     "type": ("forward", "backup", "monster", "character", "summon"),
     "element": ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"),

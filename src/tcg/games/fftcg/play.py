@@ -538,11 +538,19 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     crystals.spend(game, p, cost.crystals)
     if cost.counters:        # "remove 1 Shuriken Counter from X": paid with the rest
         counters.add(game, play.source, cost.counters[0], -cost.counters[1])
+    src = play.source
+    if play.kind == "ability":
+        item = new_id(game)
+        if a.kind == "action":     # "When a Character ... uses an action ability" (11.6): as it was when used
+            actions.fire(game, "action_used", src, p, origin=item)
+        if cost.break_self:
+            discard.append(src)      # the costs are paid at once (11.7.10): one move to the Break Zone
     moved: dict[int, int] = {}
-    if discard:
-        moved.update(zip(discard, actions.move_cards(game, discard, "break"), strict=True))
-    if exiled:
-        moved.update(zip(exiled, actions.move_cards(game, exiled, "removed"), strict=True))
+    for group, zone in ((discard, "break"), (exiled, "removed")):
+        if group:
+            new = actions.move_cards(game, group, zone)
+            if len(new) == len(group):      # else replaced away, or waiting for a decision (instead.py)
+                moved.update(zip(group, new, strict=True))
     if cost.mills:
         deck = game.zones[f"deck{p}"]
         actions.move_cards(game, deck[len(deck) - cost.mills:][::-1], cost.mill_zone)
@@ -577,13 +585,11 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
             borrowed.used_free(game, play.source, play.code, play.index)
         if a.once_per_turn:
             game.vars["used"] = game.vars["used"] + ((play.source, play.index),)
-        src, item = play.source, new_id(game)
-        if a.kind == "action":     # "When a Character ... uses an action ability" (11.6): as it was when used
-            actions.fire(game, "action_used", src, p, origin=item)
-        if cost.break_self or cost.remove_self or cost.hand_self:
-            actions.move(game, src, "break" if cost.break_self else "removed" if cost.remove_self else "hand")
+        if cost.remove_self or cost.hand_self:
+            actions.move(game, src, "removed" if cost.remove_self else "hand")
         game.event("use", p, play.code, a.name)
-        bound = tuple((name, Res(tuple(moved.get(o, o) for o in oids), lki if any(o in moved for o in oids) else ()))
+        gone = {*discard, *exiled}
+        bound = tuple((name, Res(tuple(moved.get(o, o) for o in oids), lki if any(o in gone for o in oids) else ()))
                       for name, oids, lki in named)
         game.stack.append(StackItem(item, "ability", p, src, play.code, play.index, play.targets, 0,
                                     play.modes, x=max(play.x, 0), paid=bound))
@@ -670,9 +676,11 @@ def _place(game: Game, t: Trigger) -> None:
     if game.pending:
         game.push("place_triggers")
     if t.path:
-        # A delayed auto ability: what it acts on was chosen when it was created (11.8.17).
-        game.stack.append(StackItem(new_id(game), "delayed", t.controller, t.source, t.code, t.index,
-                                    t.targets, t.subject, (), t.path))
+        # A delayed auto ability: what it acts on was bound when it was created (11.8.17), and
+        # its own targets are chosen now (delayed_targets.py)
+        from .delayed_targets import place  # (it imports this module)
+
+        place(game, t)
         return
     game.push("declare", Play("auto", t.controller, t.source, t.code, t.index, (), (), t.subject, origin=t.origin,
                               amount=t.amount))
@@ -763,9 +771,22 @@ def start_effects(game: Game, it: StackItem) -> None:
     if it.kind == "delayed":
         # its effects act on what the creating ability bound (11.8.17.3); "when it is put from the
         # field into the Break Zone this turn, return it to the field": the card where it went
+        from .delayed_targets import entries  # (it imports this module)
+
         trig = actions.delayed_params(game, it.code, it.index, it.path).trigger
         subject = ((SUBJECT, Res((follow.where_now(game, it.subject),))),) if follow.follows(trig) else ()
-        run.start(game, _frame(it, it.path, 0, binding(it.targets) + subject))
+        ents, start = entries(game, it.code, it.index, it.path)
+        bind = binding(it.targets)
+        if ents:        # its own targets: those still legal (11.11.2); none left, nothing happens
+            sels = {e.name: e.sel for e in ents}
+            bind = tuple((n, Res(tuple(o for o in r.ids if stack_choice.present(game, o)
+                                       and matches(game, it.source, it.controller, sels[n], o)
+                                       and _still_choosable(game, it, o)))) if n in sels else (n, r)
+                         for n, r in bind)
+            if not any(r.ids for n, r in bind if n in sels):
+                game.event("fizzle", it.code)
+                return
+        run.start(game, _frame(it, it.path, start, bind + subject))
         return
     if it.modes:
         for k in reversed(it.modes):

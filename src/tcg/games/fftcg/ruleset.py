@@ -13,7 +13,8 @@ from ...engine.cards import DeckError, DeckList
 from ...engine.effects import Effect
 from ...engine.ruleset import CardSummary, PriorityRules, Ruleset
 from ...engine.state import Game
-from . import combat, play, turn, verbs  # noqa: F401  (they register their steps)
+from . import combat, delayed_targets, play, turn, verbs  # noqa: F401  (they register their steps)
+from .actions import ZONES
 from .ai import AI
 from .base import PLAYER_ZONES, REG, SHARED_ZONES, VISIBILITY, StackItem, Trigger
 from .cards import CardDef, load_all
@@ -61,6 +62,7 @@ class FFTCG(Ruleset, PriorityRules):
     Options = Options
     concede_rule = "2.1"
     ability_host = HOST
+    zone_hooks = ZONES        # a move waiting on a choice of replacement ("you may ... instead") is finished with them
 
     @cached_property
     def cards(self) -> Mapping[str, CardDef]:

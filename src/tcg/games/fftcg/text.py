@@ -263,7 +263,14 @@ def link(ability: dict) -> dict:
     last = _SUBJECT if _names_subject(ability) else None
     return _each_list(ability, _link_list, {"n": 0, "last": last, "prev": None, "last_many": None, "did": 0,
                                             "that": last, "follows": _follows(ability.get("trigger")),
-                                            "origin": _has_origin(ability)}, "last")
+                                            "origin": _has_origin(ability), "received": _dealt(ability)}, "last")
+
+
+def _dealt(ability: dict) -> bool:
+    """"When Shantotto is dealt damage, deal the same amount of damage ...": a trigger on its own
+    card's damage carries the amount too (on `subject`, the card itself)."""
+    trig = ability.get("trigger")
+    return ability.get("kind") == "auto" and isinstance(trig, dict) and trig.get("event") == "dealt_damage"
 
 
 _SUBJECT = {"as": "subject", "n": 1}   # before anything is chosen, "it" is the card the trigger names
@@ -415,7 +422,7 @@ def _resolve(node: Any, state: dict) -> Any:
             raise Unsupported(str(node), "'its effect' names no Summon or ability of the trigger")
         return ORIGIN
     if node == "@received":   # "the received damage": the amount the trigger's event carries on `subject`
-        if state.get("that") is None:
+        if state.get("that") is None and not state.get("received"):
             raise Unsupported(str(node), "'the received damage' names no damage of the trigger")
         return "subject"
     if node == "@that":       # "that Forward": the card the trigger names, whatever was chosen since

@@ -167,9 +167,13 @@ def cleanup(game: Game) -> None:
                            if e.until not in (PERMANENT, WHILE_ON_FIELD) or any(t in game.objs for t in e.targets)]   # its cards are gone
         game.cache.clear()
     game.vars["used"] = ()
+    mark = len(game.procs)
     if check_state(game) or game.pending:
+        scheduled = game.procs[mark:]       # a move waiting on a choice of replacement: first
+        del game.procs[mark:]
         game.push("cleanup")
         open_round(game, game.vars["tp"])
+        game.procs += scheduled
 
 
 @REG.step

@@ -17,7 +17,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import granted
+from . import granted, instead
 from .base import NO, REG
 from .lang import LANG, _one_of, _timing
 
@@ -116,6 +116,7 @@ def _check(a: Ability, where: str) -> None:
 
     check(a, where)
     stack_choice.check(a, where)
+    instead.check(a, where)
     compile_ability(a, where)     # the shapes the game's procedures rely on (targets first, costs)
 
 
@@ -264,7 +265,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); the condition keys paid (paid.py), entered_this_turn (entered_record.py) and
 # left_this_turn (left_record.py), opponent_discarded_this_turn (discard_record.py);
-# warp_in (warp.py); cancel and the selector keys of stack items (stack_choice.py);
+# warp_in (warp.py); play_silently (silent_entry.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
 # attack_more (attacks.py); keywords_of (borrowed.py); special_discard (alt_costs.py); extra_turn, lose_game
 # (extra_turn.py); name_element, become_element (identity.py)
@@ -288,6 +289,7 @@ from . import (  # noqa: E402,F401
     paid,
     pay_effect,
     printed_keys,
+    silent_entry,
     stack_choice,
     warp,
 )
