@@ -24,6 +24,7 @@ NO_BLOCK = ("no_block",)
 def attack_phase(game: Game) -> None:
     v = game.vars
     v["phase"], v["step"] = "attack", "preparation"
+    game.cache.clear()      # a field ability "during each Attack Phase" reads the phase
     actions.fire_phase(game, "attack")   # 10.1.1.1
     game.push("attack_declare")
     open_round(game, v["tp"])                         # 10.1.1.2

@@ -92,6 +92,7 @@ def begin_turn(game: Game) -> None:
 def active_phase(game: Game) -> None:
     """9.1: the turn player activates their dull cards; Frozen ones stay dull (15.2.4.2)."""
     game.vars["phase"] = "active"
+    game.cache.clear()      # a field ability "during each X Phase" reads the phase
     tp = game.vars["tp"]
     for oid in game.zones[f"field{tp}"]:
         o = game.objs[oid]
@@ -105,12 +106,14 @@ def active_phase(game: Game) -> None:
 def draw_phase(game: Game) -> None:
     """9.2: draw 2, only 1 on the first player's first turn (9.2.1.3)."""
     game.vars["phase"] = "draw"
+    game.cache.clear()
     actions.draw(game, game.vars["tp"], 1 if game.vars["turn"] == 1 else 2)
 
 
 def _main(game: Game, n: int) -> None:
     v = game.vars
     v["phase"], v["step"] = f"main{n}", ""
+    game.cache.clear()      # "During each Attack Phase, Galuf cannot be broken" ends here (12-056H)
     if n == 1:
         actions.fire_phase(game, "main1")   # 9.3.1.3
         warp.triggers(game, v["tp"])        # each removed card's Warp Counter (warp.py)
@@ -132,6 +135,7 @@ def end_phase(game: Game) -> None:
     """9.5.1.1: end-of-turn triggers; priority, but only auto abilities resolve."""
     v = game.vars
     v["phase"], v["step"] = "end", ""
+    game.cache.clear()
     actions.fire_phase(game, "end")
     game.push("cleanup")
     game.push("hand_limit")
