@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from play_kit import fid, setup
+from play_kit import do, fid, names, pass_, setup
 
 from tcg.engine.state import Game
 from tcg.games.fftcg.chars import chars
+from tcg.testing import check_view
 
 GALUF = "12-056H"    # During each Attack Phase, Galuf cannot be broken.
 
@@ -22,3 +23,27 @@ def test_galuf_damaged_in_the_attack_phase_is_broken_when_it_ends():
     back.apply(("end",))
     assert galuf not in g.zones["field0"] and "Galuf" in [g.objs[o].card.name for o in g.zones["break0"]]
     assert back.state_hash() == g.state_hash()
+
+
+DEATHGAZE = "8-056R"     # wind Monster 3: "... choose 1 Forward opponent controls. Remove it from the game for as long as Deathgaze (IX) is on the field."
+HILDIBRAND = "4-109H"    # "If Hildibrand leaves the field due to your opponent's Summons or abilities, return him to your hand instead."
+
+
+def test_hildibrand_returned_to_the_hand_by_deathgaze_is_public_in_views():
+    # soak seed 601332 at 864ca8b: Deathgaze's waiting ability keeps Hildibrand's last-known
+    # information from the Field, which player 0's view shows while he is in player 1's hand
+    g = setup({"hand": [DEATHGAZE, "3 " + DEATHGAZE]}, {"field": [HILDIBRAND]})
+    hil = fid(g, "Hildibrand", "field1")
+    do(g, ("play", fid(g, "Deathgaze (IX)", "hand0")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    while g.decision is not None and g.decision.kind in ("priority", "target"):
+        if g.decision.kind == "target":
+            do(g, ("target", hil))
+        elif g.stack or g.pending:
+            pass_(g)
+        else:
+            break
+    assert names(g, "hand1") == ["Hildibrand"] and g.vars["delayed"]
+    for p in (0, 1):
+        check_view(g, p)

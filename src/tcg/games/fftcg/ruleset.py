@@ -179,11 +179,16 @@ class FFTCG(Ruleset, PriorityRules):
     def stack_codes(self, game: Game) -> tuple[str, ...]:
         """The stack's cards and those of the delayed abilities waiting (11.8.17) and of the cost
         reductions of this turn (cost_effects.reduce_next_cost): each was created by a Summon or
-        ability resolving in the open, so its card is known even once it is in a hand."""
+        ability resolving in the open, so its card is known even once it is in a hand. So are the
+        cards a waiting ability keeps last-known information of from the Field or another open
+        zone (8-056R Deathgaze's "for as long as": 4-109H Hildibrand, returned to the hand
+        instead, is bound with what he was on the Field)."""
         from ...engine.abilities.events import Waiting
 
-        return tuple(it.code for it in game.stack) + tuple(Waiting(*w).code for w in game.vars.get("delayed", ())) \
-            + tuple(e[1][1] for pv in game.pvars for e in pv.get("next_cost", ()))
+        waiting = [Waiting(*w) for w in game.vars.get("delayed", ())]
+        return tuple(it.code for it in game.stack) + tuple(w.code for w in waiting) \
+            + tuple(e[1][1] for pv in game.pvars for e in pv.get("next_cost", ())) \
+            + tuple(lki[1] for w in waiting for b in w.bind for lki in _lkis(b) if lki[4] not in ("hand", "deck"))
 
     def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]
@@ -206,6 +211,15 @@ class FFTCG(Ruleset, PriorityRules):
     def summary(self, card: CardDef) -> CardSummary:
         return CardSummary(card.name, card.type, "/".join(card.elements), str(card.cost), card.power,
                            " ".join(x for x in (card.job, card.category) if x), card.text)
+
+
+def _lkis(binding: object) -> tuple:
+    """The last-known information in a waiting ability's binding (name, Res(ids, lki, n)),
+    as tuples or, after a JSON round trip, lists."""
+    res = binding[1] if isinstance(binding, (tuple, list)) and len(binding) == 2 else None
+    if not isinstance(res, (tuple, list)) or len(res) != 3 or not isinstance(res[1], (tuple, list)):
+        return ()
+    return tuple(x for x in res[1] if isinstance(x, (tuple, list)) and len(x) == 8)
 
 
 RULES = FFTCG()
