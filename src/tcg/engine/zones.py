@@ -113,13 +113,7 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
 
 def _run(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     """The pipeline's steps for a watched move."""
-    if hooks.replaces:
-        reps = hooks.replacements(game, mv)
-        if reps:
-            mv = _replaced(game, hooks, mv, reps, ())
-            if mv is None:
-                return []
-    return _moved(game, hooks, mv)
+    return _finish(game, hooks, mv, ()) if hooks.replaces else _moved(game, hooks, mv)
 
 
 def _replaced(game: Game, hooks: ZoneHooks, mv: ZoneMove, reps: Sequence[Replacement],
@@ -191,13 +185,14 @@ def on_zone_replacement(game: Game, choice: tuple, mv: tuple, applied: tuple) ->
     _finish(game, hooks, mv, applied)
 
 
-def _finish(game: Game, hooks: ZoneHooks, mv: ZoneMove, applied: tuple) -> None:
+def _finish(game: Game, hooks: ZoneHooks, mv: ZoneMove, applied: tuple) -> list[int]:
+    """The replacements not yet `applied`, then the move (no ids if replaced away or waiting)."""
     reps = hooks.replacements(game, mv)
     if reps:
         mv = _replaced(game, hooks, mv, reps, applied)
         if mv is None:
-            return
-    _moved(game, hooks, mv)
+            return []
+    return _moved(game, hooks, mv)
 
 
 def _moved(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
