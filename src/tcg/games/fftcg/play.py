@@ -4,6 +4,7 @@ resolving the stack (11.11)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine.abilities import counters, run
@@ -17,10 +18,10 @@ from ...engine.abilities.verbs import fits
 from . import actions, borrowed, cast_record, crystals, follow, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
-from .chars import chars, condition_holds, has, is_forward, matches, on_field, select, silenced
+from .chars import chars, condition_holds, field_statics, has, is_forward, matches, on_field, select, silenced
 from .cost_effects import light_dark_room, use_next_reductions
 from .granted import granted
-from .payment import Cost, ability_cost, card_cost, feasible, next_options
+from .payment import WILD, Cost, _pools, ability_cost, card_cost, feasible, next_options
 from .protection import choosable, must_choose
 
 if TYPE_CHECKING:
@@ -71,9 +72,15 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
     opts: list[tuple] = [PASS]
     objs = game.objs
     hand = game.zones[_HAND[p]]
-    acts, reads_phase = _player_tables(game, p, hand)
-    room = None
-    for oid in hand:
+    acts, room, reads_phase = _field_table(game, p)
+    in_time, reads = _hand_table(game, p, hand)
+    reads_phase |= reads
+    if main:
+        in_time = hand
+    if in_time:
+        costs = _hand_costs(game, p)
+        pools = _pools(game, p)     # the CP sources by Element, per state version
+    for oid in in_time:
         card = objs[oid].card
         if card.type == "summon":
             if card.cast_timing and not _in_time(game, p, card.cast_timing, main):
@@ -81,39 +88,41 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
             opt = ("cast", oid)
             ok = anytime.get(opt)
             if ok is None:
-                cost = card_cost(game, p, oid)
-                ok = anytime[opt] = can_declare(game, p, oid, card.summon_ability, cost) or (
+                cost = costs(oid, card)
+                a = card.summon_ability
+                ok = anytime[opt] = (_affordable(game, p, oid, cost, pools) and targets_possible(game, p, oid, a)) or (
                     card.crystal_reduction is not None
-                    and can_declare(game, p, oid, card.summon_ability, crystals.reduced(game, p, oid, cost) or cost))
-        elif main or "back_attack" in card.keywords:
+                    and can_declare(game, p, oid, a, crystals.reduced(game, p, oid, cost) or cost))
+        else:
             # 9.3.1.5 / 11.4.1 special action; Back Attack at any priority in Main/Attack Phases (15.2.5)
             opt = ("play", oid)
             ok = anytime.get(opt)
             if ok is None:
-                if room is None:
-                    room = _room(game, p)
-                ok = field_room(game, p, card, room) and feasible(game, p, oid, card_cost(game, p, oid))
+                ok = field_room(game, p, card, room) and _affordable(game, p, oid, costs(oid, card), pools)
                 if "back_attack" in card.keywords:
                     anytime[opt] = ok
-        else:
-            continue
         if ok and card.cast_limit is not None and not all(
                 c is not None and holds(game, frame(oid, p), c) for c in card.cast_limit):
             continue        # "You can only play X if ...", "You cannot cast X"
         if ok:
             opts.append(opt)
         if card.alt_play is not None and opt[0] == "play":     # "You can put 3 Forwards ... to play X" (alt_costs.py)
-            if room is None:
-                room = _room(game, p)
             if field_room(game, p, card, room) and feasible(game, p, oid, ability_cost(card, card.alt_play)):
                 opts.append(("play_alt", oid))
     if main:
         opts += warp.options(game, p)       # a special action, as playing a Character
     named = None
+    cp = None
     for oid, idx, a, cost in acts:
         # ability_usable's first refusals, without its frame: most abilities on a Field fail here
         if cost.dull_self and objs[oid].tapped:
             continue
+        if cost.total:
+            if cp is None:
+                hand_cp, backs = _pools(game, p)
+                cp = 2 * sum(hand_cp.values()) + sum(backs.values())     # all the CP the player has
+            if cost.total > cp:
+                continue
         if cost.same_name:
             if named is None:
                 named = {n for h in hand for n in objs[h].card.names}
@@ -159,23 +168,75 @@ def _usable(game: Game, anytime: dict, opt: tuple, p: int, oid: int, idx: int, a
     return ok
 
 
-def _player_tables(game: Game, p: int, hand: list[int]) -> tuple[tuple, bool]:
+def _field_table(game: Game, p: int) -> tuple[tuple, tuple, bool]:
     """The action and special abilities on a player's Field, (object, index, ability, cost) in
-    Field order, and whether a condition of a card in their hand or on their Field names a phase:
-    kept with the objects there (Game.memo)."""
-    key = (on_field(game)[p], tuple(hand))
+    Field order, what the Field limits read of it (_room), and whether a condition of one of its
+    cards names a phase: kept with the objects there (Game.memo; an object's card never changes)."""
+    field = on_field(game)[p]
     m = game.memo.get(("tables", p))
-    if m is None or m[0] != key:
+    if m is None or m[0] != field:
         objs = game.objs
         acts = []
         phased = False
-        for oid in key[0]:
+        for oid in field:
             activated, ph = _table(objs[oid].card)
             phased |= ph
             acts.extend((oid, idx, a, cost) for idx, a, cost in activated)
-        phased |= any(_table(objs[oid].card)[1] for oid in hand)     # a cost reduction's condition
-        m = game.memo[("tables", p)] = (key, (tuple(acts), phased))
+        m = game.memo[("tables", p)] = (field, (tuple(acts), _room(game, p), phased))
     return m[1]
+
+
+def _hand_table(game: Game, p: int, hand: list[int]) -> tuple[tuple, bool]:
+    """The cards of a hand that may be played outside their player's Main Phase (Summons, Back
+    Attack), and whether a condition of one of them names a phase (a cost reduction's): kept
+    with the hand (Game.memo; an object's card never changes)."""
+    key = tuple(hand)
+    m = game.memo.get(("hand", p))
+    if m is None or m[0] != key:
+        cards = [game.objs[o].card for o in key]
+        m = game.memo[("hand", p)] = (key, (tuple(o for o, c in zip(key, cards, strict=True)
+                                                 if c.type == "summon" or "back_attack" in c.keywords),
+                                           any(_table(c)[1] for c in cards)))
+    return m[1]
+
+
+def _hand_costs(game: Game, p: int) -> Callable[[int, CardDef], Cost]:
+    """card_cost for the cards of `p`'s hand: with no cost changed on the Field nor a "next"
+    reduction waiting, a card's cost is read from the card alone and kept with it."""
+    if field_statics(game).cost_changes or game.pvars[p].get("next_cost"):
+        return lambda oid, card: card_cost(game, p, oid)
+
+    def cost(oid: int, card: CardDef) -> Cost:
+        if card.own_cost_abilities:
+            return card_cost(game, p, oid)
+        hit = _BASE_COSTS.get(id(card))
+        if hit is None or hit[0] is not card:
+            hit = _BASE_COSTS[id(card)] = (card, card_cost(game, p, oid))
+        return hit[1]
+    return cost
+
+
+_BASE_COSTS: dict[int, tuple] = {}     # the entry holds the card, so that its id is never reused
+
+
+def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dict]) -> bool:
+    """feasible() for card `oid` of `p`'s hand, which cannot pay for itself, read from the CP
+    sources by Element (`pools`, payment._pools) for a cost of CP alone needing at most one CP
+    of one Element. CP comes 2 a card and 1 a Backup, and a card discarded allows one CP too
+    many (5.2.1.3.1): any total up to all the CP there is can be paid, so with one source of the
+    needed Element (a card, a Backup, or a Backup of any Element) the cost can be paid exactly
+    when there is enough CP in all."""
+    need = cost.need
+    if cost.crystals or cost.only_el or cost.backups_only or len(need) > 1 or (need and need[0][1] != 1):
+        return feasible(game, p, oid, cost)
+    hand, backs = pools
+    own = game.objs[oid].card.cp_element
+    if cost.total > 2 * (sum(hand.values()) - (1 if own else 0)) + sum(backs.values()):
+        return False
+    if not need:
+        return True
+    el = need[0][0]
+    return hand.get(el, 0) > (1 if own == el else 0) or backs.get(el, 0) > 0 or backs.get(WILD, 0) > 0
 
 
 _TABLES: dict[int, tuple] = {}
@@ -279,8 +340,12 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str
 
 def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> bool:
     """Every `choose` has a legal target (11.3.3) and the cost can be paid (11.2)."""
-    if not feasible(game, p, src, cost):     # first: the cheaper test, and the one that fails most
-        return False
+    # the cost first: the cheaper test, and the one that fails most
+    return feasible(game, p, src, cost) and targets_possible(game, p, src, a)
+
+
+def targets_possible(game: Game, p: int, src: int, a: Ability | None) -> bool:
+    """Every `choose` of `a` has a legal target, and enough of its modes have (11.3.3, 11.3.4)."""
     if a is not None:
         is_summon = game.objs[src].card.type == "summon"
         for t in a.choose:

@@ -1,0 +1,50 @@
+"""The priority options' shortcuts (play.py) give the answers of the general tests they skip:
+read over the states of seeded random games, every card in either hand and every ability on
+either Field."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import tcg
+from tcg import games
+from tcg.games.fftcg import play
+from tcg.games.fftcg.payment import _pools, card_cost, feasible
+
+
+def _states(n: int):
+    names = games.get("fftcg").deck_names()
+    pairs = list(itertools.product(names, repeat=2))
+    for i in range(n):
+        r = random.Random(500 + i)
+        game = tcg.new_game("fftcg", decks=list(pairs[i % len(pairs)]), seed=500 + i)
+        while not game.over:
+            yield game
+            game.apply(r.randrange(len(game.decision.options)))
+
+
+def test_a_hand_cards_cost_is_affordable_as_feasible_says():
+    seen = set()
+    for game in _states(6):
+        for p in (0, 1):
+            for oid in game.zones[f"hand{p}"]:
+                cost = card_cost(game, p, oid)
+                ok = feasible(game, p, oid, cost)
+                assert play._affordable(game, p, oid, cost, _pools(game, p)) == ok, (oid, cost)
+                seen.add(ok)
+    assert seen == {True, False}
+
+
+def test_an_ability_costing_more_cp_than_the_player_has_is_never_usable():
+    seen = 0
+    for game in _states(6):
+        for p in (0, 1):
+            hand, backs = _pools(game, p)
+            cp = 2 * sum(hand.values()) + sum(backs.values())
+            for oid in game.zones[f"field{p}"]:
+                for idx, a in game.objs[oid].card.activated:
+                    if a.cost.total > cp:
+                        seen += 1
+                        assert not play.ability_usable(game, p, oid, idx, a), (oid, idx)
+    assert seen
