@@ -92,6 +92,7 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
     return total, by_el, disc
 
 
+_HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
 _FEASIBLE: dict[tuple, bool] = {}    # cp_feasible's answers, by everything its search reads
 
 
@@ -175,6 +176,14 @@ def _allowed(cost: Cost, pool: dict, hand: bool) -> dict:
     return {e: n for e, n in pool.items() if e in cost.only_el or e == WILD} if cost.only_el else pool
 
 
+def _tally(sources: tuple | list) -> dict:
+    """(id, Element) pairs counted by Element."""
+    d: dict = {}
+    for _, el in sources:
+        d[el] = d.get(el, 0) + 1
+    return d
+
+
 def _counts(game: Game, ids: list[int], wild: frozenset = frozenset()) -> dict:
     d: dict = {}
     for o in ids:
@@ -199,10 +208,16 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     total, by_el, disc = _cp_of(paid, game)
     if complete(cost, total, by_el):
         return ()
-    hand, backs = resources(game, player, used, cost)
-    wild = wild_backups(game)
-    hc, bc = _counts(game, hand), _counts(game, backs, wild)
-    objs = game.objs
+    src = _sources(game, player)
+    hand, backs = src.hand, src.backs
+    if used:
+        hand = [h for h in hand if h[0] not in used]
+        backs = [b for b in backs if b[0] not in used]
+    if cost.only_el or cost.backups_only:      # as resources(cost): only the CP the cost may use
+        only = cost.only_el
+        hand = [] if cost.backups_only else [h for h in hand if h[1] in only] if only else hand
+        backs = [b for b in backs if b[1] == WILD or b[1] in only] if only else backs
+    hc, bc = _tally(hand), _tally(backs)
     ok: dict = {}       # ("discard" | "dull", element) -> can the payment be completed after it
 
     def completes(kind: str, el: str) -> bool:
@@ -220,8 +235,8 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
             left[el] += 1
         return r
 
-    return tuple([("discard", o) for o in hand if completes("discard", objs[o].card.cp_element)]
-                 + [("dull", o) for o in backs if completes("dull", cp_element(game, o, wild))])
+    return tuple([("discard", o) for o, el in hand if completes("discard", el)]
+                 + [("dull", o) for o, el in backs if completes("dull", el)])
 
 
 def has_counters(game: Game, source: int, counters: tuple) -> bool:
@@ -323,46 +338,77 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
             and not (kind == "cost_dull" and game.objs[o].tapped) and matches(game, source, player, sel, o)]
 
 
-def _pools(game: Game, player: int) -> tuple[dict, dict]:
-    """CP sources by element (cards in hand, active Backups), once per state version: the
-    priority options ask this for every card in hand."""
-    key = ("pools", player)
-    pools = game.cache.get(key)
-    if pools is None:
+class Sources(NamedTuple):
+    """A player's CP sources in one state version: the cards in hand that give CP and the
+    active Backups, each as (id, Element of its CP) in zone order (WILD: any), their counts by
+    Element, and those counts as a key of their content (`_quick_feasible`)."""
+
+    hand: tuple
+    backs: tuple
+    hc: dict
+    bc: dict
+    sig: tuple
+    back_el: dict        # Backup id -> Element of its CP
+
+
+_SOURCES = (("sources", 0), ("sources", 1))
+
+
+def _sources(game: Game, player: int) -> Sources:
+    """The CP sources of `player` (as `resources`), once per state version: the priority
+    options ask for them for every card in hand, and each payment step again."""
+    key = _SOURCES[player]
+    src = game.cache.get(key)
+    if src is None:
         objs = game.objs
-        hand: dict = {}
-        for o in game.zones[f"hand{player}"]:
-            el = objs[o].card.cp_element
-            if el:
-                hand[el] = hand.get(el, 0) + 1
-        backs: dict = {}
+        field = game.zones[_FIELD[player]]
+        # Without resolved effects and without cards that make a Backup a Forward or produce CP
+        # of any Element, the sources follow from the ids in hand and on the Field (an object's
+        # card never changes) and which are dull: kept with that content across writes.
+        content = None
+        if not game.effects and not any(objs[o].card.becomes_forward for o in field):
+            st = field_statics(game)
+            if not (st.any_cp or st.gainers):
+                content = (tuple(game.zones[_HAND[player]]), tuple(field), tuple(objs[o].tapped for o in field))
+                m = game.memo.get(key)
+                if m is not None and m[0] == content:
+                    src = game.cache[key] = m[1]
+                    return src
+        hand = tuple((o, objs[o].card.cp_element) for o in game.zones[_HAND[player]] if objs[o].card.gives_cp)
+        backs: list = []
         wild = None
-        for o in game.zones[f"field{player}"]:       # as resources(), in one pass
+        for o in field:
             if _active_backup(game, o):
                 if wild is None:
                     wild = wild_backups(game)
-                el = WILD if o in wild else backup_cp(game, o)
-                backs[el] = backs.get(el, 0) + 1
-        pools = game.cache[key] = (hand, backs)
-    return pools
+                backs.append((o, WILD if o in wild else backup_cp(game, o)))
+        hc, bc = _tally(hand), _tally(backs)
+        src = game.cache[key] = Sources(hand, tuple(backs), hc, bc, (tuple(sorted(hc.items())), tuple(sorted(bc.items()))),
+                                        dict(backs))
+        if content is not None:
+            game.memo[key] = (content, src)
+    return src
 
 
-_HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
+_QUICK: dict[tuple, bool] = {}       # _quick_feasible's answers, by the content they depend on
 
 
 def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
-    """`feasible` for a cost of CP only (and the source's own Dull icon), from cached counts;
-    the answer is kept for the state version (the cards of a hand often share costs)."""
+    """`feasible` for a cost of CP only (and the source's own Dull icon), from the player's CP
+    sources counted by Element; the answer is kept by that content, so that it survives the
+    writes that change nothing it reads."""
+    src = _sources(game, player)
     o = game.objs.get(source)
     in_hand = on_field = ""
-    if o is not None and o.zone == _HAND[player] and o.card.gives_cp:
-        in_hand = o.card.cp_element        # the card being played cannot pay for itself
-    elif o is not None and o.zone == _FIELD[player] and _active_backup(game, source):
-        on_field = cp_element(game, source, wild_backups(game))    # nor the Backup whose ability is paid
-    key = ("feasible", player, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
-    r = game.cache.get(key)     # all cp_feasible reads
+    if o is not None:
+        if o.zone == _HAND[player]:
+            in_hand = o.card.cp_element         # the card being played cannot pay for itself
+        elif o.zone == _FIELD[player]:
+            on_field = src.back_el.get(source, "")   # nor the Backup whose ability is paid
+    key = (src.sig, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
+    r = _QUICK.get(key)
     if r is None:
-        hand, backs = _pools(game, player)
+        hand, backs = src.hc, src.bc
         if cost.only_el or cost.backups_only:
             hand, backs = _allowed(cost, hand, True), _allowed(cost, backs, False)
             in_hand = in_hand if in_hand in hand else ""
@@ -373,7 +419,9 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
         elif on_field:
             backs = dict(backs)
             backs[on_field] -= 1
-        r = game.cache[key] = cp_feasible(cost, 0, {}, False, hand, backs)
+        if len(_QUICK) >= 100_000:     # a bound, not a policy
+            _QUICK.clear()
+        r = _QUICK[key] = cp_feasible(cost, 0, {}, False, hand, backs)
     return r
 
 

@@ -569,6 +569,11 @@ def on_target(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
 def pay(game: Game, play: tuple, cost: tuple) -> None:
     play, cost = as_play(play), as_cost(cost)
     opts = next_options(game, play.player, play.source, cost, play.paid)
+    while len(opts) == 1 and game.auto_forced:
+        # a forced resource is taken for the player (Game.run would, through on_pay): here,
+        # without a decision and a step for it
+        play = play._replace(paid=play.paid + opts)
+        opts = next_options(game, play.player, play.source, cost, play.paid)
     if not opts:
         commit(game, play, cost)
         return
