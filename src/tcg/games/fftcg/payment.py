@@ -208,8 +208,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     total, by_el, disc = _cp_of(paid, game)
     if complete(cost, total, by_el):
         return ()
-    src = _sources(game, player)
-    hand, backs = src.hand, src.backs
+    hand, backs = _source_lists(game, player)
     if used:
         hand = [h for h in hand if h[0] not in used]
         backs = [b for b in backs if b[0] not in used]
@@ -338,77 +337,91 @@ def _extra_cands(game: Game, player: int, source: int, cost: Cost, kind: str, ta
             and not (kind == "cost_dull" and game.objs[o].tapped) and matches(game, source, player, sel, o)]
 
 
-class Sources(NamedTuple):
-    """A player's CP sources in one state version: the cards in hand that give CP and the
-    active Backups, each as (id, Element of its CP) in zone order (WILD: any), their counts by
-    Element, and those counts as a key of their content (`_quick_feasible`)."""
-
-    hand: tuple
-    backs: tuple
-    hc: dict
-    bc: dict
-    sig: tuple
-    back_el: dict        # Backup id -> Element of its CP
+def _plain(game: Game) -> bool:
+    """No resolved effect, and no field ability that makes a Character a Forward or lets it
+    produce CP of any Element: an active Backup is one not dull whose card is a Backup, and its
+    CP is its card's (as `_active_backup` and `cp_element` find then, without asking them)."""
+    if game.effects:
+        return False
+    st = field_statics(game)
+    return not (st.makes_forwards or st.any_cp or st.gainers)
 
 
-_SOURCES = (("sources", 0), ("sources", 1))
+_LISTS = (("cp_lists", 0), ("cp_lists", 1))
 
 
-def _sources(game: Game, player: int) -> Sources:
-    """The CP sources of `player` (as `resources`), once per state version: the priority
-    options ask for them for every card in hand, and each payment step again."""
-    key = _SOURCES[player]
-    src = game.cache.get(key)
-    if src is None:
+def _source_lists(game: Game, player: int) -> tuple[tuple, tuple]:
+    """The CP sources of `player` (as `resources`): the cards in hand that give CP and the
+    active Backups, each as (id, Element of its CP) in zone order (WILD: any), per state version
+    (a payment asks at each step, with no write between)."""
+    key = _LISTS[player]
+    lists = game.cache.get(key)
+    if lists is None:
         objs = game.objs
-        field = game.zones[_FIELD[player]]
-        # Without resolved effects and without cards that make a Backup a Forward or produce CP
-        # of any Element, the sources follow from the ids in hand and on the Field (an object's
-        # card never changes) and which are dull: kept with that content across writes.
-        content = None
-        if not game.effects and not any(objs[o].card.becomes_forward for o in field):
-            st = field_statics(game)
-            if not (st.any_cp or st.gainers):
-                content = (tuple(game.zones[_HAND[player]]), tuple(field), tuple(objs[o].tapped for o in field))
-                m = game.memo.get(key)
-                if m is not None and m[0] == content:
-                    src = game.cache[key] = m[1]
-                    return src
         hand = tuple((o, objs[o].card.cp_element) for o in game.zones[_HAND[player]] if objs[o].card.gives_cp)
-        backs: list = []
-        wild = None
-        for o in field:
-            if _active_backup(game, o):
-                if wild is None:
-                    wild = wild_backups(game)
-                backs.append((o, WILD if o in wild else backup_cp(game, o)))
-        hc, bc = _tally(hand), _tally(backs)
-        src = game.cache[key] = Sources(hand, tuple(backs), hc, bc, (tuple(sorted(hc.items())), tuple(sorted(bc.items()))),
-                                        dict(backs))
-        if content is not None:
-            game.memo[key] = (content, src)
-    return src
+        if _plain(game):
+            backs = tuple((o, c.cp_element) for o in game.zones[_FIELD[player]]
+                          if not objs[o].tapped and (c := objs[o].card).type == "backup")
+        else:
+            wild = wild_backups(game)
+            backs = tuple((o, WILD if o in wild else backup_cp(game, o)) for o in game.zones[_FIELD[player]]
+                          if _active_backup(game, o))
+        lists = game.cache[key] = (hand, backs)
+    return lists
 
 
-_QUICK: dict[tuple, bool] = {}       # _quick_feasible's answers, by the content they depend on
+_POOLS = (("pools", 0), ("pools", 1))
+_SIGS: dict[tuple, int] = {}     # the content of a player's pools -> a small number for _QUICK's keys
+_QUICK: dict[tuple, bool] = {}   # _quick_feasible's answers, by the content they depend on
+
+
+def _pools(game: Game, player: int) -> tuple[dict, dict, int]:
+    """The CP sources of `player` counted by Element (cards in hand, active Backups) and a
+    number for that content, per state version: the priority options ask for every card in hand."""
+    key = _POOLS[player]
+    pools = game.cache.get(key)
+    if pools is None:
+        objs = game.objs
+        hc: dict = {}
+        for o in game.zones[_HAND[player]]:
+            el = objs[o].card.cp_element
+            if el:
+                hc[el] = hc.get(el, 0) + 1
+        if _plain(game):
+            bc: dict = {}
+            for o in game.zones[_FIELD[player]]:
+                ob = objs[o]
+                if not ob.tapped and ob.card.type == "backup":
+                    el = ob.card.cp_element
+                    bc[el] = bc.get(el, 0) + 1
+        else:
+            bc = _tally(_source_lists(game, player)[1])
+        content = (tuple(sorted(hc.items())), tuple(sorted(bc.items())))
+        sig = _SIGS.get(content)
+        if sig is None:
+            if len(_SIGS) >= 100_000:     # a bound, not a policy: the answers keyed by the numbers go too
+                _SIGS.clear()
+                _QUICK.clear()
+            sig = _SIGS[content] = len(_SIGS)
+        pools = game.cache[key] = (hc, bc, sig)
+    return pools
 
 
 def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     """`feasible` for a cost of CP only (and the source's own Dull icon), from the player's CP
     sources counted by Element; the answer is kept by that content, so that it survives the
     writes that change nothing it reads."""
-    src = _sources(game, player)
+    hand, backs, sig = _pools(game, player)
     o = game.objs.get(source)
     in_hand = on_field = ""
     if o is not None:
         if o.zone == _HAND[player]:
             in_hand = o.card.cp_element         # the card being played cannot pay for itself
-        elif o.zone == _FIELD[player]:
-            on_field = src.back_el.get(source, "")   # nor the Backup whose ability is paid
-    key = (src.sig, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
+        elif o.zone == _FIELD[player] and _active_backup(game, source):
+            on_field = cp_element(game, source, wild_backups(game))   # nor the Backup whose ability is paid
+    key = (sig, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
     r = _QUICK.get(key)
     if r is None:
-        hand, backs = src.hc, src.bc
         if cost.only_el or cost.backups_only:
             hand, backs = _allowed(cost, hand, True), _allowed(cost, backs, False)
             in_hand = in_hand if in_hand in hand else ""
