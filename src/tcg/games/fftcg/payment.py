@@ -375,7 +375,14 @@ _SIGS: dict[tuple, int] = {}     # the content of a player's pools -> a small nu
 _QUICK: dict[tuple, bool] = {}   # _quick_feasible's answers, by the content they depend on
 
 
-def _pools(game: Game, player: int) -> tuple[dict, dict, int]:
+def _pools(game: Game, player: int) -> tuple[dict, dict]:
+    """The CP sources of `player` counted by Element: cards in hand, active Backups (WILD: of any
+    Element), per state version."""
+    pools = _counted(game, player)
+    return pools[0], pools[1]
+
+
+def _counted(game: Game, player: int) -> tuple[dict, dict, int]:
     """The CP sources of `player` counted by Element (cards in hand, active Backups) and a
     number for that content, per state version: the priority options ask for every card in hand."""
     key = _POOLS[player]
@@ -411,7 +418,7 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     """`feasible` for a cost of CP only (and the source's own Dull icon), from the player's CP
     sources counted by Element; the answer is kept by that content, so that it survives the
     writes that change nothing it reads."""
-    hand, backs, sig = _pools(game, player)
+    hand, backs, sig = _counted(game, player)
     o = game.objs.get(source)
     in_hand = on_field = ""
     if o is not None:
