@@ -216,6 +216,11 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
         only = cost.only_el
         hand = [] if cost.backups_only else [h for h in hand if h[1] in only] if only else hand
         backs = [b for b in backs if b[1] == WILD or b[1] in only] if only else backs
+    if 2 * len(hand) + len(backs) >= cost.total - total and all(by_el.get(e, 0) >= n for e, n in cost.need):
+        # Every Element needed is paid and the CP left cover what is missing: each resource
+        # keeps the payment completable (a card gives 2 and may overpay by 1, 5.2.1.3.1), so
+        # every one is offered without a search.
+        return tuple([("discard", o) for o, _ in hand] + [("dull", o) for o, _ in backs])
     hc, bc = _tally(hand), _tally(backs)
     ok: dict = {}       # ("discard" | "dull", element) -> can the payment be completed after it
 
