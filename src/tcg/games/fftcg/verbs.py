@@ -265,6 +265,7 @@ def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
 # damaged_by and hurt_this_turn (damage_record.py), multicard and has_ability (printed_keys.py);
 # gain_crystal (crystals.py); the condition keys paid (paid.py), entered_this_turn (entered_record.py) and
 # left_this_turn (left_record.py), opponent_discarded_this_turn (discard_record.py);
+# the move verbs' results after a replacement decision (move_result.py);
 # warp_in (warp.py); play_silently (silent_entry.py); cancel and the selector keys of stack items (stack_choice.py);
 # increase_cost, any_element_cp, pay_with (cost_effects.py); must_block (block_duty.py); arrange (arrange.py);
 # attack_more (attacks.py); keywords_of (borrowed.py); special_discard (alt_costs.py); extra_turn, lose_game
@@ -286,6 +287,7 @@ from . import (  # noqa: E402,F401
     extra_turn,
     identity,
     left_record,
+    move_result,
     paid,
     pay_effect,
     printed_keys,
