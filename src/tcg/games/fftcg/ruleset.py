@@ -182,13 +182,15 @@ class FFTCG(Ruleset, PriorityRules):
         ability resolving in the open, so its card is known even once it is in a hand. So are the
         cards a waiting ability keeps last-known information of from the Field or another open
         zone (8-056R Deathgaze's "for as long as": 4-109H Hildibrand, returned to the hand
-        instead, is bound with what he was on the Field)."""
+        instead, is bound with what he was on the Field), waiting or on the stack, where a delayed
+        ability's `targets` are those bindings."""
         from ...engine.abilities.events import Waiting
 
         waiting = [Waiting(*w) for w in game.vars.get("delayed", ())]
+        binds = [b for w in waiting for b in w.bind] + [b for it in game.stack if it.kind == "delayed" for b in it.targets]
         return tuple(it.code for it in game.stack) + tuple(w.code for w in waiting) \
             + tuple(e[1][1] for pv in game.pvars for e in pv.get("next_cost", ())) \
-            + tuple(lki[1] for w in waiting for b in w.bind for lki in _lkis(b) if lki[4] not in ("hand", "deck"))
+            + tuple(lki[1] for b in binds for lki in _lkis(b) if lki[4] not in ("hand", "deck"))
 
     def object_view(self, game: Game, oid: int, d: dict[str, Any], viewer: int | None) -> None:
         o = game.objs[oid]

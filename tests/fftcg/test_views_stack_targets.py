@@ -1,0 +1,46 @@
+"""Views (tcg.testing.check_view): what a stack item's targets name. An ordinary item's targets
+are object ids; a delayed ability's are the bindings of the ability that created it, with the
+last-known information of the cards it named (8-056R Deathgaze keeps 4-109H Hildibrand's, from
+the Field). A card that has left the Field for a hand since was seen there by both players: its
+code on the stack is no hidden card (ruleset.stack_codes)."""
+
+from __future__ import annotations
+
+from play_kit import do, fid, names, pass_, setup
+
+from tcg.games.fftcg import actions
+from tcg.testing import check_view
+
+DEATHGAZE = "8-056R"     # wind Monster 3: "... choose 1 Forward opponent controls. Remove it from the game for as long as Deathgaze (IX) is on the field."
+HILDIBRAND = "4-109H"    # "If Hildibrand leaves the field due to your opponent's Summons or abilities, return him to your hand instead."
+YUNA = "1-176H"          # "{EX} When Yuna enters the field, choose 1 Forward. Return it to its owner's hand."
+
+
+def test_a_targeted_forward_returned_to_the_hand_is_not_read_from_the_stack():
+    g = setup({"hand": [YUNA, "3 " + YUNA]}, {"field": [HILDIBRAND]})
+    hil = fid(g, "Hildibrand", "field1")
+    do(g, ("play", fid(g, "Yuna", "hand0")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    do(g, ("target", hil))          # Yuna's "choose 1 Forward", as it goes on the stack
+    assert [it.targets for it in g.stack] == [((hil,),)]
+    actions.move(g, hil, "hand")       # in response, as it were: the target is in a hand now
+    assert names(g, "hand1") == ["Hildibrand"]
+    for p in (0, 1):
+        check_view(g, p)
+
+
+def test_a_delayed_ability_on_the_stack_names_a_card_returned_to_the_hand_publicly():
+    g = setup({"hand": [DEATHGAZE, "3 " + DEATHGAZE]}, {"field": [HILDIBRAND]})
+    hil = fid(g, "Hildibrand", "field1")
+    do(g, ("play", fid(g, "Deathgaze (IX)", "hand0")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    while g.decision.kind in ("priority", "target") and (g.stack or g.pending or g.decision.kind == "target"):
+        do(g, ("target", hil) if g.decision.kind == "target" else ("pass",))
+    assert names(g, "hand1") == ["Hildibrand"]          # returned to the hand instead of removed
+    actions.move(g, fid(g, "Deathgaze (IX)", "field0"), "break")     # Deathgaze leaves: the delayed ability triggers
+    pass_(g)
+    assert [(it.kind, it.code) for it in g.stack] == [("delayed", DEATHGAZE)]
+    for p in (0, 1):
+        check_view(g, p)
