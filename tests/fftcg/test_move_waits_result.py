@@ -88,3 +88,15 @@ def test_a_bound_result_if_you_do_reads_the_move_made():
     assert (g.decision.kind, g.decision.player) == ("target", 0)
     do(g, ("target", bb))
     assert power(g, bb) == 1000
+
+
+def test_a_game_saved_while_the_move_waits_resumes_the_same():
+    from tcg.engine.state import Game
+
+    g = _red_mage_put_into_break_zone()
+    back = Game.from_json(g.to_json(), g.rules)
+    assert back.decision == g.decision and back.state_hash() == g.state_hash()
+    for game in (g, back):
+        do(game, DECLINE)
+        _squire_broken_next(game)
+    assert back.state_hash() == g.state_hash()

@@ -95,17 +95,58 @@ def test_yuna_replaces_a_break_by_a_summon_and_the_summon_goes_on():
     assert names(g, "break0")[-1] == "Hecatoncheir"     # the Summon resolved and went to its Break Zone
 
 
-@R("fftcg:11.12.5.6.1")
-def test_with_yuna_and_enuo_the_moving_cards_controller_picks_which_replacement_applies():
+def _yuna_and_enuo_both_asked():
+    """Player 0's Yuna and player 1's Enuo, player 1's Geomancer broken by damage."""
     g = setup({"field": [YUNA], "hand": [IFRIT, SQUIRE]},
               {"field": [ENUO, {"card": GEOMANCER, "damage": 2000}]})
     geo = fid(g, "Geomancer", "field1")
-    yuna, enuo = fid(g, "Yuna", "field0"), fid(g, "Enuo", "field1")
     _cast(g, "Ifrit", geo)
     _until_asked(g)
+    return g, fid(g, "Yuna", "field0"), fid(g, "Enuo", "field1")
+
+
+@R("fftcg:11.12.5.6.1")
+def test_with_yuna_and_enuo_the_moving_cards_controller_orders_and_yunas_controller_decides_hers():
+    g, yuna, enuo = _yuna_and_enuo_both_asked()
     d = g.decision
-    assert (d.kind, d.player) == ("replacement", 1)     # Geomancer's controller
-    assert set(d.options) == {("replacement", yuna, 1), ("replacement", enuo, 0), DECLINE}
+    assert (d.kind, d.player) == ("replacement", 1)     # Geomancer's controller orders them
+    # player 0's "you may" is player 0's to decide: player 1 may take it first, not decline it
+    assert set(d.options) == {("replacements_of", 0), ("replacement", enuo, 0)}
+    do(g, ("replacements_of", 0))
+    d = g.decision
+    assert (d.kind, d.player, d.options) == ("replacement", 0, (("replacement", yuna, 1), DECLINE))
     do(g, ("replacement", yuna, 1))     # removed from the game: Enuo's has nothing left to replace
     _resolve(g)
     assert names(g, "removed1") == ["Geomancer"] and names(g, "break1") == [] and names(g, "hand1") == []
+
+
+@R("fftcg:11.12.5.6.1", "fftcg:12.4.5")
+def test_yunas_controller_declines_then_enuos_controller_decides_his():
+    g, yuna, enuo = _yuna_and_enuo_both_asked()
+    do(g, ("replacements_of", 0), DECLINE)
+    d = g.decision
+    assert (d.kind, d.player, d.options) == ("replacement", 1, (("replacement", enuo, 0), DECLINE))
+    do(g, DECLINE)
+    _resolve(g)
+    assert names(g, "break1") == ["Geomancer"] and names(g, "removed1") == []
+    assert len(g.zones["hand1"]) == 1          # Geomancer's "draw 1 card"
+
+
+def test_enuo_taken_first_yunas_controller_is_not_asked():
+    g, yuna, enuo = _yuna_and_enuo_both_asked()
+    do(g, ("replacement", enuo, 0))
+    _resolve(g)
+    assert names(g, "removed1") == ["Geomancer"] and names(g, "break1") == []
+
+
+def test_a_game_saved_while_yunas_controller_decides_resumes_the_same():
+    from tcg.engine.state import Game
+
+    g, yuna, enuo = _yuna_and_enuo_both_asked()
+    do(g, ("replacements_of", 0))
+    back = Game.from_json(g.to_json(), g.rules)
+    assert back.decision == g.decision and back.state_hash() == g.state_hash()
+    for game in (g, back):
+        do(game, DECLINE, DECLINE)
+        _resolve(game)
+    assert back.state_hash() == g.state_hash() and names(back, "break1") == ["Geomancer"]

@@ -9,8 +9,9 @@ They are the replacement step of the kernel's zone-change pipeline (engine/zones
 `FfZones.replacements`); a card such a replacement may apply to moves alone (actions.move_cards).
 A replaced move did not happen (11.12.5.4): the card goes where the replacement says, and only the
 abilities waiting for that move trigger. Each replacement applies once (11.12.5.5); with several,
-the card's controller picks which applies first (11.12.5.6.1), in the middle of the move; an
-optional one alone ("you may"), its card's controller decides (`chooser`, RULINGS.md).
+the moving card's controller picks which applies first (11.12.5.6.1), in the middle of the move
+(`chooser`); an optional one ("you may") is decided by its card's controller (6.4.1.3): the other
+player's are one replacement to the kernel, which asks that player (`ff_may_instead`, RULINGS.md).
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ from typing import TYPE_CHECKING, Any
 from ...engine.abilities.events import Event, matches_event
 from ...engine.abilities.load import SUBJECT, AbilityError
 from ...engine.replacement import Replacement
+from ...engine.zones import DECLINE, ZoneMove
 from .abilities import frame
+from .base import REG
 from .chars import chars, condition_holds, matches, on_field, silenced
 
 if TYPE_CHECKING:
     from ...engine.abilities.records import Ability
     from ...engine.state import Game
-    from ...engine.zones import ZoneMove
 
 # flag -> (the destination it replaces, None for any but its own; where the card goes instead)
 LEAVE = {
@@ -40,6 +42,7 @@ LEAVE = {
 # "X cannot leave the field due to your opponent's Summons or abilities": it stays ("field")
 BY_OPPONENT = {"hand_instead_of_leaving_by_opponent": "hand", "cannot_leave_by_opponent": "field"}
 ENTERS_DULL = "enters_dull"
+WAITS = "zone_replacement"      # the kernel's step of a move waiting on a replacement decision
 FLAGS = (*LEAVE, *BY_OPPONENT, ENTERS_DULL)
 
 
@@ -65,23 +68,76 @@ def replacements(game: Game, mv: ZoneMove) -> list[Replacement]:
             if instead is not None:
                 out.append(Replacement(("instead", oid), False, 0, _to(instead)))
         if others:
-            ev = Event("move", oid, -1, "field", dest)
-            for src, idx, a in others:
-                if matches_event(game, a.rec.replaces, ev, frame(src, objs[src].controller)):
+            theirs = set()      # the other player's "you may ... instead": one replacement, theirs to decide
+            for src, idx, a in _matching(game, others, oid, dest):
+                if a.optional and objs[src].controller != o.controller:
+                    theirs.add(objs[src].controller)
+                else:
                     out.append(Replacement(("replacement", src, idx), False, 1, _to(a.effect[0].p.zone), a.optional))
+            out += [Replacement(("replacements_of", p), False, 1, lambda mv, p=p: _ask(game, mv, p)) for p in sorted(theirs)]
     return out
+
+
+def _matching(game: Game, others: tuple, oid: int, dest: str) -> list:
+    """(card, index, ability) of the replacement abilities on the Field that apply to `oid`'s move."""
+    objs = game.objs
+    ev = Event("move", oid, -1, "field", dest)
+    return [(src, idx, a) for src, idx, a in others
+            if matches_event(game, a.rec.replaces, ev, frame(src, objs[src].controller))]
 
 
 def chooser(game: Game, mv: ZoneMove) -> int:
     """Who decides (the pipeline asks only with several replacements or an optional one): the
-    controller of the card whose optional replacements are the only ones ("you may remove it from
-    the game instead": that card's controller), else the moving card's (11.12.5.6.1)."""
-    reps = replacements(game, mv)
+    moving card's controller orders them (11.12.5.6.1) and decides whether their own optional ones
+    apply; the other player's optional ones are one replacement to that player's decision (`_ask`,
+    RULINGS.md)."""
+    return game.objs[mv.oids[0]].controller
+
+
+def _ask(game: Game, mv: ZoneMove, p: int) -> None:
+    """The move waits on player `p`'s decision (`ff_may_instead`): nothing applies for now."""
+    game.push("ff_may_instead", mv, p)
+
+
+@REG.step
+def ff_may_instead(game: Game, mv: tuple, p: int) -> None:
+    """Player `p` decides whether one of their "you may ... instead" applies to a move of the
+    other player's card, and which (6.4.1.3: a field ability's replacement is its card's
+    controller's; "you" is that player)."""
+    mv = _zone_move(mv)
+    if mv.oids[0] not in game.objs:
+        return
+    mine = _theirs(game, mv, p)
+    if not mine:        # nothing of theirs applies any more: the move goes on
+        game.push(WAITS, mv, (("replacements_of", p),))
+        return
+    game.ask(p, "replacement", tuple(("replacement", src, idx) for src, idx, _ in mine) + (DECLINE,),
+             "on_ff_may_instead", mv, p, prompt=game.rules.zone_hooks.replacement_prompt(game, mv))
+
+
+@REG.handler
+def on_ff_may_instead(game: Game, choice: tuple, mv: tuple, p: int) -> None:
+    """The replacement chosen applies, or none with `DECLINE`; then the move goes on through the
+    kernel's pipeline, player `p`'s replacements applied (11.12.5.5)."""
+    mv = _zone_move(mv)
+    if choice != DECLINE:
+        a = next(a for src, idx, a in _theirs(game, mv, p) if ("replacement", src, idx) == choice)
+        mv = _to(a.effect[0].p.zone)(mv)
+        if mv is None:
+            return
+    game.push(WAITS, mv, (("replacements_of", p),))
+
+
+def _theirs(game: Game, mv: ZoneMove, p: int) -> list:
+    """Player `p`'s optional replacement abilities that apply to the move of the other's card."""
     objs = game.objs
-    owners = {objs[r.key[1]].controller for r in reps if r.optional}
-    if reps and all(r.optional for r in reps) and len(owners) == 1:
-        return owners.pop()
-    return objs[mv.oids[0]].controller
+    return [(src, idx, a) for src, idx, a in _matching(game, _sources(game), mv.oids[0], mv.dest)
+            if a.optional and objs[src].controller == p]
+
+
+def _zone_move(mv: tuple) -> ZoneMove:
+    """A ZoneMove again after a JSON round trip."""
+    return mv if type(mv) is ZoneMove else ZoneMove(*mv)
 
 
 def _to(zone: str) -> Any:

@@ -18,14 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import SUSPEND, done
 from ...engine.abilities.run import Res, as_frame, binding
-from . import follow
+from . import follow, instead
 from .base import REG
 from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
-WAITS = "zone_replacement"      # the kernel's step of a move waiting on a replacement decision
+# the steps of a move waiting on a replacement decision: the kernel's, and a player's "you may ...
+# instead" for the other player's card (instead.py)
+WAITS = (instead.WAITS, "ff_may_instead")
 
 
 def _waiting_for_result(verb: Callable) -> Callable:
@@ -36,7 +38,7 @@ def _waiting_for_result(verb: Callable) -> Callable:
         r = verb(game, fr, p)
         if len(procs) == mark or r is SUSPEND:
             return r
-        waiting = tuple(o for step in procs[mark:] if step[0] == WAITS for o in step[1][0])
+        waiting = tuple(o for step in procs[mark:] if step[0] in WAITS for o in step[1][0])
         if not waiting:
             return r
         procs.insert(mark, ("ff_move_result", fr, r, waiting))     # runs once the moves are made
