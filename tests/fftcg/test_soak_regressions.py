@@ -29,9 +29,9 @@ DEATHGAZE = "8-056R"     # wind Monster 3: "... choose 1 Forward opponent contro
 HILDIBRAND = "4-109H"    # "If Hildibrand leaves the field due to your opponent's Summons or abilities, return him to your hand instead."
 
 
-def test_hildibrand_returned_to_the_hand_by_deathgaze_is_public_in_views():
-    # soak seed 601332 at 864ca8b: Deathgaze's waiting ability keeps Hildibrand's last-known
-    # information from the Field, which player 0's view shows while he is in player 1's hand
+def hildibrand_returned_by_deathgaze():
+    """Player 0's Deathgaze chooses player 1's Hildibrand, who returns to the hand instead of
+    being removed; Deathgaze's "for as long as" ability waits with his last-known information."""
     g = setup({"hand": [DEATHGAZE, "3 " + DEATHGAZE]}, {"field": [HILDIBRAND]})
     hil = fid(g, "Hildibrand", "field1")
     do(g, ("play", fid(g, "Deathgaze (IX)", "hand0")))
@@ -44,6 +44,13 @@ def test_hildibrand_returned_to_the_hand_by_deathgaze_is_public_in_views():
             pass_(g)
         else:
             break
+    return g
+
+
+def test_hildibrand_returned_to_the_hand_by_deathgaze_is_public_in_views():
+    # soak seed 601332 at 864ca8b: Deathgaze's waiting ability keeps Hildibrand's last-known
+    # information from the Field, which player 0's view shows while he is in player 1's hand
+    g = hildibrand_returned_by_deathgaze()
     assert names(g, "hand1") == ["Hildibrand"] and g.vars["delayed"]
     for p in (0, 1):
         check_view(g, p)

@@ -7,12 +7,11 @@ code on the stack is no hidden card (ruleset.stack_codes)."""
 from __future__ import annotations
 
 from play_kit import do, fid, names, pass_, setup
+from test_soak_regressions import HILDIBRAND, hildibrand_returned_by_deathgaze
 
 from tcg.games.fftcg import actions
 from tcg.testing import check_view
 
-DEATHGAZE = "8-056R"     # wind Monster 3: "... choose 1 Forward opponent controls. Remove it from the game for as long as Deathgaze (IX) is on the field."
-HILDIBRAND = "4-109H"    # "If Hildibrand leaves the field due to your opponent's Summons or abilities, return him to your hand instead."
 YUNA = "1-176H"          # "{EX} When Yuna enters the field, choose 1 Forward. Return it to its owner's hand."
 
 
@@ -31,16 +30,10 @@ def test_a_targeted_forward_returned_to_the_hand_is_not_read_from_the_stack():
 
 
 def test_a_delayed_ability_on_the_stack_names_a_card_returned_to_the_hand_publicly():
-    g = setup({"hand": [DEATHGAZE, "3 " + DEATHGAZE]}, {"field": [HILDIBRAND]})
-    hil = fid(g, "Hildibrand", "field1")
-    do(g, ("play", fid(g, "Deathgaze (IX)", "hand0")))
-    while g.decision.kind in ("payment", "discard"):
-        do(g, g.decision.options[-1])
-    while g.decision.kind in ("priority", "target") and (g.stack or g.pending or g.decision.kind == "target"):
-        do(g, ("target", hil) if g.decision.kind == "target" else ("pass",))
+    g = hildibrand_returned_by_deathgaze()
     assert names(g, "hand1") == ["Hildibrand"]          # returned to the hand instead of removed
     actions.move(g, fid(g, "Deathgaze (IX)", "field0"), "break")     # Deathgaze leaves: the delayed ability triggers
     pass_(g)
-    assert [(it.kind, it.code) for it in g.stack] == [("delayed", DEATHGAZE)]
+    assert [(it.kind, it.code) for it in g.stack] == [("delayed", "8-056R")]
     for p in (0, 1):
         check_view(g, p)
