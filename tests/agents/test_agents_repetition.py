@@ -130,3 +130,41 @@ def test_a_random_choice_is_uniform_where_repeats_keeps_every_option():
     r = Repeats()
     assert [random_option(_priority(0, d.options[: 2 + k % 2]), a, r) for k in range(40)] == \
            [d.options[: 2 + k % 2][b.randrange(2 + k % 2)] for k in range(40)]
+
+
+def _waltz_used() -> tcg.Game:
+    g = tcg.load_scenario(WALTZ)
+    g.apply(("use", tcg.find(g, "Black Waltz 2", "field0"), 1))
+    return g
+
+
+def test_agents_resumed_by_the_web_server_remember_the_free_ability_they_used():
+    """A server restarted while Black Waltz 2 is being used brings the AIs back with their random
+    states and, rebuilt from the stored choices (web/agent_state.Recall), what they took while
+    the same options came back: they go on as they would have. Without it the resumed random
+    AI used the ability more than 3 times in a row."""
+    from tcg.web.agent_state import Recall
+
+    g = _waltz_used()
+    agents = {p: get_agent("random", seed=p * 100) for p in (0, 1)}
+    made = []
+    for _ in range(4):
+        made.append(decide(agents[g.decision.player], g))
+        g.apply(made[-1])
+    resumed = {p: get_agent("random") for p in (0, 1)}
+    for p in (0, 1):
+        resumed[p].rng.setstate(agents[p].rng.getstate())
+    h = _waltz_used()
+    recall = Recall(resumed)
+    for o in made:                  # the stored choices replayed (tcg.replay.resumed's hook)
+        recall(h)
+        h.apply(o)
+    recall.finish(h)
+    assert all(resumed[p].repeats.taken == agents[p].repeats.taken for p in (0, 1))
+    after = []
+    for game, ais in ((g, agents), (h, resumed)):
+        after.append([])
+        while game.stack and len(after[-1]) < 30:
+            after[-1].append(decide(ais[game.decision.player], game))
+            game.apply(after[-1][-1])
+    assert after[0] == after[1] and len(after[0]) > 1

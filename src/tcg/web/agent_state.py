@@ -1,7 +1,13 @@
 """An AI seat brought back after a server restart as it was: its random generator where the
-stored state left it, and (the greedy agent) the positions it chose in during the current
-turn, rebuilt while the game's stored choices are replayed. Its continuation is then the one it
-would have had without the restart (`tests/web/test_table_tools.py`).
+stored state left it; what it took while the same options came back again and again
+(`agents.repetition.Repeats`: a free ability used 3 times in a row at most), and (the greedy
+agent) the positions it chose in during the current turn, both rebuilt while the game's stored
+choices are replayed. Its continuation is then the one it would have had without the restart
+(`tests/web/test_table_tools.py`, `tests/web/test_agent_repeats.py`).
+
+`Repeats` is rebuilt rather than stored: it changes only where the agent answers a decision of
+its seat (every one of them, `Live.step_agent`), with that decision and the option taken, both
+in the replay; so a game stored before it existed comes back with it too.
 
 The mcts agent gets its random state back too, but not its search tree of the turn nor a time
 budget's luck: after a restart in the middle of a turn it may choose differently.
@@ -30,17 +36,25 @@ def rng_states(agents: dict[int, Any], seats: set[int]) -> dict[int, Any]:
 
 
 class Recall:
-    """Called before each replayed choice (`tcg.replay.resumed`'s hook): keeps the positions of
-    the current turn in which a greedy seat chose (where the agent notes them: a decision that
-    starts something, with a choice to make); `finish` gives them to the agents."""
+    """Called before each replayed choice (`tcg.replay.resumed`'s hook): tells each AI seat's
+    `Repeats` the decisions it answered and what it took, as the agent does (`keep`, then
+    `took`), and keeps the positions of the current turn in which a greedy seat chose (where the
+    agent notes them: a decision that starts something, with a choice to make); `finish` gives
+    those to the agents."""
 
     def __init__(self, agents: dict[int, Any]) -> None:
         self.agents = {seat: a for seat, a in agents.items() if a.name == "greedy"}
+        self.repeats = {seat: a.repeats for seat, a in agents.items() if getattr(a, "repeats", None) is not None}
+        self.asked: Any = None      # the decision of an AI seat being replayed: its choice is noted next
         self.turn: Any = None
         self.kept: list[tuple[int, Any]] = []
 
     def __call__(self, game: Any) -> None:
+        self._took(game)
         d = game.decision
+        if d is not None and d.player in self.repeats:
+            self.repeats[d.player].keep(d, d.options)
+            self.asked = d
         if d is None or d.player not in self.agents or len(choices(d.options)) < 2 or not quiet(game):
             return
         turn = game.vars.get("turn")
@@ -48,7 +62,15 @@ class Recall:
             self.turn, self.kept = turn, []
         self.kept.append((d.player, game.clone()))
 
+    def _took(self, game: Any) -> None:
+        """The choice made at the AI seat's decision replayed last (the newest in the history;
+        not a person's concession in the middle of it, which the agent never took)."""
+        d, self.asked = self.asked, None
+        if d is not None and game.history[-1] in d.options:
+            self.repeats[d.player].took(d, game.history[-1])
+
     def finish(self, game: Any) -> None:
+        self._took(game)
         for seat, g in self.kept:
             if g.vars.get("turn") == game.vars.get("turn"):
                 self.agents[seat].seen.enter(g, seat)
