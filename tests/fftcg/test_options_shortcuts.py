@@ -10,7 +10,7 @@ import random
 import tcg
 from tcg import games
 from tcg.games.fftcg import play
-from tcg.games.fftcg.payment import _pools, card_cost, feasible
+from tcg.games.fftcg.payment import _pools, ability_cost, card_cost, feasible
 
 
 def _states(n: int):
@@ -36,15 +36,18 @@ def test_a_hand_cards_cost_is_affordable_as_feasible_says():
     assert seen == {True, False}
 
 
-def test_an_ability_costing_more_cp_than_the_player_has_is_never_usable():
+def test_an_ability_costing_more_cp_than_the_player_can_produce_is_never_usable():
     seen = 0
     for game in _states(6):
         for p in (0, 1):
+            most = play._most_cp(game.objs, play._hand_table(game, p, game.zones[f"hand{p}"])[2],
+                                 play._field_table(game, p)[3])
             hand, backs = _pools(game, p)
-            cp = 2 * sum(hand.values()) + sum(backs.values())
+            assert most >= 2 * sum(hand.values()) + sum(backs.values())
             for oid in game.zones[f"field{p}"]:
-                for idx, a in game.objs[oid].card.activated:
-                    if a.cost.total > cp:
+                card = game.objs[oid].card
+                for idx, a in card.activated:
+                    if ability_cost(card, a).total > most:
                         seen += 1
                         assert not play.ability_usable(game, p, oid, idx, a), (oid, idx)
     assert seen
