@@ -78,7 +78,7 @@ def cp_element(game: Game, oid: int, wild: frozenset) -> str:
 
 def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
     total, by_el, disc = 0, {}, False
-    wild = wild_backups(game)
+    wild = None
     for kind, oid in paid:
         if kind == "discard":
             el = game.objs[oid].card.cp_element
@@ -86,6 +86,8 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
             by_el[el] = by_el.get(el, 0) + 2
             disc = True
         elif kind == "dull":
+            if wild is None:
+                wild = wild_backups(game)
             el = cp_element(game, oid, wild)
             total += 1
             by_el[el] = by_el.get(el, 0) + 1
@@ -271,7 +273,7 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
         o = game.objs.get(source)
         if o is None or o.tapped:
             return False
-    if cost.mills > len(game.zones[f"deck{player}"]):
+    if cost.mills and cost.mills > len(game.zones[f"deck{player}"]):
         return False            # a cost is paid in full or not at all (11.6.10)
     if cost.crystals and cost.crystals > game.pvars[player].get("crystals", 0):     # {C} (crystals.py)
         return False
@@ -381,15 +383,8 @@ _QUICK: dict[tuple, bool] = {}   # _quick_feasible's answers, by the content the
 
 
 def _pools(game: Game, player: int) -> tuple[dict, dict]:
-    """The CP sources of `player` counted by Element: cards in hand, active Backups (WILD: of any
-    Element), per state version."""
-    pools = _counted(game, player)
-    return pools[0], pools[1]
-
-
-def _counted(game: Game, player: int) -> tuple[dict, dict, int]:
-    """The CP sources of `player` counted by Element (cards in hand, active Backups) and a
-    number for that content, per state version: the priority options ask for every card in hand."""
+    """The CP sources of `player` counted by Element (cards in hand, active Backups; WILD: of
+    any Element), per state version: the priority options ask for them at every step."""
     key = _POOLS[player]
     pools = game.cache.get(key)
     if pools is None:
@@ -408,6 +403,19 @@ def _counted(game: Game, player: int) -> tuple[dict, dict, int]:
                     bc[el] = bc.get(el, 0) + 1
         else:
             bc = _tally(_source_lists(game, player)[1])
+        pools = game.cache[key] = (hc, bc)
+    return pools
+
+
+_SIG = (("pools_sig", 0), ("pools_sig", 1))
+
+
+def _sig(game: Game, player: int) -> int:
+    """A number for the content of `player`'s pools, per state version (_quick_feasible's keys)."""
+    key = _SIG[player]
+    sig = game.cache.get(key)
+    if sig is None:
+        hc, bc = _pools(game, player)
         content = (tuple(sorted(hc.items())), tuple(sorted(bc.items())))
         sig = _SIGS.get(content)
         if sig is None:
@@ -415,15 +423,15 @@ def _counted(game: Game, player: int) -> tuple[dict, dict, int]:
                 _SIGS.clear()
                 _QUICK.clear()
             sig = _SIGS[content] = len(_SIGS)
-        pools = game.cache[key] = (hc, bc, sig)
-    return pools
+        game.cache[key] = sig
+    return sig
 
 
 def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     """`feasible` for a cost of CP only (and the source's own Dull icon), from the player's CP
     sources counted by Element; the answer is kept by that content, so that it survives the
     writes that change nothing it reads."""
-    hand, backs, sig = _counted(game, player)
+    sig = _sig(game, player)
     o = game.objs.get(source)
     in_hand = on_field = ""
     if o is not None:
@@ -434,6 +442,7 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
     key = (sig, cost.total, cost.need, in_hand, on_field, cost.only_el, cost.backups_only)
     r = _QUICK.get(key)
     if r is None:
+        hand, backs = _pools(game, player)
         if cost.only_el or cost.backups_only:
             hand, backs = _allowed(cost, hand, True), _allowed(cost, backs, False)
             in_hand = in_hand if in_hand in hand else ""

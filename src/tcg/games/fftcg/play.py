@@ -612,7 +612,8 @@ def on_pay(game: Game, choice: tuple, play: tuple, cost: tuple) -> None:
 def commit(game: Game, play: Play, cost: Cost) -> None:
     """Everything declared happens at once: costs paid, the card moved, triggers fired."""
     p = play.player
-    paid_els = paid.elements_paid(game, play.paid)     # read before the discarded cards move
+    # the Elements a card was played with, read before the discarded cards move
+    paid_els = paid.elements_paid(game, play.paid) if play.kind in ("character", "summon") else ()
     a = _ability(game, play) if play.kind == "ability" else None
     named = _paid_names(game, play, a)
     discard, dullb, exiled = [], [], []
