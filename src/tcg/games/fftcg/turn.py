@@ -268,26 +268,15 @@ def check_state(game: Game) -> bool:
         return True
     gone: list[int] = []
     objs = game.objs
-    given = field_effects(game)
-    on = on_field(game)
-    limits = game.memo.get("field_limits")
-    if limits is None or limits[0] != on:
-        limits = game.memo["field_limits"] = (on, tuple(_over_limits(game, field) for field in on))
-    # the Forwards' power reads only what the field abilities give and the resolved effects:
-    # kept with those and the objects on the Field, only their damage read at each check
-    effects = tuple(game.effects)
-    m = game.memo.get("forwards")
-    if m is None or m[0] is not given or m[1] != on or m[2] != effects:
-        m = game.memo["forwards"] = (given, on, effects, _forwards(game, on, given))
-    forwards = m[3]
+    forwards, limits, self_breaks = _field_facts(game)
     for p in (0, 1):
         for oid, pw, unbreakable in forwards[p]:
             if pw <= 0:
                 gone.append(oid)                       # 12.4.4 (not 'broken', 15.1.1.3.2)
             elif objs[oid].damage >= pw and not unbreakable:
                 gone.append(oid)                       # 12.4.5 ("destroyed": not if it cannot be broken)
-        gone += limits[1][p]
-    for src, a in field_statics(game).self_breaks:     # "If C, put X into the Break Zone" (RULINGS.md)
+        gone += limits[p]
+    for src, a in self_breaks:                         # "If C, put X into the Break Zone" (RULINGS.md)
         if condition_holds(game, src, a.if_):
             gone.append(src)
     if not gone:
@@ -295,6 +284,36 @@ def check_state(game: Game) -> bool:
         return False
     actions.move_cards(game, list(dict.fromkeys(gone)), "break")
     return True
+
+
+def _field_facts(game: Game) -> tuple[tuple[list, list], tuple, list]:
+    """What the rule processes read of the Fields but the damage: each Field's Forwards with
+    their power, the Characters over its limits, the abilities that break their own card.
+    Kept in Game.memo with the objects on the Field and the resolved effects: the limits and
+    those abilities read only printed facts, and the power too when every field ability is
+    `_fixed` and none makes a Forward (chars.field_effects then depends on nothing else), so
+    a check after a write that changed neither (a payment, a draw, a dull) scans nothing."""
+    on = on_field(game)
+    effects = tuple(game.effects)
+    m = game.memo.get("field_facts")
+    if m is not None and m[0] == on and m[1] == effects:
+        if m[2]:
+            return m[3]
+        return _kept_forwards(game, on, effects), m[3][1], m[3][2]
+    st = field_statics(game)
+    facts = (_kept_forwards(game, on, effects), tuple(_over_limits(game, field) for field in on), st.self_breaks)
+    game.memo["field_facts"] = (on, effects, st.fixed and not st.makes_forwards, facts)
+    return facts
+
+
+def _kept_forwards(game: Game, on: tuple, effects: tuple) -> tuple[list, list]:
+    """_forwards, kept with what the field abilities give (the same dict while field_effects
+    reuses it), the objects on the Field and the resolved effects."""
+    given = field_effects(game)
+    m = game.memo.get("forwards")
+    if m is None or m[0] is not given or m[1] != on or m[2] != effects:
+        m = game.memo["forwards"] = (given, on, effects, _forwards(game, on, given))
+    return m[3]
 
 
 def _forwards(game: Game, on: tuple, given: dict) -> tuple[list, list]:
