@@ -49,6 +49,8 @@ def priority_options(game: Game, p: int) -> tuple:
     # turn player entering or leaving a Main Phase the same ones that any phase allows.
     stack = tuple(game.stack)
     main = p == v["tp"] and phase != "attack" and not stack
+    if not main and _only_pass(game, p):
+        return _ONLY_PASS
     key = (v["tp"], v["turn"], v.get("used"), v.get("max_backups"), stack)
     known = game.cache.get(("options", p))
     if known is None or known[0] != key or (known[1] is not None and known[1] != phase):
@@ -63,6 +65,81 @@ def priority_options(game: Game, p: int) -> tuple:
 
 
 _HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
+
+
+def _only_pass(game: Game, p: int) -> bool:
+    """Can `p`, out of their Main Phase with an empty stack (there they can nearly always do
+    something), do nothing but pass, for reasons that read no target and no condition? True
+    only when _options would refuse every card of the hand and every ability of the Field:
+    by its timing; by ability_usable's first tests (once per turn, a dull card's {D}, a Special
+    ability without a card of its name in the hand); or because its CP cost is more than the
+    hand and the Field could ever give (2 a card, 1 an active Character: cp_feasible's first
+    test, with every card counted). False otherwise, and then _options decides. Most of the
+    priority a player receives in the Attack Phase or in the opponent's turn ends here."""
+    hand = game.zones[_HAND[p]]
+    field = on_field(game)[p]
+    key = (field, tuple(hand))
+    m = game.memo.get(("guards", p))
+    if m is None or m[0] != key:
+        m = game.memo[("guards", p)] = (key, _guards(game, field, hand))
+    summons, acts = m[1]
+    if summons is None:         # a Character with Back Attack
+        return False
+    objs = game.objs
+    v = game.vars
+    mine = v["tp"] == p
+    cap = -1
+    if summons:
+        reduced = field_statics(game).cost_changes or game.pvars[p].get("next_cost")
+        for timing, least in summons:       # "You can only cast X during your turn / Main Phase"
+            if not timing or (timing == "your_turn" and mine):
+                if reduced or least is None:
+                    return False
+                if cap < 0:
+                    cap = _most_cp(objs, field, hand)
+                if least <= cap - 2:        # the card cast gives no CP
+                    return False
+    for oid, idx, timing, dull, name, once, total in acts:
+        if timing == "your_main_phase" or (dull and objs[oid].tapped) or (timing == "your_turn" and not mine) \
+                or (name and not any(name in objs[h].card.names for h in hand)) or (once and (oid, idx) in v["used"]):
+            continue
+        if cap < 0:
+            cap = _most_cp(objs, field, hand)
+        if total > cap:
+            continue
+        return False
+    if game.pvars[p].get("used_from", True):
+        return False
+    for g in granted(game):
+        if g[0] == p:
+            return False
+    return True
+
+
+def _most_cp(objs: dict, field: tuple, hand: list[int]) -> int:
+    """More CP than a player could ever produce now: 2 for each card in hand, 1 for each active
+    Character (only Backups produce it)."""
+    cap = 2 * len(hand)
+    for oid in field:
+        if not objs[oid].tapped:
+            cap += 1
+    return cap
+
+
+def _guards(game: Game, field: tuple, hand: list[int]) -> tuple:
+    """What _only_pass reads of a hand and a Field: the Summons' cast timings and least costs
+    (None: its own abilities or Crystals may lower it), None instead if a Character of the hand
+    has Back Attack; each action and Special ability of the Field with what refuses it before
+    its condition and targets (object, index, timing, {D} of its own card, Card Name to
+    discard, once per turn, CP total)."""
+    objs = game.objs
+    cards = [objs[oid].card for oid in hand]
+    summons = None if any("back_attack" in c.keywords for c in cards if c.type != "summon") else tuple(
+        (c.cast_timing, None if c.own_cost_abilities or c.crystal_reduction is not None else c.cost)
+        for c in cards if c.type == "summon")
+    return summons, tuple((oid, idx, a.timing, cost.dull_self, "" if cost.name_alt else cost.same_name,
+                           a.once_per_turn, cost.total)
+                          for oid in field for idx, a, cost in _table(objs[oid].card)[0])
 
 
 def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool]:
