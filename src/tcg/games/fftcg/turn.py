@@ -254,7 +254,7 @@ def check_state(game: Game) -> bool:
     losers = []
     for p in (0, 1):
         pv = game.pvars[p]
-        if len(game.zones[f"damage{p}"]) >= v["damage_limit"]:
+        if len(game.zones[_DAMAGE[p]]) >= v["damage_limit"]:
             losers.append((p, "12.4.1: damage limit reached"))
         elif pv.get("drew_empty"):
             losers.append((p, "12.4.2: drew from an empty deck"))
@@ -266,9 +266,18 @@ def check_state(game: Game) -> bool:
         else:
             game.end(other(losers[0][0]), losers[0][1])
         return True
-    gone: list[int] = []
     objs = game.objs
-    forwards, limits, self_breaks = _field_facts(game)
+    forwards, limits, self_breaks, quick = _field_facts(game)
+    if quick is not None:
+        # no Forward without power, no Field over its limits, no ability breaking its card:
+        # only damage can break a Forward (12.4.5)
+        for oid, pw in quick:
+            if objs[oid].damage >= pw:
+                break
+        else:
+            game.cache["checked"] = True
+            return False
+    gone: list[int] = []
     for p in (0, 1):
         for oid, pw, unbreakable in forwards[p]:
             if pw <= 0:
@@ -286,24 +295,44 @@ def check_state(game: Game) -> bool:
     return True
 
 
-def _field_facts(game: Game) -> tuple[tuple[list, list], tuple, list]:
+_DAMAGE = ("damage0", "damage1")
+
+
+def _field_facts(game: Game) -> tuple[tuple[list, list], tuple, list, tuple | None]:
     """What the rule processes read of the Fields but the damage: each Field's Forwards with
-    their power, the Characters over its limits, the abilities that break their own card.
-    Kept in Game.memo with the objects on the Field and the resolved effects: the limits and
-    those abilities read only printed facts, and the power too when every field ability is
-    `_fixed` and none makes a Forward (chars.field_effects then depends on nothing else), so
-    a check after a write that changed neither (a payment, a draw, a dull) scans nothing."""
+    their power, the Characters over its limits, the abilities that break their own card, and
+    (object, power) of the Forwards only damage could break when nothing else can break any
+    (else None). Kept in Game.memo with the objects on the Field and the resolved effects: the
+    limits and those abilities read only printed facts, and the power too when every field
+    ability is `_fixed` and none makes a Forward (chars.field_effects then depends on nothing
+    else), so a check after a write that changed neither (a payment, a draw, a dull) reads
+    only the damage."""
     on = on_field(game)
     effects = tuple(game.effects)
     m = game.memo.get("field_facts")
     if m is not None and m[0] == on and m[1] == effects:
         if m[2]:
             return m[3]
-        return _kept_forwards(game, on, effects), m[3][1], m[3][2]
+        return _kept_forwards(game, on, effects), m[3][1], m[3][2], None
     st = field_statics(game)
-    facts = (_kept_forwards(game, on, effects), tuple(_over_limits(game, field) for field in on), st.self_breaks)
-    game.memo["field_facts"] = (on, effects, st.fixed and not st.makes_forwards, facts)
+    forwards = _kept_forwards(game, on, effects)
+    limits = (_limits(game, 0, on[0]), _limits(game, 1, on[1]))
+    stable = st.fixed and not st.makes_forwards
+    quick = None
+    if stable and not (limits[0] or limits[1] or st.self_breaks) \
+            and all(pw > 0 for side in forwards for _, pw, _ in side):
+        quick = tuple((oid, pw) for side in forwards for oid, pw, unbreakable in side if not unbreakable)
+    facts = (forwards, limits, st.self_breaks, quick)
+    game.memo["field_facts"] = (on, effects, stable, facts)
     return facts
+
+
+def _limits(game: Game, p: int, field: tuple[int, ...]) -> list[int]:
+    """_over_limits of one Field, kept with its objects (most changes of the Fields are on one side)."""
+    m = game.memo.get(("field_limits", p))
+    if m is None or m[0] != field:
+        m = game.memo[("field_limits", p)] = (field, _over_limits(game, field))
+    return m[1]
 
 
 def _kept_forwards(game: Game, on: tuple, effects: tuple) -> tuple[list, list]:
