@@ -73,39 +73,38 @@ def _only_pass(game: Game, p: int) -> bool:
     only when _options would refuse every card of the hand and every ability of the Field:
     by its timing; by ability_usable's first tests (once per turn, a dull card's {D}, a Special
     ability without a card of its name in the hand); or because its CP cost is more than the
-    hand and the Field could ever give (2 a card, 1 an active Character: cp_feasible's first
-    test, with every card counted). False otherwise, and then _options decides. Most of the
+    player can produce (_most_cp). False otherwise, and then _options decides. Most of the
     priority a player receives in the Attack Phase or in the opponent's turn ends here."""
     hand = game.zones[_HAND[p]]
-    field = on_field(game)[p]
-    key = (field, tuple(hand))
-    m = game.memo.get(("guards", p))
-    if m is None or m[0] != key:
-        m = game.memo[("guards", p)] = (key, _guards(game, field, hand))
-    summons, acts = m[1]
-    if summons is None:         # a Character with Back Attack
-        return False
+    in_time, _, hand_cp = _hand_table(game, p, hand)
+    acts, _, _, backups = _field_table(game, p)
     objs = game.objs
     v = game.vars
     mine = v["tp"] == p
     cap = -1
-    if summons:
-        reduced = field_statics(game).cost_changes or game.pvars[p].get("next_cost")
-        for timing, least in summons:       # "You can only cast X during your turn / Main Phase"
-            if not timing or (timing == "your_turn" and mine):
-                if reduced or least is None:
-                    return False
-                if cap < 0:
-                    cap = _most_cp(objs, field, hand)
-                if least <= cap - 2:        # the card cast gives no CP
-                    return False
-    for oid, idx, timing, dull, name, once, total in acts:
-        if timing == "your_main_phase" or (dull and objs[oid].tapped) or (timing == "your_turn" and not mine) \
-                or (name and not any(name in objs[h].card.names for h in hand)) or (once and (oid, idx) in v["used"]):
+    for oid in in_time:
+        card = objs[oid].card
+        if card.type != "summon":
+            return False        # Back Attack
+        timing = card.cast_timing       # "You can only cast X during your turn / Main Phase"
+        if timing and (timing != "your_turn" or not mine):
+            continue
+        if card.own_cost_abilities or card.crystal_reduction is not None \
+                or field_statics(game).cost_changes or game.pvars[p].get("next_cost"):
+            return False        # its cost may be lowered
+        if cap < 0:
+            cap = _most_cp(objs, hand_cp, backups)
+        if card.cost <= cap - (2 if card.gives_cp else 0):     # the card cast gives no CP
+            return False
+    for oid, idx, a, cost in acts:
+        if a.timing == "your_main_phase" or (cost.dull_self and objs[oid].tapped) \
+                or (a.timing == "your_turn" and not mine) or (a.once_per_turn and (oid, idx) in v["used"]) \
+                or (cost.same_name and not cost.name_alt
+                    and not any(cost.same_name in objs[h].card.names for h in hand)):
             continue
         if cap < 0:
-            cap = _most_cp(objs, field, hand)
-        if total > cap:
+            cap = _most_cp(objs, hand_cp, backups)
+        if cost.total > cap:
             continue
         return False
     if game.pvars[p].get("used_from", True):
@@ -114,32 +113,6 @@ def _only_pass(game: Game, p: int) -> bool:
         if g[0] == p:
             return False
     return True
-
-
-def _most_cp(objs: dict, field: tuple, hand: list[int]) -> int:
-    """More CP than a player could ever produce now: 2 for each card in hand, 1 for each active
-    Character (only Backups produce it)."""
-    cap = 2 * len(hand)
-    for oid in field:
-        if not objs[oid].tapped:
-            cap += 1
-    return cap
-
-
-def _guards(game: Game, field: tuple, hand: list[int]) -> tuple:
-    """What _only_pass reads of a hand and a Field: the Summons' cast timings and least costs
-    (None: its own abilities or Crystals may lower it), None instead if a Character of the hand
-    has Back Attack; each action and Special ability of the Field with what refuses it before
-    its condition and targets (object, index, timing, {D} of its own card, Card Name to
-    discard, once per turn, CP total)."""
-    objs = game.objs
-    cards = [objs[oid].card for oid in hand]
-    summons = None if any("back_attack" in c.keywords for c in cards if c.type != "summon") else tuple(
-        (c.cast_timing, None if c.own_cost_abilities or c.crystal_reduction is not None else c.cost)
-        for c in cards if c.type == "summon")
-    return summons, tuple((oid, idx, a.timing, cost.dull_self, "" if cost.name_alt else cost.same_name,
-                           a.once_per_turn, cost.total)
-                          for oid in field for idx, a, cost in _table(objs[oid].card)[0])
 
 
 def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool]:
