@@ -28,10 +28,12 @@ def test_a_hand_cards_cost_is_affordable_as_feasible_says():
     seen = set()
     for game in _states(6):
         for p in (0, 1):
+            cards, backs = _pools(game, p)
+            pools = (cards, backs, 2 * sum(cards.values()) + sum(backs.values()))
             for oid in game.zones[f"hand{p}"]:
                 cost = card_cost(game, p, oid)
                 ok = feasible(game, p, oid, cost)
-                assert play._affordable(game, p, oid, cost, _pools(game, p)) == ok, (oid, cost)
+                assert play._affordable(game, p, oid, cost, pools) == ok, (oid, cost)
                 seen.add(ok)
     assert seen == {True, False}
 

@@ -129,7 +129,8 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
         in_time = hand
     if in_time:
         costs = _hand_costs(game, p)
-        pools = _pools(game, p)     # the CP sources by Element, per state version
+        cards, backs = _pools(game, p)      # the CP sources by Element, per state version
+        pools = (cards, backs, 2 * sum(cards.values()) + sum(backs.values()))
     for oid in in_time:
         card = objs[oid].card
         if card.type == "summon":
@@ -291,9 +292,9 @@ def _hand_costs(game: Game, p: int) -> Callable[[int, CardDef], Cost]:
 _BASE_COSTS: dict[int, tuple] = {}     # the entry holds the card, so that its id is never reused
 
 
-def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dict]) -> bool:
+def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dict, int]) -> bool:
     """feasible() for card `oid` of `p`'s hand, which cannot pay for itself, read from the CP
-    sources by Element (`pools`, payment._pools) for a cost of CP alone needing at most one CP
+    sources by Element and all the CP they give (`pools`, payment._pools) for a cost of CP alone needing at most one CP
     of one Element. CP comes 2 a card and 1 a Backup, and a card discarded allows one CP too
     many (5.2.1.3.1): any total up to all the CP there is can be paid, so with one source of the
     needed Element (a card, a Backup, or a Backup of any Element) the cost can be paid exactly
@@ -301,9 +302,9 @@ def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dic
     need = cost.need
     if cost.crystals or cost.only_el or cost.backups_only or len(need) > 1 or (need and need[0][1] != 1):
         return feasible(game, p, oid, cost)
-    hand, backs = pools
+    hand, backs, cp = pools
     own = game.objs[oid].card.cp_element
-    if cost.total > 2 * (sum(hand.values()) - (1 if own else 0)) + sum(backs.values()):
+    if cost.total > (cp - 2 if own else cp):
         return False
     if not need:
         return True
