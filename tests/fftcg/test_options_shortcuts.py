@@ -42,7 +42,8 @@ def test_an_ability_costing_more_cp_than_the_player_can_produce_is_never_usable(
     seen = 0
     for game in _states(6):
         for p in (0, 1):
-            most = play._most_cp(game.objs, game.zones[f"field{p}"], game.zones[f"hand{p}"])
+            most = play._most_cp(game.objs, play._hand_table(game, p, game.zones[f"hand{p}"])[2],
+                                 play._field_table(game, p)[3])
             hand, backs = _pools(game, p)
             assert most >= 2 * sum(hand.values()) + sum(backs.values())
             for oid in game.zones[f"field{p}"]:

@@ -18,7 +18,7 @@ from ...engine.abilities.verbs import fits
 from . import actions, borrowed, cast_record, crystals, follow, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
-from .chars import chars, condition_holds, field_statics, has, is_forward, matches, on_field, select, silenced
+from .chars import chars, condition_holds, field_statics, has, is_forward, matches, select, silenced
 from .cost_effects import light_dark_room, use_next_reductions
 from .granted import granted
 from .payment import WILD, Cost, _pools, ability_cost, card_cost, feasible, next_options
@@ -122,8 +122,8 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
     opts: list[tuple] = [PASS]
     objs = game.objs
     hand = game.zones[_HAND[p]]
-    acts, room, reads_phase = _field_table(game, p)
-    in_time, reads = _hand_table(game, p, hand)
+    acts, room, reads_phase, backups = _field_table(game, p)
+    in_time, reads, hand_cp = _hand_table(game, p, hand)
     reads_phase |= reads
     if main:
         in_time = hand
@@ -170,7 +170,7 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
             continue
         if cost.total:
             if most is None:
-                most = _most_cp(objs, game.zones[_FIELD[p]], hand)
+                most = _most_cp(objs, hand_cp, backups)
             if cost.total > most:
                 continue
         if cost.same_name:
@@ -218,11 +218,11 @@ def _usable(game: Game, anytime: dict, opt: tuple, p: int, oid: int, idx: int, a
     return ok
 
 
-def _field_table(game: Game, p: int) -> tuple[tuple, tuple, bool]:
+def _field_table(game: Game, p: int) -> tuple[tuple, tuple, bool, tuple]:
     """The action and special abilities on a player's Field, (object, index, ability, cost) in
-    Field order, what the Field limits read of it (_room), and whether a condition of one of its
-    cards names a phase: kept with the objects there (Game.memo, compared with the zone itself;
-    an object's card never changes)."""
+    Field order, what the Field limits read of it (_room), whether a condition of one of its
+    cards names a phase, and its Backups: kept with the objects there (Game.memo, compared with
+    the zone itself; an object's card never changes)."""
     field = game.zones[_FIELD[p]]
     m = game.memo.get(("tables", p))
     if m is None or m[0] != field:
@@ -233,20 +233,22 @@ def _field_table(game: Game, p: int) -> tuple[tuple, tuple, bool]:
             activated, ph = _table(objs[oid].card)
             phased |= ph
             acts.extend((oid, idx, a, cost) for idx, a, cost in activated)
-        m = game.memo[("tables", p)] = (field[:], (tuple(acts), _room(game, p), phased))
+        backups = tuple(o for o in field if objs[o].card.type == "backup")
+        m = game.memo[("tables", p)] = (field[:], (tuple(acts), _room(game, p), phased, backups))
     return m[1]
 
 
-def _hand_table(game: Game, p: int, hand: list[int]) -> tuple[tuple, bool]:
+def _hand_table(game: Game, p: int, hand: list[int]) -> tuple[tuple, bool, int]:
     """The cards of a hand that may be played outside their player's Main Phase (Summons, Back
-    Attack), and whether a condition of one of them names a phase (a cost reduction's): kept
-    with the hand (Game.memo; an object's card never changes)."""
+    Attack), whether a condition of one of them names a phase (a cost reduction's), and how many
+    may be discarded for CP: kept with the hand (Game.memo; an object's card never changes)."""
     m = game.memo.get(("hand", p))
     if m is None or m[0] != hand:
         cards = [game.objs[o].card for o in hand]
         m = game.memo[("hand", p)] = (hand[:], (tuple(o for o, c in zip(hand, cards, strict=True)
                                                       if c.type == "summon" or "back_attack" in c.keywords),
-                                                any(_table(c)[1] for c in cards)))
+                                                any(_table(c)[1] for c in cards),
+                                                sum(1 for c in cards if c.gives_cp)))
     return m[1]
 
 
@@ -263,6 +265,12 @@ def _used_from(game: Game, p: int, zone: str) -> tuple[tuple, bool]:
             ids[:], (tuple((oid, idx, a) for oid, where, idx, a in every if where == zone),
                      any(_names_phase(a.if_) for *_, a in every)))
     return m[1]
+
+
+def _most_cp(objs: dict, hand_cp: int, backups: tuple) -> int:
+    """At most how much CP a player can produce now (5.2.1.3): every card of their hand that
+    gives CP discarded, every active Backup dulled."""
+    return 2 * hand_cp + sum(1 for o in backups if not objs[o].tapped)
 
 
 def _hand_costs(game: Game, p: int) -> Callable[[int, CardDef], Cost]:
