@@ -24,18 +24,19 @@ def _states(n: int):
             game.apply(r.randrange(len(game.decision.options)))
 
 
-def test_a_hand_cards_cost_is_affordable_as_feasible_says():
+def test_a_cost_is_affordable_as_feasible_says():
     seen = set()
     for game in _states(6):
         for p in (0, 1):
-            cards, backs = _pools(game, p)
-            pools = (cards, backs, 2 * sum(cards.values()) + sum(backs.values()))
-            for oid in game.zones[f"hand{p}"]:
-                cost = card_cost(game, p, oid)
+            pools = play._cp_pools(game, p)
+            paid_for = [(oid, card_cost(game, p, oid)) for oid in game.zones[f"hand{p}"]]
+            paid_for += [(oid, ability_cost(game.objs[oid].card, a)) for oid in game.zones[f"field{p}"]
+                         for _, a in game.objs[oid].card.activated]
+            for oid, cost in paid_for:
                 ok = feasible(game, p, oid, cost)
                 assert play._affordable(game, p, oid, cost, pools) == ok, (oid, cost)
-                seen.add(ok)
-    assert seen == {True, False}
+                seen.add((game.objs[oid].zone[:4], ok))
+    assert seen == {("hand", True), ("hand", False), ("fiel", True), ("fiel", False)}
 
 
 def test_an_ability_costing_more_cp_than_the_player_can_produce_is_never_usable():

@@ -21,7 +21,18 @@ from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, field_statics, has, is_forward, matches, select, silenced
 from .cost_effects import light_dark_room, use_next_reductions
 from .granted import granted
-from .payment import WILD, Cost, _pools, ability_cost, card_cost, feasible, next_options
+from .payment import (
+    WILD,
+    Cost,
+    _active_backup,
+    _pools,
+    ability_cost,
+    card_cost,
+    cp_element,
+    feasible,
+    next_options,
+    wild_backups,
+)
 from .protection import choosable, must_choose
 
 if TYPE_CHECKING:
@@ -129,8 +140,7 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
         in_time = hand
     if in_time:
         costs = _hand_costs(game, p)
-        cards, backs = _pools(game, p)      # the CP sources by Element, per state version
-        pools = (cards, backs, 2 * sum(cards.values()) + sum(backs.values()))
+        pools = _cp_pools(game, p)      # the CP sources by Element, per state version
     for oid in in_time:
         card = objs[oid].card
         if card.type == "summon":
@@ -293,23 +303,44 @@ _BASE_COSTS: dict[int, tuple] = {}     # the entry holds the card, so that its i
 
 
 def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dict, int]) -> bool:
-    """feasible() for card `oid` of `p`'s hand, which cannot pay for itself, read from the CP
-    sources by Element and all the CP they give (`pools`, payment._pools) for a cost of CP alone needing at most one CP
-    of one Element. CP comes 2 a card and 1 a Backup, and a card discarded allows one CP too
-    many (5.2.1.3.1): any total up to all the CP there is can be paid, so with one source of the
-    needed Element (a card, a Backup, or a Backup of any Element) the cost can be paid exactly
-    when there is enough CP in all."""
+    """feasible() for a card of `p`'s hand or an ability of their Field, read from the CP sources
+    by Element and all the CP they give (`pools`, payment._pools), for a cost of CP alone (and
+    the source's own Dull icon) needing CP of at most one Element; the card paid for, or the
+    Backup whose ability is paid, gives none (as payment._quick_feasible). CP comes 2 a card and
+    1 a Backup, and a card discarded allows one CP too many (5.2.1.3.1): any total up to all the
+    CP there is can be paid, so the cost can be paid exactly when there is enough CP in all and
+    enough of its Element (2 a card of it, 1 a Backup of it or of any Element)."""
     need = cost.need
-    if cost.crystals or cost.only_el or cost.backups_only or len(need) > 1 or (need and need[0][1] != 1):
+    if len(need) > 1 or cost.crystals or cost.only_el or cost.backups_only or cost.same_name or cost.discards \
+            or cost.dulls or cost.breaks or cost.exiles or cost.hand_exiles or cost.mills or cost.counters:
         return feasible(game, p, oid, cost)
+    o = game.objs.get(oid)
+    if cost.dull_self and (o is None or o.tapped):
+        return False
     hand, backs, cp = pools
-    own = game.objs[oid].card.cp_element
-    if cost.total > (cp - 2 if own else cp):
+    in_hand = on_field = ""
+    if o is not None:
+        if o.zone == _HAND[p]:
+            in_hand = o.card.cp_element
+            if in_hand:
+                cp -= 2
+        elif o.zone == _FIELD[p] and _active_backup(game, oid):
+            on_field = cp_element(game, oid, wild_backups(game))
+            if on_field:
+                cp -= 1
+    if cost.total > cp:
         return False
     if not need:
         return True
-    el = need[0][0]
-    return hand.get(el, 0) > (1 if own == el else 0) or backs.get(el, 0) > 0 or backs.get(WILD, 0) > 0
+    el, n = need[0]
+    return 2 * (hand.get(el, 0) - (in_hand == el)) + backs.get(el, 0) - (on_field == el) \
+        + backs.get(WILD, 0) - (on_field == WILD) >= n
+
+
+def _cp_pools(game: Game, p: int) -> tuple[dict, dict, int]:
+    """`p`'s CP sources by Element (payment._pools) and all the CP they give, for _affordable."""
+    cards, backs = _pools(game, p)
+    return cards, backs, 2 * sum(cards.values()) + sum(backs.values())
 
 
 _TABLES: dict[int, tuple] = {}
@@ -408,7 +439,8 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str
         return False         # "loses all abilities" (a later grant stays: granted.py), "... cannot use ... abilities"
     if cost.dull_self and not can_act_with(game, p, oid):
         return False
-    return can_declare(game, p, oid, a, cost)
+    # can_declare, with the cost's test read from the CP sources
+    return _affordable(game, p, oid, cost, _cp_pools(game, p)) and targets_possible(game, p, oid, a)
 
 
 def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> bool:
