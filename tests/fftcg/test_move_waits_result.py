@@ -100,3 +100,38 @@ def test_a_game_saved_while_the_move_waits_resumes_the_same():
         do(game, DECLINE)
         _squire_broken_next(game)
     assert back.state_hash() == g.state_hash()
+
+
+CHAOS = "3-071H"        # wind Summon 3: "Choose 1 Forward opponent controls. Break it. If that Forward is put
+#                         into the Break Zone, your opponent may play 1 Forward from their hand onto the field."
+DEATHGAZE = "8-056R"    # wind (2 wind CP when discarded)
+
+
+def _chaos_breaks_squire():
+    """Player 0's Chaos breaks player 1's Squire; player 0's Yuna: player 0 decides (instead.py)."""
+    from play_kit import setup
+
+    g = setup({"field": [YUNA], "hand": [CHAOS, "2 " + DEATHGAZE]}, {"field": [SQUIRE], "hand": [BLACK_BELT]})
+    do(g, ("cast", fid(g, "Chaos, Walker of the Wheel", "hand0")), ("target", fid(g, "Squire", "field1")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    while g.decision.kind == "priority":
+        pass_(g)
+    assert (g.decision.kind, g.decision.player) == ("replacement", 0)
+    return g
+
+
+@R("fftcg:11.11.5")
+def test_if_that_forward_is_put_into_the_break_zone_after_the_other_players_replacement_declined():
+    g = _chaos_breaks_squire()
+    do(g, DECLINE)
+    assert names(g, "break1") == ["Squire"]
+    d = g.decision
+    assert (d.kind, d.player) == ("play_from_hand", 1) and ("play", fid(g, "Black Belt", "hand1")) in d.options
+
+
+def test_if_that_forward_is_put_into_the_break_zone_not_when_removed_instead():
+    g = _chaos_breaks_squire()
+    do(g, ("replacement", fid(g, "Yuna", "field0"), 1))
+    assert names(g, "removed1") == ["Squire"] and names(g, "break1") == []
+    assert g.decision.kind == "priority" and names(g, "hand1") == ["Black Belt"]
