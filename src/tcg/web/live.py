@@ -45,8 +45,9 @@ class Live:
         self.agents = {seat: get_agent(spec, seed=rec.seed * 2 + seat)
                        for seat, spec in enumerate(rec.seats) if spec != HUMAN}
         restore_rngs(self.agents, rec.agents)      # where its random stream was: as if never stopped
-        # While the stored choices are replayed: the undo of a declaration left open, and what a
-        # greedy AI remembers of this turn, are rebuilt (a restart changes nothing).
+        # While the stored choices are replayed: the undo of a declaration left open, and what an
+        # AI remembers (what it took at options offered again; greedy: the positions of this
+        # turn), are rebuilt (a restart changes nothing).
         recall, note = Recall(self.agents), noting(list(self.trails.values()))
 
         def before(game: Any) -> None:

@@ -55,5 +55,6 @@ def ff_move_result(game: Game, fr: Any, r: Any, waiting: tuple) -> None:
     """The moves that waited are made: the cards among `waiting` that left the Field are added,
     where they went, to what moved at once (`r`), and the effects after the verb go on."""
     r = binding((("", r),))[0][1]      # a Res again after a JSON round trip
-    went = tuple(n for n in map(lambda o: follow.where_now(game, o), waiting) if n and n not in waiting)
+    now = (follow.where_now(game, o) for o in waiting)      # the card itself if it stayed, 0 if unknown
+    went = tuple(n for n in now if n and n not in waiting)
     done(game, as_frame(fr), Res(tuple(r.ids) + went, tuple(r.lki), r.n))
