@@ -2,7 +2,8 @@
 from the game instead." (1-176H Yuna, 3-101L Enuo): a replacement of each card's move, decided by
 the controller of Yuna in the middle of the move (the kernel's zone-change pipeline asks it); a
 replaced move did not happen and triggers nothing (11.12.5.4); with two such replacements the
-moving card's controller picks which applies (11.12.5.6.1)."""
+moving card's controller picks which applies first (11.12.5.6.1), each "you may" decided by its
+own card's controller (RULINGS.md)."""
 
 from __future__ import annotations
 
