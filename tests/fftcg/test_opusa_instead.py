@@ -12,6 +12,7 @@ from play_kit import do, fid, names, pass_, setup
 from play_kit import resolve_all as _resolve
 
 from tcg.engine.zones import DECLINE
+from tcg.games.fftcg.describe import describe
 
 R = pytest.mark.rules
 
@@ -113,6 +114,7 @@ def test_with_yuna_and_enuo_the_moving_cards_controller_orders_and_yunas_control
     assert (d.kind, d.player) == ("replacement", 1)     # Geomancer's controller orders them
     # player 0's "you may" is player 0's to decide: player 1 may take it first, not decline it
     assert set(d.options) == {("replacements_of", 0), ("replacement", enuo, 0)}
+    assert describe(g, ("replacements_of", 0)) == "your opponent's replacement effects (they decide)"
     do(g, ("replacements_of", 0))
     d = g.decision
     assert (d.kind, d.player, d.options) == ("replacement", 0, (("replacement", yuna, 1), DECLINE))

@@ -60,8 +60,8 @@ def describe(game: Game, option: tuple, lang: str = "en") -> str:
         text = quoted[option[1]] if len(quoted) == len(modes) else \
             " and ".join(s.do.replace("_", " ") for s in modes[option[1]].effect[modes[option[1]].start:])
         return _t(lang, "select: {text}", text=printed(text, lang) if len(quoted) == len(modes) else text)
-    if kind == "replacements_of":     # the other player's "you may ... instead", theirs to decide (instead.py)
-        return _t(lang, "player {p}'s replacement effects (they decide)", p=option[1] + 1)
+    if kind == "replacements_of":     # offered to the moving card's controller: the opponent's "you may ... instead" (instead.py)
+        return _t(lang, "your opponent's replacement effects (they decide)")
     if kind in ("replacement", "instead"):     # which applies (engine/zones.py, instead.py): whose it is
         text = "{card}'s replacement effect" if kind == "replacement" else "{card}'s own replacement effect"
         return _t(lang, text, card=game.objs[option[1]].card.name)
