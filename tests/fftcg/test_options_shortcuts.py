@@ -4,24 +4,14 @@ either Field."""
 
 from __future__ import annotations
 
-import itertools
-import random
+from random_states import random_states
 
-import tcg
-from tcg import games
 from tcg.games.fftcg import play
 from tcg.games.fftcg.payment import _pools, ability_cost, card_cost, feasible
 
 
 def _states(n: int):
-    names = games.get("fftcg").deck_names()
-    pairs = list(itertools.product(names, repeat=2))
-    for i in range(n):
-        r = random.Random(500 + i)
-        game = tcg.new_game("fftcg", decks=list(pairs[i % len(pairs)]), seed=500 + i)
-        while not game.over:
-            yield game
-            game.apply(r.randrange(len(game.decision.options)))
+    return random_states(n, 500)
 
 
 def test_a_cost_is_affordable_as_feasible_says():

@@ -4,10 +4,10 @@ decisions of seeded random games."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
+from random_states import random_states
 
 import tcg
 from tcg import games
@@ -17,16 +17,10 @@ from tcg.games.fftcg.play import as_cost, as_play
 
 def _payments(n: int):
     """(game, play, cost) at every payment decision of `n` random games."""
-    names = games.get("fftcg").deck_names()
-    pairs = list(itertools.product(names, repeat=2))
-    for i in range(n):
-        r = random.Random(700 + i)
-        game = tcg.new_game("fftcg", decks=list(pairs[i % len(pairs)]), seed=700 + i)
-        while not game.over:
-            d = game.decision
-            if d.kind == "payment" and d.handler == "on_pay":
-                yield game, as_play(d.args[0]), as_cost(d.args[1])
-            game.apply(r.randrange(len(d.options)))
+    for game in random_states(n, 700):
+        d = game.decision
+        if d.kind == "payment" and d.handler == "on_pay":
+            yield game, as_play(d.args[0]), as_cost(d.args[1])
 
 
 @pytest.mark.rules("fftcg:5.2.1.3", "fftcg:5.2.1.3.1")

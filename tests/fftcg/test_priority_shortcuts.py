@@ -4,24 +4,11 @@ rule processes kept with the Fields (turn._field_facts)."""
 
 from __future__ import annotations
 
-import itertools
-import random
+from random_states import random_states as _states
 
-import tcg
 from tcg import games
 from tcg.engine.choice_words import PASS
 from tcg.games.fftcg import play, turn
-
-
-def _states(n: int, seed: int):
-    names = games.get("fftcg").deck_names()
-    pairs = list(itertools.product(names, repeat=2))
-    for i in range(n):
-        r = random.Random(seed + i)
-        game = tcg.new_game("fftcg", decks=list(pairs[i % len(pairs)]), seed=seed + i)
-        while not game.over:
-            yield game
-            game.apply(r.randrange(len(game.decision.options)))
 
 
 def test_only_pass_is_said_only_of_a_player_whose_options_are_a_lone_pass():
