@@ -310,10 +310,16 @@ def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dic
     1 a Backup, and a card discarded allows one CP too many (5.2.1.3.1): any total up to all the
     CP there is can be paid, so the cost can be paid exactly when there is enough CP in all and
     enough of its Element (2 a card of it, 1 a Backup of it or of any Element)."""
-    need = cost.need
-    if len(need) > 1 or cost.crystals or cost.only_el or cost.backups_only or cost.same_name or cost.discards \
-            or cost.dulls or cost.breaks or cost.exiles or cost.hand_exiles or cost.mills or cost.counters:
+    hit = _CP_ONLY.get(id(cost))
+    if hit is None or hit[0] is not cost:
+        if len(_CP_ONLY) >= 10_000:     # a bound, not a policy (costs are few: payment keeps them)
+            _CP_ONLY.clear()
+        hit = _CP_ONLY[id(cost)] = (cost, not (
+            len(cost.need) > 1 or cost.crystals or cost.only_el or cost.backups_only or cost.same_name or cost.discards
+            or cost.dulls or cost.breaks or cost.exiles or cost.hand_exiles or cost.mills or cost.counters))
+    if not hit[1]:
         return feasible(game, p, oid, cost)
+    need = cost.need
     o = game.objs.get(oid)
     if cost.dull_self and (o is None or o.tapped):
         return False
@@ -337,10 +343,21 @@ def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dic
         + backs.get(WILD, 0) - (on_field == WILD) >= n
 
 
+_CP_ONLY: dict[int, tuple] = {}     # id(cost) -> (cost, may _affordable answer it): the entry holds the cost
+
+
 def _cp_pools(game: Game, p: int) -> tuple[dict, dict, int]:
-    """`p`'s CP sources by Element (payment._pools) and all the CP they give, for _affordable."""
-    cards, backs = _pools(game, p)
-    return cards, backs, 2 * sum(cards.values()) + sum(backs.values())
+    """`p`'s CP sources by Element (payment._pools) and all the CP they give, for _affordable,
+    per state version."""
+    key = _CP_KEYS[p]
+    got = game.cache.get(key)
+    if got is None:
+        cards, backs = _pools(game, p)
+        got = game.cache[key] = (cards, backs, 2 * sum(cards.values()) + sum(backs.values()))
+    return got
+
+
+_CP_KEYS = (("cp_pools", 0), ("cp_pools", 1))
 
 
 _TABLES: dict[int, tuple] = {}
