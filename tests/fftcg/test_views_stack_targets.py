@@ -9,6 +9,7 @@ from __future__ import annotations
 from play_kit import do, fid, names, pass_, setup
 from test_soak_regressions import HILDIBRAND, hildibrand_returned_by_deathgaze
 
+from tcg.engine.abilities.run import Res
 from tcg.games.fftcg import actions
 from tcg.testing import check_view
 
@@ -35,5 +36,22 @@ def test_a_delayed_ability_on_the_stack_names_a_card_returned_to_the_hand_public
     actions.move(g, fid(g, "Deathgaze (IX)", "field0"), "break")     # Deathgaze leaves: the delayed ability triggers
     pass_(g)
     assert [(it.kind, it.code) for it in g.stack] == [("delayed", "8-056R")]
+    for p in (0, 1):
+        check_view(g, p)
+
+
+def test_a_cost_on_the_stack_names_a_card_it_returned_from_the_field():
+    # soak seed 903332 at bcbeb83: 7-099R's cost returned 5-147L Eald'narche from the Field to
+    # the hand; the item's paid results kept its last-known information, read as a hidden card
+    g = setup({"hand": [YUNA, "3 " + YUNA]}, {"field": [HILDIBRAND]})
+    hil = fid(g, "Hildibrand", "field1")
+    do(g, ("play", fid(g, "Yuna", "hand0")))
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+    do(g, ("target", hil))
+    seen = g.rules.ability_host.lki(g, hil)
+    new = actions.move(g, hil, "hand")
+    g.stack[-1] = g.stack[-1]._replace(paid=(("t", Res(ids=(new,), lki=(seen,), n=0)),))
+    assert names(g, "hand1") == ["Hildibrand"]
     for p in (0, 1):
         check_view(g, p)

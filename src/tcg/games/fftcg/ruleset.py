@@ -183,11 +183,13 @@ class FFTCG(Ruleset, PriorityRules):
         cards a waiting ability keeps last-known information of from the Field or another open
         zone (8-056R Deathgaze's "for as long as": 4-109H Hildibrand, returned to the hand
         instead, is bound with what he was on the Field), waiting or on the stack, where a delayed
-        ability's `targets` are those bindings."""
+        ability's `targets` are those bindings, and the cards a cost on the stack moved from the
+        Field (an item's `paid` results)."""
         from ...engine.abilities.events import Waiting
 
         waiting = [Waiting(*w) for w in game.vars.get("delayed", ())]
-        binds = [b for w in waiting for b in w.bind] + [b for it in game.stack if it.kind == "delayed" for b in it.targets]
+        binds = [b for w in waiting for b in w.bind] + [b for it in game.stack if it.kind == "delayed" for b in it.targets] \
+            + [b for it in game.stack for b in it.paid]     # a cost's results: 7-099R returned 5-147L from the Field
         return tuple(it.code for it in game.stack) + tuple(w.code for w in waiting) \
             + tuple(e[1][1] for pv in game.pvars for e in pv.get("next_cost", ())) \
             + tuple(lki[1] for b in binds for lki in _lkis(b) if lki[4] not in ("hand", "deck"))
