@@ -16,13 +16,19 @@ from tcg.testing import check_view
 YUNA = "1-176H"          # "{EX} When Yuna enters the field, choose 1 Forward. Return it to its owner's hand."
 
 
-def test_a_targeted_forward_returned_to_the_hand_is_not_read_from_the_stack():
+def _yuna_targets_hildibrand() -> tuple:
+    """Yuna played and on the stack, its "choose 1 Forward" on the opponent's Hildibrand."""
     g = setup({"hand": [YUNA, "3 " + YUNA]}, {"field": [HILDIBRAND]})
     hil = fid(g, "Hildibrand", "field1")
     do(g, ("play", fid(g, "Yuna", "hand0")))
     while g.decision.kind in ("payment", "discard"):
         do(g, g.decision.options[-1])
-    do(g, ("target", hil))          # Yuna's "choose 1 Forward", as it goes on the stack
+    do(g, ("target", hil))
+    return g, hil
+
+
+def test_a_targeted_forward_returned_to_the_hand_is_not_read_from_the_stack():
+    g, hil = _yuna_targets_hildibrand()          # Yuna's "choose 1 Forward", as it goes on the stack
     assert [it.targets for it in g.stack] == [((hil,),)]
     actions.move(g, hil, "hand")       # in response, as it were: the target is in a hand now
     assert names(g, "hand1") == ["Hildibrand"]
@@ -43,12 +49,7 @@ def test_a_delayed_ability_on_the_stack_names_a_card_returned_to_the_hand_public
 def test_a_cost_on_the_stack_names_a_card_it_returned_from_the_field():
     # soak seed 903332 at bcbeb83: 7-099R's cost returned 5-147L Eald'narche from the Field to
     # the hand; the item's paid results kept its last-known information, read as a hidden card
-    g = setup({"hand": [YUNA, "3 " + YUNA]}, {"field": [HILDIBRAND]})
-    hil = fid(g, "Hildibrand", "field1")
-    do(g, ("play", fid(g, "Yuna", "hand0")))
-    while g.decision.kind in ("payment", "discard"):
-        do(g, g.decision.options[-1])
-    do(g, ("target", hil))
+    g, hil = _yuna_targets_hildibrand()
     seen = g.rules.ability_host.lki(g, hil)
     new = actions.move(g, hil, "hand")
     g.stack[-1] = g.stack[-1]._replace(paid=(("t", Res(ids=(new,), lki=(seen,), n=0)),))
