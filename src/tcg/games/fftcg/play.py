@@ -15,7 +15,7 @@ from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from ...engine.abilities.verbs import fits
-from . import actions, borrowed, cast_record, crystals, follow, paid, stack_choice, warp
+from . import actions, borrowed, cast_record, crystals, follow, loops, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, field_statics, has, is_forward, matches, select, silenced
@@ -839,6 +839,8 @@ def new_id(game: Game) -> int:
 def place_triggers(game: Game) -> None:
     """The turn player puts their triggered abilities on the stack in the order they choose,
     then the other player (11.8.7): the non-turn player's resolve first."""
+    if len(game.stack) >= loops.LOOP_DEPTH and loops.endless(game):
+        return              # 13.1: abilities that trigger each other without end: a draw
     tp = game.vars["tp"]
     for p in (tp, other(tp)):
         mine = [Trigger(*t) for t in game.pending if t[0] == p]
@@ -883,6 +885,8 @@ def _place(game: Game, t: Trigger) -> None:
 @REG.step
 def resolve_top(game: Game) -> None:
     it = game.stack.pop()
+    if "loop_marks" in game.vars:
+        del game.vars["loop_marks"]      # loops.py watches a stack that only grows
     a = game.rules.cards[it.code].ability_at(it.index)
     if it.kind == "summon":
         # 11.11.10: after resolving, the Summon goes to its owner's Break Zone
