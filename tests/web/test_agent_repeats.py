@@ -20,7 +20,7 @@ def _step(lv, rng: random.Random) -> None:
         lv.step_agent(lv.agents[1])
 
 
-@pytest.mark.parametrize("ai, game, seed", [("random", "fftcg", 6), ("greedy", "weiss", 3)])
+@pytest.mark.parametrize("ai, game, seed", [("random", "fftcg", 6), ("greedy", "weiss", 3), ("mcts:iterations=8", "fftcg", 2)])
 def test_a_resumed_ai_has_the_repeats_of_an_unbroken_game_and_decides_the_same(tmp_path, ai, game, seed):
     from tcg.web.live import Live
     from tcg.web.store import Store

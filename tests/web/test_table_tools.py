@@ -133,15 +133,16 @@ def test_a_resumed_ai_draws_what_it_would_have_drawn(tmp_path, ai, game):
     assert len(never) > 80 and resumed == never
 
 
-def test_a_resumed_greedy_ai_remembers_the_positions_of_its_turn(tmp_path):
-    """A restart while the person answers during the greedy AI's turn (a DBS defence): the AI
-    still knows the positions it chose in this turn, so it does not go back to one of them."""
+@pytest.mark.parametrize("agent", ["greedy", "mcts:iterations=8"])
+def test_a_resumed_searching_ai_remembers_the_positions_of_its_turn(tmp_path, agent):
+    """A restart while the person answers during the AI's turn (a DBS defence): the AI still
+    knows the positions it chose in this turn, so it does not go back to one of them."""
     from tcg.web.live import Live
     from tcg.web.store import Store
 
     rng = random.Random(4)
     with client(tmp_path / "g.sqlite") as c:
-        g = new_game(c, "dbscg", ["human", "greedy"], seed=4)
+        g = new_game(c, "dbscg", ["human", agent], seed=4)
         lv = live(c, g["id"])
         greedy = lv.agents[1]
         for _ in range(400):

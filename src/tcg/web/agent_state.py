@@ -9,8 +9,12 @@ choices are replayed. Its continuation is then the one it would have had without
 its seat (every one of them, `Live.step_agent`), with that decision and the option taken, both
 in the replay; so a game stored before it existed comes back with it too.
 
-The mcts agent gets its random state back too, but not its search tree of the turn nor a time
-budget's luck: after a restart in the middle of a turn it may choose differently.
+The mcts agent gets back its random state and, as greedy, the positions it searched in during
+the current turn (it searches a quiet decision with two options or more once twin options are
+merged, `agents.twins.distinct`). Not its search tree of the turn (dbs's `reuse`), a time
+budget's luck, or a position where it took a win found before searching (it notes none there,
+and the replay cannot tell that case without searching): after a restart in the middle of a turn
+those may make it choose differently.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..agents.greedy import choices, quiet
+from ..agents.twins import distinct
 
 
 def restore_rngs(agents: dict[int, Any], stored: dict) -> None:
@@ -38,12 +43,12 @@ def rng_states(agents: dict[int, Any], seats: set[int]) -> dict[int, Any]:
 class Recall:
     """Called before each replayed choice (`tcg.replay.resumed`'s hook): tells each AI seat's
     `Repeats` the decisions it answered and what it took, as the agent does (`keep`, then
-    `took`), and keeps the positions of the current turn in which a greedy seat chose (where the
-    agent notes them: a decision that starts something, with a choice to make); `finish` gives
-    those to the agents."""
+    `took`), and keeps the positions of the current turn in which a greedy or mcts seat chose
+    (where the agent notes them: a decision that starts something, with a choice to make);
+    `finish` gives those to the agents."""
 
     def __init__(self, agents: dict[int, Any]) -> None:
-        self.agents = {seat: a for seat, a in agents.items() if a.name == "greedy"}
+        self.agents = {seat: a for seat, a in agents.items() if a.name in ("greedy", "mcts")}
         self.repeats = {seat: a.repeats for seat, a in agents.items() if getattr(a, "repeats", None) is not None}
         self.asked: Any = None      # the decision of an AI seat being replayed: its choice is noted next
         self.turn: Any = None
@@ -52,10 +57,19 @@ class Recall:
     def __call__(self, game: Any) -> None:
         self._took(game)
         d = game.decision
-        if d is not None and d.player in self.repeats:
-            self.repeats[d.player].keep(d, d.options)
+        if d is None:
+            return
+        searching = self.agents.get(d.player)
+        # what the agent chooses among: greedy and mcts leave out a "cancel" (greedy.choices)
+        options = choices(d.options) if searching is not None else d.options
+        if d.player in self.repeats:
+            options = self.repeats[d.player].keep(d, options)
             self.asked = d
-        if d is None or d.player not in self.agents or len(choices(d.options)) < 2 or not quiet(game):
+        if searching is None or not quiet(game):
+            return
+        if searching.name == "mcts":
+            options = distinct(game, options)
+        if len(options) < 2:
             return
         turn = game.vars.get("turn")
         if turn != self.turn:
