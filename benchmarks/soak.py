@@ -9,8 +9,9 @@ few times in a row, `tcg.agents.repetition.Repeats`). After every action the che
 conserved, one zone per object, a player's view hiding what they may not see), and a clone and a
 JSON round trip (saved and loaded again before every action) are played on in step with the
 game and must reach its state hash every time; at the end the same seed and choices must
-replay to the same final hash. Prints games, crashes, failed checks, divergences, unfinished
-games (still running after MAX_ACTIONS actions: counted and listed, not failures), games/s, and
+replay to the same final hash. Prints games, crashes, failed checks, divergences, hangs (a game
+still inside the engine after GAME_SECONDS: an action that never returns, stopped by an alarm),
+unfinished games (still running after MAX_ACTIONS actions: counted and listed, not failures), games/s, and
 for each failure or unfinished game its seed, decks and the command that replays it. The
 results do not depend on the number of workers. Exit status 1 if anything failed.
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import signal
 import sys
 import time
 import traceback
@@ -33,8 +35,18 @@ from tcg.agents.repetition import Repeats
 from tcg.engine.cards import DeckList
 from tcg.testing import Divergence, Unfinished, play_checked
 
-KINDS = ("crash", "check", "divergence")   # what a failed game is counted as
+KINDS = ("crash", "check", "divergence", "hang")   # what a failed game is counted as
 MAX_ACTIONS = 20_000                       # no game of any bundled deck comes near
+GAME_SECONDS = 300                         # the longest soaked game takes a few seconds
+
+
+class Hung(Exception):
+    """The game did not end within GAME_SECONDS: an action that never returns (the engine
+    looping inside `Game.apply`), which MAX_ACTIONS cannot catch."""
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise Hung(f"the game was still inside the engine after {GAME_SECONDS} s")
 
 
 def decks_of(game_id: str, seed: int) -> list[DeckList]:
@@ -57,17 +69,22 @@ def play_one(game_id: str, seed: int) -> dict:
         choices.append(d.options.index(random_option(d, r, repeats)))
         return choices[-1]
 
+    old = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(GAME_SECONDS)
     try:
         play_checked(lambda: rules.new_game(decks, seed=seed), codes, seed, pick, view_every=1,
                      in_step=True, max_actions=MAX_ACTIONS)
     except Unfinished:
         out["unfinished"] = True
     except Exception as e:  # noqa: BLE001 (every failure is counted and reported with its seed)
-        kind = ("divergence" if isinstance(e, Divergence)
+        kind = ("divergence" if isinstance(e, Divergence) else "hang" if isinstance(e, Hung)
                 else "check" if isinstance(e, AssertionError) else "crash")
         tb = traceback.extract_tb(e.__traceback__)[-1]
         out["failure"] = {"kind": kind, "error": f"{type(e).__name__}: {e}"[:500],
                           "where": f"{tb.filename}:{tb.lineno} {tb.name}", "action": len(choices)}
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
     out["actions"] = len(choices)
     return out
 
@@ -123,7 +140,7 @@ def soak(game_id: str, n: int, seed: int, workers: int, progress: bool = False) 
 
 def report(r: dict) -> str:
     lines = [f"{r['game']}: {r['games']} games (seeds {r['seed']}..{r['seed'] + r['games'] - 1}), "
-             f"{r['crashes']} crashes, {r['checks']} failed checks, {r['divergences']} divergences, "
+             f"{r['crashes']} crashes, {r['checks']} failed checks, {r['divergences']} divergences, {r['hangs']} hangs, "
              f"{r['unfinisheds']} unfinished; {r['actions']} actions in {r['seconds']} s, "
              f"{r['games_per_s']} games/s on {r['workers']} worker(s)"]
     for x in r["failures"]:

@@ -44,6 +44,13 @@ def test_identical_triggers_are_placed_without_a_duplicate_option():
     assert r["failures"] == [] and r["actions"] > 23
 
 
+def test_two_abilities_choosing_each_other_for_ever_end_the_game_in_a_draw():
+    # fftcg seed 902624: 4-085H Dadaluma and 14-025C Kuja chose each other without end, the
+    # stack growing inside one action (13.1, fftcg/loops.py; test_loops.py has the position)
+    r = soak.soak("fftcg", 1, 902624, 1)
+    assert r["failures"] == [] and r["unfinished"] == [] and r["actions"] == 25
+
+
 def test_a_twin_that_reaches_another_state_is_a_divergence():
     game, other = tcg.new_game("weiss", seed=1), tcg.new_game("weiss", seed=2)
     before = game.clone()
@@ -93,3 +100,18 @@ def test_a_free_ability_does_not_keep_a_game_going():
     Phase with 40-odd copies on the stack; it now uses it a few times in a row at most."""
     r = soak.soak("fftcg", 1, 400054, 1)
     assert r["failures"] == [] and r["unfinisheds"] == 0 and r["actions"] < 1000
+
+
+def test_a_game_that_never_leaves_the_engine_is_stopped_and_reported_as_a_hang(monkeypatch):
+    # fftcg seed 902624 (before 13.1's loop check) never returned from one action: MAX_ACTIONS
+    # could not see it, and the soak waited for ever
+    def endless(*a, **k):
+        while True:
+            pass
+
+    monkeypatch.setattr(soak, "play_checked", endless)
+    monkeypatch.setattr(soak, "GAME_SECONDS", 1)
+    r = soak.soak("weiss", 1, 40, 1)
+    assert r["hangs"] == 1 and r["crashes"] == 0
+    assert r["failures"][0]["failure"]["error"] == "Hung: the game was still inside the engine after 1 s"
+    assert "1 hangs" in soak.report(r)
