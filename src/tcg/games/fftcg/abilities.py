@@ -255,8 +255,8 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # the Light and Dark limits read the record (cost_effects.py)
         elif e.do == "also_named":
             pass                     # a characteristic in every zone: cards.CardDef.names
-        elif e.do in ("all_jobs", "jobs_of", "gain_elements"):
-            pass                     # its Jobs on the Field: identity.jobs (cards.CardDef.job_abilities)
+        elif e.do in ("all_jobs", "jobs_of", "gain_elements", "gain_foe_elements"):
+            pass                     # its Jobs, Elements on the Field: identity.jobs, identity.elements
         elif e.do in ("special_discard", "alternative_cost"):
             pass                     # its special abilities' cost: payment.ability_cost (alt_costs.py)
         elif e.do in ("also_type", "cast_only", "cast_limit"):

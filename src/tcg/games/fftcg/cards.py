@@ -142,6 +142,16 @@ class CardDef(_Strict):
         return tuple(el for a in self.field_abilities for e in a.effect if e.do == "gain_elements" for el in e.p.element)
 
     @cached_property
+    def foe_elements(self) -> bool:
+        """Does a field ability give it the Elements of the opponent's Characters (identity.elements)?"""
+        return any(e.do == "gain_foe_elements" for a in self.field_abilities for e in a.effect)
+
+    @cached_property
+    def gains_elements(self) -> bool:
+        """Do its field abilities change its Elements (chars.Statics.gainers)?"""
+        return bool(self.element_gains) or self.foe_elements
+
+    @cached_property
     def jobs(self) -> tuple[str, ...]:
         """Its printed Jobs (`job`: several are written "A/B", as categories are)."""
         return tuple(self.job.split("/")) if self.job else ()

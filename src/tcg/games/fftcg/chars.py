@@ -62,7 +62,7 @@ def field_statics(game: Game) -> Statics:
                          and (a.cost_reduction or a.cost_increase or a.any_cp)],
                         [(src, a) for src, a in st if a.self_break],
                         any(ANY_CP in a.grant for _, a in st),
-                        tuple(dict.fromkeys(src for src, _ in st if game.objs[src].card.element_gains)))
+                        tuple(dict.fromkeys(src for src, _ in st if game.objs[src].card.gains_elements)))
             game.memo["statics"] = ((on, mute), s)
         game.cache["statics"] = s
     return s

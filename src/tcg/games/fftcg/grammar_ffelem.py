@@ -66,6 +66,9 @@ def _named_element(g: Grammar) -> None:
     six = ["fire", "ice", "wind", "earth", "lightning", "water"]
     g.rule("field", "if ~ is on the field , it gains elements of fire , ice , wind , earth , lightning and water .",
            {"effects": [{"do": "gain_elements", "element": six}]})
+    # Kimahri 1-103C (printed without a full stop): identity.elements reads the opponent's Field
+    g.rule("field", "~ gains elements of all the characters opponent controls except light and dark",
+           {"effects": [{"do": "gain_foe_elements"}]})
     g.rule("fstmt", "~ has all the elements except dark", [{"do": "gain_elements", "element": [*six, "light"]}])
     ever = {**become, "duration": "permanent"}
     g.rule("sentence", "{t:subj_sg} becomes that element ( this effect does not end at the end of the turn ) .", [ever])

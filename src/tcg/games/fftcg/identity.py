@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 ELEMENTS = LANG.values["element"]
 SET, ADD_ELEMENTS = "set_elements", "add_elements"
+ADD_FOE = "gain_foe_elements"
 
 
 def changed(game: Game) -> dict[int, tuple[str, ...]]:
@@ -53,12 +54,34 @@ def elements(game: Game, oid: int) -> tuple[str, ...]:
             return got
     o = game.objs[oid]
     card = o.card
-    if card.element_gains and o.zone.startswith("field"):
+    if (card.element_gains or card.foe_elements) and o.zone.startswith("field"):
         from .chars import silenced
 
         if oid not in silenced(game):
+            if card.foe_elements:
+                return _foe_elements(game, oid)
             return tuple(dict.fromkeys(card.elements + card.element_gains))
     return card.elements
+
+
+def _foe_elements(game: Game, oid: int) -> tuple[str, ...]:
+    """"Kimahri gains Elements of all the Characters opponent controls except Light and Dark": its
+    printed Elements and those of every Character on the other Field now, per state version. An
+    opponent's Character that gains Elements so too is read without that gain (RULINGS.md)."""
+    key = (ADD_FOE, oid)
+    got = game.cache.get(key)
+    if got is None:
+        from .chars import on_field
+
+        card = game.objs[oid].card
+        own = list(card.elements)
+        for other in on_field(game)[1 - game.objs[oid].controller]:
+            ob = game.objs[other]
+            for e in (ob.card.elements if ob.card.foe_elements else elements(game, other)):
+                if e not in own and e not in ("light", "dark"):
+                    own.append(e)
+        got = game.cache[key] = tuple(own)
+    return got
 
 
 def has_element(game: Game, oid: int, wanted: tuple[str, ...]) -> bool:
@@ -66,13 +89,20 @@ def has_element(game: Game, oid: int, wanted: tuple[str, ...]) -> bool:
     return any(e in wanted for e in elements(game, oid))
 
 
+MULTI = "+"      # joins the Elements of a Backup that produces 1 CP of one of several: "earth+fire"
+
+
 def cp_element(game: Game, oid: int) -> str:
-    """The Element of the CP a Backup on the Field produces when dulled ('' for none)."""
+    """The Element of the CP a Backup on the Field produces when dulled ('' for none; Elements
+    joined by MULTI for one of several, the payer's choice, 5.2.1.3)."""
     if game.effects:
         got = changed(game).get(oid)
         if got is not None:
             return got[0] if len(got) == 1 and got[0] not in ("light", "dark") else ""
-    return game.objs[oid].card.cp_element
+    card = game.objs[oid].card
+    if card.foe_elements:       # a Backup of several Elements: 1 CP of one of them, the payer's choice
+        return MULTI.join(e for e in elements(game, oid) if e not in ("light", "dark")) or ""
+    return card.cp_element
 
 
 @LANG.verb("name_element", who=(WHO, "you"), other_than=(_elements, ()))
@@ -119,6 +149,11 @@ def shares_element(value: bool) -> Any:
 @LANG.verb("gain_elements", binds=False, element=(_elements, ...))
 def gain_elements(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("gain_elements is a characteristic: identity.elements reads it")
+
+
+@LANG.verb(ADD_FOE, binds=False)
+def gain_foe_elements(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("gain_foe_elements is a characteristic: identity.elements reads it")
 
 
 def every_element(game: Game, oid: int) -> bool:

@@ -11,18 +11,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities.load import AbilityError
-from .identity import cp_element
+from .identity import MULTI, cp_element
 from .lang import LANG
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 
-def elements_paid(game: Game, paid: tuple) -> tuple[str, ...]:
+def elements_paid(game: Game, paid: tuple, cost: Any = None) -> tuple[str, ...]:
     """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
-    (the other resources of a payment, a Special ability's discard, produce no CP)."""
-    return tuple(sorted({game.objs[oid].card.cp_element if kind == "discard" else cp_element(game, oid)
-                         for kind, oid in paid if kind in ("discard", "dull")}))
+    (the other resources of a payment, a Special ability's discard, produce no CP). A Backup of
+    several Elements produced one the cost needed that the rest did not give, else its printed one."""
+    els, several = set(), []
+    for kind, oid in paid:
+        if kind in ("discard", "dull"):
+            el = game.objs[oid].card.cp_element if kind == "discard" else cp_element(game, oid)
+            if MULTI in el:
+                several.append(el.split(MULTI))
+            else:
+                els.add(el)
+    for own in several:
+        short = [e for e, _ in (cost.need if cost is not None else ()) if e in own and e not in els]
+        els.add(short[0] if short else own[0])
+    return tuple(sorted(els))
 
 
 def record(game: Game, oid: int, elements: tuple[str, ...]) -> None:

@@ -13,18 +13,23 @@ legal: CP is produced only to pay (there is no pool).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .chars import ANY_CP, chars, condition_holds, field_statics, matches, on_field, type_forward
 from .cost_effects import next_reductions
+from .identity import MULTI, every_element
 from .identity import cp_element as backup_cp
-from .identity import every_element
 
 if TYPE_CHECKING:
     from ...engine.state import Game
 
 NO_CP = ("light", "dark")
 WILD = "*"                   # the CP of a Backup that "can produce CP of any Element": any one needed
+# A Backup of several Elements (not all six) produces 1 CP of one of them, the payer's choice
+# (Kimahri 1-103C): its Elements joined by MULTI ("earth+fire") are one key of the counts by
+# Element, and a count holding one also holds MULTI itself, at 0, so that `MULTI in d` tells
+# cheaply that `_variants` must try each of its Elements (no other count pays for that).
 _KINDS = (("cost_discard", "discards"), ("cost_dull", "dulls"), ("cost_break", "breaks"), ("cost_exile", "exiles"),
           ("cost_hand_exile", "hand_exiles"))
 
@@ -91,7 +96,32 @@ def _cp_of(paid: tuple, game: Game) -> tuple[int, dict, bool]:
             el = cp_element(game, oid, wild)
             total += 1
             by_el[el] = by_el.get(el, 0) + 1
+            if MULTI in el:
+                by_el[MULTI] = 0
     return total, by_el, disc
+
+
+def _variants(by_el: dict, backs: dict) -> Iterator[tuple[dict, dict]]:
+    """`by_el` (CP produced) and `backs` (Backups left) with each CP or Backup of several Elements
+    made one of one of its Elements, every way (at most one such Backup a player: 7.7.3)."""
+    for i, d in enumerate((by_el, backs)):
+        for k, n in d.items():
+            if n and MULTI in k and k != MULTI:
+                for e in k.split(MULTI):
+                    one = dict(d)
+                    one[k] -= 1
+                    one[e] = one.get(e, 0) + 1
+                    yield from _variants(*((one, backs) if i == 0 else (by_el, one)))
+                return
+    yield ({k: n for k, n in by_el.items() if MULTI not in k},
+           {k: n for k, n in backs.items() if MULTI not in k})
+
+
+def _only(el: str, only: tuple) -> str:
+    """The CP a source of `el` may give to a cost paid "only with" the Elements `only` ('' none)."""
+    if MULTI in el:
+        return MULTI.join(e for e in el.split(MULTI) if e in only)
+    return el if el == WILD or el in only else ""
 
 
 _HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
@@ -101,6 +131,8 @@ _FEASIBLE: dict[tuple, bool] = {}    # cp_feasible's answers, by everything its 
 def cp_feasible(cost: Cost, total: int, by_el: dict, disc: bool, hand: dict, backs: dict) -> bool:
     """Can CP from the remaining `hand` (element → cards) and `backs` (element → Backups)
     complete the payment?"""
+    if MULTI in backs or MULTI in by_el:    # a Backup of several Elements: each of them in turn
+        return any(cp_feasible(cost, total, by, disc, hand, bk) for by, bk in _variants(by_el, backs))
     h, b = sum(hand.values()), sum(backs.values())
     remaining = cost.total - total
     if 2 * h + b < remaining:
@@ -167,7 +199,7 @@ def resources(game: Game, player: int, exclude: set, cost: Cost | None = None) -
         if cost.only_el:
             wild = wild_backups(game)
             hand = [o for o in hand if game.objs[o].card.cp_element in cost.only_el]
-            backs = [o for o in backs if o in wild or backup_cp(game, o) in cost.only_el]
+            backs = [o for o in backs if o in wild or _only(backup_cp(game, o), cost.only_el)]
     return hand, backs
 
 
@@ -175,7 +207,15 @@ def _allowed(cost: Cost, pool: dict, hand: bool) -> dict:
     """The CP sources by element a cost may use ("You can only pay with Fire CP")."""
     if hand and cost.backups_only:
         return {}
-    return {e: n for e, n in pool.items() if e in cost.only_el or e == WILD} if cost.only_el else pool
+    if not cost.only_el:
+        return pool
+    out: dict = {}
+    for e, n in pool.items():
+        if r := _only(e, cost.only_el):
+            out[r] = out.get(r, 0) + n
+            if MULTI in r:
+                out[MULTI] = 0
+    return out
 
 
 def _tally(sources: tuple | list) -> dict:
@@ -183,15 +223,13 @@ def _tally(sources: tuple | list) -> dict:
     d: dict = {}
     for _, el in sources:
         d[el] = d.get(el, 0) + 1
+        if MULTI in el:
+            d[MULTI] = 0
     return d
 
 
 def _counts(game: Game, ids: list[int], wild: frozenset = frozenset()) -> dict:
-    d: dict = {}
-    for o in ids:
-        el = cp_element(game, o, wild)
-        d[el] = d.get(el, 0) + 1
-    return d
+    return _tally([(o, cp_element(game, o, wild)) for o in ids])
 
 
 def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> tuple:
@@ -217,7 +255,7 @@ def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) 
     if cost.only_el or cost.backups_only:      # as resources(cost): only the CP the cost may use
         only = cost.only_el
         hand = [] if cost.backups_only else [h for h in hand if h[1] in only] if only else hand
-        backs = [b for b in backs if b[1] == WILD or b[1] in only] if only else backs
+        backs = [(o, r) for o, el in backs if (r := _only(el, only))] if only else backs
     if 2 * len(hand) + len(backs) >= cost.total - total and all(by_el.get(e, 0) >= n for e, n in cost.need):
         # Every Element needed is paid and the CP left cover what is missing: each resource
         # keeps the payment completable (a card gives 2 and may overpay by 1, 5.2.1.3.1), so
@@ -253,7 +291,9 @@ def has_counters(game: Game, source: int, counters: tuple) -> bool:
 def complete(cost: Cost, total: int, by_el: dict) -> bool:
     if total < cost.total:
         return False
-    return sum(n - by_el.get(e, 0) for e, n in cost.need if n > by_el.get(e, 0)) <= by_el.get(WILD, 0)
+    if sum(n - by_el.get(e, 0) for e, n in cost.need if n > by_el.get(e, 0)) <= by_el.get(WILD, 0):
+        return True
+    return MULTI in by_el and any(complete(cost, total, by) for by, _ in _variants(by_el, {}))
 
 
 def _cp_ok(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> bool:
@@ -306,11 +346,17 @@ def feasible(game: Game, player: int, source: int, cost: Cost, paid: tuple = ())
                 pool.sort(key=useless_first)
             else:     # the Characters that give no CP first, then the Backups of elements not needed
                 _, backs = resources(game, player, taken | {source})
-                pool.sort(key=lambda o: (o in backs, backup_cp(game, o) in needed, o))
+                pool.sort(key=lambda o: (o in backs, _useful(backup_cp(game, o), needed), o))
             if len(pool) < need:
                 return False
             reserve += [(kind, o) for o in pool[:need]]
     return _cp_ok(game, player, source, cost, paid + tuple(reserve))
+
+
+def _useful(el: str, needed: set) -> tuple[bool, bool]:
+    """How useful a Backup's CP is to a cost needing the Elements `needed`: of one of them, and
+    of several Elements (the one that can give more, kept the longest)."""
+    return any(e in needed for e in el.split(MULTI)), MULTI in el
 
 
 def _named(game: Game, player: int, source: int, cost: Cost, oid: int) -> bool:
@@ -446,6 +492,7 @@ def _quick_feasible(game: Game, player: int, source: int, cost: Cost) -> bool:
         if cost.only_el or cost.backups_only:
             hand, backs = _allowed(cost, hand, True), _allowed(cost, backs, False)
             in_hand = in_hand if in_hand in hand else ""
+            on_field = _only(on_field, cost.only_el) if cost.only_el else on_field
             on_field = on_field if on_field in backs else ""
         if in_hand:
             hand = dict(hand)

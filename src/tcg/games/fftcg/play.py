@@ -22,6 +22,7 @@ from .chars import chars, condition_holds, field_statics, has, is_forward, match
 from .cost_effects import light_dark_room, use_next_reductions
 from .granted import granted
 from .payment import (
+    MULTI,
     WILD,
     Cost,
     _active_backup,
@@ -338,6 +339,8 @@ def _affordable(game: Game, p: int, oid: int, cost: Cost, pools: tuple[dict, dic
         return False
     if not need:
         return True
+    if MULTI in backs:      # a Backup of several Elements: the exact search (payment._variants)
+        return feasible(game, p, oid, cost)
     el, n = need[0]
     return 2 * (hand.get(el, 0) - (in_hand == el)) + backs.get(el, 0) - (on_field == el) \
         + backs.get(WILD, 0) - (on_field == WILD) >= n
@@ -713,7 +716,7 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     """Everything declared happens at once: costs paid, the card moved, triggers fired."""
     p = play.player
     # the Elements a card was played with, read before the discarded cards move
-    paid_els = paid.elements_paid(game, play.paid) if play.kind in ("character", "summon") else ()
+    paid_els = paid.elements_paid(game, play.paid, cost) if play.kind in ("character", "summon") else ()
     a = _ability(game, play) if play.kind == "ability" else None
     named = _paid_names(game, play, a)
     discard, dullb, exiled = [], [], []

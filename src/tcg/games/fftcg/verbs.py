@@ -30,7 +30,7 @@ FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "dama
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark",
                          # identity.py: its Jobs on the Field
-                         "all_jobs", "jobs_of", "gain_elements",
+                         "all_jobs", "jobs_of", "gain_elements", "gain_foe_elements",
                          "keywords_of",      # borrowed.py
                          "special_discard", "alternative_cost"})     # alt_costs.py
 
@@ -59,7 +59,7 @@ def check(a: Ability, where: str) -> None:
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only, "
-                               "cast_limit, all_jobs, jobs_of, gain_elements, keywords_of, special_discard, alternative_cost or "
+                               "cast_limit, all_jobs, jobs_of, gain_elements, gain_foe_elements, keywords_of, special_discard, alternative_cost or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
