@@ -91,3 +91,23 @@ def test_no_payment_offered_leaves_vayne_without_the_ice_only_kimahri_gives():
     assert g.decision.options == (("dull", kimahri),)            # the Wind Evoker would leave no Ice
     do(g, ("dull", kimahri))
     assert names(g, "field0")[-1] == "Vayne" and not g.objs[wind].tapped
+
+
+RED_MAGE_7 = "7-003C"    # Fire Forward, cost 2: enters: if the cost paid to play it included Ice CP, opponent discards 1
+EVOKER_FIRE = "1-011C"   # Fire Backup
+
+
+@pytest.mark.rules("fftcg:5.2.1.3")
+@pytest.mark.parametrize("element, kept", [("ice", []), ("earth", ["Squire"])])
+def test_the_payer_chooses_the_element_kimahri_produced(element, kept):
+    g = setup({"field": [KIMAHRI, EVOKER_FIRE], "hand": [RED_MAGE_7]}, {"field": [KNIGHT], "hand": [SQUIRE]})
+    kimahri = fid(g, "Kimahri", "field0")
+    do(g, ("play", fid(g, "Red Mage", "hand0")), ("dull", fid(g, "Evoker", "field0")), ("dull", kimahri))
+    assert g.decision.kind == "element" and g.decision.options == (("element", "earth"), ("element", "ice"))
+    do(g, ("element", element))
+    resolve_stack(g)
+    if not kept:        # Ice CP was paid: the opponent discards their Squire
+        assert g.decision.kind == "discard" and g.decision.player == 1
+        do(g, g.decision.options[0])
+    assert names(g, "field0")[-1] == "Red Mage" and names(g, "hand1") == kept
+    assert names(g, "break1") == ["Squire"][:1 - len(kept)]

@@ -152,6 +152,11 @@ class CardDef(_Strict):
         return bool(self.element_gains) or self.foe_elements
 
     @cached_property
+    def reads_paid(self) -> bool:
+        """Does one of its abilities read the Elements paid to play it (the condition `paid`)?"""
+        return "key='paid'" in repr(self.ability)
+
+    @cached_property
     def jobs(self) -> tuple[str, ...]:
         """Its printed Jobs (`job`: several are written "A/B", as categories are)."""
         return tuple(self.job.split("/")) if self.job else ()

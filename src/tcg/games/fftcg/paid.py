@@ -18,15 +18,22 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 
+CHOSEN = "cp_chosen"     # ((Backup, Element), ...): the Element the payer chose for a Backup of several
+
+
 def elements_paid(game: Game, paid: tuple, cost: Any = None) -> tuple[str, ...]:
     """The Elements of the CP a payment produced: each discarded card's and each dulled Backup's
     (the other resources of a payment, a Special ability's discard, produce no CP). A Backup of
-    several Elements produced one the cost needed that the rest did not give, else its printed one."""
+    several Elements produced the one its payer chose (`undecided`), else one the cost needed that
+    the rest did not give, else its printed one."""
     els, several = set(), []
+    chosen = dict(game.vars.get(CHOSEN, ()))
     for kind, oid in paid:
         if kind in ("discard", "dull"):
             el = game.objs[oid].card.cp_element if kind == "discard" else cp_element(game, oid)
-            if MULTI in el:
+            if MULTI in el and oid in chosen:
+                els.add(chosen[oid])
+            elif MULTI in el:
                 several.append(el.split(MULTI))
             else:
                 els.add(el)
@@ -34,6 +41,31 @@ def elements_paid(game: Game, paid: tuple, cost: Any = None) -> tuple[str, ...]:
         short = [e for e, _ in (cost.need if cost is not None else ()) if e in own and e not in els]
         els.add(short[0] if short else own[0])
     return tuple(sorted(els))
+
+
+def undecided(game: Game, paid: tuple, cost: Any) -> tuple[int, tuple[str, ...]] | None:
+    """A Backup of several Elements dulled for `paid` whose Element its payer has not chosen yet,
+    with the Elements it may have produced (those that leave the payment legal), when there are
+    two or more: its payer chooses (5.2.1.3; asked only for a card whose abilities read it)."""
+    from .payment import WILD, _cp_of, complete
+
+    chosen = dict(game.vars.get(CHOSEN, ()))
+    total, by_el, _ = _cp_of(paid, game)
+    for kind, oid in paid:
+        el = cp_element(game, oid) if kind == "dull" else ""
+        if MULTI not in el or oid in chosen:
+            continue
+        key = el if el in by_el else WILD       # of all six, it is of any (payment.wild_backups)
+        opts = []
+        for e in el.split(MULTI):
+            by = dict(by_el)
+            by[key] -= 1
+            by[e] = by.get(e, 0) + 1
+            if complete(cost, total, by):
+                opts.append(e)
+        if len(opts) > 1:
+            return oid, tuple(opts)
+    return None
 
 
 def record(game: Game, oid: int, elements: tuple[str, ...]) -> None:

@@ -700,9 +700,23 @@ def pay(game: Game, play: tuple, cost: tuple) -> None:
         play = play._replace(paid=play.paid + opts)
         opts = next_options(game, play.player, play.source, cost, play.paid)
     if not opts:
-        commit(game, play, cost)
+        ask = None
+        if play.kind in ("character", "summon") and game.objs[play.source].card.reads_paid:
+            ask = paid.undecided(game, play.paid, cost)
+        if ask is None:
+            commit(game, play, cost)
+            return
+        game.ask(play.player, "element", tuple(("element", e) for e in ask[1]), "on_cp_element", play, tuple(cost),
+                 ask[0], prompt="the Element of the CP it produced")
         return
     game.ask(play.player, "payment", opts, "on_pay", play, tuple(cost), prompt=f"pay {cost.total} CP")
+
+
+@REG.handler
+def on_cp_element(game: Game, choice: tuple, play: tuple, cost: tuple, backup: int) -> None:
+    """A Backup of several Elements produced CP of the chosen one (paid.undecided)."""
+    game.vars[paid.CHOSEN] = (*game.vars.get(paid.CHOSEN, ()), (backup, choice[1]))
+    game.push("pay", play, cost)
 
 
 @REG.handler
@@ -717,6 +731,8 @@ def commit(game: Game, play: Play, cost: Cost) -> None:
     p = play.player
     # the Elements a card was played with, read before the discarded cards move
     paid_els = paid.elements_paid(game, play.paid, cost) if play.kind in ("character", "summon") else ()
+    if game.vars.get(paid.CHOSEN):
+        game.vars[paid.CHOSEN] = ()
     a = _ability(game, play) if play.kind == "ability" else None
     named = _paid_names(game, play, a)
     discard, dullb, exiled = [], [], []
