@@ -54,7 +54,7 @@ def elements(game: Game, oid: int) -> tuple[str, ...]:
             return got
     o = game.objs[oid]
     card = o.card
-    if (card.element_gains or card.foe_elements) and o.zone.startswith("field"):
+    if card.gains_elements and o.zone.startswith("field"):
         from .chars import silenced
 
         if oid not in silenced(game):

@@ -229,7 +229,13 @@ def _tally(sources: tuple | list) -> dict:
 
 
 def _counts(game: Game, ids: list[int], wild: frozenset = frozenset()) -> dict:
-    return _tally([(o, cp_element(game, o, wild)) for o in ids])
+    d: dict = {}
+    for o in ids:
+        el = cp_element(game, o, wild)
+        d[el] = d.get(el, 0) + 1
+        if MULTI in el:
+            d[MULTI] = 0
+    return d
 
 
 def next_options(game: Game, player: int, source: int, cost: Cost, paid: tuple) -> tuple:

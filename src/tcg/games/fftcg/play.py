@@ -701,7 +701,9 @@ def pay(game: Game, play: tuple, cost: tuple) -> None:
         opts = next_options(game, play.player, play.source, cost, play.paid)
     if not opts:
         ask = None
-        if play.kind in ("character", "summon") and game.objs[play.source].card.reads_paid:
+        # a Backup of several Elements is one whose card gains Elements (chars.Statics.gainers)
+        if play.kind in ("character", "summon") and field_statics(game).gainers \
+                and game.objs[play.source].card.reads_paid:
             ask = paid.undecided(game, play.paid, cost)
         if ask is None:
             commit(game, play, cost)
