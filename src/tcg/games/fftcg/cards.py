@@ -6,6 +6,7 @@ file, the line, the card and the field.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
@@ -13,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.abilities import card_abilities, load
+from ...engine.abilities.records import CGame
 from ...engine.cards import CardFileError, read_card_folder, read_cards
 from . import granted
 from .abilities import FfAbility, compile_ability
@@ -154,7 +156,7 @@ class CardDef(_Strict):
     @cached_property
     def reads_paid(self) -> bool:
         """Does one of its abilities read the Elements paid to play it (the condition `paid`)?"""
-        return "key='paid'" in repr(self.ability)
+        return _has_condition(self.ability, "paid")
 
     @cached_property
     def jobs(self) -> tuple[str, ...]:
@@ -378,3 +380,17 @@ def load_all(folder: Path) -> dict[str, CardDef]:
         for path in sorted(folder.glob("*.toml")):
             _precise(path)
         raise
+
+
+def _has_condition(x: Any, key: str) -> bool:
+    """Is the game condition `key` (`CGame`) anywhere in `x`: compiled abilities, their effects,
+    conditions and the tuples and dicts that hold them?"""
+    if isinstance(x, CGame):
+        return x.key == key or _has_condition(x.value, key)
+    if isinstance(x, (tuple, list)):
+        return any(_has_condition(y, key) for y in x)
+    if isinstance(x, dict):
+        return any(_has_condition(y, key) for y in x.values())
+    if is_dataclass(x) and not isinstance(x, type):
+        return any(_has_condition(getattr(x, f.name), key) for f in fields(x))
+    return False
