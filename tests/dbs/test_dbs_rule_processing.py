@@ -124,3 +124,21 @@ def test_dbs_a_deck_emptied_without_a_draw_loses_at_the_next_rule_processing(ed)
     assert g.over and g.decision is None and g.result.winner == 1
     rule = "1-2-1-1-2" if ed == "dbscg" else "21-2-2-2"
     assert g.result.reason == f"{rule}: player 0 has no cards in the deck"
+
+
+@pytest.mark.rules("dbscg:10-1-2")
+def test_dbs_power_zero_drop_is_not_a_ko_no_revive():
+    # EX10-04 [Revive] answers a KO; its Drop by the power-0 rule processing is no KO: no [Revive]
+    g = position("dbscg", {"hand": ["BT1-072"], "energy": ["BT1-060"]},
+                 {"battle": ["EX10-04"], "hand": ["BT1-038", "BT1-060"]}, auto_forced=False)
+    k = g.zones["battle1"][0]
+    _weaken(g, k, 100000)
+    pick(g, "play", "BT1-072")
+    asked = []
+    while g.decision.kind != "main":
+        asked.append(g.decision.kind)
+        g.apply(g.decision.options[0])
+    assert "revive" not in asked
+    assert codes(g, "drop1") == ["EX10-04"] and not g.zones["battle1"]
+    assert sorted(codes(g, "hand1")) == ["BT1-038", "BT1-060"]
+    assert codes(g, "battle0") == ["BT1-072"] and g.decision.kind == "main" and g.decision.player == 0
