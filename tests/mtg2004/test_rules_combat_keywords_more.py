@@ -1,0 +1,76 @@
+"""More combat rules with exact outcomes: landwalk abilities that don't cancel each other (502.6d),
+first strike and double strike as static abilities granted by an effect (502.2a, 502.28a), and
+block triggers that fire once or once per creature depending on their wording (410.9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .kit import names, oid, pass_, pay_all, setup
+
+rules = pytest.mark.rules
+
+
+@rules("mtg2004:502.6d")
+def test_defenders_own_swampwalk_does_not_let_it_block_a_swampwalker():
+    # The defending player controls a Swamp and a swampwalking creature of its own: the attacking
+    # Bog Wraith is still unblockable, by the Beetle as by the Bears.
+    g = setup({"field": [{"card": "Bog Wraith", "attacking": True}]},
+              {"field": ["Swamp", "Plague Beetle", "Grizzly Bears"]}, phase="declare_blockers")
+    assert g.decision.kind == "priority" and g.vars["step"] == "declare_blockers"
+    assert g.vars["blocks"] == ()
+    pass_(g, 2)
+    pass_(g, 2)
+    assert g.pvars[1]["life"] == 17
+
+
+@rules("mtg2004:502.2a")
+def test_first_strike_gained_before_damage_changes_the_damage_step():
+    # Titanium Golem gains first strike after blocks: it deals its 3 damage in a first step and the
+    # Armodon dies before it could deal its own.
+    g = setup({"field": ["Plains", "Plains", {"card": "Titanium Golem", "attacking": True}]},
+              {"field": [{"card": "Trained Armodon", "blocking": True}]}, phase="declare_blockers", step="declared")
+    golem = oid(g, "Titanium Golem")
+    g.apply(("activate", golem, 0))
+    pay_all(g)
+    pass_(g, 2)                                      # the ability resolves
+    pass_(g, 2)                                      # to the first combat damage step
+    assert [(a[0], a[2]) for a in g.stack[-1].assign] == [(golem, 3)]
+    pass_(g, 2)
+    assert names(g, "graveyard1") == ["Trained Armodon"]
+    pass_(g, 4)                                      # the regular step: nobody left to deal damage
+    assert g.objs[golem].damage == 0 and golem in g.zones["play"]
+
+
+@rules("mtg2004:502.28a")
+def test_double_strike_from_equipment_deals_damage_in_both_steps():
+    # Fireshrieker's Bears (2/2, double strike) blocked by a 3/3 Hill Giant: 2 first-strike damage,
+    # then 2 more with the Giant's 3 in the regular step: both die.
+    g = setup({"field": ["Fireshrieker", {"card": "Grizzly Bears", "attacking": True}]},
+              {"field": [{"card": "Hill Giant", "blocking": True}]}, phase="declare_blockers", step="declared")
+    giant = oid(g, "Hill Giant")
+    pass_(g, 4)                                      # first-strike damage: assigned, then dealt
+    assert g.objs[giant].damage == 2 and names(g, "graveyard0") == []
+    pass_(g, 4)                                      # regular damage
+    assert names(g, "graveyard0") == ["Grizzly Bears"] and names(g, "graveyard1") == ["Hill Giant"]
+
+
+@rules("mtg2004:410.9")
+def test_block_triggers_fire_once_or_per_creature_by_their_wording():
+    # Deathgazer ("blocks or becomes blocked by a nonblack creature") triggers once per blocker;
+    # Gustcloak Runner ("becomes blocked") once, though two creatures block each of them.
+    g = setup({"field": [{"card": "Deathgazer", "attacking": True}, {"card": "Gustcloak Runner", "attacking": True}]},
+              {"field": ["Hill Giant", "Horned Turtle", "Norwood Ranger", "Elvish Warrior"]}, phase="declare_blockers")
+    gazer, runner = oid(g, "Deathgazer"), oid(g, "Gustcloak Runner")
+    giant, turtle = oid(g, "Hill Giant"), oid(g, "Horned Turtle")
+    for b, a in ((giant, gazer), (turtle, gazer), (oid(g, "Norwood Ranger"), runner), (oid(g, "Elvish Warrior"), runner)):
+        g.apply(("block", b, a))
+    while g.decision.kind == "order_triggers":
+        g.apply(("trigger", 0))
+    assert sorted(it.source for it in g.stack) == sorted([gazer, gazer, runner])
+    # Each Deathgazer trigger destroys its own blocker at end of combat, though 2 damage kills neither.
+    while g.vars["step"] != "end_combat" or g.stack or g.decision.kind != "priority":
+        g.apply(("no",) if ("no",) in g.decision.options else ("pass",) if ("pass",) in g.decision.options
+                else g.decision.options[0])
+    assert giant not in g.zones["play"] and turtle not in g.zones["play"]
+    assert sorted(names(g, "graveyard1")) == ["Hill Giant", "Horned Turtle"]
