@@ -1,14 +1,18 @@
 """More combat rules with exact outcomes: landwalk abilities that don't cancel each other (502.6d),
 first strike and double strike as static abilities granted by an effect (502.2a, 502.28a), and
-block triggers that fire once or once per creature depending on their wording (410.9)."""
+block triggers that fire once or once per creature depending on their wording (410.9), and the
+rewind of an illegal block declaration (309.2)."""
 
 from __future__ import annotations
 
 import pytest
 
-from .kit import names, oid, pass_, pay_all, setup
+from tcg.games.mtg2004.base import BLOCKED
+
+from .kit import DONE, names, oid, pass_, pay_all, setup
 
 rules = pytest.mark.rules
+RESTART = ("restart",)
 
 
 @rules("mtg2004:502.6d")
@@ -74,3 +78,22 @@ def test_block_triggers_fire_once_or_per_creature_by_their_wording():
                 else g.decision.options[0])
     assert giant not in g.zones["play"] and turtle not in g.zones["play"]
     assert sorted(names(g, "graveyard1")) == ["Hill Giant", "Horned Turtle"]
+
+
+@rules("mtg2004:309.2")
+def test_an_illegal_block_declaration_is_started_again_from_nothing():
+    # Two-Headed Dragon can't be blocked except by two or more creatures: the Drake alone can't be
+    # declared; restarting rewinds to the beginning of the declaration, nothing kept.
+    g = setup({"field": [{"card": "Two-Headed Dragon", "attacking": True}]},
+              {"field": ["Wind Drake", "Bog Imp"]}, phase="declare_blockers")
+    dragon, drake, imp = oid(g, "Two-Headed Dragon"), oid(g, "Wind Drake"), oid(g, "Bog Imp")
+    start = g.decision.options
+    assert set(start) == {DONE, ("block", drake, dragon), ("block", imp, dragon)}
+    g.apply(("block", drake, dragon))
+    assert g.decision.options == (RESTART, ("block", imp, dragon))    # neither done nor kept as it is
+    g.apply(RESTART)
+    assert g.decision.kind == "block" and g.decision.options == start
+    g.apply(DONE)
+    assert g.vars["blocks"] == () and not g.objs[dragon].marks & BLOCKED
+    pass_(g, 4)
+    assert g.pvars[1]["life"] == 16

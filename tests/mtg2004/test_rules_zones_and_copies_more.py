@@ -1,12 +1,13 @@
 """More zone and copy rules with exact outcomes: an object outside play is neither tapped nor
 untapped (217.5d), a copy of a spell leaving the stack ceases to exist (503.10a, 420.5j), a
-face-down permanent is revealed as it leaves play (504.6)."""
+face-down permanent is revealed as it leaves play (504.6), each player antes a card of their own (217.9d)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tcg.engine.views import view
+from tcg.games.mtg2004 import RULES
 
 from .kit import cast, do, names, oid, pass_, play, setup
 
@@ -63,3 +64,16 @@ def test_a_face_down_creature_is_revealed_as_it_leaves_play():
     pass_(g, 2)
     assert names(g, "graveyard0") == ["Whipcorder"]
     assert [d["name"] for d in view(g, 1)["zones"]["graveyard0"]] == ["Whipcorder"]
+
+
+@rules("mtg2004:217.9d")
+def test_each_player_antes_a_card_of_their_own_library():
+    decks = [RULES.load_deck("green-white"), RULES.load_deck("red-black")]
+    g = RULES.new_game(decks, seed=5, options=RULES.Options(ante=True))
+    ante = g.zones["ante"]
+    assert [g.objs[o].owner for o in ante] == [0, 1]
+    for p, o in enumerate(ante):
+        assert o not in g.zones[f"library{p}"] and o not in g.zones[f"hand{p}"]
+        rest = g.zones[f"library{p}"] + g.zones[f"hand{p}"]
+        assert len(rest) == 59                       # moved out of its owner's own deck
+        assert sorted([g.objs[x].card.code for x in rest + [o]]) == sorted(decks[p].codes())
