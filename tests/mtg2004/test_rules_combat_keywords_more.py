@@ -1,7 +1,7 @@
 """More combat rules with exact outcomes: landwalk abilities that don't cancel each other (502.6d),
 first strike and double strike as static abilities granted by an effect (502.2a, 502.28a), and
 block triggers that fire once or once per creature depending on their wording (410.9), and the
-rewind of an illegal block declaration (309.2)."""
+rewind of an illegal block declaration (309.2); trample does nothing for a blocker (502.9a)."""
 
 from __future__ import annotations
 
@@ -97,3 +97,14 @@ def test_an_illegal_block_declaration_is_started_again_from_nothing():
     assert g.vars["blocks"] == () and not g.objs[dragon].marks & BLOCKED
     pass_(g, 4)
     assert g.pvars[1]["life"] == 16
+
+
+@rules("mtg2004:502.9a")
+def test_a_blocking_trampler_deals_no_damage_beyond_the_attacker():
+    g = setup({"field": [{"card": "Grizzly Bears", "attacking": True}]},
+              {"field": [{"card": "Fangren Hunter", "blocking": True}]}, phase="declare_blockers", step="declared")
+    hunter, bears = oid(g, "Fangren Hunter"), oid(g, "Grizzly Bears")
+    pass_(g, 2)
+    assert [a for a in g.stack[-1].assign if a[0] == hunter] == [(hunter, ("o", bears), 4)]
+    pass_(g, 2)
+    assert names(g, "graveyard0") == ["Grizzly Bears"] and g.pvars[0]["life"] == 20 and g.objs[hunter].damage == 2
