@@ -1,7 +1,8 @@
-"""More combat rules with exact outcomes: landwalk abilities that don't cancel each other (502.6d),
-first strike and double strike as static abilities granted by an effect (502.2a, 502.28a), and
-block triggers that fire once or once per creature depending on their wording (410.9), and the
-rewind of an illegal block declaration (309.2); trample does nothing for a blocker (502.9a)."""
+"""More combat rules with exact outcomes: landwalk abilities don't cancel each other (502.6d); first
+and double strike granted by an effect change the damage step (502.2a, 502.28a); block triggers
+fire once or once per creature by their wording (410.9); an illegal block declaration is rewound
+(309.2); trample does nothing for a blocker (502.9a); flying, fear, shadow and horsemanship are
+evasion abilities, so they add up (502.4a, 502.25a, 502.8a, 502.17a)."""
 
 from __future__ import annotations
 
@@ -108,3 +109,33 @@ def test_a_blocking_trampler_deals_no_damage_beyond_the_attacker():
     assert [a for a in g.stack[-1].assign if a[0] == hunter] == [(hunter, ("o", bears), 4)]
     pass_(g, 2)
     assert names(g, "graveyard0") == ["Grizzly Bears"] and g.pvars[0]["life"] == 20 and g.objs[hunter].damage == 2
+
+
+def _block_pairs(g) -> set:
+    if g.decision is None or g.decision.kind != "block":
+        return set()
+    return {o[1:] for o in g.decision.options if o[0] == "block"}
+
+
+@rules("mtg2004:502.4a", "mtg2004:502.25a")
+def test_flying_and_fear_are_evasion_abilities_that_add_up():
+    # Severed Legion (fear) with Neurok Hoversail (flying): only a creature that is a flyer and
+    # black or an artifact may block it.
+    g = setup({"field": ["Neurok Hoversail", {"card": "Severed Legion", "attacking": True}]},
+              {"field": ["Bog Imp", "Ornithopter", "Scathe Zombies", "Wind Drake"]}, phase="declare_blockers")
+    legion = oid(g, "Severed Legion")
+    assert _block_pairs(g) == {(oid(g, "Bog Imp"), legion), (oid(g, "Ornithopter"), legion)}
+
+
+@pytest.mark.parametrize("walker,power", [
+    pytest.param("Soltari Foot Soldier", 1, marks=rules("mtg2004:502.8a")),
+    pytest.param("Shu Cavalry", 2, marks=rules("mtg2004:502.17a")),
+])
+def test_shadow_or_horsemanship_with_flying_needs_a_blocker_with_both(walker, power):
+    # With flying too, neither a flyer nor a creature with the same ability alone may block it.
+    g = setup({"field": ["Neurok Hoversail", {"card": walker, "attacking": True}]},
+              {"field": [walker, "Wind Drake"]}, phase="declare_blockers")
+    assert _block_pairs(g) == set() and g.vars["blocks"] == ()
+    pass_(g, 2)
+    pass_(g, 2)
+    assert g.pvars[1]["life"] == 20 - power
