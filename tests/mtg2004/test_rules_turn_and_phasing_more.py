@@ -1,7 +1,7 @@
 """More turn-structure rules with exact outcomes: the main phase gives the active player priority and
 only that player plays sorcery-speed spells (305.3); a permanent that phased in may attack as
 though it had haste (502.15m); an Aura that phased out by itself comes back on the same creature
-(502.15j); a token that phases out ceases to exist (217.8d)."""
+(502.15j); a token that phases out ceases to exist (217.8d); haste is a static ability (502.5a)."""
 
 from __future__ import annotations
 
@@ -86,3 +86,26 @@ def test_a_token_that_phases_out_ceases_to_exist():
     assert g.zones["phased"] == [] and first not in g.objs and names(g, "play") == ["Plains", "Plains", "Soldier"]
     until_step(g, "upkeep", 0)
     assert first not in g.objs and [o for o in g.zones["play"] if g.objs[o].card.token] == [second]
+
+
+@rules("mtg2004:502.5a")
+def test_haste_from_a_static_ability_lasts_only_while_the_ability_does():
+    # Concordant Crossroads gives the new Bears haste; once it is destroyed, the Bears can't attack.
+    def position():
+        return setup({"field": ["Concordant Crossroads", {"card": "Grizzly Bears", "new": True}]},
+                     {"hand": ["Naturalize"], "field": ["Forest", "Forest"]}, phase="main1")
+    g = position()
+    bears = oid(g, "Grizzly Bears")
+    while g.decision.kind != "attack":
+        g.apply(PASS)
+    assert g.decision.options == (DONE, ("attack", bears))
+    g = position()
+    do(g, PASS)
+    cast(g, "Naturalize", ("target", ("o", oid(g, "Concordant Crossroads"))))
+    do(g, PASS)
+    do(g, PASS)
+    assert names(g, "graveyard0") == ["Concordant Crossroads"] and g.vars["step"] == "main"
+    while g.vars["step"] != "declare_attackers":
+        assert g.decision.kind == "priority"
+        g.apply(PASS)
+    assert g.vars["attackers"] == () and not g.objs[bears].tapped

@@ -1,6 +1,7 @@
 """More zone and copy rules with exact outcomes: an object outside play is neither tapped nor
-untapped (217.5d), a copy of a spell leaving the stack ceases to exist (503.10a, 420.5j), a
-face-down permanent is revealed as it leaves play (504.6), each player antes a card of their own (217.9d)."""
+untapped (217.5d); a copy of a spell leaving the stack ceases to exist (503.10a, 420.5j); a
+face-down permanent is revealed as it leaves play (504.6) and two of them stay distinct (504.4);
+each player antes a card of their own (217.9d)."""
 
 from __future__ import annotations
 
@@ -77,3 +78,20 @@ def test_each_player_antes_a_card_of_their_own_library():
         rest = g.zones[f"library{p}"] + g.zones[f"hand{p}"]
         assert len(rest) == 59                       # moved out of its owner's own deck
         assert sorted([g.objs[x].card.code for x in rest + [o]]) == sorted(decks[p].codes())
+
+
+@rules("mtg2004:504.4")
+def test_two_face_down_creatures_stay_distinct_for_the_opponent():
+    g = setup({"hand": ["Whipcorder", "Battering Craghorn"], "field": ["Plains", "Plains"] + ["Mountain"] * 6},
+              phase="main1")
+    for card in ("Whipcorder", "Battering Craghorn"):
+        do(g, ("play", oid(g, card, "hand0")))
+        do(g, ("way", 102, -1))                      # face down, for {3}
+        for m in [o for o in g.zones["play"] if g.objs[o].card.name == "Mountain" and not g.objs[o].tapped][:3]:
+            do(g, ("tap", m))
+        pass_(g, 2)
+    seen = [d for d in view(g, 1)["zones"]["play"] if d["code"] == "FACE-DOWN"]
+    # Each its own entry, in the order they came into play; the opponent knows which is which.
+    assert [d["id"] for d in seen] == [g.zones["play"][-2], g.zones["play"][-1]]
+    assert [g.objs[d["id"]].card.name for d in seen] == ["Whipcorder", "Battering Craghorn"]
+    assert len({d["id"] for d in seen}) == 2 and all(d["name"] == "face-down 2/2 creature" for d in seen)
