@@ -1,6 +1,6 @@
 """More rules about what an ability refers to, with exact outcomes: "the card imprinted on this" is
 each Anvil's own card (502.34b); "that creature" is the object even once it is no longer a
-creature (202.2a)."""
+creature (202.2a); an Aura is never attached to itself (212.4g)."""
 
 from __future__ import annotations
 
@@ -50,3 +50,21 @@ def test_that_creature_is_destroyed_though_it_is_no_longer_a_creature():
     while g.vars["step"] != "end_combat" or g.stack or g.decision.kind != "priority":
         do(g, ("pass",))
     assert names(g, "graveyard1") == ["Living Lands", "Forest"] and gazer in g.zones["play"]
+
+
+@rules("mtg2004:212.4g")
+def test_an_aura_put_into_play_is_never_offered_itself_to_enchant():
+    # Tempting Wurm lets the opponent put Feedback ("Enchant Enchantment") into play: the only
+    # enchantment it may enchant is Glorious Anthem, not itself.
+    g = setup({"hand": ["Tempting Wurm"], "field": ["Forest", "Forest"]},
+              {"hand": ["Feedback"], "field": ["Glorious Anthem"]}, phase="main1")
+    anthem = oid(g, "Glorious Anthem")
+    cast(g, "Tempting Wurm")
+    pass_(g, 2)
+    pass_(g, 2)                                      # its comes-into-play ability resolves
+    assert g.decision.kind == "put_into_play" and g.decision.player == 1
+    do(g, ("put", oid(g, "Feedback", "hand1")))
+    assert g.decision.kind == "enchant" and g.decision.options == (("enchant", anthem),)
+    do(g, ("enchant", anthem))
+    feedback = oid(g, "Feedback")
+    assert g.vars["attached"] == ((feedback, anthem),)
