@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions
-from .base import FACE_DOWN, other
+from .base import ATTACKING, BLOCKING, FACE_DOWN, other
 from .chars import active_statics, chars, host_of, sync_control
 from .choices_and_prohibitions import cant_lose
+from .regeneration import remove_from_combat
 from .triggers import state_triggers
 from .verbs import destroy
 from .zones import can_enchant, can_equip
@@ -100,19 +101,22 @@ def check_state(game: Game) -> bool:
     to_grave: list[int] = []       # 420.5b, 420.5d, 420.5e, 420.5i: put into the graveyard
     destroyed: list[int] = []      # 420.5c: destroyed (regeneration may replace it)
     unattach: list[int] = []       # 420.5k
+    left_combat: list[int] = []    # 306.2: no longer a creature, so out of combat
     legends: dict[str, list] = {}
     worlds: list[int] = []
     plain = not game.effects and not active_statics(game)   # printed characteristics only
     rel = _RELEVANT
     for oid in game.zones["play"]:
         o = objs[oid]
-        if plain and not o.marks & FACE_DOWN:
+        if plain and not o.marks & (FACE_DOWN | ATTACKING | BLOCKING):
             r = rel.get(o.card)
             if r is None:
                 r = _relevant(o.card)
             if not r:
                 continue          # a plain land, artifact or enchantment: no state-based effect
         c = chars(game, oid)
+        if o.marks & (ATTACKING | BLOCKING) and "Creature" not in c.types:
+            left_combat.append(oid)     # 306.2 (found here: nothing else reads every permanent's types)
         if "Creature" in c.types:
             if c.toughness <= 0:                                   # 420.5b
                 to_grave.append(oid)
@@ -143,8 +147,10 @@ def check_state(game: Game) -> bool:
         keep = [i for i in worlds if objs[i].ts == newest]
         to_grave.extend(i for i in worlds if len(keep) > 1 or i != keep[0])
     gone = [x for x in game.vars.get("gone", ()) if x in objs]   # 420.5f, 216.3 (zones.py records them)
+    for oid in left_combat:
+        remove_from_combat(game, oid)
     if not (to_grave or destroyed or unattach or gone):
-        if changed:
+        if changed or left_combat:
             return True
         if may_trigger(game):
             state_triggers(game)
