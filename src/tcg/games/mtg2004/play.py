@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine.abilities import counters
-from . import actions
+from . import actions, zones
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .cards import parse_cost
 from .chars import active_statics, chars
@@ -968,6 +968,8 @@ def _into_play(game: Game, item: StackItem, card, legal: tuple) -> None:
         game.w(new).marks |= FACE_DOWN
         return
     new = actions.move(game, item.id, "play", controller=item.controller)
+    if card.model.enters_as_copy and item.colors:      # a copied sunburst counts them (zones.on_copy)
+        game.vars[zones.CAST_COLORS] = ((new, item.colors),)
     if "sunburst" in card.keywords:
         # 502.37a: a +1/+1 counter (creature) or a charge counter per colour of mana spent.
         n = bin(item.colors).count("1")

@@ -127,6 +127,9 @@ def as_enters(game: Game, new: int, stage: int) -> None:
             game.ask(o.controller, "copy", (("no_copy",),) + opts, "on_copy", new,
                      prompt=f"{o.card.name} comes into play as a copy of which {kind.lower()}?")
             return
+        if game.vars.get(CAST_COLORS):
+            game.vars[CAST_COLORS] = ()     # nothing to copy: no sunburst to read them
+    m = card_of(game, new).model        # after a copy, the copied card's amplify (503.5)
     if stage <= 1 and m.amplify:
         types = set(chars(game, new).subtypes)
         cands = [x for x in game.zones[f"hand{o.controller}"]
@@ -137,6 +140,9 @@ def as_enters(game: Game, new: int, stage: int) -> None:
     entry_triggers(game, new)
 
 
+CAST_COLORS = "cast_colors"    # vars: (object, colours of mana spent on its spell) while it chooses what it copies
+
+
 @REG.handler
 def on_copy(game: Game, choice: tuple, new: int) -> None:
     if choice[0] == "copy":
@@ -144,9 +150,17 @@ def on_copy(game: Game, choice: tuple, new: int) -> None:
         game.effects.append(Effect(game.tick(), 1, "copy", code, new, (new,), "", game.objs[new].controller))
         game.cache.clear()
         # 503.5: the copy comes into play with what the copied card says it comes into play with.
-        src = game.rules.cards[code].model
-        if src.enters_with:
-            game.w(new).counters = dict(src.enters_with)
+        src = game.rules.cards[code]
+        if src.model.enters_with:
+            game.w(new).counters = dict(src.model.enters_with)
+        if src.model.enters_tapped:
+            game.w(new).tapped = True
+        colors = dict(game.vars.get(CAST_COLORS, ())).get(new)
+        if colors and "sunburst" in src.keywords:      # 502.37a: the colours spent on the spell that became it
+            n = bin(colors).count("1")
+            counters.add(game, new, "+1/+1" if "Creature" in src.types else "charge", n)
+    if game.vars.get(CAST_COLORS):
+        game.vars[CAST_COLORS] = ()
     game.push("as_enters", new, 1)
 
 
@@ -171,7 +185,7 @@ def on_amplify(game: Game, choice: tuple, new: int, cands: tuple, shown: tuple) 
 
 def _amplified(game: Game, new: int, shown: tuple) -> None:
     """502.27a: X +1/+1 counters for each card revealed."""
-    n = game.objs[new].card.model.amplify * len(shown)
+    n = card_of(game, new).model.amplify * len(shown)
     if n:
         counters.add(game, new, "+1/+1", n)
         game.event("amplify", game.objs[new].card.code, len(shown))
