@@ -155,22 +155,21 @@ def obeyed(reqs: list, blocks: tuple) -> int:
 
 def max_obeyed(game: Game, d: int, attackers: tuple, reqs: list) -> int:
     """500.4-500.5: the most requirements any block declaration obeying every restriction can
-    obey. Each blocker is independent unless an attacker needs several blockers; then every
-    declaration is searched."""
+    obey. Only the blocks that obey a requirement of their own blocker count (500.5: a creature's
+    optional blocks are not considered, even where an attacker needs two or more blockers and
+    one would let another creature obey its requirement). Each blocker is independent unless an
+    attacker needs several blockers; then every declaration is searched."""
     blockers = sorted({b for b, _ in reqs})
     options = {}
     for b in blockers:
-        can = [a for a in attackers if can_block(game, b, a)]
+        wanted = {a for x, a in reqs if x == b}
+        can = [a for a in attackers if (0 in wanted or a in wanted) and can_block(game, b, a)]
         k = min(capacity(game, b), len(can), 3)
         options[b] = [()] + [c for n in range(1, k + 1) for c in combinations(can, n)]
     if all(min_blockers(game, a) == 1 for a in attackers):
         return sum(max(obeyed([r for r in reqs if r[0] == b], tuple((b, a) for a in opt)) for opt in options[b])
                    for b in blockers)
-    helpers = [b for b in game.zones["play"] if game.objs[b].controller == d and b not in options
-               and can_block_at_all(game, b)]
-    for b in helpers:
-        options[b] = [()] + [(a,) for a in attackers if can_block(game, b, a)]
-    order = blockers + helpers
+    order = blockers
     best = 0
 
     def walk(i: int, acc: tuple) -> None:
