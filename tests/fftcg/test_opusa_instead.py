@@ -51,8 +51,10 @@ def _ifrit_breaks_geomancer(yuna_side: int):
     return g, geo
 
 
-@R("fftcg:11.12.5.4", "fftcg:12.4.5")
+@R("fftcg:11.12.5.4", "fftcg:11.8.15", "fftcg:12.4.5")
 def test_yuna_removes_a_forward_broken_by_damage_and_its_break_zone_trigger_does_not_happen():
+    # 11.8.15: Geomancer's "put from the field into the Break Zone" auto ability does not trigger,
+    # its event replaced (the next test: declined, it triggers)
     g, geo = _ifrit_breaks_geomancer(0)
     d = g.decision
     yuna = fid(g, "Yuna", "field0")
