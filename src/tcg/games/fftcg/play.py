@@ -15,7 +15,7 @@ from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from ...engine.abilities.verbs import fits
-from . import actions, borrowed, cast_record, crystals, follow, loops, paid, stack_choice, warp
+from . import actions, borrowed, cast_record, control, crystals, follow, loops, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, field_statics, has, is_forward, matches, select, silenced
@@ -422,7 +422,7 @@ def can_act_with(game: Game, p: int, oid: int) -> bool:
     """The Dull icon may be used by a Character controlled since the start of the turn, or with
     Haste; a Monster that has not become a Forward is exempt (11.6.2.2, 15.2.2.3)."""
     o = game.objs[oid]
-    if o.since < game.vars["turn"] or o.since == 0:
+    if (o.since < game.vars["turn"] or o.since == 0) and not control.changed_this_turn(game, oid):
         return True
     if o.card.type == "monster" and not is_forward(game, oid):
         return True

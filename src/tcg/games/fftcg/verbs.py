@@ -17,7 +17,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import granted, instead
+from . import control, granted, instead
 from .base import NO, REG
 from .lang import LANG, _one_of, _timing
 
@@ -165,6 +165,14 @@ def set_power(game: Game, fr: Frame, p: Any) -> Res:
     """"Its power becomes N": a new base power under every modification (11.3.10, 11.5.7)."""
     host = game.rules.ability_host
     return Res(tuple(host.lasting(game, fr, "set_power", value(game, fr, p.n), refs(game, fr, p.to), "turn")))
+
+
+@LANG.verb("gain_control", to=(REF, ...), who=(WHO, "you"))
+def gain_control(game: Game, fr: Frame, p: Any) -> Res:
+    """"You gain control of it", "your opponent gains control of Kain" (control.py): the
+    Characters on the Field among `to` whose control changed."""
+    new = player(game, fr, p.who)
+    return Res(tuple(o for o in refs(game, fr, p.to) if o in game.objs and control.change_control(game, o, new)))
 
 
 @LANG.verb("play_from_hand", sel=(SEL, ...), dull=(BOOL, False), optional=(BOOL, True), who=(WHO, "you"))

@@ -1,0 +1,47 @@
+"""Control changes ("your opponent gains control of Leon", control.py): the Character goes onto
+its new controller's Field as the same card, and this turn it cannot attack without Haste, not
+having been under its controller's control since the start of the turn (10.1.2.1.1)."""
+
+from __future__ import annotations
+
+import pytest
+from play_kit import do, fid, names, pass_until, resolve_all, setup
+
+R = pytest.mark.rules
+
+LEON = "6-063H"        # wind Forward 1, 8000: "When Leon enters the field, your opponent gains control of Leon.
+                       # When a _Category II_ Character of your opponent enters the field, your opponent gains control of Leon."
+PAUL = "6-056H"        # wind Forward 2 (discarded for 2 wind CP)
+GORDON = "1-160H"      # water Forward 2, Category II
+BLACK_BELT = "1-099C"  # earth Forward 8000, no ability
+
+
+def _pay(g) -> None:
+    while g.decision.kind in ("payment", "discard"):
+        do(g, g.decision.options[-1])
+
+
+def test_leon_entering_goes_under_the_opponents_control_as_the_same_card():
+    g = setup({"hand": [LEON, PAUL]}, {}, manual=False)
+    do(g, ("play", fid(g, "Leon", "hand0")))
+    _pay(g)
+    resolve_all(g)
+    leon = fid(g, "Leon", "field1")
+    o = g.objs[leon]
+    assert names(g, "field0") == [] and names(g, "field1") == ["Leon"]
+    assert (o.owner, o.controller, o.zone) == (0, 1, "field1")
+
+
+@R("fftcg:10.1.2.1.1")
+def test_a_forward_gained_this_turn_cannot_attack_until_its_controllers_next_turn():
+    # Player 0 plays Gordon (Category II): player 1's Leon comes under player 0's control, in the
+    # middle of player 0's turn; the Black Belt, there since before the turn, may attack, Leon may not.
+    g = setup({"hand": [GORDON, GORDON], "field": [BLACK_BELT]}, {"field": [LEON]}, manual=False)
+    do(g, ("play", g.zones["hand0"][0]))
+    _pay(g)
+    resolve_all(g)
+    leon = fid(g, "Leon", "field0")
+    assert g.objs[leon].controller == 0 and g.objs[leon].owner == 1
+    pass_until(g, "attack")
+    bb = fid(g, "Black Belt", "field0")
+    assert ("attack", bb) in g.decision.options and ("attack", leon) not in g.decision.options
