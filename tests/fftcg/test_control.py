@@ -45,3 +45,24 @@ def test_a_forward_gained_this_turn_cannot_attack_until_its_controllers_next_tur
     pass_until(g, "attack")
     bb = fid(g, "Black Belt", "field0")
     assert ("attack", bb) in g.decision.options and ("attack", leon) not in g.decision.options
+
+
+NINJA = "8-124C"       # water Forward 3: "{u}{D}, put Ninja into the Break Zone: Choose 1 Forward opponent controls.
+                       # Activate it and gain control of it until the end of the turn."
+GEOMANCER = "1-168C"   # water Forward (discarded for 2 water CP)
+
+
+@R("fftcg:9.5.1.3.2")
+def test_ninja_borrows_a_forward_until_the_end_of_the_turn():
+    g = setup({"hand": [GEOMANCER], "field": [NINJA]}, {"field": [{"card": BLACK_BELT, "dull": True}]})
+    bb = fid(g, "Black Belt", "field1")
+    do(g, ("use", fid(g, "Ninja", "field0"), 0), ("target", bb))
+    _pay(g)
+    while g.stack:
+        do(g, ("pass",))
+    assert g.zones["field0"] == [bb] and sorted(names(g, "break0")) == ["Geomancer", "Ninja"]
+    assert g.objs[bb].controller == 0 and not g.objs[bb].tapped     # "Activate it"
+    while g.vars["tp"] == 0:                    # to the end of player 0's turn
+        d = g.decision
+        do(g, ("pass",) if d.kind == "priority" else d.options[0])
+    assert g.zones["field1"] == [bb] and g.objs[bb].controller == 1 and g.zones["field0"] == []

@@ -225,6 +225,9 @@ def _verbs(g: Grammar) -> None:
            variant="receive_bare")
     g.rule("vp", "your opponent gains control of {t:obj}", [{"do": "gain_control", "to": "$t", "who": "opponent"}])
     g.rule("vp", "you gain control of {t:obj}", [{"do": "gain_control", "to": "$t", "who": "you"}])
+    g.rule("vp", "you gain control of {t:obj} {d:dur}", [{"do": "gain_control", "to": "$t", "who": "you", "duration": "$d"}])
+    g.rule("vp", "gain control of {t:obj} {d:dur}", [{"do": "gain_control", "to": "$t", "who": "you", "duration": "$d"}],
+           variant="gain_control_bare")
     g.rule("vp", "your opponent selects {n:one} {s:sel_sg} <he/she|they> <controls|control>",
            [{"do": "select", "who": "opponent", "n": "$n", "sel": {"controller": "opponent", "...": ["s"]}}])
     g.rule("vp", "put {t:obj} into the break zone", [{"do": "move", "to": "$t", "zone": "break"}])

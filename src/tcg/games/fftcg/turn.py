@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.effects import expire
 from ...engine.priority import open_round
-from . import actions, extra_turn, warp
+from . import actions, control, extra_turn, warp
 from .base import ATTACKED, FROZEN, NO, REG, YES, Play, other
 from .chars import chars, condition_holds, field_effects, field_statics, has, on_field
 from .cost_effects import light_dark_kept
@@ -170,6 +170,8 @@ def cleanup(game: Game) -> None:
         game.effects[:] = [e for e in expire(expire(game.effects, "end_of_turn"), f"end_of_turn_of:{game.vars['tp']}")
                            if e.until not in (PERMANENT, WHILE_ON_FIELD) or any(t in game.objs for t in e.targets)]   # its cards are gone
         game.cache.clear()
+    if game.vars.get(control.UNTIL):
+        control.end_of_turn(game)
     game.vars["used"] = ()
     mark = len(game.procs)
     if check_state(game) or game.pending:

@@ -97,6 +97,8 @@ def check(a: Ability, where: str) -> None:
                 if lasting in ("permanent", "while_on_field") and e.do in ("grant", "power", "grant_ability", "become_forward",
                                                                            "become_element", "gain_job", "gain_named"):
                     continue        # "(This effect does not end at the end of the turn.)": while the card stays
+                if lasting == "permanent" and e.do == "gain_control":
+                    continue        # "You gain control of it": lasts (control.py)
                 if e.do == "cancel" and e.p.to == SUBJECT and a.trigger is not None \
                         and set(a.trigger.events) & {"chosen", "chosen_by_character"}:
                     # "When X is chosen by a Summon ..., cancel its effect": the Summon or ability
@@ -167,12 +169,14 @@ def set_power(game: Game, fr: Frame, p: Any) -> Res:
     return Res(tuple(host.lasting(game, fr, "set_power", value(game, fr, p.n), refs(game, fr, p.to), "turn")))
 
 
-@LANG.verb("gain_control", to=(REF, ...), who=(WHO, "you"))
+@LANG.verb("gain_control", to=(REF, ...), who=(WHO, "you"), duration=(DURATION, "permanent"))
 def gain_control(game: Game, fr: Frame, p: Any) -> Res:
-    """"You gain control of it", "your opponent gains control of Kain" (control.py): the
-    Characters on the Field among `to` whose control changed."""
+    """"You gain control of it", "your opponent gains control of Kain", "gain control of it until
+    the end of the turn" (`duration` turn; control.py): the Characters on the Field among `to`
+    whose control changed."""
     new = player(game, fr, p.who)
-    return Res(tuple(o for o in refs(game, fr, p.to) if o in game.objs and control.change_control(game, o, new)))
+    turn = p.duration == "turn"
+    return Res(tuple(o for o in refs(game, fr, p.to) if o in game.objs and control.change_control(game, o, new, turn)))
 
 
 @LANG.verb("play_from_hand", sel=(SEL, ...), dull=(BOOL, False), optional=(BOOL, True), who=(WHO, "you"))
