@@ -66,3 +66,17 @@ def test_ninja_borrows_a_forward_until_the_end_of_the_turn():
         d = g.decision
         do(g, ("pass",) if d.kind == "priority" else d.options[0])
     assert g.zones["field1"] == [bb] and g.objs[bb].controller == 1 and g.zones["field0"] == []
+
+
+
+def test_the_log_says_who_gains_control_in_each_seats_words():
+    from tcg.present import log_since
+
+    g = setup({"hand": [LEON, PAUL]}, {}, manual=False)
+    g.start_log()
+    do(g, ("play", fid(g, "Leon", "hand0")))
+    _pay(g)
+    resolve_all(g)
+    assert ("control", 1, LEON) in g.log
+    assert "player 1 gains control of Leon" in log_since(g, 0, 0)[0]
+    assert "vous prenez le contrôle de Leon" in log_since(g, 1, 0, "fr")[0]

@@ -39,6 +39,7 @@ def change_control(game: Game, oid: int, p: int, until_end_of_turn: bool = False
     turn = game.vars["turn"]
     kept = tuple((x, t) for x, t in game.vars.get(CHANGED, ()) if x != oid and t == turn and x in game.objs)
     game.vars[CHANGED] = (*kept, (oid, turn))
+    game.event("control", p, o.card.code)
     if until_end_of_turn:
         game.vars[UNTIL] = (*game.vars.get(UNTIL, ()), (oid, p, before))
     return True

@@ -138,7 +138,8 @@ def event(game: Game, ev: tuple, seat: int | None, lang: str) -> str | None:
 
 PLAYER_EVENTS = {"play": ("you play {card}", "{who} plays {card}"), "cast": ("you cast {card}", "{who} casts {card}"),
                  "use": ("you use {ability} of {card}", "{who} uses {ability} of {card}"),
-                 "damage_zone": ("you take 1 damage: {card}", "{who} takes 1 damage: {card}")}
+                 "damage_zone": ("you take 1 damage: {card}", "{who} takes 1 damage: {card}"),
+                 "control": ("you gain control of {card}", "{who} gains control of {card}")}
 PAYMENTS = {"damage_zero": ("the damage to you becomes 0", "the damage to {who} becomes 0"),
             "cannot_pay": ("you cannot pay {cost}", "{who} cannot pay {cost}"),
             "pays": ("you pay {cost} CP", "{who} pays {cost} CP")}
