@@ -141,14 +141,16 @@ def bound(fr: Frame, name: str) -> Res | None:
 
 def refs(game: Game, fr: Frame, to: Any) -> list[int]:
     """The objects an effect acts on: "self" (the source, if still there), bound names (those of
-    their objects still in the zone they were bound in), or every object a selector finds."""
+    their objects still in the zone they were bound in), or every object a selector finds. Names
+    given together that find the same object act on it once ("Choose 1 Forward. Remove it and
+    Ghost from the game.", Ghost chosen)."""
     if to == "self":
         return [fr.source] if fr.source in game.objs else []
     if isinstance(to, str):
         r = bound(fr, to)
         return [] if r is None else [o for o in r.ids if o in game.objs]
     if isinstance(to, tuple):
-        return [o for name in to for o in refs(game, fr, name)]
+        return list(dict.fromkeys(o for name in to for o in refs(game, fr, name)))
     return select(game, fr, to, game.rules.ability_host)
 
 

@@ -211,8 +211,6 @@ def move_cards(game: Game, oids: list[int], dest: str, *, dull: bool = False, bo
     """
     if not oids:
         return []
-    if len(oids) > 1:
-        oids = list(dict.fromkeys(oids))    # "Choose 1 Forward. Remove it and Ghost": Ghost chose itself
     mv = ZoneMove(tuple(oids), dest, bottom, dull, -1 if controller is None else controller, None, cause)
     if len(oids) > 1 and dest != "field" and instead.replacements(game, mv):
         return _one_by_one(game, mv)
