@@ -230,7 +230,7 @@ def _blocks_legal(game: Game, chosen: tuple) -> bool:
     reqs = requirements(game, other(game.vars["tp"]), game.vars["attackers"])
     if not reqs:
         return True
-    return obeyed(reqs, chosen) >= max_obeyed(game, other(game.vars["tp"]), game.vars["attackers"], reqs)
+    return obeyed(reqs, chosen) >= max_obeyed(game, game.vars["attackers"], reqs)
 
 
 @REG.step

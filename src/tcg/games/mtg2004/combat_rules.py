@@ -153,7 +153,7 @@ def obeyed(reqs: list, blocks: tuple) -> int:
     return sum(1 for b, a in reqs if ((b, a) in pairs if a else b in blockers))
 
 
-def max_obeyed(game: Game, d: int, attackers: tuple, reqs: list) -> int:
+def max_obeyed(game: Game, attackers: tuple, reqs: list) -> int:
     """500.4-500.5: the most requirements any block declaration obeying every restriction can
     obey. Only the blocks that obey a requirement of their own blocker count (500.5: a creature's
     optional blocks are not considered, even where an attacker needs two or more blockers and
@@ -169,16 +169,15 @@ def max_obeyed(game: Game, d: int, attackers: tuple, reqs: list) -> int:
     if all(min_blockers(game, a) == 1 for a in attackers):
         return sum(max(obeyed([r for r in reqs if r[0] == b], tuple((b, a) for a in opt)) for opt in options[b])
                    for b in blockers)
-    order = blockers
     best = 0
 
     def walk(i: int, acc: tuple) -> None:
         nonlocal best
-        if i == len(order):
+        if i == len(blockers):
             if blocks_ok(game, acc):
                 best = max(best, obeyed(reqs, acc))
             return
-        b = order[i]
+        b = blockers[i]
         for opt in options[b]:
             walk(i + 1, acc + tuple((b, a) for a in opt))
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...engine.abilities import counters
 from . import actions, zones
 from .base import FACE_DOWN, PASS, REG, Play, StackItem, Trigger, other
 from .cards import parse_cost
@@ -970,11 +969,7 @@ def _into_play(game: Game, item: StackItem, card, legal: tuple) -> None:
     new = actions.move(game, item.id, "play", controller=item.controller)
     if card.model.enters_as_copy and item.colors:      # a copied sunburst counts them (zones.on_copy)
         game.vars[zones.CAST_COLORS] = ((new, item.colors),)
-    if "sunburst" in card.keywords:
-        # 502.37a: a +1/+1 counter (creature) or a charge counter per colour of mana spent.
-        n = bin(item.colors).count("1")
-        if n:
-            counters.add(game, new, "+1/+1" if "Creature" in card.types else "charge", n)
+    zones.sunburst(game, new, card, item.colors)
     if card.is_aura and legal:
         game.vars["attached"] = game.vars.get("attached", ()) + ((new, legal[0][1]),)
         game.cache.clear()

@@ -127,8 +127,8 @@ def as_enters(game: Game, new: int, stage: int) -> None:
             game.ask(o.controller, "copy", (("no_copy",),) + opts, "on_copy", new,
                      prompt=f"{o.card.name} comes into play as a copy of which {kind.lower()}?")
             return
-        if game.vars.get(CAST_COLORS):
-            game.vars[CAST_COLORS] = ()     # nothing to copy: no sunburst to read them
+    if game.vars.get(CAST_COLORS):
+        game.vars[CAST_COLORS] = ()     # copied or not: read by on_copy only
     m = card_of(game, new).model        # after a copy, the copied card's amplify (503.5)
     if stage <= 1 and m.amplify:
         types = set(chars(game, new).subtypes)
@@ -156,12 +156,16 @@ def on_copy(game: Game, choice: tuple, new: int) -> None:
         if src.model.enters_tapped:
             game.w(new).tapped = True
         colors = dict(game.vars.get(CAST_COLORS, ())).get(new)
-        if colors and "sunburst" in src.keywords:      # 502.37a: the colours spent on the spell that became it
-            n = bin(colors).count("1")
-            counters.add(game, new, "+1/+1" if "Creature" in src.types else "charge", n)
-    if game.vars.get(CAST_COLORS):
-        game.vars[CAST_COLORS] = ()
+        if colors:      # the colours spent on the spell that became the copy
+            sunburst(game, new, src, colors)
     game.push("as_enters", new, 1)
+
+
+def sunburst(game: Game, new: int, card, colors: int) -> None:
+    """502.37a: a +1/+1 counter (creature) or a charge counter per colour of mana spent."""
+    n = bin(colors).count("1")
+    if n and "sunburst" in card.keywords:
+        counters.add(game, new, "+1/+1" if "Creature" in card.types else "charge", n)
 
 
 @REG.step
