@@ -499,7 +499,8 @@ def scry_choice(game: Game, p: int, left: tuple, on_top: tuple, bottom: bool = T
         return
     opts = (tuple(("bottom", oid) for oid in left) if bottom else ()) + tuple(("top", oid) for oid in left)
     game.ask(p, "scry", opts, "on_scry_choice", p, left, on_top, bottom,
-             prompt="scry: put a card on the bottom, or choose the next card from the top")
+             prompt="scry: put a card on the bottom, or choose the next card from the top" if bottom
+             else "put the cards back: choose the next card from the top")
 
 
 @REG.handler
