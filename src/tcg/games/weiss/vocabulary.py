@@ -101,8 +101,11 @@ for _name in ("power", "soul"):
     op("who", "n", "per", "soul", "grant", *FILTERS, may=False, name=_name)(_power_or_soul)
 
 
-@op("n")
+@op("n", "up_to")
 def op_draw(game, p, source, code, k, j, subject, d):
+    if d.up_to:             # "draw up to n cards": one at a time, as many as the player wants
+        game.push("may_draw", p, d.n)
+        return
     draw(game, p, d.n)
 
 
@@ -444,13 +447,15 @@ def brainstorm(game, p, source, code, k, j):
 
 
 @step
-def may_draw(game, p):
-    """"Draw up to 1 card"."""
-    game.ask(p, "may", (YES, NO), "on_may_draw", p)
+def may_draw(game, p, left=1):
+    """"Draw up to `left` cards": asked one card at a time, until the player stops."""
+    game.ask(p, "may", (YES, NO), "on_may_draw", p, left)
 
 
 @handler
-def on_may_draw(game, choice, p):
+def on_may_draw(game, choice, p, left=1):
     if choice == YES:
+        if left > 1:
+            game.push("may_draw", p, left - 1)
         draw(game, p, 1)
 
