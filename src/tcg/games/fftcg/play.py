@@ -61,7 +61,7 @@ def priority_options(game: Game, p: int) -> tuple:
     # turn player entering or leaving a Main Phase the same ones that any phase allows.
     stack = tuple(game.stack)
     main = p == v["tp"] and phase != "attack" and not stack
-    if _only_pass(game, p, main):
+    if not main and _only_pass(game, p):
         return _ONLY_PASS
     key = (v["tp"], v["turn"], v.get("used"), v.get("max_backups"), stack)
     known = game.cache.get(("options", p))
@@ -79,41 +79,37 @@ def priority_options(game: Game, p: int) -> tuple:
 _HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
 
 
-def _only_pass(game: Game, p: int, main: bool) -> bool:
-    """Can `p` do nothing but pass, for reasons that read no target and no condition? True only
-    when _options would refuse every card of the hand and every ability of the Field: by its
-    timing; by ability_usable's first tests (once per turn, a dull card's {D}, a Special ability
-    without a card of its name in the hand); or because its CP cost is more than the player can
-    produce (_most_cp). False otherwise, and then _options decides. Most of the priority a
-    player receives in the Attack Phase or in the opponent's turn ends here, and in a Main Phase
-    once the CP is spent (`main`: the turn player's Main Phase with an empty stack, where every
-    card of the hand is in time and Warp is a special action)."""
+def _only_pass(game: Game, p: int) -> bool:
+    """Can `p`, out of their Main Phase with an empty stack (there they can nearly always do
+    something), do nothing but pass, for reasons that read no target and no condition? True
+    only when _options would refuse every card of the hand and every ability of the Field:
+    by its timing; by ability_usable's first tests (once per turn, a dull card's {D}, a Special
+    ability without a card of its name in the hand); or because its CP cost is more than the
+    player can produce (_most_cp). False otherwise, and then _options decides. Most of the
+    priority a player receives in the Attack Phase or in the opponent's turn ends here."""
     hand = game.zones[_HAND[p]]
     in_time, _, hand_cp = _hand_table(game, p, hand)
     acts, _, _, backups = _field_table(game, p)
-    if main:
-        in_time = hand
     objs = game.objs
     v = game.vars
     mine = v["tp"] == p
     cap = -1
     for oid in in_time:
         card = objs[oid].card
-        if (main and card.warp is not None) or card.alt_play is not None:
-            return False        # another cost than its CP (warp.py, alt_costs.py)
-        if card.type == "summon":
-            timing = card.cast_timing       # "You can only cast X during your turn / Main Phase"
-            if timing and not main and (timing != "your_turn" or not mine):
-                continue
+        if card.type != "summon":
+            return False        # Back Attack
+        timing = card.cast_timing       # "You can only cast X during your turn / Main Phase"
+        if timing and (timing != "your_turn" or not mine):
+            continue
         if card.own_cost_abilities or card.crystal_reduction is not None \
                 or field_statics(game).cost_changes or game.pvars[p].get("next_cost"):
             return False        # its cost may be lowered
         if cap < 0:
             cap = _most_cp(objs, hand_cp, backups)
-        if card.cost <= cap - (2 if card.gives_cp else 0):     # the card played gives no CP
+        if card.cost <= cap - (2 if card.gives_cp else 0):     # the card cast gives no CP
             return False
     for oid, idx, a, cost in acts:
-        if (a.timing == "your_main_phase" and not main) or (cost.dull_self and objs[oid].tapped) \
+        if a.timing == "your_main_phase" or (cost.dull_self and objs[oid].tapped) \
                 or (a.timing == "your_turn" and not mine) or (a.once_per_turn and (oid, idx) in v["used"]) \
                 or (cost.same_name and not cost.name_alt
                     and not any(cost.same_name in objs[h].card.names for h in hand)):
