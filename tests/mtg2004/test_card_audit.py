@@ -4,7 +4,7 @@ counterspells, card draw and selection, alternative and additional costs."""
 
 from __future__ import annotations
 
-from .kit import activate, do, names, oid, pass_, play, pt, setup, until_step
+from .kit import activate, cast, do, names, oid, pass_, play, pt, setup, until_step
 
 
 # ------------------------------------------------------------------------- damage
@@ -388,3 +388,50 @@ def test_fabricate_puts_an_artifact_card_of_the_library_into_the_hand():
     while g.decision.kind != "priority":
         g.apply(0)
     assert names(g, "hand0") == ["Bonesplitter"] and len(g.zones["library0"]) == 3
+
+
+# ---------------------------------------------------------------------- alternative costs
+def test_whispers_of_the_muse_with_buyback_draws_and_returns_to_hand():
+    g = setup({"hand": ["Whispers of the Muse"], "field": ["Island"] * 6}, phase="main1")
+    lib = len(g.zones["library0"])
+    cast(g, "Whispers of the Muse", ("buyback", True))
+    pass_(g, 2)
+    assert "Whispers of the Muse" in names(g, "hand0") and len(g.zones["library0"]) == lib - 1
+    assert all(g.objs[o].tapped for o in g.zones["play"])     # {U} + buyback {5}: six lands
+
+
+def test_think_twice_draws_then_flashback_from_the_graveyard_and_is_removed():
+    g = setup({"hand": ["Think Twice"], "field": ["Island"] * 5}, phase="main1")
+    lib = len(g.zones["library0"])
+    play(g, "Think Twice")
+    pass_(g, 2)
+    tt = oid(g, "Think Twice", "graveyard0")
+    do(g, ("play", tt))
+    while g.decision.kind == "pay":
+        g.apply(0)
+    pass_(g, 2)
+    assert len(g.zones["library0"]) == lib - 2 and names(g, "removed") == ["Think Twice"]
+
+
+def test_myr_enforcer_costs_one_less_for_each_artifact_its_player_controls():
+    # Affinity for artifacts; {7}: four artifacts leave {3}
+    g = setup({"hand": ["Myr Enforcer"], "field": ["Bonesplitter", "Leonin Scimitar", "Pearl Shard",
+                                                   "Ornithopter", "Island", "Island", "Island"]},
+              phase="main1")
+    play(g, "Myr Enforcer")
+    islands = [o for o in g.zones["play"] if g.objs[o].card.name == "Island"]
+    assert all(g.objs[o].tapped for o in islands)
+    pass_(g, 2)
+    assert "Myr Enforcer" in names(g, "play")
+    g = setup({"hand": ["Myr Enforcer"], "field": ["Bonesplitter", "Leonin Scimitar", "Pearl Shard",
+                                                   "Sphere of Purity", "Island", "Island", "Island"]},
+              phase="main1")
+    # Sphere of Purity is an enchantment: three artifacts leave {4}, one more than the Islands
+    assert ("play", oid(g, "Myr Enforcer", "hand0")) not in g.decision.options
+
+
+def test_standing_troops_attacks_without_tapping():
+    g = setup({"field": ["Standing Troops"]}, phase="declare_attackers")
+    st = oid(g, "Standing Troops")
+    do(g, ("attack", st))
+    assert st in g.vars["attackers"] and not g.objs[st].tapped
