@@ -60,3 +60,23 @@ def test_son_goku_dawn_of_divinity_offering_a_life_or_two_cards_drawn(ed):
         else:           # the player of Goku draws 2
             assert len(g.zones["life1"]) == 8 and not g.zones["drop1"]
             assert len(g.zones["hand0"]) == hand - 1 + 2 and len(g.zones["deck0"]) == deck - 2
+
+
+@BOTH
+def test_courageous_heart_yajirobe_blocks_and_takes_the_attacker_with_it(ed):
+    # "[Blocker] ... / [Revenge] (When this card is attacked, KO the attacking card after the battle)"
+    for blocks in (True, False):
+        g = position(ed, {"leader": FRIEZA, "battle": ["BT7-061"]}, {"battle": ["BT2-052"]})
+        pick(g, "attack", "BT7-061", "BT1-056")
+        yajirobe = g.zones["battle1"][0]
+        assert g.decision.kind == "block" and g.decision.player == 1
+        assert g.decision.options == (("block", yajirobe), ("no",))
+        g.apply(("block", yajirobe) if blocks else ("no",))
+        while g.decision.kind != "main" or g.decision.player != 0:
+            g.apply(("pass",) if ("pass",) in g.decision.options else 0)
+        if blocks:      # 10000 against 5000: Yajirobe is KO'd, and its Revenge KOs Krillin
+            assert codes(g, "drop1") == ["BT2-052"] and codes(g, "drop0") == ["BT7-061"]
+            assert len(g.zones["life1"]) == 8
+        else:           # not attacked itself: no Revenge; the Leader takes the damage
+            assert codes(g, "battle1") == ["BT2-052"] and codes(g, "battle0") == ["BT7-061"]
+            assert len(g.zones["life1"]) == 7
