@@ -94,3 +94,40 @@ def test_ryuko_and_mako_draw_up_to_two_then_discard_one_as_placed_from_the_hand(
     # with no card drawn, the one card left in hand is the one to put into the waiting room
     assert names(g, "waiting0")[-1] == R2 and names(g, "hand0") == [B1, R1][:draws]
     assert len(g.zones["deck0"]) == 10 - draws
+
+
+def test_iori_rests_two_characters_to_give_a_clothes_character_2000():
+    # "【ACT】 [【REST】 two of your characters] Choose one of your 《Clothes》 characters, and that
+    # character gets +2000 power until end of turn."
+    g = position("main", stage((IORI, 0), (MAKO, 1), (R0, 2)))     # Mako is no 《Clothes》
+    iori, mako, r0 = at(g, 0, 0), at(g, 0, 1), at(g, 0, 2)
+    g.apply(("act", iori, 0))
+    assert g.decision.kind == "pay_rest" and {o[1] for o in g.decision.options} == {iori, mako, r0}
+    g.apply(("rest", iori))
+    g.apply(("rest", mako))
+    assert g.decision.kind == "target" and {o[1] for o in g.decision.options} == {iori, r0}
+    g.apply(("pick", r0))
+    assert g.objs[iori].tapped and g.objs[mako].tapped and not g.objs[r0].tapped
+    assert board.power(g, r0) == 3000 + 2000 and board.power(g, iori) == 2000
+    assert not any(o[0] == "act" for o in g.decision.options)      # one standing character: no cost
+
+
+CHOCO = "HOL/W91-TE043"     # placed from hand: may heal 1; attacks: may discard 2 to deal 1 damage
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_choco_heals_when_placed_and_deals_one_damage_for_two_cards_when_attacking(pays):
+    g = position("main", f'hand = ["{CHOCO}", "{R0}", "{R1}"]\nlevel = ["3 {R0}"]\nstock = ["2 {R0}"]\n'
+                         f'clock = ["{R1}", "{R2}"]\ndeck = ["10 {R0}"]')
+    g.apply(("play", g.zones["hand0"][0], 1))
+    assert g.decision.kind == "may"
+    g.apply(("yes",))                                # the top card of the clock into the waiting room
+    assert names(g, "clock0") == [R1] and names(g, "waiting0")[-1] == R2
+    g.apply(("end",))
+    g.apply(("attack", 1, "direct"))                 # soul 2, +1 for a direct attack
+    assert g.decision.kind == "pay_cost"
+    g.apply(("yes",) if pays else ("no",))
+    while g.decision.player == 0:
+        g.apply(0)
+    assert len(g.zones["clock1"]) == (3 + 1 if pays else 3)
+    assert len(g.zones["hand0"]) == (0 if pays else 2)
