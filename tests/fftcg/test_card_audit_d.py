@@ -3,7 +3,7 @@ random.Random(20261128), each played through the normal decisions and its printe
 
 from __future__ import annotations
 
-from audit_kit import advance, ids, pay, settle
+from audit_kit import advance, ids, opts, pay, settle
 from play_kit import do, names, pass_, pass_until, power, setup
 
 from tcg.games.fftcg.chars import has
@@ -84,3 +84,110 @@ def test_13_061C_hugh_yurg_brave_with_another_ffcc_character():
     assert not has(g, ids(g, "field0")[0], "brave")        # the opponent's FFCC Lilty does not count
     g = setup({"field": ["13-061C", "16-018C"]}, {})
     assert has(g, ids(g, "field0")[0], "brave")
+
+
+def test_15_031C_shiva_costs_2_less_for_a_crystal_second_mode_3000_to_ice_forwards():
+    # "Before paying the cost to cast Shiva, you can pay {C} to reduce the cost required to cast Shiva by 2."
+    # "Select 1 of the 2 following actions: ... "All the Ice Forwards you control gain +3000 power until the end of the turn.""
+    g = setup({"field": ["1-040C", KNIGHT_I, "9-035R"], "hand": ["15-031C"], "vars": {"crystals": 1}},
+              {"field": [KNIGHT_I]})
+    do(g, ("cast", ids(g, "hand0")[0]), ("mode", 1))
+    assert g.decision.kind == "optional"
+    do(g, ("yes",))
+    pay(g)
+    settle(g)
+    assert g.pvars[0]["crystals"] == 0 and names(g, "break0") == ["Shiva"]
+    knight, yuke = ids(g, "field0")[1:]
+    assert power(g, knight) == 10000 and power(g, yuke) == 10000 and power(g, ids(g, "field1")[0]) == 7000
+    g = setup({"field": ["1-040C"], "hand": ["15-031C"]}, {"field": [KNIGHT_I]})
+    assert ("cast", ids(g, "hand0")[0]) not in g.decision.options     # no Crystal: 3 CP
+
+
+def test_20_093H_shadow_dragon_returns_from_the_break_zone_when_golbez_enters():
+    # "When a Card Name Golbez enters your field, you may pay {1}. When you do so, play Shadow Dragon
+    # onto the field. This effect will trigger only if Shadow Dragon is in the Break Zone."
+    # "When Shadow Dragon enters the field, choose 1 Forward of cost 3 or less opponent controls. Break it."
+    g = setup({"field": [SUMMONER_L] * 5, "hand": ["1-135L", SUMMONER_L, SUMMONER_L], "break": ["20-093H"]},
+              {"field": [SQUIRE_1, BLACK_BELT]})
+    do(g, ("play", ids(g, "hand0")[0]), *(("discard", o) for o in ids(g, "hand0")[1:]))
+    pay(g)
+    settle(g)
+    assert g.decision.kind == "optional"
+    do(g, ("yes",))
+    pay(g)
+    settle(g)
+    assert names(g, "field0")[-2:] == ["Golbez", "Shadow Dragon"] and names(g, "break1") == ["Squire"]
+    assert names(g, "field1") == ["Black Belt"]
+
+
+def test_12_027C_gunbreaker_party_attack_makes_the_opponent_discard():
+    # "When Gunbreaker forms a party and attacks, your opponent discards 1 card from their hand."
+    for party, hand in ((False, 2), (True, 1)):
+        g = setup({"field": ["12-027C", KNIGHT_I]}, {"hand": [SQUIRE, IFRIT]}, phase="attack")
+        pass_(g, 2)
+        do(g, ("attack", ids(g, "field0")[0]))
+        if party:
+            do(g, ("add", ids(g, "field0")[1]))
+        if g.decision.kind == "party":
+            do(g, ("done",))
+        settle(g)
+        if g.decision.kind == "discard":
+            do(g, g.decision.options[0])
+            settle(g)
+        assert len(g.zones["hand1"]) == hand
+
+
+def test_13_097C_viking_plays_a_viking_of_cost_3_or_less_from_the_top_five():
+    # "When Viking enters the field, reveal the top 5 cards of your deck. Play 1 Card Name Viking of cost
+    # 3 or less among them onto the field and return the other cards to the bottom of your deck in any order."
+    g = setup({"field": [EVOKER_W, EVOKER_W], "hand": ["13-097C"],
+               "deck": [SQUIRE, SQUIRE, "1-167C", BLACK_BELT, "13-080C", KNIGHT_I, SQUIRE_1]}, {})
+    bottom = ids(g, "deck0")[:2]
+    viking = ids(g, "deck0")[2]
+    do(g, ("play", ids(g, "hand0")[0]))
+    pay(g)
+    settle(g)
+    while g.decision.kind == "bottom":
+        do(g, g.decision.options[0])
+        settle(g)
+    assert names(g, "field0")[-2:] == ["Viking", "Viking"]          # 13-097C, then the 1-167C revealed
+    # the 4 others went under the 2 unrevealed cards; the 1-167C Viking drew the top one
+    assert ids(g, "deck0")[-1] == bottom[0] and names(g, "hand0") == ["Squire"] and len(g.zones["deck0"]) == 5
+    assert viking not in g.zones["deck0"]
+
+
+def test_15_093R_tredd_gives_a_category_xv_forward_1000_and_brave():
+    # "When Tredd enters the field, choose 1 Category XV Forward. Until the end of the turn, it gains +1000 power and Brave."
+    # "Put Tredd into the Break Zone: Choose 1 Forward. Until the end of the turn, it gains +3000 power and First Strike."
+    g = setup({"field": [SUMMONER_L, "15-094L", KNIGHT_I], "hand": ["15-093R"]}, {"field": [BLACK_BELT]})
+    nyx, knight = ids(g, "field0")[1:3]
+    do(g, ("play", ids(g, "hand0")[0]))
+    pay(g)
+    tredd = ids(g, "field0")[-1]
+    assert opts(g, "target") == {nyx, tredd}             # the Category XV Forwards
+    do(g, ("target", nyx))
+    settle(g)
+    assert power(g, nyx) == 8000 and has(g, nyx, "brave")
+    do(g, ("use", tredd, 1), ("target", knight))
+    settle(g)
+    assert power(g, knight) == 10000 and has(g, knight, "first_strike") and names(g, "break0") == ["Tredd"]
+    advance(g, 4)
+    assert power(g, nyx) == 7000 and not has(g, nyx, "brave") and not has(g, knight, "first_strike")
+
+
+def test_12_106R_relm_searches_a_character_of_the_same_name():
+    # "{EX} When Relm enters the field, choose 1 Character without Multicard other than Relm. You may
+    # search for 1 Character with the same name and add it to your hand."
+    g = setup({"field": [EVOKER_W] * 4, "hand": ["12-106R"], "deck": [SQUIRE, "14-007L", KNIGHT_I]},
+              {"field": ["6-002L", KNIGHT_I]})
+    garland, knight = ids(g, "field1")
+    do(g, ("play", ids(g, "hand0")[0]))
+    pay(g)
+    assert garland in opts(g, "target") and knight not in opts(g, "target")     # Knight: Multicard
+    do(g, ("target", garland))
+    settle(g)
+    do(g, ("yes",))
+    assert opts(g, "take") == {ids(g, "deck0")[1]}
+    do(g, ("take", ids(g, "deck0")[1]))
+    settle(g)
+    assert names(g, "hand0") == ["Garland"]
