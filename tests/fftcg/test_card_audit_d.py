@@ -191,3 +191,15 @@ def test_12_106R_relm_searches_a_character_of_the_same_name():
     do(g, ("take", ids(g, "deck0")[1]))
     settle(g)
     assert names(g, "hand0") == ["Garland"]
+
+
+def test_18_113H_cid_haze_next_card_costs_2_less_down_to_0():
+    # "When Cid Haze enters the field, during this turn, the cost required to cast your next card is
+    # reduced by 2." (no "(it cannot become 0)": a 2-cost card is then free)
+    g = setup({"field": ["1-040C", "1-040C", "1-068C"], "hand": ["18-113H", SQUIRE]}, {})     # Ice, Ice, Wind Backups
+    do(g, ("play", ids(g, "hand0")[0]), *(("dull", o) for o in ids(g, "field0")))
+    settle(g)
+    assert names(g, "field0")[-1] == "Cid Haze" and all(g.objs[o].tapped for o in ids(g, "field0")[:3])
+    do(g, ("play", ids(g, "hand0")[0]))                   # the Squire, cost 2: nothing to pay
+    settle(g)
+    assert names(g, "field0")[-1] == "Squire"
