@@ -167,8 +167,9 @@ def test_ifrit_costs_3_less_once_a_fire_forward_has_entered_its_casters_field_th
     ifrit = fid(g, "Ifrit", "hand0")
     do(g, ("play", fid(g, "Squire", "hand0")), ("discard", fid(g, "Red XIII", "hand0")))
     assert names(g, "hand0") == ["Ifrit"]                   # only the Ranger's 1 CP is left
-    do(g, ("cast", ifrit), ("target", fid(g, "Emperor Xande", "field1")), ("dull", fid(g, "Ranger", "field0")))
-    assert [it.code for it in g.stack] == [IFRIT_19]        # 3 less 3, at least 1
+    do(g, ("cast", ifrit), ("target", fid(g, "Emperor Xande", "field1")))
+    # 3 less 3 is 0 (no "(it cannot become 0)"): nothing to pay, the Ranger stays active
+    assert [it.code for it in g.stack] == [IFRIT_19] and not g.objs[fid(g, "Ranger", "field0")].tapped
 
 
 @R("fftcg:11.3.5")

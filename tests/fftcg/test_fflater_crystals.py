@@ -54,7 +54,7 @@ def test_if_you_have_a_crystal_bartz_gains_2000_power():
 
 
 def test_the_cost_is_reduced_by_one_for_each_crystal_you_have():
-    for have, cost in ((0, 2), (1, 1), (3, 1)):      # not below 1 (it says nothing of 0)
+    for have, cost in ((0, 2), (1, 1), (3, 0)):      # down to 0: it does not say "(it cannot become 0)"
         g = setup({"hand": [VINERA], "vars": {"crystals": have}}, {})
         assert card_cost(g, 0, fid(g, "Vinera Fennes", "hand0")).total == cost
 

@@ -146,7 +146,7 @@ class FfAbility:
     power: Any = 0
     grant: tuple[str, ...] = ()
     cost_reduction: Any = 0      # a quantity
-    cost_min: int = 1            # reduce_cost's floor
+    cost_min: int = 0            # reduce_cost's floor
     cost_increase: Any = 0       # increase_cost: a quantity (cost_effects.py)
     any_cp: bool = False         # any_element_cp: no Element is required of the CP paid
     pay_only: Any = None         # pay_with: (the Elements of the CP allowed, only Backups' CP)

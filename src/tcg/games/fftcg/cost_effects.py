@@ -66,11 +66,11 @@ def light_dark_kept(objs: Any, ids: list[int]) -> bool:
 
 
 # ---------------------------------------------------------------- resolved cost reductions
-@LANG.verb("reduce_next_cost", binds=False, sel=(SEL, ...), n=(INT, ...), min=(INT, 1), next=(BOOL, True))
+@LANG.verb("reduce_next_cost", binds=False, sel=(SEL, ...), n=(INT, ...), min=(INT, 0), next=(BOOL, True))
 def reduce_next_cost(game: Game, fr: Frame, p: Any) -> None:
     """"During this turn, the cost required to cast your next Summon is reduced by 1 (it cannot
     become 0)": the next card of the controller's that matches `sel`, played or cast this turn,
-    costs `n` less (never below `min`); with `next` false every such card this turn ("The cost
+    costs `n` less (never below `min`: 1 with "(it cannot become 0)", else 0); with `next` false every such card this turn ("The cost
     required to play your Characters onto the field this turn is reduced by 1"). Kept in the
     player's variables with where its selector is written (the state stays JSON)."""
     pv = game.pvars[fr.controller]

@@ -523,7 +523,7 @@ def _amount(game: Game, src: int, n: Any, player: int) -> int:
 
 def card_cost(game: Game, player: int, oid: int) -> Cost:
     """The cost of playing card `oid` from hand: increased, then reduced by field abilities
-    (never below each reduction's floor: 1 unless it says otherwise); paid with CP of any
+    (never below each reduction's floor: 0 unless it says "(it cannot become 0)"); paid with CP of any
     Element or only with some CP where a field ability says so (cost_effects.py)."""
     card = game.objs[oid].card
     total = card.cost

@@ -267,7 +267,7 @@ def also_type(game: Game, fr: Frame, p: Any) -> None:
 
 
 # Continuous verbs of field abilities (11.9): chars.py and payment.py read them.
-@LANG.verb("reduce_cost", binds=False, to=(REF, "self"), n=(Q, ...), min=(INT, 1), crystals=(INT, 0))
+@LANG.verb("reduce_cost", binds=False, to=(REF, "self"), n=(Q, ...), min=(INT, 0), crystals=(INT, 0))
 def reduce_cost(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("reduce_cost is continuous: the loader keeps it in field abilities")
 
