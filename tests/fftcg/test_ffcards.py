@@ -286,3 +286,280 @@ def test_lyse_and_yda_cannot_be_played_while_you_control_either():
     pass_until(g, "priority")
     assert "Lyse" in names(g, "field0")
     assert ("play", fid(g, "Yda", "hand0")) not in g.decision.options
+
+
+# ------------------------------------------------------------------------------------ triggers
+YIAZMAT = "9-057L"      # wind Forward: enters or at the beginning of your Main Phase 1: select 1 of 3
+
+
+def test_yiazmat_selects_an_action_at_the_beginning_of_your_main_phase_1():
+    g = setup({"field": [YIAZMAT, {"card": KNIGHT, "dull": True}]}, {"field": [GARLAND]}, phase="draw")
+    pass_until(g, "mode", limit=10)
+    assert g.vars["phase"] == "main1" and g.vars["tp"] == 0
+    do(g, ("mode", 2))                          # "Activate all the Characters you control."
+    resolve_all(g)
+    assert not g.objs[fid(g, "Knight", "field0")].tapped
+
+
+# ------------------------------------------------------------------------------------ effects
+STRAGO = "19-093H"      # [Revenge Blast] {S}: choose 1 Forward; it loses 2000 power for each point of damage you have received
+
+
+def test_strago_revenge_blast_counts_your_damage():
+    g = setup({"field": [STRAGO], "hand": [STRAGO], "damage": ["3 1-099C"]}, {"field": [GARLAND]})
+    special = next(o for o in g.decision.options if o[:2] == ("use", fid(g, "Strago", "field0")))
+    do(g, special, ("target", fid(g, "Garland", "field1")))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert power(g, fid(g, "Garland", "field1")) == 2000
+
+
+RAIN = "8-134L"         # light Forward 7000: attacks: your Forwards +2000, the opponent's -2000 until the end of the turn
+
+
+def test_rain_attacks_your_forwards_gain_and_the_opponents_lose_2000():
+    g = setup({"field": [RAIN, BLACK_BELT]}, {"field": [GARLAND]}, phase="attack")
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Rain", "field0")))
+    resolve_all(g)
+    assert power(g, fid(g, "Rain", "field0")) == 9000 and power(g, fid(g, "Black Belt", "field0")) == 10000
+    assert power(g, fid(g, "Garland", "field1")) == 6000
+
+
+SABIN = "17-017H"       # [Chakra] {S}: activate all the Forwards other than Sabin you control; they gain +2000 power
+
+
+def test_sabin_chakra_activates_and_powers_the_other_forwards():
+    g = setup({"field": [SABIN, {"card": BLACK_BELT, "dull": True}, KNIGHT], "hand": [SABIN]},
+              {"field": [{"card": GARLAND, "dull": True}]})
+    sabin = fid(g, "Sabin", "field0")
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", sabin)))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    belt, knight = fid(g, "Black Belt", "field0"), fid(g, "Knight", "field0")
+    assert not g.objs[belt].tapped and power(g, belt) == 10000 and power(g, knight) == 9000
+    assert power(g, sabin) == 8000 and g.objs[fid(g, "Garland", "field1")].tapped
+
+
+GARNET = "17-035R"      # put into the Break Zone: you may search for 1 Jet Bahamut or Amber Bahamut. Add it to your hand.
+JET = "17-015H"
+AMBER = "17-036R"
+
+
+def test_garnet_bahamut_searches_jet_or_amber_bahamut_into_the_hand():
+    g = setup({"field": [GARNET], "deck": [JET, KNIGHT, AMBER, GARNET]}, {})
+    actions.move_cards(g, [fid(g, "Garnet Bahamut", "field0")], "break")
+    pass_until(g, "optional")
+    do(g, ("yes",))
+    assert {g.objs[o[1]].card.name for o in g.decision.options if len(o) > 1} == {"Jet Bahamut", "Amber Bahamut"}
+    do(g, ("search", fid(g, "Jet Bahamut", "deck0")) if ("search", fid(g, "Jet Bahamut", "deck0")) in g.decision.options
+       else next(o for o in g.decision.options if len(o) > 1 and g.objs[o[1]].card.name == "Jet Bahamut"))
+    resolve_all(g)
+    assert names(g, "hand0") == ["Jet Bahamut"]
+
+
+FISHER = "20-120C"      # {D}, put Fisher into the Break Zone: for each 10 Water cards in your Break Zone, draw 1 card
+WATER_B = "1-159C"      # water Backup, vanilla
+
+
+@pytest.mark.parametrize(("water", "drawn"), [(18, 1), (19, 2)])
+def test_fisher_draws_one_card_for_each_ten_water_cards(water, drawn):
+    g = setup({"field": [FISHER], "break": [f"{water} {WATER_B}"]}, {})
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", fid(g, "Fisher", "field0"))))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert len(g.zones["hand0"]) == drawn       # Fisher itself is one of them once paid
+
+
+SCHOLAR = "15-065C"     # {D}, put Scholar into the Break Zone: Shuffle your deck.
+
+
+def test_scholar_shuffles_your_deck():
+    deck = [KNIGHT, GARLAND, SQUIRE, WARRIOR, FIRE_B, ICE_B, WIND_B, LIGHTNING_B, WATER_B, BLACK_BELT]
+    g = setup({"field": [SCHOLAR], "deck": deck}, {})
+    before = names(g, "deck0")
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", fid(g, "Scholar", "field0"))))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert sorted(names(g, "deck0")) == sorted(before) and names(g, "deck0") != before
+
+
+SHIVA = "19-022R"       # ice Summon 4: choose 1 Forward opponent controls. Dull it and Freeze it. Draw 1 card.
+
+
+def test_shiva_dulls_freezes_and_draws():
+    g = setup({"field": [ICE_B] * 4, "hand": [SHIVA]}, {"field": [KNIGHT, GARLAND]})
+    garland = fid(g, "Garland", "field1")
+    do(g, ("cast", fid(g, "Shiva", "hand0")), ("target", garland))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert g.objs[garland].tapped and g.objs[garland].marks & FROZEN and not g.objs[fid(g, "Knight", "field1")].tapped
+    assert len(g.zones["hand0"]) == 1
+
+
+LADY_OF_FROST = "14-036L"   # you cannot play her or Ysayle while in control of either; enters: dull 1 Character
+YSAYLE = "6-022R"           # opponent controls, freeze all the Forwards opponent controls
+
+
+def test_shiva_lady_of_frost_dulls_one_and_freezes_all_and_excludes_ysayle():
+    g = setup({"field": [ICE_B] * 5 + [YSAYLE], "hand": [LADY_OF_FROST]}, {})
+    assert ("play", fid(g, "Shiva, Lady of Frost", "hand0")) not in g.decision.options
+    g = setup({"hand": [LADY_OF_FROST]}, {"field": [KNIGHT, GARLAND, ICE_B]})
+    _enters(g, "Shiva, Lady of Frost")
+    pass_until(g, "target")
+    do(g, ("target", fid(g, "Summoner", "field1")))
+    resolve_all(g)
+    assert g.objs[fid(g, "Summoner", "field1")].tapped and not g.objs[fid(g, "Knight", "field1")].tapped
+    assert all(g.objs[o].marks & FROZEN for o in (fid(g, "Knight", "field1"), fid(g, "Garland", "field1")))
+
+
+FAMFRIT = "9-113H"      # water Summon 6: each player selects up to 2 Forwards or Monsters they control (as many
+#                         as possible); put them into the Break Zone
+
+
+def test_famfrit_each_player_puts_two_forwards_or_monsters_into_the_break_zone():
+    g = setup({"field": [WATER_B] * 6 + [KNIGHT, GARLAND, SQUIRE], "hand": [FAMFRIT]}, {"field": [WARRIOR, ICE_B]})
+    do(g, ("cast", fid(g, "Famfrit", "hand0")))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "select")
+    assert g.decision.player == 0 and {g.objs[o[1]].card.name for o in g.decision.options} == {"Knight", "Garland", "Squire"}
+    do(g, ("select", fid(g, "Knight", "field0")))
+    do(g, ("select", fid(g, "Squire", "field0")))
+    resolve_all(g)                              # the opponent's one Forward: picked without a choice
+    assert sorted(names(g, "break0")) == ["Famfrit", "Knight", "Squire"] and "Garland" in names(g, "field0")
+    assert names(g, "break1") == ["Warrior"] and names(g, "field1") == ["Summoner"]
+
+
+SQUALL = "13-024R"      # {D}, put Squall into the Break Zone: your opponent discards 1 card; only during your
+#                         turn and if you control 3 or more Category VIII Characters
+CATEGORY_VIII = ["2-001H", "2-048R", "2-100H"]    # Backups: Irvine, Rinoa, Edea (this Squall is DFF only)
+
+
+@pytest.mark.parametrize(("others", "usable"), [(2, False), (3, True)])
+def test_squall_needs_three_category_viii_characters(others, usable):
+    g = setup({"field": [SQUALL, *CATEGORY_VIII[:others]]}, {"hand": [KNIGHT]})
+    squall = fid(g, "Squall", "field0")
+    assert any(o[:2] == ("use", squall) for o in g.decision.options) is usable
+
+
+KRILE = "7-068H"        # Discard 1 Summon: until the end of the turn, Krile cannot be chosen by your opponent's abilities
+
+
+def test_krile_discards_a_summon_to_be_unchoosable_by_the_opponents_abilities():
+    g = setup({"field": [KRILE], "hand": [IFRIT_1, KNIGHT]}, {})
+    krile = fid(g, "Krile", "field0")
+    assert not has(g, krile, "cannot_be_chosen_by_opponent_abilities")
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", krile)))
+    while g.decision.kind != "priority":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert names(g, "break0") == ["Ifrit"] and has(g, krile, "cannot_be_chosen_by_opponent_abilities")
+
+
+CHOCO_MOG = "14-047R"   # wind Summon 2: 1000 damage for each Character you control; with a Chocobo and a Moogle, draw 1
+BOKO = "12-053C"        # wind Forward, Job Chocobo
+NONO = "10-056R"        # wind Backup, Job Moogle
+
+
+@pytest.mark.parametrize(("moogle", "drawn"), [(False, 0), (True, 1)])
+def test_choco_mog_draws_with_a_chocobo_and_a_moogle(moogle, drawn):
+    g = setup({"field": [WIND_B, WIND_B, BOKO] + ([NONO] if moogle else [WIND_B]), "hand": [CHOCO_MOG]}, {"field": [GARLAND]})
+    garland = fid(g, "Garland", "field1")
+    do(g, ("cast", fid(g, "Choco/Mog", "hand0")), ("target", garland))
+    while g.decision.kind == "payment":
+        do(g, next(o for o in g.decision.options if o[0] != "discard"))
+    resolve_all(g)
+    assert g.objs[garland].damage == 4000 and len(g.zones["hand0"]) == drawn
+
+
+ULTROS = "9-104L"       # water Forward: attacks: 2000 damage and 1000 more for each Ultros in your Break Zone to
+ULTROS_2 = "12-092C"    # all the Forwards opponent controls
+
+
+def test_ultros_attacks_with_more_damage_for_each_ultros_in_your_break_zone():
+    g = setup({"field": [ULTROS], "break": [ULTROS_2] * 2}, {"field": [GARLAND, SQUIRE]}, phase="attack")
+    pass_until(g, "attack")
+    do(g, ("attack", fid(g, "Ultros", "field0")))
+    resolve_all(g)
+    assert g.objs[fid(g, "Garland", "field1")].damage == 4000 and names(g, "break1") == ["Squire"]
+
+
+# ------------------------------------------------------------------------------ costs
+SEPHIROTH = "19-025R"   # ice Forward 6: for each point of damage you have received, the cost to cast it is reduced by 1
+
+
+def test_sephiroth_costs_one_less_for_each_point_of_damage():
+    g = setup({"hand": [SEPHIROTH], "damage": ["3 1-099C"]}, {})
+    assert card_cost(g, 0, fid(g, "Sephiroth", "hand0")).total == 3
+
+
+RUFUS = "20-040L"       # ice Forward 4: with a Rude and a Reno in your Break Zone, the cost required to cast it is reduced by 2
+RUDE, RENO = "11-104R", "11-105R"
+
+
+@pytest.mark.parametrize(("in_break", "cost"), [([RUDE], 4), ([RUDE, RENO], 2)])
+def test_rufus_costs_two_less_with_rude_and_reno_in_your_break_zone(in_break, cost):
+    g = setup({"hand": [RUFUS], "break": in_break}, {"break": [RENO]})
+    assert card_cost(g, 0, fid(g, "Rufus", "hand0")).total == cost
+
+
+SHANTOTTO = "16-030L"   # {i}{1}{C}, remove Shantotto in your hand from the game: dull all the Forwards opponent
+#                         controls (only if Shantotto is in your hand)
+
+
+def test_shantotto_is_removed_from_your_hand_to_dull_the_opponents_forwards():
+    g = setup({"field": [ICE_B, ICE_B], "hand": [SHANTOTTO], "vars": {"crystals": 1}}, {"field": [KNIGHT, GARLAND]})
+    shantotto = fid(g, "Shantotto", "hand0")
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", shantotto)))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert names(g, "removed0") == ["Shantotto"] and g.pvars[0].get("crystals", 0) == 0
+    assert all(g.objs[o].tapped for o in g.zones["field1"])
+
+
+# ------------------------------------------------------------------------------ each player, the deck
+HARLEY = "17-037C"      # {D}, put Harley into the Break Zone: each player discards 1 card; at the end of the turn,
+#                         each player draws 1 card (only during your turn)
+
+
+def test_harley_each_player_discards_then_draws_at_the_end_of_the_turn():
+    g = setup({"field": [HARLEY], "hand": [KNIGHT]}, {"hand": [GARLAND]})
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", fid(g, "Harley", "field0"))))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    for p in (0, 1):                            # the turn player first (11.11.6)
+        pass_until(g, "discard")
+        assert g.decision.player == p
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert names(g, "break0") == ["Harley", "Knight"] and names(g, "break1") == ["Garland"]
+    assert g.zones["hand0"] == [] and g.zones["hand1"] == []
+    for _ in range(30):                         # on to the End Phase: the delayed draw for each player
+        if g.vars["phase"] == "end" and not g.stack and not g.pending:
+            break
+        d = g.decision
+        do(g, ("end",) if d.kind == "attack" else ("pass",) if d.kind == "priority" else d.options[0])
+    assert len(g.zones["hand0"]) == 1 and len(g.zones["hand1"]) == 1
+
+
+FUHITO = "17-058R"      # {D}, put Fuhito into the Break Zone: look at the top 2 cards of your deck; put 1 on top
+#                         and the other at the bottom
+
+
+def test_fuhito_puts_one_card_on_top_and_the_other_at_the_bottom():
+    g = setup({"field": [FUHITO], "deck": [SQUIRE, WARRIOR, KNIGHT, GARLAND]}, {})      # Garland on top
+    do(g, next(o for o in g.decision.options if o[:2] == ("use", fid(g, "Fuhito", "field0"))))
+    while g.decision.kind == "payment":
+        do(g, g.decision.options[0])
+    pass_until(g, "select")
+    assert {g.objs[o[1]].card.name for o in g.decision.options} == {"Knight", "Garland"}
+    do(g, ("select", fid(g, "Knight", "deck0")))
+    resolve_all(g)
+    assert names(g, "deck0") == ["Garland", "Squire", "Warrior", "Knight"]     # bottom first

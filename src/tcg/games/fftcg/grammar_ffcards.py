@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .phrases import CANNOT
+
 if TYPE_CHECKING:
     from ...engine.templates import Grammar
 
@@ -12,6 +14,8 @@ ITSELF = {"not": {"other": True}}       # the card itself, inside a selector
 
 
 def cards_rules(g: Grammar) -> None:
+    """(A template naming a slot twice is tagged with a `variant`: the renderer binds the slot's
+    last value without comparing, so it must say such a template only where the parse did.)"""
     _compared_counts(g)
     _self_and_named(g)
     _named_lists(g)
@@ -19,6 +23,9 @@ def cards_rules(g: Grammar) -> None:
     _selectors(g)
     _conditions(g)
     _more_modes(g)
+    _triggers(g)
+    _effects(g)
+    _more(g)
     g.rule("field", "you cannot play ~ or {n:cardname} while already in control of either character .",
            {"effects": [{"do": "exclusive_names", "card_name": "$n"}]})    # exclusive.py
 
@@ -41,7 +48,7 @@ def _self_and_named(g: Grammar) -> None:
     # (the quoted sentence ends the paragraph: "fstmtq", its full stop inside the quotes)
     g.rule("fstmtq", "~ and the {s:sel_sg} gain {q:qflag}", [{"do": "grant", "to": both, "what": "$q"}])
     g.rule("fstmtq", "~ and the {s:sel_sg} gain {p:plus} power and {q:qflag}",
-           [{"do": "power", "to": both, "n": "$p"}, {"do": "grant", "to": both, "what": "$q"}])
+           [{"do": "power", "to": both, "n": "$p"}, {"do": "grant", "to": both, "what": "$q"}], variant="self_and")
 
 
 def _named_lists(g: Grammar) -> None:
@@ -65,7 +72,7 @@ def _first_and_other(g: Grammar) -> None:
         g.rule("first_vp", words, effects)
     for words, effects in others:
         g.rule("other_vp", words, effects)
-    g.rule("body", "choose 2 {s:sel_pl} . {a:first_vp} and {b:other_vp} .", [one, dict(one), "*a", "*b"])
+    g.rule("body", "choose 2 {s:sel_pl} . {a:first_vp} and {b:other_vp} .", [one, dict(one), "*a", "*b"], variant="first_and")
     g.rule("body", "choose 2 {s:sel_pl} . {a:first_vp} , {b:other_vp} .", [one, dict(one), "*a", "*b"],
            variant="first_comma")
 
@@ -120,3 +127,79 @@ def _more_modes(g: Grammar) -> None:
            "( before paying the cost for ~ )",
            {"count": {"zone": "break", "owner": "you", "any_of": [{"name": "$a"}, {"name": "$b"}]}, "ge": "$n"},
            variant="before_paying")
+
+
+def _triggers(g: Grammar) -> None:
+    main1 = {"event": "phase_begins", "phase": "main1", "whose": "you"}
+    # "When Yiazmat enters the field or at the beginning of your Main Phase 1" (9-057L)
+    g.rule("trigger", "when {c:self} enters the field or at the beginning of your main phase 1",
+           [{"event": "enters", "card": "$c"}, main1], variant="your_main1")
+
+
+def _effects(g: Grammar) -> None:
+    # "Until the end of the turn, it loses 2000 power for each point of damage you have received." (19-093H)
+    g.rule("vp", "{d:dur} , {t:subj_sg} loses {p:minus} power for each point of damage you have received",
+           [{"do": "power", "to": "$t", "n": {"times": ["$p", "damage_received"]}, "duration": "$d"}])
+    # "until the end of the turn, all the Forwards you control gain +2000 power and all the Forwards
+    # opponent controls lose 2000 power" (8-134L)
+    g.rule("vp", "{d:dur} , {t:subj_pl} gain {p:plus} power and {u:subj_pl} lose {m:minus} power",
+           [{"do": "power", "to": "$t", "n": "$p", "duration": "$d"}, {"do": "power", "to": "$u", "n": "$m", "duration": "$d"}],
+           variant="gain_and_lose")
+    # "Activate all the Forwards other than Sabin you control. They gain +2000 power until the end of
+    # the turn." (17-017H): the same Forwards (activating them changes none of what the words name)
+    g.rule("sentence", "activate {t:all} . they gain {p:plus} power {d:dur} .",
+           [{"do": "activate", "to": "$t"}, {"do": "power", "to": "$t", "n": "$p", "duration": "$d"}], variant="they_gain")
+    # "you may search for 1 _Card Name Jet Bahamut_ or _Card Name Amber Bahamut_. Add it to your
+    # hand." (17-035R, 17-036R): the search adds the card found to the hand (15.1.1.8)
+    g.rule("sentence", "you may search for {n:one} {s:sel_sg} . add it to your hand .",
+           [{"do": "may", "effects": [{"do": "search", "n": "$n", "sel": "$s"}]}], variant="search_then_add")
+    # "For each 10 Water cards in your Break Zone, draw 1 card." (20-120C): rounded down
+    g.rule("vp", "for each {k:int} {s:sel_pl} , draw 1 card", [{"do": "draw", "n": {"div": [{"count": "$s"}, "$k"]}, "who": "you"}])
+    g.rule("vp", "shuffle your deck", [{"do": "shuffle"}])      # 15.1.1.6
+    # "Dull it and Freeze it. Draw 1 card.", "Dull it. Freeze all the Forwards opponent controls.":
+    # one sentence each, as printed (the renderer would join them)
+    g.rule("sentence", "dull {t:obj} and freeze {t:obj} .", [{"do": "dull", "to": "$t"}, {"do": "freeze", "to": "$t"}],
+           variant="one_sentence")
+    g.rule("sentence", "dull {t:obj} .", [{"do": "dull", "to": "$t"}], variant="one_sentence_dull")
+
+
+def _more(g: Grammar) -> None:
+    # "Each player selects up to 2 Forwards or Monsters they control (select as many as possible)."
+    # (9-113H, 15-117R, 10-028L): each picks 2, or every one if fewer (the kernel's each_select)
+    g.rule("sentence", "each player selects up to {n:many} {s:sel_pl} <he/she|they> <controls|control> "
+           "( select as many as possible ) .", [{"do": "each_select", "n": "$n", "sel": {"controller": "each", "...": ["s"]}}])
+    # "You can only use this ability during your turn and if you control 3 or more _Category VIII_
+    # Characters." (13-024R, 11-039H)
+    g.rule("restrict", "you can only use this ability during your turn and if {c:cond} .",
+           {"timing": "your_turn", "condition": "$c"})
+    # "Until the end of the turn, Krile cannot be chosen by your opponent's abilities." (7-068H)
+    for what, words in CANNOT:
+        g.rule("vp", f"{{d:dur}} , {{t:subj_sg}} cannot {words}", [{"do": "grant", "to": "$t", "what": what, "duration": "$d"}],
+               variant="dur_first_cannot")
+    # "If you control a _Job Chocobo_ or _Card Name Chocobo_ and a _Job Moogle_ or _Card Name Moogle_" (14-047R)
+    g.rule("cond", "you control {s:a_sel} and {t:a_sel}",
+           {"all": [{"count": {"controller": "you", "...": ["s"]}, "ge": 1}, {"count": {"controller": "you", "...": ["t"]}, "ge": 1}]})
+    # "deal 2000 damage and 1000 more damage for each _Card Name Ultros_ in your Break Zone to all the
+    # Forwards opponent controls" (9-104L)
+    g.rule("vp", "deal {n:int} damage and {m:int} more damage for each {s:sel_sg} to {t:all}",
+           [{"do": "damage", "to": "$t", "n": {"sum": ["$n", {"times": ["$m", {"count": "$s"}]}]}}])
+    # "For each point of damage you have received, the cost to cast Sephiroth is reduced by 1." (19-025R)
+    g.rule("fstmt", "for each point of damage you have received , {c:costof} is reduced by {n:int}",
+           [{"do": "reduce_cost", "...": ["c"], "n": {"times": ["$n", "damage_received"]}}], variant="for_each_first")
+    # "If you have a _Card Name Rude_ and a _Card Name Reno_ in your Break Zone" (20-040L)
+    g.rule("cond", "you have a {a:cardname} and a {b:cardname} in your break zone",
+           {"all": [{"count": {"zone": "break", "owner": "you", "name": "$a"}, "ge": 1},
+                    {"count": {"zone": "break", "owner": "you", "name": "$b"}, "ge": 1}]})
+    # "remove Shantotto in your hand from the game" as a cost (16-030L, with "You can only use this
+    # ability if Shantotto is in your hand")
+    g.rule("extra", "remove {s:self} in your hand from the game", [{"do": "move", "to": "$s", "zone": "removed"}],
+           variant="in_your_hand")
+    # "Each player discards 1 card. At the end of the turn, each player draws 1 card." (17-037C)
+    g.rule("vp", "each player draws {n:one} card", [{"do": "each_player", "order": "turn", "effects": [{"do": "draw", "n": "$n", "who": "each"}]}])
+    g.rule("vp", "each player discards {n:one} card",
+           [{"do": "each_player", "order": "turn", "effects": [{"do": "discard", "n": "$n", "who": "each"}]}], variant="each_bare")
+    # "Look at the top 2 cards of your deck. Put 1 card among them on top of your deck and the other
+    # to the bottom of your deck." (17-058R, 14-107C)
+    g.rule("sentence", "put 1 card among them on top of your deck and the other to the bottom of your deck .",
+           [{"do": "select", "n": 1, "sel": {"among": "@them"}}, {"do": "move", "to": "@it", "zone": "deck"},
+            {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}])
