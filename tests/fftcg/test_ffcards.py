@@ -563,3 +563,19 @@ def test_fuhito_puts_one_card_on_top_and_the_other_at_the_bottom():
     do(g, ("select", fid(g, "Knight", "deck0")))
     resolve_all(g)
     assert names(g, "deck0") == ["Garland", "Squire", "Warrior", "Knight"]     # bottom first
+
+
+JIHL_BACKUP = "7-032R"  # ice Backup: enters: select 1 of 2: "For each Job PSICOM you control, your opponent discards 1 card ..."
+
+
+def test_jihl_nabaat_makes_the_opponent_discard_one_card_for_each_psicom():
+    g = setup({"hand": [JIHL_BACKUP], "field": ["1-174R"]}, {"hand": [KNIGHT, GARLAND, SQUIRE]})   # Yaag Rosch (PSICOM)
+    _enters(g, "Jihl Nabaat")
+    pass_until(g, "mode")
+    do(g, ("mode", 0))
+    for _ in range(2):                          # 2 PSICOM: Yaag Rosch and Jihl Nabaat
+        pass_until(g, "discard")
+        assert g.decision.player == 1
+        do(g, g.decision.options[0])
+    resolve_all(g)
+    assert len(g.zones["hand1"]) == 1 and len(g.zones["break1"]) == 2

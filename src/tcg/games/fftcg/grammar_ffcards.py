@@ -203,3 +203,6 @@ def _more(g: Grammar) -> None:
     g.rule("sentence", "put 1 card among them on top of your deck and the other to the bottom of your deck .",
            [{"do": "select", "n": 1, "sel": {"among": "@them"}}, {"do": "move", "to": "@it", "zone": "deck"},
             {"do": "move", "to": {"among": "@them"}, "zone": "deck", "bottom": True}])
+    # "For each _Job PSICOM_ you control, your opponent discards 1 card from his/her hand." (7-032R)
+    g.rule("vp", "for each {s:sel_sg} , your opponent discards 1 card from <his/her|their> hand",
+           [{"do": "discard", "n": {"count": "$s"}, "who": "opponent"}])
