@@ -164,6 +164,7 @@ class FfAbility:
     self_break: bool = False     # "If C, put X into the Break Zone": a rule process reads it (turn.check_state)
     keywords_of: Any = None      # (keywords, selector): it gains those a card found has (borrowed.py)
     one_per_origin: bool = False  # "When 1 or more Forwards ... are chosen": once per Summon or ability (actions.fire)
+    select_if: Any = None        # (condition, pick, up_to): "If C, select up to 2 of ... instead" (play.modes_to_select)
 
     def entries(self, modes: tuple = ()) -> tuple[Target, ...]:
         """The `choose` entries of a declaration: the ability's, then each selected mode's."""
@@ -259,8 +260,8 @@ def _field(a: Ability, where: str) -> dict:
             pass                     # its Jobs, Elements on the Field: identity.jobs, identity.elements
         elif e.do in ("special_discard", "alternative_cost"):
             pass                     # its special abilities' cost: payment.ability_cost (alt_costs.py)
-        elif e.do in ("also_type", "cast_only", "cast_limit"):
-            pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing, cast_limit
+        elif e.do in ("also_type", "cast_only", "cast_limit", "exclusive_names"):
+            pass                     # read from the card in every zone: cards.CardDef.also_types, cast_timing, cast_limit, exclusive
         elif e.do == "become_forward":
             if _reads_forwards(a.condition):
                 raise AbilityError(f"{where}.condition", "a field ability that makes its card a Forward cannot "
@@ -338,6 +339,8 @@ def _compile(a: Ability, where: str) -> FfAbility:
     enters = trig is not None and trig.events == ("move",) and trig.to == "field"
     if trig is not None and ("one_or_more", True) in trig.extra:
         kw["one_per_origin"] = True
+    if a.get("pick_if") is not None:
+        kw["select_if"] = a.get("pick_if")
     return FfAbility(a, a.kind, choose, start, tuple(modes), cost,
                      _extra_cost(a.extra_cost, where), a.get("timing", "any"), bool(a.get("ex", False)), enters,
                      a.trigger, a.condition, a.optional, a.name, a.once_per_turn, a.effects, a.pick, a.up_to, **kw)

@@ -239,6 +239,13 @@ class CardDef(_Strict):
         return next((e.p.timing for a in self.field_abilities for e in a.effect if e.do == "cast_only"), "")
 
     @cached_property
+    def exclusive(self) -> frozenset[str]:
+        """"You cannot play X or Y while already in control of either Character": X and Y (none:
+        empty; exclusive.py)."""
+        others = [e.p.card_name for a in self.field_abilities for e in a.effect if e.do == "exclusive_names"]
+        return frozenset((self.name, *others)) if others else frozenset()
+
+    @cached_property
     def cast_limit(self) -> tuple[Any, ...] | None:
         """"You can only play X if ...", "You must control ... to cast X", "You cannot cast X": the
         conditions under which it may be cast from the hand (a field ability `cast_limit`, its

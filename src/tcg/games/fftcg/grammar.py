@@ -12,6 +12,7 @@ from functools import cache
 
 from ...engine.templates import Grammar
 from . import grammar_fftrigger
+from .grammar_ffcards import cards_rules
 from .grammar_ffcombat import combat_rules
 from .grammar_ffcost import cost_rules
 from .grammar_ffdamage import damage_grammar
@@ -68,6 +69,7 @@ def grammar() -> Grammar:
     opusb_rules(g)
     opusc_rules(g)
     opusa_rules(g)
+    cards_rules(g)
     g.check()
     return g
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.abilities import KERNEL
-from ...engine.abilities.load import AbilityError, _Ctx, comparison, selector
+from ...engine.abilities.load import AbilityError, _Ctx, comparison, condition, selector
 from . import instead
 
 if TYPE_CHECKING:
@@ -125,7 +125,17 @@ def _distinct(v: Any, where: str) -> tuple:
     return selector(v["sel"], f"{where}.sel", _Ctx(LANG)), comparison(rest, where, _Ctx(LANG))
 
 
-LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n})   # warp: "Warp 2 - {f}{1}"
+def _pick_if(v: Any, where: str) -> tuple:
+    """`{ condition = C, pick = 2, up_to = true }`: "If C, select up to 2 of the 3 following actions
+    instead" (read when the modes are selected: play.modes_to_select)."""
+    if not (isinstance(v, dict) and set(v) <= {"condition", "pick", "up_to"} and "condition" in v
+            and type(v.get("pick")) is int and v["pick"] >= 1 and type(v.get("up_to", False)) is bool):
+        raise AbilityError(where, "expected { condition = {...}, pick = N, up_to = true|false }")
+    return condition(v["condition"], f"{where}.condition", _Ctx(LANG)), v["pick"], v.get("up_to", False)
+
+
+LANG.ability_keys.update({"ex": _bool, "timing": _timing, "warp": _warp_n,   # warp: "Warp 2 - {f}{1}"
+                          "pick_if": _pick_if})
 LANG.selector_keys.update({"attacking": _bool, "blocking": _bool,      # 7.2, 7.3 (base.ATTACKING, BLOCKING)
                            "party": _bool,                             # attacking in a Party (15.1.1.9)
                            "blocks_self": _bool,                       # blocking the card itself (10.1.3.2)

@@ -15,7 +15,7 @@ from ...engine.abilities.records import CAll, CAny, CNot, CPhase
 from ...engine.abilities.run import Frame, Res, binding
 from ...engine.abilities.selectors import predicate, zone_candidates
 from ...engine.abilities.verbs import fits
-from . import actions, borrowed, cast_record, control, crystals, follow, loops, paid, stack_choice, warp
+from . import actions, borrowed, cast_record, control, crystals, exclusive, follow, loops, paid, stack_choice, warp
 from .abilities import frame
 from .base import DONE, PASS, REG, Play, StackItem, Trigger, other
 from .chars import chars, condition_holds, field_statics, has, is_forward, matches, select, silenced
@@ -166,6 +166,8 @@ def _options(game: Game, p: int, main: bool, anytime: dict) -> tuple[tuple, bool
         if ok and card.cast_limit is not None and not all(
                 c is not None and holds(game, frame(oid, p), c) for c in card.cast_limit):
             continue        # "You can only play X if ...", "You cannot cast X"
+        if opt[0] == "play" and exclusive.barred(game, p, card):
+            continue        # "You cannot play X or Y while already in control of either Character"
         if ok:
             opts.append(opt)
         if card.alt_play is not None and opt[0] == "play":     # "You can put 3 Forwards ... to play X" (alt_costs.py)
@@ -479,7 +481,8 @@ def targets_possible(game: Game, p: int, src: int, a: Ability | None) -> bool:
         if a.modes:
             # enough modes whose targets are possible (11.3.4, 11.6.6, 11.7.6)
             n = sum(1 for m in a.modes if all(any_candidate(game, p, src, t, is_summon) for t in m.choose))
-            if n < (1 if a.select_up_to else a.select):
+            pick, up_to = modes_to_select(game, p, src, a)
+            if n < (1 if up_to else pick):
                 return False
     return True
 
@@ -632,7 +635,8 @@ def on_mode(game: Game, choice: tuple, play: tuple, chosen: tuple) -> None:
     a = _ability(game, play)
     if choice != DONE:
         chosen = chosen + (choice[1],)
-    opts = () if choice == DONE or len(chosen) >= a.select else _mode_options(game, play, chosen)
+    opts = () if choice == DONE or len(chosen) >= modes_to_select(game, play.player, play.source, a)[0] \
+        else _mode_options(game, play, chosen)
     if not opts or opts == (DONE,):
         game.push("declare", play._replace(modes=chosen))
         return
@@ -649,10 +653,20 @@ def _mode_options(game: Game, play: Play, chosen: tuple) -> tuple:
     last = chosen[-1] if chosen else -1
     ok = [k for k, m in enumerate(a.modes) if k > last and all(
         candidates(game, play.player, play.source, t, by_summon, (), by_ex) for t in m.choose)]
-    need = a.select - len(chosen)
-    opts = [DONE] if chosen and a.select_up_to else []
-    opts += [("mode", k) for n, k in enumerate(ok) if a.select_up_to or len(ok) - n >= need]
+    pick, up_to = modes_to_select(game, play.player, play.source, a)
+    need = pick - len(chosen)
+    opts = [DONE] if chosen and up_to else []
+    opts += [("mode", k) for n, k in enumerate(ok) if up_to or len(ok) - n >= need]
     return tuple(opts)
+
+
+def modes_to_select(game: Game, p: int, src: int, a: Ability) -> tuple[int, bool]:
+    """How many modes, and whether "up to": "Select 1 of the 3 following actions. If you have
+    received 5 points of damage or more, select up to 2 of the 3 following actions instead.",
+    the condition read as the modes are selected (11.3.4, 11.6.6, 11.8.10)."""
+    if a.select_if is not None and condition_holds(game, src, a.select_if[0], p):
+        return a.select_if[1], a.select_if[2]
+    return a.select, a.select_up_to
 
 
 @REG.step

@@ -246,6 +246,10 @@ def _put_modes(ability: dict, modes: list[list[dict]]) -> dict:
     out["pick"] = head["pick"]
     if head.get("up_to"):
         out["up_to"] = True
+    if "pick_if" in head:       # "If C, select up to 2 of the 3 following actions instead"
+        if head.get("of") != len(modes):
+            raise Unsupported(str(head), f"announces {head.get('of')} actions, {len(modes)} follow")
+        out["pick_if"] = head["pick_if"]
     return out
 
 
@@ -587,6 +591,8 @@ def render_text(abilities: list[dict], keywords: list[str], name: str, card_type
             paras.append(untokenize(one(phrase, ab), name))
             continue
         head = {"pick": ab.pop("pick"), **({"up_to": ab.pop("up_to")} if "up_to" in ab else {})}
+        if "pick_if" in ab:
+            head.update(pick_if=ab.pop("pick_if"), of=len(modes))
         ab["effects"] = ab.get("effects", []) + [head]
         paras.append(untokenize(_unmark_modes(one(phrase, ab), len(modes)), name))
         for m in modes:

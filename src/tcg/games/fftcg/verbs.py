@@ -17,7 +17,7 @@ from ...engine.abilities.quantities import value
 from ...engine.abilities.records import Sel
 from ...engine.abilities.run import NOTHING, Frame, Res, as_frame, player
 from ...engine.abilities.selectors import predicate
-from . import control, granted, instead
+from . import control, exclusive, granted, instead
 from .base import NO, REG
 from .lang import LANG, _one_of, _timing
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ...engine.state import Game
 
 FIELD_VERBS = frozenset({"power", "grant", "grant_ability", "reduce_cost", "damage_taken", "damage_dealt", "forbid", "become_forward",
-                         "no_ex_burst", "also_named", "also_type", "cast_only", "cast_limit",
+                         "no_ex_burst", "also_named", "also_type", "cast_only", "cast_limit", "exclusive_names",
                          # cost_effects.py
                          "increase_cost", "any_element_cp", "pay_with", "play_beside", "many_light_dark",
                          # identity.py: its Jobs on the Field
@@ -59,7 +59,7 @@ def check(a: Ability, where: str) -> None:
         if bad or a.modes or not a.effects:
             raise AbilityError(f"{where}.effects", "a field ability's effects are power, grant, grant_ability, reduce_cost, "
                                "damage_taken, damage_dealt, forbid, become_forward, no_ex_burst, also_named, also_type, cast_only, "
-                               "cast_limit, all_jobs, jobs_of, gain_elements, gain_foe_elements, keywords_of, special_discard, alternative_cost or "
+                               "cast_limit, exclusive_names, all_jobs, jobs_of, gain_elements, gain_foe_elements, keywords_of, special_discard, alternative_cost or "
                                f"{', '.join(cost_effects.VERBS)}"
                                + (f", not {bad[0]}" if bad else ""))
         if any(e.do in ("also_named", "also_type") for e in a.effects) and (len(a.effects) > 1 or a.condition is not None):
@@ -186,7 +186,8 @@ def play_from_hand(game: Game, fr: Frame, p: Any) -> Any:
     host = game.rules.ability_host
     pred = predicate(p.sel, host)
     pl = player(game, fr, p.who)
-    cands = [o for o in game.zones[f"hand{pl}"] if game.objs[o].card.is_character and pred(game, fr, o)]
+    cands = [o for o in game.zones[f"hand{pl}"] if game.objs[o].card.is_character and pred(game, fr, o)
+             and not exclusive.barred(game, pl, game.objs[o].card)]
     if not cands:
         return NOTHING
     game.ask(pl, "play_from_hand", ((NO,) if p.optional else ()) + tuple(("play", o) for o in cands),
@@ -259,6 +260,11 @@ def cast_only(game: Game, fr: Frame, p: Any) -> None:
 @LANG.verb("cast_limit", binds=False)
 def cast_limit(game: Game, fr: Frame, p: Any) -> None:
     raise AssertionError("cast_limit is read from the hand: cards.CardDef.cast_limit, play._options")
+
+
+@LANG.verb("exclusive_names", binds=False, card_name=(STR, ...))
+def exclusive_names(game: Game, fr: Frame, p: Any) -> None:
+    raise AssertionError("exclusive_names is read from the card: cards.CardDef.exclusive, exclusive.barred")
 
 
 @LANG.verb("also_type", binds=False, card_type=(_one_of("monster"), ...))
