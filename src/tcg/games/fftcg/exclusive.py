@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 def barred(game: Game, p: int, card: Any) -> bool:
     """May player `p` not play `card` now, by an `exclusive_names` ability?"""
+    if not _in_game(game):
+        return False
     got = game.cache.get(("exclusive_names", p))
     if got is None:     # per state version: the names on `p`'s Field, and those its cards bar
         objs = game.objs
@@ -26,3 +28,13 @@ def barred(game: Game, p: int, card: Any) -> bool:
                                                       frozenset(n for c in cards for n in c.exclusive))
     names, bars = got
     return bool(card.exclusive and not card.exclusive.isdisjoint(names) or bars and not bars.isdisjoint(card.names))
+
+
+def _in_game(game: Game) -> bool:
+    """Does a card of this game say it? Most games hold none, and the options ask for every
+    Character in hand: kept in Game.memo (every card a game will see is among its objects from
+    the start, its decks; a token never says it)."""
+    got = game.memo.get("exclusive")
+    if got is None:
+        got = game.memo["exclusive"] = any(o.card.exclusive for o in game.objs.values())
+    return got
