@@ -5,6 +5,21 @@ from __future__ import annotations
 
 from play_kit import PASS
 
+# The plain cards the audit tests build positions with.
+BLACK_BELT = "1-099C"   # Earth Forward 8000, cost 4
+SQUIRE = "1-025C"       # Fire Forward 5000, cost 2 (Standard Unit)
+SQUIRE_1 = "1-026C"     # Fire Forward 3000, cost 1
+KNIGHT_W = "2-131C"     # Water Forward 7000, cost 3
+KNIGHT_I = "1-050C"     # Ice Forward 7000, cost 3
+EVOKER_W = "1-159C"     # Water Backup
+EVOKER_F = "1-011C"     # Fire Backup
+EVOKER_E = "1-105C"     # Earth Backup
+EVOKER_WI = "1-068C"    # Wind Backup
+SUMMONER_L = "1-138C"   # Lightning Backup
+SUMMONER_I = "1-040C"   # Ice Backup
+IFRIT = "1-004C"        # Fire Summon: Choose 1 Forward. Deal it 4000 damage.
+
+
 
 def settle(g, limit: int = 200) -> None:
     """Pass priority while the stack or the waiting triggered abilities hold something, taking

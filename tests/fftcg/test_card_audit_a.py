@@ -3,22 +3,26 @@ each played through the normal decisions and its printed outcome asserted."""
 
 from __future__ import annotations
 
-from audit_kit import ids, opts, pay, settle
+from audit_kit import (
+    BLACK_BELT,
+    EVOKER_E,
+    EVOKER_F,
+    EVOKER_W,
+    EVOKER_WI,
+    IFRIT,
+    KNIGHT_I,
+    KNIGHT_W,
+    SQUIRE,
+    SUMMONER_I,
+    SUMMONER_L,
+    ids,
+    opts,
+    pay,
+    settle,
+)
 from play_kit import do, names, power, setup, to_phase
 
 from tcg.games.fftcg.chars import has, is_forward
-
-BLACK_BELT = "1-099C"   # Earth Forward 8000, cost 4
-SQUIRE = "1-025C"       # Fire Forward 5000, cost 2
-KNIGHT_W = "2-131C"     # Water Forward 7000, cost 3
-KNIGHT_I = "1-050C"     # Ice Forward 7000, cost 3
-EVOKER_W = "1-159C"     # Water Backup
-EVOKER_F = "1-011C"     # Fire Backup
-EVOKER_E = "1-105C"     # Earth Backup
-EVOKER_WI = "1-068C"    # Wind Backup
-SUMMONER_L = "1-138C"   # Lightning Backup
-SUMMONER_I = "1-040C"   # Ice Backup
-IFRIT = "1-004C"        # Fire Summon 2: Choose 1 Forward. Deal it 4000 damage.
 
 
 def test_8_130C_leviathan_loses_1000_per_water_character():

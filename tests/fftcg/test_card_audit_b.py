@@ -3,23 +3,28 @@ random.Random(20261128), each played through the normal decisions and its printe
 
 from __future__ import annotations
 
-from audit_kit import advance, ids, opts, pay, settle
+from audit_kit import (
+    BLACK_BELT,
+    EVOKER_E,
+    EVOKER_F,
+    EVOKER_W,
+    EVOKER_WI,
+    IFRIT,
+    KNIGHT_I,
+    KNIGHT_W,
+    SQUIRE,
+    SQUIRE_1,
+    SUMMONER_I,
+    SUMMONER_L,
+    advance,
+    ids,
+    opts,
+    pay,
+    settle,
+)
 from play_kit import do, names, pass_, power, setup, to_phase
 
 from tcg.games.fftcg.chars import has
-
-BLACK_BELT = "1-099C"   # Earth Forward 8000, cost 4
-SQUIRE = "1-025C"       # Fire Forward 5000, cost 2 (Standard Unit)
-SQUIRE_1 = "1-026C"     # Fire Forward 3000, cost 1
-KNIGHT_W = "2-131C"     # Water Forward 7000, cost 3
-KNIGHT_I = "1-050C"     # Ice Forward 7000, cost 3
-EVOKER_W = "1-159C"     # Water Backup
-EVOKER_F = "1-011C"     # Fire Backup
-EVOKER_E = "1-105C"     # Earth Backup
-EVOKER_WI = "1-068C"    # Wind Backup
-SUMMONER_L = "1-138C"   # Lightning Backup
-SUMMONER_I = "1-040C"   # Ice Backup
-IFRIT = "1-004C"        # Fire Summon 1: Choose 1 Forward. Deal it 4000 damage.
 
 
 def test_16_109C_kyrie_looks_at_two_and_puts_them_top_or_bottom():

@@ -3,19 +3,23 @@ random.Random(20261128), each played through the normal decisions and its printe
 
 from __future__ import annotations
 
-from audit_kit import advance, ids, opts, pay, settle
+from audit_kit import (
+    BLACK_BELT,
+    EVOKER_E,
+    EVOKER_F,
+    KNIGHT_I,
+    SQUIRE,
+    SUMMONER_I,
+    SUMMONER_L,
+    advance,
+    ids,
+    opts,
+    pay,
+    settle,
+)
 from play_kit import FROZEN, do, names, power, setup
 
 from tcg.games.fftcg.chars import has, is_forward
-
-BLACK_BELT = "1-099C"   # Earth Forward 8000, cost 4
-SQUIRE = "1-025C"       # Fire Forward 5000, cost 2 (Standard Unit)
-KNIGHT_I = "1-050C"     # Ice Forward 7000, cost 3
-EVOKER_F = "1-011C"     # Fire Backup
-EVOKER_E = "1-105C"     # Earth Backup
-SUMMONER_L = "1-138C"   # Lightning Backup
-SUMMONER_I = "1-040C"   # Ice Backup
-IFRIT = "1-004C"        # Fire Summon 1: Choose 1 Forward. Deal it 4000 damage.
 
 
 def test_6_080R_mushussu_breaks_a_dull_forward_and_14_030C_serah_freezes_on_leaving():

@@ -3,19 +3,24 @@ random.Random(20261128), each played through the normal decisions and its printe
 
 from __future__ import annotations
 
-from audit_kit import advance, ids, opts, pay, settle
+from audit_kit import (
+    BLACK_BELT,
+    EVOKER_F,
+    EVOKER_W,
+    IFRIT,
+    KNIGHT_I,
+    SQUIRE,
+    SQUIRE_1,
+    SUMMONER_L,
+    advance,
+    ids,
+    opts,
+    pay,
+    settle,
+)
 from play_kit import do, names, pass_, pass_until, power, setup
 
 from tcg.games.fftcg.chars import has
-
-BLACK_BELT = "1-099C"   # Earth Forward 8000, cost 4
-SQUIRE = "1-025C"       # Fire Forward 5000, cost 2
-SQUIRE_1 = "1-026C"     # Fire Forward 3000, cost 1
-KNIGHT_I = "1-050C"     # Ice Forward 7000, cost 3
-EVOKER_W = "1-159C"     # Water Backup
-EVOKER_F = "1-011C"     # Fire Backup
-SUMMONER_L = "1-138C"   # Lightning Backup
-IFRIT = "1-004C"        # Fire Summon 1: Choose 1 Forward. Deal it 4000 damage.
 
 
 def test_15_035H_setzer_gains_a_crystal_at_each_end_of_turn_a_forward_of_yours_broke():
