@@ -339,8 +339,7 @@ def _compile(a: Ability, where: str) -> FfAbility:
     enters = trig is not None and trig.events == ("move",) and trig.to == "field"
     if trig is not None and ("one_or_more", True) in trig.extra:
         kw["one_per_origin"] = True
-    if a.get("pick_if") is not None:
-        kw["select_if"] = a.get("pick_if")
+    kw["select_if"] = a.get("pick_if")
     return FfAbility(a, a.kind, choose, start, tuple(modes), cost,
                      _extra_cost(a.extra_cost, where), a.get("timing", "any"), bool(a.get("ex", False)), enters,
                      a.trigger, a.condition, a.optional, a.name, a.once_per_turn, a.effects, a.pick, a.up_to, **kw)
