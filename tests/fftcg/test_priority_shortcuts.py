@@ -50,3 +50,20 @@ def test_the_rule_processes_kept_with_the_fields_find_what_a_fresh_check_finds(m
     for _ in _states(5, 900):
         pass
     assert seen.count(False) > 300 and seen.count(True) > 5
+
+
+def test_an_event_no_card_of_the_game_names_is_skipped_and_a_card_added_later_is_heard():
+    # actions.fire returns at once for an event kind no auto ability of the game's cards names
+    # (actions._heard, kept with the number of objects): a card that joins afterwards is heard
+    from play_kit import setup
+
+    from tcg.games.fftcg import actions
+
+    g = setup({"field": ["1-050C"]}, {"field": ["1-099C"]}, phase="main1")     # two vanilla Forwards
+    knight = g.zones["field0"][0]
+    actions.fire(g, "attacks", knight, 0)
+    assert "attacks" not in actions._heard(g) and not g.pending
+    chaos = g.create(g.rules.cards["3-148H"], 1, "field1")      # Feral Chaos: "When it attacks or blocks"
+    assert "attacks" in actions._heard(g)
+    actions.fire(g, "attacks", chaos, 1)
+    assert [(t.controller, t.source) for t in g.pending] == [(1, chaos)]

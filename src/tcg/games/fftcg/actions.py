@@ -29,12 +29,12 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, mute: frozenset
     """Trigger every auto ability of the cards on the Field whose trigger matches the event
     (11.8.6; every card on the Field is checked, entering ones included, 11.8.16.2.1), but those
     of the cards in `mute` ("Their auto-abilities will not trigger", silent_entry.py)."""
-    listening = _listening(game, kind)
     delayed = game.vars.get("delayed")
-    if not listening and not delayed and kind != "discard" and not has_break_autos(game):
-        # most events: nothing below can trigger (the event itself is not even built); what is
-        # added below must be added to this test
+    if kind not in _heard(game) and not delayed and kind != "discard" and not has_break_autos(game):
+        # most events: no auto ability of any card of the game names them (nothing is looked
+        # up, the event not even built); what is added below must be added to this test
         return
+    listening = _listening(game, kind)
     ev = Event(kind, card, player, **kw)
     for p, oid, code, idx, a in listening:
         if mute and oid in mute:
@@ -58,6 +58,18 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, mute: frozenset
         own(game, card, ev)     # "When X is discarded from your hand due to an ability"
     if delayed:
         fire_delayed(game, ev)
+
+
+def _heard(game: Game) -> frozenset[str]:
+    """The event kinds that an auto ability of a card of the game names, its own or one it
+    grants (granted.py; a borrowed ability is another card's own): found once per game and kept
+    with its number of objects (a zone change replaces an object; a test may add one). 97% of the
+    events of a random game are named by none."""
+    n = len(game.objs)
+    m = game.memo.get("heard")
+    if m is None or m[0] != n:
+        m = game.memo["heard"] = (n, frozenset(k for c in {o.card for o in game.objs.values()} for k in c.heard))
+    return m[1]
 
 
 def _listening(game: Game, kind: str) -> tuple:

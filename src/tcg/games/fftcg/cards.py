@@ -274,6 +274,11 @@ class CardDef(_Strict):
         return tuple((i, a) for i, a in enumerate(self.ability) if a.kind == "auto")
 
     @cached_property
+    def heard(self) -> frozenset[str]:
+        """The event kinds its auto abilities name, those it grants included (actions.fire)."""
+        return frozenset(k for a in (*self.ability, *self.granted) if a.kind == "auto" for k in a.rec.trigger.events)
+
+    @cached_property
     def break_autos(self) -> tuple[tuple[int, FfAbility], ...]:
         """Its auto abilities that work in the Break Zone: "This effect will trigger only if X is
         in the Break Zone" (own_triggers.in_break_zones)."""
