@@ -81,12 +81,16 @@ _HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
 
 def _only_pass(game: Game, p: int) -> bool:
     """Can `p`, out of their Main Phase with an empty stack (there they can nearly always do
-    something), do nothing but pass, for reasons that read no target and no condition? True
-    only when _options would refuse every card of the hand and every ability of the Field:
-    by its timing; by ability_usable's first tests (once per turn, a dull card's {D}, a Special
-    ability without a card of its name in the hand); or because its CP cost is more than the
-    player can produce (_most_cp). False otherwise, and then _options decides. Most of the
-    priority a player receives in the Attack Phase or in the opponent's turn ends here."""
+    something: measured, asking there first costs more than it saves), do nothing but pass?
+    True only when _options would refuse every card of the hand and every ability of the
+    Field, by the tests it makes, without building the options: the timing; ability_usable's
+    first tests (once per turn, a dull card's {D}, a Special
+    ability without a card of its name in the hand); a CP cost more than the player can
+    produce (_most_cp), or that the CP sources cannot pay (_affordable); then the Dull icon's
+    use, the condition and the targets. False when one may be played, or when _options must
+    decide (a cost that may be lowered, Back Attack, abilities used from the hand or granted).
+    Most of the priority a player receives in the Attack Phase or in the opponent's turn ends
+    here."""
     hand = game.zones[_HAND[p]]
     in_time, _, hand_cp = _hand_table(game, p, hand)
     acts, _, _, backups = _field_table(game, p)
@@ -94,19 +98,24 @@ def _only_pass(game: Game, p: int) -> bool:
     v = game.vars
     mine = v["tp"] == p
     cap = -1
+    pools = None
     for oid in in_time:
         card = objs[oid].card
         if card.type != "summon":
             return False        # Back Attack
-        timing = card.cast_timing       # "You can only cast X during your turn / Main Phase"
-        if timing and (timing != "your_turn" or not mine):
-            continue
+        if card.cast_timing and not _in_time(game, p, card.cast_timing, False):
+            continue        # "You can only cast X during your turn / Main Phase"
         if card.own_cost_abilities or card.crystal_reduction is not None \
                 or field_statics(game).cost_changes or game.pvars[p].get("next_cost"):
             return False        # its cost may be lowered
         if cap < 0:
             cap = _most_cp(objs, hand_cp, backups)
-        if card.cost <= cap - (2 if card.gives_cp else 0):     # the card cast gives no CP
+        if card.cost > cap - (2 if card.gives_cp else 0):     # the card cast gives no CP
+            continue
+        if pools is None:
+            pools = _cp_pools(game, p)
+        if _affordable(game, p, oid, _hand_costs(game, p)(oid, card), pools) \
+                and targets_possible(game, p, oid, card.summon_ability):
             return False
     for oid, idx, a, cost in acts:
         if a.timing == "your_main_phase" or (cost.dull_self and objs[oid].tapped) \
@@ -117,6 +126,12 @@ def _only_pass(game: Game, p: int) -> bool:
         if cap < 0:
             cap = _most_cp(objs, hand_cp, backups)
         if cost.total > cap:
+            continue
+        if pools is None:
+            pools = _cp_pools(game, p)
+        if (cost.dull_self and not can_act_with(game, p, oid)) or not _affordable(game, p, oid, cost, pools) \
+                or (a.if_ is not None and not condition_holds(game, oid, a.if_, p)) \
+                or not targets_possible(game, p, oid, a):
             continue
         return False
     if game.pvars[p].get("used_from", True):
