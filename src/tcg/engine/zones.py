@@ -107,7 +107,7 @@ def move_cards(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     if not mv.oids:
         return []
     if hooks.from_zones is not None and not _watched(game, hooks, mv):
-        return _bare(game, mv)
+        return _bare(game, hooks, mv)
     return _run(game, hooks, mv)
 
 
@@ -235,12 +235,15 @@ def _watched(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> bool:
     return False
 
 
-def _bare(game: Game, mv: ZoneMove) -> list[int]:
-    """The move alone, for a move no hook watches."""
+def _bare(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
+    """The move alone, for a move no hook watches (to the zone the game's `zone_id` names)."""
     pos = 0 if mv.bottom else mv.pos
     ctl = None if mv.controller < 0 else mv.controller
     objs, move = game.objs, game.move
-    new = [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
+    if hooks.owns_zone_ids:
+        new = [move(oid, hooks.zone_id(game, oid, mv), pos, ctl) for oid in mv.oids]
+    else:
+        new = [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
     if mv.shuffle:
         _shuffle(game, new)
     return new
@@ -269,4 +272,6 @@ def move_one(hooks: ZoneHooks, game: Game, oid: int, dest: str, pos: int | None 
     if watched:
         new = _run(game, hooks, ZoneMove((oid,), dest, pos=pos))
         return new[0] if new else 0
+    if hooks.owns_zone_ids:
+        return game.move(oid, hooks.zone_id(game, oid, ZoneMove((oid,), dest, pos=pos)), pos)
     return game.move(oid, f"{dest}{game.objs[oid].owner}", pos)

@@ -138,6 +138,12 @@ def delayed_params(game: Game, code: str, index: int, path: tuple) -> Any:
 class FfZones(ZoneHooks):
     """FFTCG around every zone change (engine/zones.py)."""
 
+    # The hooks read a move only if a card leaves the Field (leave triggers, replacements, 11.12.5),
+    # a Break Zone or a removed zone (a card there may carry counters: their last-known
+    # information), or arrives on the Field: every other move (a draw, a card discarded for CP,
+    # a Summon cast or resolved) is the move alone (engine/zones.py).
+    from_zones = frozenset(f"{z}{p}" for z in ("field", "break", "removed") for p in (0, 1))
+    leave_dests: frozenset[str] = frozenset()
     enter_dests = frozenset({"field"})      # `entered` does something only for these
 
     def replacements(self, game: Game, mv: ZoneMove) -> list[Replacement]:
