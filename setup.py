@@ -48,10 +48,17 @@ class OptionalBuildExt(build_ext):
         except Exception as e:  # no compiler, or a setuptools/distutils error before any file
             _say(f"compiled build skipped, installing pure Python ({e})")
 
+    def build_extensions(self):
+        self._failed = set()
+        super().build_extensions()
+        # what was not built is neither copied beside the sources nor listed as an output
+        self.extensions = [ext for ext in self.extensions if ext.name not in self._failed]
+
     def build_extension(self, ext):
         try:
             super().build_extension(ext)
         except Exception as e:  # CompileError, LinkError or a missing compiler
+            self._failed.add(ext.name)
             _say(f"{ext.name} not compiled, it stays pure Python ({e})")
 
 
