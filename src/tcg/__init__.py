@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ._compiled import compiled_modules  # first: it keeps a compiled module older than its .py from being used
 from .engine import scenario as _scenario
 from .engine.scenario import ScenarioError, find
 from .engine.state import Decision, Game, IllegalChoice, Result
@@ -47,4 +48,4 @@ def load_game(text: str | dict) -> Game:
     return Game.from_json(d, games.get(d["game"]))
 
 
-__all__ = ["Decision", "Game", "IllegalChoice", "Result", "ScenarioError", "find", "load_game", "load_scenario", "new_game"]
+__all__ = ["Decision", "Game", "IllegalChoice", "Result", "ScenarioError", "compiled_modules", "find", "load_game", "load_scenario", "new_game"]
