@@ -1,8 +1,9 @@
-"""Optional compiled build: Cython compiles the engine's hottest modules, unchanged, to C.
+"""Optional compiled build: with TCG_COMPILE=1 set at install time, Cython compiles the engine's
+hottest modules, unchanged, to C (about 1.2x faster random playouts, 2-3 minutes more to install).
 
 The .py files stay the one source (as pydantic v1 and falcon do it): nothing in them is written
-for Cython. Without Cython or a C compiler, or with TCG_PURE=1 set at build time, the package
-installs as pure Python. At run time `tcg._compiled` imports the .py instead of a compiled module
+for Cython. Without TCG_COMPILE=1, or without Cython or a C compiler, the package installs as
+pure Python. At run time `tcg._compiled` imports the .py instead of a compiled module
 whose source is newer (an edit after the build), and all of them when TCG_PURE=1 is set.
 """
 
@@ -42,6 +43,11 @@ def _say(msg: str) -> None:
 class OptionalBuildExt(build_ext):
     """build_ext that leaves the package pure Python when the C compiler fails, instead of failing."""
 
+    def finalize_options(self):
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1    # the modules compile side by side
+
     def run(self):
         try:
             super().run()
@@ -63,9 +69,8 @@ class OptionalBuildExt(build_ext):
 
 
 def _extensions():
-    if os.environ.get("TCG_PURE") == "1":
-        _say("TCG_PURE=1: pure Python build")
-        return []
+    if os.environ.get("TCG_COMPILE") != "1":
+        return []       # the default: pure Python, a quick install
     try:
         from Cython.Build import cythonize
         from setuptools import Extension
