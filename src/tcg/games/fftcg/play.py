@@ -80,25 +80,20 @@ _HAND, _FIELD = ("hand0", "hand1"), ("field0", "field1")
 
 
 def _only_pass(game: Game, p: int) -> bool:
-    """Can `p`, out of their Main Phase with an empty stack (there they can nearly always do
-    something: measured, asking there first costs more than it saves), do nothing but pass?
-    True only when _options would refuse every card of the hand and every ability of the
-    Field, by the tests it makes, without building the options: the timing; ability_usable's
-    first tests (once per turn, a dull card's {D}, a Special
-    ability without a card of its name in the hand); a CP cost more than the player can
-    produce (_most_cp), or that the CP sources cannot pay (_affordable); then the Dull icon's
-    use, the condition and the targets. False when one may be played, or when _options must
-    decide (a cost that may be lowered, Back Attack, abilities used from the hand or granted).
-    Most of the priority a player receives in the Attack Phase or in the opponent's turn ends
-    here."""
+    """Can `p`, out of their Main Phase with an empty stack, do nothing but pass? (In the Main
+    Phase they nearly always can do something: measured, asking there first costs more than it
+    saves.) True only when _options would refuse every card of the hand and every ability of
+    the Field, by the same tests, without building the options: a Summon's timing, a CP cost
+    more than the player can produce (_most_cp) or that the CP sources cannot pay (_affordable),
+    its targets; an ability's ability_usable. False when one may be played, or when _options
+    must decide (a cost that may be lowered, Back Attack, abilities used from the hand or
+    granted). Most of the priority a player receives in the Attack Phase or in the opponent's
+    turn ends here."""
     hand = game.zones[_HAND[p]]
     in_time, _, hand_cp = _hand_table(game, p, hand)
     acts, _, _, backups = _field_table(game, p)
     objs = game.objs
-    v = game.vars
-    mine = v["tp"] == p
     cap = -1
-    pools = None
     for oid in in_time:
         card = objs[oid].card
         if card.type != "summon":
@@ -112,28 +107,17 @@ def _only_pass(game: Game, p: int) -> bool:
             cap = _most_cp(objs, hand_cp, backups)
         if card.cost > cap - (2 if card.gives_cp else 0):     # the card cast gives no CP
             continue
-        if pools is None:
-            pools = _cp_pools(game, p)
-        if _affordable(game, p, oid, _hand_costs(game, p)(oid, card), pools) \
+        if _affordable(game, p, oid, _hand_costs(game, p)(oid, card), _cp_pools(game, p)) \
                 and targets_possible(game, p, oid, card.summon_ability):
             return False
     for oid, idx, a, cost in acts:
-        if a.timing == "your_main_phase" or (cost.dull_self and objs[oid].tapped) \
-                or (a.timing == "your_turn" and not mine) or (a.once_per_turn and (oid, idx) in v["used"]) \
-                or (cost.same_name and not cost.name_alt
-                    and not any(cost.same_name in objs[h].card.names for h in hand)):
-            continue
-        if cap < 0:
-            cap = _most_cp(objs, hand_cp, backups)
-        if cost.total > cap:
-            continue
-        if pools is None:
-            pools = _cp_pools(game, p)
-        if (cost.dull_self and not can_act_with(game, p, oid)) or not _affordable(game, p, oid, cost, pools) \
-                or (a.if_ is not None and not condition_holds(game, oid, a.if_, p)) \
-                or not targets_possible(game, p, oid, a):
-            continue
-        return False
+        if cost.total:      # _options' first refusal, before ability_usable
+            if cap < 0:
+                cap = _most_cp(objs, hand_cp, backups)
+            if cost.total > cap:
+                continue
+        if ability_usable(game, p, oid, idx, a, "", False, cost):
+            return False
     if game.pvars[p].get("used_from", True):
         return False
     for g in granted(game):
@@ -469,6 +453,10 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str
     if cost.same_name and not cost.name_alt \
             and not any(cost.same_name in game.objs[h].card.names for h in game.zones[_HAND[p]]):
         return False
+    # can_declare's cost test, read from the CP sources: the one that fails most, before the
+    # condition and the characteristics
+    if not _affordable(game, p, oid, cost, _cp_pools(game, p)):
+        return False
     # "You can only use this ability if / while ...", "_Damage 3_ --": read when it is used
     if a.if_ is not None and not condition_holds(game, oid, a.if_, p):
         return False
@@ -476,8 +464,7 @@ def ability_usable(game: Game, p: int, oid: int, idx: int, a: Ability, code: str
         return False         # "loses all abilities" (a later grant stays: granted.py), "... cannot use ... abilities"
     if cost.dull_self and not can_act_with(game, p, oid):
         return False
-    # can_declare, with the cost's test read from the CP sources
-    return _affordable(game, p, oid, cost, _cp_pools(game, p)) and targets_possible(game, p, oid, a)
+    return targets_possible(game, p, oid, a)
 
 
 def can_declare(game: Game, p: int, src: int, a: Ability | None, cost: Cost) -> bool:
