@@ -239,11 +239,8 @@ def _bare(game: Game, hooks: ZoneHooks, mv: ZoneMove) -> list[int]:
     """The move alone, for a move no hook watches (to the zone the game's `zone_id` names)."""
     pos = 0 if mv.bottom else mv.pos
     ctl = None if mv.controller < 0 else mv.controller
-    objs, move = game.objs, game.move
-    if hooks.owns_zone_ids:
-        new = [move(oid, hooks.zone_id(game, oid, mv), pos, ctl) for oid in mv.oids]
-    else:
-        new = [move(oid, f"{mv.dest}{objs[oid].owner if ctl is None else ctl}", pos, ctl) for oid in mv.oids]
+    zone_id, move = hooks.zone_id, game.move
+    new = [move(oid, zone_id(game, oid, mv), pos, ctl) for oid in mv.oids]
     if mv.shuffle:
         _shuffle(game, new)
     return new

@@ -13,7 +13,7 @@ from ...engine.replacement import Replacement, replaced
 from ...engine.zones import ZoneHooks, ZoneMove
 from . import damage_record, entered_record, follow, instead, left_record, paid, silent_entry
 from .abilities import frame
-from .base import ATTACKING, BLOCKING, FROZEN, Trigger, other
+from .base import ATTACKING, BLOCKING, FROZEN, Trigger, game_cards, other
 from .chars import has, is_forward, on_field, silenced
 from .damage import Hit, substitutions
 from .granted import granted
@@ -62,13 +62,12 @@ def fire(game: Game, kind: str, card: int = 0, player: int = -1, mute: frozenset
 
 def _heard(game: Game) -> frozenset[str]:
     """The event kinds that an auto ability of a card of the game names, its own or one it
-    grants (granted.py; a borrowed ability is another card's own): found once per game and kept
-    with its number of objects (a zone change replaces an object; a test may add one). 97% of the
-    events of a random game are named by none."""
+    grants (granted.py; a borrowed ability is another card's own), kept like base.game_cards
+    with the number of objects: 97% of the events of a random game are named by none."""
     n = len(game.objs)
     m = game.memo.get("heard")
     if m is None or m[0] != n:
-        m = game.memo["heard"] = (n, frozenset(k for c in {o.card for o in game.objs.values()} for k in c.heard))
+        m = game.memo["heard"] = (n, frozenset(k for c in game_cards(game) for k in c.heard))
     return m[1]
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...engine import priority, zones
 from ...engine.abilities import REG as ABILITIES
 from ...engine.choice_words import DONE, NO, PASS, YES, other  # noqa: F401  (the game's modules import them from here)
 from ...engine.registry import Registry
+
+if TYPE_CHECKING:
+    from ...engine.state import Game
 
 REG = Registry(priority.REG, ABILITIES, zones.REG)
 
@@ -83,3 +86,14 @@ class Play(NamedTuple):
     amount: int = 0     # an auto ability: the amount its triggering event carried (Event.amount)
 
 
+
+
+def game_cards(game: Game) -> frozenset[Any]:
+    """The cards (CardDef) of the game's objects, for what is read once per game of every card
+    it holds ("does any card say ...?"): kept in Game.memo with the number of objects (a zone
+    change replaces an object and keeps the number; a test may add one)."""
+    n = len(game.objs)
+    m = game.memo.get("cards")
+    if m is None or m[0] != n:
+        m = game.memo["cards"] = (n, frozenset(o.card for o in game.objs.values()))
+    return m[1]

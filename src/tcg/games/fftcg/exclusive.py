@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .base import game_cards
+
 if TYPE_CHECKING:
     from ...engine.state import Game
 
@@ -32,9 +34,9 @@ def barred(game: Game, p: int, card: Any) -> bool:
 
 def _in_game(game: Game) -> bool:
     """Does a card of this game say it? Most games hold none, and the options ask for every
-    Character in hand: kept in Game.memo (every card a game will see is among its objects from
-    the start, its decks; a token never says it)."""
-    got = game.memo.get("exclusive")
-    if got is None:
-        got = game.memo["exclusive"] = any(o.card.exclusive for o in game.objs.values())
-    return got
+    Character in hand: kept like base.game_cards with the number of objects."""
+    n = len(game.objs)
+    m = game.memo.get("exclusive")
+    if m is None or m[0] != n:
+        m = game.memo["exclusive"] = (n, any(c.exclusive for c in game_cards(game)))
+    return m[1]
