@@ -119,6 +119,8 @@ def read_cards(path: Path, model: Any, tables: tuple[str, ...] = ("ability",), s
             out.append(model.model_validate(raw))
         except ValidationError as e:
             err = e.errors()[0]
+            if err["type"] == "unexpected_keyword_argument":   # a dataclass model's word for it
+                err["msg"] = "Extra inputs are not permitted"
             loc = [str(x) for x in err["loc"]]
             named = re.search(r"`(\w+)`", err["msg"])
             if named and (not loc or loc[-1].isdigit()):

@@ -5,16 +5,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
+from pydantic.dataclasses import dataclass
 
 from ...engine.abilities.records import Sel
 
 CP_LETTER = {"f": "fire", "i": "ice", "w": "wind", "e": "earth", "l": "lightning", "u": "water"}
 CP_ELEMENTS = frozenset(CP_LETTER.values())     # the Elements CP is of: all but Light and Dark
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class ExtraCost(NamedTuple):
@@ -47,7 +44,8 @@ class ExtraCost(NamedTuple):
     hand_exile_as: str = ""       # and the cards of the hand removed ("the removed card")
 
 
-class CpCost(_Strict):
+@dataclass(frozen=True, config=ConfigDict(extra="forbid"))     # plain attribute reads (cards.CardDef)
+class CpCost:
     """A printed cost: element CP, generic CP, the Dull icon, the Special icon."""
 
     elements: tuple[tuple[str, int], ...] = ()
