@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tcg.games.mtg2004.base import BLOCKED
+from tcg.games.mtg2004.base import ATTACKING, BLOCKED
 from tcg.games.mtg2004.chars import chars
+from tcg.games.mtg2004.sba import check_state
 
 from .kit import cast, do, oid, pass_, pay_all, setup
 
@@ -44,3 +45,29 @@ def test_a_blocker_that_stops_being_a_creature_leaves_combat_for_good():
     # the Forest deals none
     assert g.objs[giant].damage == 0 and g.objs[forest].damage == 0
     assert g.pvars[1]["life"] == 20 and forest in g.zones["play"]
+
+
+@rules("mtg2004:306.2")
+def test_an_attacker_whose_controller_changes_leaves_combat():
+    """P0 attacks with P1's Hill Giant, taken by Confiscate; P1 destroys Confiscate: the Giant
+    goes back to P1 (layer 2) and, its controller changed, is removed from combat (306.2)."""
+    g = setup({"field": ["Island", "Confiscate"]},
+              {"hand": ["Naturalize"], "field": ["Hill Giant", "Forest", "Forest"]},
+              phase="declare_blockers", step="declared")
+    giant, conf = oid(g, "Hill Giant"), oid(g, "Confiscate")
+    g.vars["attached"] = ((conf, giant),)
+    g.cache.clear()
+    check_state(g)
+    assert g.objs[giant].controller == 0
+    g.w(giant).marks |= ATTACKING
+    g.vars["attackers"] = (giant,)
+    pass_(g)                                      # P0 passes; P1 destroys Confiscate
+    cast(g, "Naturalize", ("target", ("o", conf)))
+    pay_all(g)
+    pass_(g, 2)
+    assert oid(g, "Confiscate", "graveyard0")
+    assert g.objs[giant].controller == 1
+    assert g.vars["attackers"] == () and not g.objs[giant].marks & ATTACKING
+    while g.vars["step"] != "end_combat":
+        pass_(g)
+    assert g.pvars[1]["life"] == 20               # a creature out of combat deals no combat damage

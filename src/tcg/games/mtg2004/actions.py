@@ -136,6 +136,21 @@ def deal_damage(game: Game, source: int, target: tuple, amount: int, combat: boo
     return PARTS["deal"](game, source, target, amount, combat)
 
 
+def remove_from_combat(game: Game, oid: int) -> None:
+    """306.2: it stops being attacking, blocking, blocked or unblocked. Damage it already
+    assigned stays on the stack (glossary *Retiré du combat*); an attacker it blocked stays
+    blocked (309.2f)."""
+    v = game.vars
+    if oid in v.get("attackers", ()):
+        v["attackers"] = tuple(x for x in v["attackers"] if x != oid)
+    blocks = v.get("blocks", ())
+    if blocks and any(oid in pair for pair in blocks):
+        v["blocks"] = tuple(pair for pair in blocks if oid not in pair)
+    o = game.objs.get(oid)
+    if o is not None and o.marks & (ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST):
+        game.w(oid).marks &= ~(ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST)
+
+
 def clear_combat_marks(game: Game, oid: int) -> None:
     o = game.objs[oid]
     if o.marks & (ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import text_changes
-from .actions import clear_combat_marks
+from .actions import remove_from_combat
 from .base import ATTACKING, BLOCKING, FACE_DOWN
 from .cards import face_down_card
 
@@ -489,10 +489,7 @@ def sync_control(game: Game) -> bool:
             w = game.w(oid)
             w.controller = want
             w.since = game.vars.get("turn", 0)
-            clear_combat_marks(game, oid)
-            v = game.vars
-            v["attackers"] = tuple(x for x in v.get("attackers", ()) if x != oid)
-            v["blocks"] = tuple(b for b in v.get("blocks", ()) if oid not in b)
+            remove_from_combat(game, oid)                  # 306.2
             changed = True
     live = set(game.zones["play"])
     game.vars["base_ctrl"] = tuple(sorted((k, p) for k, p in base.items() if k in live))

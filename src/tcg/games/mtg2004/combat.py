@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.priority import open_round
 from . import combat_damage, prevention, protection, regeneration, text, text_changes  # noqa: F401  (register steps, verbs, hooks)
+from .actions import remove_from_combat  # noqa: F401  (the one way out of combat, 306.2)
 from .base import ATTACKING, BLOCKED, BLOCKING, DONE, REG, StackItem, Trigger, other
 from .chars import chars, fmatch, instances
 from .choices_and_prohibitions import end_of_combat_triggers, skipped
@@ -29,7 +30,6 @@ from .combat_rules import (
 from .costs import options_of
 from .mana_triggers import produced
 from .play import produce
-from .regeneration import remove_from_combat  # noqa: F401  (the one way out of combat, 306.2)
 
 if TYPE_CHECKING:
     from ...engine.state import Game

@@ -13,28 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import zone_replacements  # noqa: F401  (its verbs: no_regeneration, remove_instead)
-from .base import ATTACKING, BLOCKED, BLOCKING, DEALT_FIRST
+from .actions import remove_from_combat
 from .chars import chars
 from .verbs import DESTROY_HOOKS, objects, recipients, verb
 from .zone_replacements import cant_regenerate
 
 if TYPE_CHECKING:
     from ...engine.state import Game
-
-
-def remove_from_combat(game: Game, oid: int) -> None:
-    """306.2: it stops being attacking, blocking, blocked or unblocked. Damage it already
-    assigned stays on the stack (glossary *Retiré du combat*); an attacker it blocked stays
-    blocked (309.2f)."""
-    v = game.vars
-    if oid in v.get("attackers", ()):
-        v["attackers"] = tuple(x for x in v["attackers"] if x != oid)
-    blocks = v.get("blocks", ())
-    if blocks and any(oid in pair for pair in blocks):
-        v["blocks"] = tuple(pair for pair in blocks if oid not in pair)
-    o = game.objs.get(oid)
-    if o is not None and o.marks & (ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST):
-        game.w(oid).marks &= ~(ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST)
 
 
 def shields(game: Game) -> tuple:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions
+from .actions import remove_from_combat
 from .base import ATTACKING, BLOCKING, FACE_DOWN, other
 from .chars import active_statics, chars, host_of, sync_control
 from .choices_and_prohibitions import cant_lose
-from .regeneration import remove_from_combat
 from .triggers import state_triggers
 from .verbs import destroy
 from .zones import can_enchant, can_equip
