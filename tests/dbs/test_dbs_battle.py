@@ -4,7 +4,7 @@ and defense steps with their combos and skills, the damage step, the end of the 
 from __future__ import annotations
 
 import pytest
-from dbs_kit import codes, first_of, opts, pick, position, settle
+from dbs_kit import codes, first_of, names, opts, pick, position, settle, subsequence
 
 from tcg.engine.effects import Effect
 from tcg.games.dbs import reading
@@ -130,3 +130,75 @@ def test_battle_effects_end_with_the_battle_then_the_main_phase_goes_on():
     through(g, "main")
     assert g.vars["battle"] == 0 and g.decision.player == 0
     assert reading.power(g, a) == 16000                   # the battle's +5000 ended, the turn's +1000 stays
+
+
+@pytest.mark.rules("dbscg:7-3-1-2-3-1")
+def test_a_counter_timing_for_the_active_player_follows_the_defenders_battle_skill(trace, monkeypatch):
+    # In the Defense Step the defender uses Zamasu's [Activate: Battle] from hand ("play this card");
+    # the counter timing around that skill is the active player's to answer (player 0), and the
+    # defender's free timing comes back only after the counter timing that follows the skill
+    from tcg.games.dbs import counter
+
+    asked = []
+    real = counter.counter_options
+    monkeypatch.setattr(counter, "counter_options", lambda g, p, kind: asked.append((p, kind)) or real(g, p, kind))
+    g = position(ED, {"battle": ["BT1-060"]}, {"hand": ["DB1-058"], "energy": ["BT1-060"]}, auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    through(g, "defense")
+    del trace[:], asked[:]
+    pick(g, "skill", "DB1-058")
+    through(g, "defense")
+    assert g.decision.player == 1 and codes(g, "battle1") == ["DB1-058"]
+    seq = [s for s in trace if s[0] in ("counter_window", "do_skill", "check", "defense_free")]
+    assert seq[:4] == [("counter_window", "skill", 1), ("do_skill", *seq[1][1:]), ("counter_window", "skill", 1),
+                       ("check",)]
+    assert seq[-1] == ("defense_free",) and asked == [(0, "skill"), (0, "skill")]    # the active player's windows
+
+
+@pytest.mark.rules("dbscg:7-4-1-4-4-1")
+def test_when_this_card_kos_triggers_at_the_battle_ko_and_resolves_before_the_combo_cards_leave(trace):
+    # TEST-B-KOS ("When this card KOs a Battle Card in battle, draw 1 card") with a Vegeta combo KOs a
+    # Rested Son Goku: its [Auto] is resolved at the check timing that follows the KO, while Vegeta is
+    # still in the Combo Area (7-4-1-6 comes after)
+    g = position("dbscg+test", {"battle": ["TEST-B-KOS"], "hand": ["BT1-038"]},
+                 {"battle": [{"card": "BT1-060", "dull": True}]}, auto_forced=False)
+    a = g.zones["battle0"][0]
+    pick(g, "attack", "TEST-B-KOS", "BT1-060")
+    through(g, "offense")
+    pick(g, "combo", "BT1-038")
+    through(g, "offense")
+    g.apply(("pass",))
+    through(g, "auto")
+    assert g.decision.player == 0 and [t.source for t in g.pending] == [a]
+    assert codes(g, "drop1") == ["BT1-060"] and codes(g, "combo0") == ["BT1-038"] and not g.zones["hand0"]
+    del trace[:]
+    g.apply(g.decision.options[0])
+    assert g.decision.kind == "main" and len(g.zones["hand0"]) == 1 and codes(g, "drop0") == ["BT1-038"]
+    assert subsequence(names(trace), ["do", "check", "combo_to_drop"])         # drawn before 7-4-1-6
+    # no KO, no trigger: the same card attacking a Rested 20000 Vegeta loses; attacking the Leader deals damage
+    for target, life in (("BT1-038", 8), ("Son Goku", 7)):
+        g = position("dbscg+test", {"battle": ["TEST-B-KOS"]}, {"battle": [{"card": "BT1-038", "dull": True}]},
+                     auto_forced=False)
+        pick(g, "attack", "TEST-B-KOS", target)
+        assert "auto" not in through(g, "main") and not g.zones["hand0"] and len(g.zones["life1"]) == life
+
+
+@pytest.mark.rules("dbscg:7-4-1-5")
+def test_a_check_timing_follows_the_battle_outcome_before_the_combo_cards_leave(trace):
+    # Son Goku with a Vegeta combo hits the Leader: the life card goes to the defender's hand, and
+    # TEST-B-LIFE's "When you add a card from your life to your hand" is resolved at the check
+    # timing after the outcome, while Vegeta is still in the Combo Area (7-4-1-6 comes after)
+    g = position("dbscg+test", {"battle": ["BT1-060"], "hand": ["BT1-038"]}, {"battle": ["TEST-B-LIFE"]},
+                 auto_forced=False)
+    pick(g, "attack", "BT1-060", "Son Goku")
+    through(g, "offense")
+    pick(g, "combo", "BT1-038")
+    through(g, "offense")
+    g.apply(("pass",))
+    through(g, "auto")
+    assert g.decision.player == 1 and len(g.zones["life1"]) == 7 and len(g.zones["hand1"]) == 1
+    assert codes(g, "combo0") == ["BT1-038"] and g.vars["battle"] == 1
+    del trace[:]
+    g.apply(g.decision.options[0])
+    assert g.decision.kind == "main" and len(g.zones["hand1"]) == 2 and codes(g, "drop0") == ["BT1-038"]
+    assert subsequence(names(trace), ["do", "check", "combo_to_drop"])         # drawn before 7-4-1-6

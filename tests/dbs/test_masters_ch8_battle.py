@@ -205,3 +205,26 @@ def test_a_new_defending_card_does_not_retrigger_the_attack():
     assert not [t for t in g.pending if t.source == k] and codes(g, "hand0") == ["BT7-061"]
     settle(g)
     assert codes(g, "hand0") == ["BT7-061"] and codes(g, "drop1") == ["BT1-105"]
+
+
+@pytest.mark.rules("dbs-masters:8-4-6-2-3")
+def test_when_this_card_kos_pends_after_the_checkpoint_that_follows_the_battle_ko(trace):
+    # TEST-B-KOS ("When this card KOs a Battle Card in battle, draw 1 card") with a Vegeta combo KOs a
+    # Rested Son Goku: the checkpoint of 8-4-6-2-2 runs first, then its [Auto] pends (8-4-6-2-3) and
+    # is resolved at a later checkpoint, before the Battle End Step moves the combo card
+    g = position("dbs-masters+test", {"battle": ["TEST-B-KOS"], "hand": ["BT1-038"]},
+                 {"battle": [{"card": "BT1-060", "dull": True}]}, auto_forced=False, leader=FRIEZA)
+    a = g.zones["battle0"][0]
+    pick(g, "attack", "TEST-B-KOS", "BT1-060")
+    settle(g, "offense")
+    pick(g, "combo", "BT1-038")
+    g.apply(("pass",))
+    settle(g, "auto")
+    run = names(trace)
+    i = run.index("damage_compare")
+    assert run[i + 1:i + 3] == ["check", "battle_kos"] and ("battle_kos", a) in trace
+    assert g.decision.player == 0 and [t.source for t in g.pending] == [a]
+    assert codes(g, "drop1") == ["BT1-060"] and codes(g, "combo0") == ["BT1-038"] and not g.zones["hand0"]
+    g.apply(g.decision.options[0])
+    settle(g)
+    assert len(g.zones["hand0"]) == 1 and not g.zones["combo0"] and not g.vars.get("battle_kod")

@@ -75,6 +75,8 @@ class Edition:
     #                                 counter timing; dbscg 8-5-2-5-1: as it resolves
     unison_stack_counter: bool      # dbs-masters 13-3-3, 4-3-2-5: a counter timing after stacking a Unison
     dragon_ball_copies: int         # dbs-masters 22-28-2: up to 7 of one number; 0: the usual limit (RULINGS D9)
+    kos_after_check: bool           # a battle KO's "When this card KOs" [Auto]s: dbscg 7-4-1-4-4-1 at the KO,
+    #                                 before its check timing; dbs-masters 8-4-6-2-3 after the checkpoint 8-4-6-2-2
     rules: dict = field(default_factory=dict)        # what -> rule id, for reasons and comments
 
 
@@ -97,6 +99,7 @@ DBSCG = Edition(
     extra_to_drop_first=False,
     unison_stack_counter=False,
     dragon_ball_copies=0,
+    kos_after_check=False,
     rules={"life": "1-2-1-1-1", "deck": "1-2-1-1-2", "both": "1-2-3", "concede": "1-2-4", "turns": "11-1-2"},
 )
 
@@ -119,6 +122,7 @@ MASTERS = Edition(
     extra_to_drop_first=True,
     unison_stack_counter=True,
     dragon_ball_copies=7,
+    kos_after_check=True,
     rules={"life": "21-2-2-1", "deck": "21-2-2-2", "both": "0-1-3-3", "concede": "0-1-3-4", "turns": "23-1"},
 )
 

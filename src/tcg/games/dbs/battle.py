@@ -263,8 +263,10 @@ def winning_attack(game: Game) -> int:
 @step
 def damage_compare(game: Game) -> None:
     """dbscg 7-4-1-2..4 / masters 8-4-4..6: combo powers add; attacker power >= defender power
-    wins (ties go to the attacker). A Leader takes damage, a Battle card is KO'd, a Unison
-    loses markers; a checkpoint follows (dbscg 7-4-1-5, masters 8-4-6-2-2, 8-4-8)."""
+    wins (ties go to the attacker). A Leader takes damage, a Battle card is KO'd (the attacker's
+    "When this card KOs" [Auto]s trigger: dbscg 7-4-1-4-4-1 at once, masters 8-4-6-2-3 after the
+    checkpoint; RULINGS D157), a Unison loses markers; a checkpoint follows (dbscg 7-4-1-5, masters
+    8-4-6-2-2, 8-4-8)."""
     if not in_battle(game):
         return
     v = game.vars
@@ -275,9 +277,12 @@ def damage_compare(game: Game) -> None:
     if game.log is not None:
         game.event("battle", game.objs[a].card.code, game.objs[d].card.code, ap, dp)
     if ap < dp:
-        return
-    game.push("check")                                   # 7-4-1-5
+        return                                           # 7-4-1-5's check timing would find nothing to do
     kind = game.objs[d].card.type
+    late = kind not in ("Leader", "Unison") and ed(game).kos_after_check and "kos" in game.objs[a].card.auto_on
+    if late:
+        game.push("battle_kos", a)                       # masters 8-4-6-2-3: after the checkpoint 8-4-6-2-2
+    game.push("check")                                   # 7-4-1-5 (and 7-4-1-4-4-1's check timing)
     kw = keywords(game, a)
     if kind == "Leader":
         if "victory_strike" in kw:
@@ -290,8 +295,20 @@ def damage_compare(game: Game) -> None:
         n = 99 if "victory_strike" in kw else strike(game, a)        # 7-4-1-4-3-1..3
         game.push("battle_markers", d, n)
         game.push("check")                               # masters 8-4-6-3-2: a checkpoint before the removal
-    else:
-        ko(game, d, by=tp)                                           # 7-4-1-4-2
+    elif ko(game, d, by=tp):                                         # 7-4-1-4-2, 7-4-1-4-4
+        if late:
+            v["battle_kod"] = 1
+        else:
+            add_triggers(game, a, "kos")     # 7-4-1-4-4-1: "When this card KOs" triggers; the check timing above
+
+
+@step
+def battle_kos(game: Game, a: int) -> None:
+    """masters 8-4-6-2-3: once the checkpoint after the defending Battle Card's KO (8-4-6-2-2) is
+    done, the attacking card's "When this card KOs" [Auto]s trigger; the Damage Step's checkpoint
+    (8-4-8) or the battle end's (8-5-1) resolves them."""
+    if game.vars.pop("battle_kod", 0) and a in game.objs:
+        add_triggers(game, a, "kos")
 
 
 @step

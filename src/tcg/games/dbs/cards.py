@@ -35,6 +35,7 @@ AutoWhen = Literal["played", "attacks", "end_of_your_turn", "evolved", "union_pl
                    #   you activate [Swap] (on one of your <card>)", "When you add a card from your life to your hand"
                    "placed_leader",        # "When this card is placed in your Leader Area" (masters 22-46-6-3)
                    "battle_end_self",      # "After using this card in a battle" (the end of its battle, 8-5-9)
+                   "kos",                  # "When this card KOs a Battle Card in battle" (dbscg 7-4-1-4-4-1)
                    "end_of_each_turn"]     # "At the end of you and your opponent's turns"
 CounterWhen = Literal["attack", "play", "counter", "battle_card_attack"]
 AUTO_WHEN: tuple[str, ...] = get_args(AutoWhen)
