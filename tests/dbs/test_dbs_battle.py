@@ -155,6 +155,16 @@ def test_a_counter_timing_for_the_active_player_follows_the_defenders_battle_ski
     assert seq[-1] == ("defense_free",) and asked == [(0, "skill"), (0, "skill")]    # the active player's windows
 
 
+def _attack_with_vegeta_combo(g, attacker: str, target: str) -> None:
+    """`attacker` attacks `target` with a Vegeta (BT1-038) combo; on to the outcome's [Auto]."""
+    pick(g, "attack", attacker, target)
+    through(g, "offense")
+    pick(g, "combo", "BT1-038")
+    through(g, "offense")
+    g.apply(("pass",))
+    through(g, "auto")
+
+
 @pytest.mark.rules("dbscg:7-4-1-4-4-1")
 def test_when_this_card_kos_triggers_at_the_battle_ko_and_resolves_before_the_combo_cards_leave(trace):
     # TEST-B-KOS ("When this card KOs a Battle Card in battle, draw 1 card") with a Vegeta combo KOs a
@@ -163,12 +173,7 @@ def test_when_this_card_kos_triggers_at_the_battle_ko_and_resolves_before_the_co
     g = position("dbscg+test", {"battle": ["TEST-B-KOS"], "hand": ["BT1-038"]},
                  {"battle": [{"card": "BT1-060", "dull": True}]}, auto_forced=False)
     a = g.zones["battle0"][0]
-    pick(g, "attack", "TEST-B-KOS", "BT1-060")
-    through(g, "offense")
-    pick(g, "combo", "BT1-038")
-    through(g, "offense")
-    g.apply(("pass",))
-    through(g, "auto")
+    _attack_with_vegeta_combo(g, "TEST-B-KOS", "BT1-060")
     assert g.decision.player == 0 and [t.source for t in g.pending] == [a]
     assert codes(g, "drop1") == ["BT1-060"] and codes(g, "combo0") == ["BT1-038"] and not g.zones["hand0"]
     del trace[:]
@@ -190,12 +195,7 @@ def test_a_check_timing_follows_the_battle_outcome_before_the_combo_cards_leave(
     # timing after the outcome, while Vegeta is still in the Combo Area (7-4-1-6 comes after)
     g = position("dbscg+test", {"battle": ["BT1-060"], "hand": ["BT1-038"]}, {"battle": ["TEST-B-LIFE"]},
                  auto_forced=False)
-    pick(g, "attack", "BT1-060", "Son Goku")
-    through(g, "offense")
-    pick(g, "combo", "BT1-038")
-    through(g, "offense")
-    g.apply(("pass",))
-    through(g, "auto")
+    _attack_with_vegeta_combo(g, "BT1-060", "Son Goku")
     assert g.decision.player == 1 and len(g.zones["life1"]) == 7 and len(g.zones["hand1"]) == 1
     assert codes(g, "combo0") == ["BT1-038"] and g.vars["battle"] == 1
     del trace[:]
