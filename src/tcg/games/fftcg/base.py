@@ -86,8 +86,6 @@ class Play(NamedTuple):
     amount: int = 0     # an auto ability: the amount its triggering event carried (Event.amount)
 
 
-
-
 def game_cards(game: Game) -> frozenset[Any]:
     """The cards (CardDef) of the game's objects, for what is read once per game of every card
     it holds ("does any card say ...?"): kept in Game.memo with the number of objects (a zone

@@ -146,9 +146,8 @@ def remove_from_combat(game: Game, oid: int) -> None:
     blocks = v.get("blocks", ())
     if blocks and any(oid in pair for pair in blocks):
         v["blocks"] = tuple(pair for pair in blocks if oid not in pair)
-    o = game.objs.get(oid)
-    if o is not None and o.marks & (ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST):
-        game.w(oid).marks &= ~(ATTACKING | BLOCKING | BLOCKED | DEALT_FIRST)
+    if oid in game.objs:
+        clear_combat_marks(game, oid)
 
 
 def clear_combat_marks(game: Game, oid: int) -> None:
