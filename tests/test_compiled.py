@@ -4,6 +4,7 @@ engines play the same games."""
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -32,6 +33,20 @@ def _fake_build(tmp_path: Path, py_age: float, ext_age: float) -> Path:
 
 def _spec(path: Path):
     return SourceWhenStale.find_spec("tcg.fake.mod", [str(path)])
+
+
+@pytest.fixture(autouse=True)
+def _state_compiled(monkeypatch):
+    """The fake builds below stand beside a compiled tcg.engine.state (this install's may not be)."""
+    monkeypatch.setattr(tcg._compiled, "_state_from_source", lambda ext, name: False)
+
+
+def test_with_state_from_source_no_module_runs_compiled(tmp_path, monkeypatch):
+    monkeypatch.delenv("TCG_PURE", raising=False)
+    monkeypatch.setattr(tcg._compiled, "_state_from_source", lambda ext, name: True)
+    spec = _spec(_fake_build(tmp_path, py_age=100, ext_age=10))
+    assert isinstance(spec.loader, SourceFileLoader)
+    assert SourceWhenStale.bypassed["tcg.fake.mod"] == "tcg.engine.state runs from source"
 
 
 def test_extension_newer_than_source_is_used(tmp_path, monkeypatch):
@@ -104,6 +119,40 @@ def test_an_edited_copy_of_the_tree_runs_the_edited_module_from_source(tmp_path)
     assert _python("-c", probe, path=tmp_path).split() == ["True", "True", "True", "False", "True"]
     pure = "import tcg, tcg.engine.state as s\nprint(s.__file__.endswith('state.py'), tcg.compiled_modules())"
     assert _python("-c", pure, path=tmp_path, pure=True).split() == ["True", "[]"]
+
+
+def test_an_edited_state_runs_every_module_from_source(tmp_path):
+    """The compiled modules read Game as the extension type of the compiled state: with
+    state.py edited, they all run from source, and a game plays."""
+    _needs_compiled()
+    src = Path(tcg.__file__).parent
+    if not list((src / "engine").glob(f"state{EXT}")):
+        pytest.skip("tcg.engine.state is not compiled here")
+    shutil.copytree(src, tmp_path / "tcg", ignore=shutil.ignore_patterns("__pycache__"))
+    state = tmp_path / "tcg" / "engine" / "state.py"
+    state.write_text(state.read_text() + "\nEDITED = True\n")
+    probe = (
+        "import tcg, random, tcg.engine.state as s, tcg.games.fftcg.play as p\n"
+        "g = tcg.new_game('fftcg', seed=3)\n"
+        "r = random.Random(3)\n"
+        "while not g.over: g.apply(r.randrange(len(g.decision.options)))\n"
+        "print(s.EDITED, p.__file__.endswith('play.py'), tcg.compiled_modules(),"
+        " tcg._compiled.SourceWhenStale.bypassed.get('tcg.games.fftcg.play'))"
+    )
+    assert _python("-c", probe, path=tmp_path).strip().split(maxsplit=3) == [
+        "True", "True", "[]", "tcg.engine.state runs from source"]
+
+
+def test_the_declared_fields_are_the_slots():
+    """engine/state.pxd declares the fields of Game for the compiled build: its __slots__ in state.py."""
+    engine = ROOT / "src" / "tcg" / "engine"
+    slots = {node.name: set(ast.literal_eval(stmt.value))
+             for node in ast.parse((engine / "state.py").read_text()).body if isinstance(node, ast.ClassDef)
+             for stmt in node.body if isinstance(stmt, ast.Assign) and stmt.targets[0].id == "__slots__"}
+    pxd = (engine / "state.pxd").read_text()
+    declared = {f.strip() for line in pxd.split("cdef class Game:")[1].splitlines() if "cdef public" in line
+                for f in line.split("cdef public")[1].split(None, 1)[1].split(",")}
+    assert declared == slots["Game"]
 
 
 @pytest.mark.parametrize("game_id", ["fftcg", "mtg2004", "dbscg", "dbs-masters", "weiss"])

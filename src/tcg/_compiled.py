@@ -10,7 +10,9 @@ instead when
 
 - the .py is newer than the extension (edited, or checked out, after the build), or
 - TCG_PURE=1 is set in the environment: the whole engine in pure Python, for cProfile, py-spy,
-  pdb or a comparison of the two.
+  pdb or a comparison of the two, or
+- tcg.engine.state runs from its source: the compiled modules use its Game as the extension
+  type of its compiled build.
 
 It costs two `os.stat` per compiled module, at its first import; other modules are not touched.
 `tcg.compiled_modules()` lists the modules that run compiled.
@@ -46,6 +48,26 @@ def _source_of(ext_path: str) -> str:
     return os.path.join(head, tail.split(".", 1)[0] + ".py")
 
 
+# The compiled modules read Game as the extension type tcg.engine.state defines
+# (engine/state.pxd): with state run from its source, they run from theirs too.
+_STATE = "tcg.engine.state"
+_STATE_FROM_SOURCE = "tcg.engine.state runs from source"
+
+
+def _state_from_source(ext_path: str, name: str) -> bool:
+    """Does (or will) tcg.engine.state run from its .py? Found from the files beside `ext_path`,
+    the extension of module `name`, when state is not imported yet."""
+    mod = sys.modules.get(_STATE)
+    if mod is not None:
+        return not isinstance(getattr(mod.__spec__, "loader", None), ExtensionFileLoader)
+    root = os.path.dirname(ext_path)
+    for _ in range(name.count(".") - 1):      # up to the directory of the tcg package
+        root = os.path.dirname(root)
+    state = os.path.join(root, "engine", "state")
+    exts = [state + s for s in EXTENSION_SUFFIXES if os.path.exists(state + s)]
+    return not exts or _stale(exts[0], state + ".py")
+
+
 class SourceWhenStale:
     """A meta path finder: a compiled `tcg.*` module whose .py is newer, or all with TCG_PURE=1,
     is imported from the .py."""
@@ -60,7 +82,8 @@ class SourceWhenStale:
         if spec is None or not isinstance(spec.loader, ExtensionFileLoader):
             return spec
         py = _source_of(spec.origin)
-        why = "TCG_PURE=1" if pure() else "source newer than the build" if _stale(spec.origin, py) else None
+        why = "TCG_PURE=1" if pure() else "source newer than the build" if _stale(spec.origin, py) \
+            else _STATE_FROM_SOURCE if name != _STATE and _state_from_source(spec.origin, name) else None
         if why is None or not os.path.exists(py):
             return spec
         cls.bypassed[name] = why
@@ -98,7 +121,8 @@ def compiled_modules() -> list[str]:
                 compiled = isinstance(getattr(mod.__spec__, "loader", None), ExtensionFileLoader)
             else:
                 ext = os.path.join(dirpath, f)
-                compiled = not pure() and not _stale(ext, _source_of(ext))
+                compiled = not pure() and not _stale(ext, _source_of(ext)) \
+                    and (name == _STATE or not _state_from_source(ext, name))
             if compiled:
                 found.append(name)
     return sorted(found)

@@ -41,7 +41,7 @@ where it says more than the defaults `dress`, `stack`, `slots`, `prompt`, `label
 `option_cards`, `secret`, `move_verbs`, `quiet_moves`, `prompts` and `words`. Every string is
 English in the code and translated by the game's French table (`tcg.i18n`: `games/<game>/fr.toml`,
 the shared words in `tcg/fr.toml`). The log is the engine's events only (`game.event`; every
-move is one, recorded by `engine.state.LoggedGame`, so a game without a log pays nothing),
+move is one, recorded by `engine.state.Game.move` when the game keeps a log),
 worded here for the events every game shares (`COMMON`) and by the game's `event` for its own.
 """
 

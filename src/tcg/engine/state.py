@@ -189,6 +189,8 @@ class Game:
         new = self.create(old.card, old.owner, zone, pos)
         if controller is not None:
             self.objs[new].controller = controller
+        if self.log is not None:
+            self.log.append(("move", old.card.code, oid, new, old.zone, zone))
         return new
 
     def zone(self, name: str, player: int | None = None) -> list[int]:
@@ -288,10 +290,9 @@ class Game:
             self.log.append(event)
 
     def start_log(self) -> None:
-        """Keep a log from now on: the events, every card moved among them (LoggedGame)."""
+        """Keep a log from now on: the events, every card moved among them (Game.move)."""
         if self.log is None:
             self.log = []
-        self.__class__ = LoggedGame
 
     # ------------------------------------------------------------------- copies and text
     def clone(self) -> Game:
@@ -393,22 +394,6 @@ class Game:
         from .views import view
 
         return view(self, player)
-
-
-class LoggedGame(Game):
-    """A game that keeps its log: every move is recorded as an event ("move", code, old id,
-    new id, from zone, to zone). A subclass, so that games without a log (simulations,
-    search copies: `clone` makes a plain Game) pay nothing for it."""
-
-    __slots__ = ()
-
-    def move(self, oid: int, zone: str, pos: int | None = None, controller: int | None = None) -> int:
-        old = self.objs[oid]
-        src, code = old.zone, old.card.code
-        new = Game.move(self, oid, zone, pos, controller)
-        if self.log is not None:
-            self.log.append(("move", code, oid, new, src, zone))
-        return new
 
 
 Handler = Callable[..., None]

@@ -196,7 +196,7 @@ class FfZones(ZoneHooks):
                 _source_left(game, old.id)
             if mv.dest == "break":      # "has been put from the field into the Break Zone this turn"
                 left_record.note_to_break(game, old, new)
-        # (a game with a log records the move itself: LoggedGame)
+        # (a game with a log records the move itself: Game.move)
 
     def entered(self, game: Game, new: list[int], mv: ZoneMove, froms: tuple[str, ...], lki: Any) -> None:
         if mv.dest == "field":
