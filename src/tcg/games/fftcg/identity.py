@@ -138,7 +138,13 @@ def shares_job(value: bool) -> Any:
         if fr.source not in g.objs:
             return not value
         mine = jobs(g, fr.source)
-        return (bool(mine) and has_job(g, oid, mine) or ALL_JOBS in mine and bool(jobs(g, oid)))== value
+        # tests one by one, not as one and/or chain: Cython 3.3.1 compiled `bool(a) and b or c`
+        # to a NULL (a crash) when `a` was empty
+        if not mine:
+            return not value
+        if has_job(g, oid, mine):
+            return value
+        return (ALL_JOBS in mine and bool(jobs(g, oid))) == value
     return check
 
 
