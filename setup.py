@@ -1,14 +1,16 @@
 """Optional compiled build: with TCG_COMPILE=1 set at install time, Cython compiles the engine's
 hottest modules to C (about 1.4x faster random playouts of fftcg, 2-3 minutes more to install).
 
-The .py files stay the one source (as pydantic v1 and falcon do it): nothing in them is written
-for Cython but engine/state.pxd, which declares Game as an extension type (see TYPED). Without TCG_COMPILE=1, or without Cython or a C compiler, the package installs as
-pure Python. At run time `tcg._compiled` imports the .py instead of a compiled module
-whose source is newer (an edit after the build), and all of them when TCG_PURE=1 is set.
+The .py files stay the one source (as pydantic v1 and falcon do it): nothing is written for
+Cython but engine/state.pxd, which declares Game as an extension type (see TYPED). Without
+TCG_COMPILE=1, or without Cython or a C compiler, the package installs as pure Python. At run
+time `tcg._compiled` imports the .py instead of a compiled module whose source is newer (an edit
+after the build), and all of them when TCG_PURE=1 is set.
 """
 
 import os
 import sys
+from typing import Any
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
@@ -142,7 +144,7 @@ def _staged(path: str) -> str:
     from pathlib import Path
 
     src, out = Path("src") / path, Path(STAGE) / path
-    for pkg in [*reversed(src.parents)]:
+    for pkg in reversed(src.parents):
         if (pkg / "__init__.py").exists():
             dest = Path(STAGE) / pkg.relative_to("src") / "__init__.py"
             dest.parent.mkdir(parents=True, exist_ok=True)
@@ -154,7 +156,7 @@ def _staged(path: str) -> str:
     return str(out)
 
 
-def _write(path, text: str) -> None:
+def _write(path: Any, text: str) -> None:
     if not path.exists() or path.read_text() != text:     # unchanged: Cython need not run again
         path.write_text(text)
 
